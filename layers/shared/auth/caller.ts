@@ -1,0 +1,48 @@
+import { Unauthenticated } from '../errors';
+
+/**
+ * Who is calling. Resolved from the JWT claims API Gateway's authorizer put on the event
+ * (Cognito in AWS; the local gateway verifies its own tokens and fills the same place).
+ * Organisation membership is NOT trusted from the token: use cases look it up (Memberships port).
+ */
+export interface Caller {
+  /** Cognito `sub`. */
+  userId: string;
+  email: string | null;
+  /** True for AnalyticOwl staff (Cognito group `staff`). */
+  staff: boolean;
+}
+
+/** The part of an API Gateway HTTP API v2 event this module reads. */
+export interface ClaimsCarrier {
+  requestContext?: object;
+}
+
+type WithClaims = { authorizer?: { jwt?: { claims?: Record<string, unknown> } } };
+
+/**
+ * Reads the caller from `event.requestContext.authorizer.jwt.claims`.
+ * @returns the caller, or null when the request carries no verified claims.
+ */
+export function callerFromEvent(event: ClaimsCarrier): Caller | null {
+  const claims = (event.requestContext as WithClaims | undefined)?.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (typeof sub !== 'string' || sub === '') return null;
+  const groups = claims?.['cognito:groups'];
+  const groupList = Array.isArray(groups) ? groups.map(String) : String(groups ?? '').split(/[ ,]/);
+  return {
+    userId: sub,
+    email: typeof claims?.email === 'string' ? claims.email : null,
+    staff: groupList.includes('staff'),
+  };
+}
+
+/**
+ * Like callerFromEvent, for private routes.
+ * @throws Unauthenticated when the request carries no verified claims.
+ */
+export function requireCaller(event: ClaimsCarrier): Caller {
+  const caller = callerFromEvent(event);
+  if (!caller) throw new Unauthenticated();
+  return caller;
+}

@@ -1,0 +1,144 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { NotFound } from '../errors';
+import type { ClientRecord, CompaniesRepository } from './companies';
+
+/**
+ * CompaniesRepository on DynamoDB (CompaniesTable: pk, sk, gsi1 = gsi1pk/gsi1sk).
+ * Items:
+ * - client      pk CLIENT#<uid>  sk META            gsi1pk ORG#<org> | DEMO, gsi1sk CLIENT#<name>
+ * - advertiser  pk ORG#<org>     sk ADVERTISER#<name lower-case>  { client_uid }
+ * - membership  pk USER#<user>   sk ORG#<org>       { role }
+ */
+export class DynamoCompanies implements CompaniesRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async getClient(clientUid: string): Promise<ClientRecord | null> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: `CLIENT#${clientUid}`, sk: 'META' } }),
+    );
+    return out.Item ? toClient(out.Item) : null;
+  }
+
+  async putClient(client: ClientRecord): Promise<void> {
+    await this.db.send(new PutCommand({ TableName: this.table, Item: clientItem(client) }));
+  }
+
+  async updateClient(clientUid: string, patch: Partial<ClientRecord>): Promise<void> {
+    const entries = Object.entries(patch).filter(([k]) => k !== 'client_uid' && k !== 'org_uid');
+    if (entries.length === 0) return;
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: `CLIENT#${clientUid}`, sk: 'META' },
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: `SET ${entries.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw new NotFound('Client');
+      throw error;
+    }
+  }
+
+  listClientsOfOrg(orgUid: string): Promise<ClientRecord[]> {
+    return this.queryGsi(`ORG#${orgUid}`);
+  }
+
+  listDemoClients(): Promise<ClientRecord[]> {
+    return this.queryGsi('DEMO');
+  }
+
+  async ensureAdvertiser(
+    orgUid: string,
+    name: string,
+    make: () => ClientRecord,
+  ): Promise<{ client: ClientRecord; created: boolean }> {
+    const key = { pk: `ORG#${orgUid}`, sk: `ADVERTISER#${name.trim().toLowerCase()}` };
+    const existing = await this.db.send(new GetCommand({ TableName: this.table, Key: key }));
+    const knownUid = existing.Item?.client_uid as string | undefined;
+    if (knownUid) {
+      const client = await this.getClient(knownUid);
+      if (client) return { client, created: false };
+    }
+    const client = make();
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { ...key, client_uid: client.client_uid },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // Another writer claimed the name first: use its client.
+      return this.ensureAdvertiser(orgUid, name, make);
+    }
+    await this.putClient(client);
+    return { client, created: true };
+  }
+
+  async orgsOfUser(userId: string): Promise<string[]> {
+    const out = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :org)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':org': 'ORG#' },
+      }),
+    );
+    return (out.Items ?? []).map((item) => String(item.sk).slice(4));
+  }
+
+  async addMembership(userId: string, orgUid: string, role: 'owner' | 'member'): Promise<void> {
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: { pk: `USER#${userId}`, sk: `ORG#${orgUid}`, role } }),
+    );
+  }
+
+  private async queryGsi(gsi1pk: string): Promise<ClientRecord[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :c)',
+          ExpressionAttributeValues: { ':pk': gsi1pk, ':c': 'CLIENT#' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items.map(toClient);
+  }
+}
+
+function clientItem(client: ClientRecord) {
+  return {
+    pk: `CLIENT#${client.client_uid}`,
+    sk: 'META',
+    gsi1pk: client.demo ? 'DEMO' : `ORG#${client.org_uid}`,
+    gsi1sk: `CLIENT#${client.name.toLowerCase()}#${client.client_uid}`,
+    ...client,
+  };
+}
+
+function toClient(item: Record<string, unknown>): ClientRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
+  return rest as unknown as ClientRecord;
+}

@@ -1,0 +1,46 @@
+import { NotFound } from '../errors';
+import type { ClientRecord, CompaniesRepository } from './companies';
+
+/** In-memory CompaniesRepository for handler and use-case tests (same behaviour as DynamoCompanies). */
+export class MemoryCompanies implements CompaniesRepository {
+  readonly clients = new Map<string, ClientRecord>();
+  private readonly advertisers = new Map<string, string>();
+  private readonly memberships = new Map<string, string[]>();
+
+  async getClient(uid: string) {
+    const c = this.clients.get(uid);
+    return c ? { ...c } : null;
+  }
+  async putClient(client: ClientRecord) {
+    this.clients.set(client.client_uid, { ...client });
+  }
+  async updateClient(uid: string, patch: Partial<ClientRecord>) {
+    const c = this.clients.get(uid);
+    if (!c) throw new NotFound('Client');
+    this.clients.set(uid, { ...c, ...patch, client_uid: c.client_uid, org_uid: c.org_uid });
+  }
+  async listClientsOfOrg(org: string) {
+    return [...this.clients.values()].filter((c) => c.org_uid === org && !c.demo);
+  }
+  async listDemoClients() {
+    return [...this.clients.values()].filter((c) => c.demo);
+  }
+  async ensureAdvertiser(org: string, name: string, make: () => ClientRecord) {
+    const key = `${org}#${name.trim().toLowerCase()}`;
+    const uid = this.advertisers.get(key);
+    const known = uid ? this.clients.get(uid) : undefined;
+    if (known) return { client: { ...known }, created: false };
+    const client = make();
+    this.advertisers.set(key, client.client_uid);
+    await this.putClient(client);
+    return { client, created: true };
+  }
+  async orgsOfUser(userId: string) {
+    return [...(this.memberships.get(userId) ?? [])];
+  }
+  async addMembership(userId: string, org: string) {
+    const list = this.memberships.get(userId) ?? [];
+    if (!list.includes(org)) list.push(org);
+    this.memberships.set(userId, list);
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Post-log import contract (spec §3 "Post-log import job", §5 post-log rules, issue #2 §3).
+ */
+
+/** The spec's plspots fields every post-log header layout is mapped onto. */
+export const PLSPOT_FIELDS = [
+  'airing_id',
+  'station',
+  'station_type',
+  'market',
+  'advertiser',
+  'date',
+  'time',
+  'creative',
+  'length',
+  'cost',
+  'network',
+  'program',
+  'cable_zone',
+  'impressions',
+] as const;
+export type PlspotField = (typeof PLSPOT_FIELDS)[number];
+
+/** Header mapping: plspots field -> the file's column name (null = not present). */
+export const headerMappingSchema = z.record(z.enum(PLSPOT_FIELDS), z.string().nullable());
+export type HeaderMapping = z.infer<typeof headerMappingSchema>;
+
+/** One row problem. `row` is the 1-based data row (the header is row 0). */
+export const importIssueSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+  /** A proposed fix, e.g. the year 0016 -> 2016 (spec §5). */
+  proposed: z.string().optional(),
+});
+export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+export const importStatusSchema = z.enum(['uploaded', 'review', 'complete', 'failed']);
+
+/** The import report (spec: new_spots, updated_spots, note, errors; plus warnings and the new entities). */
+export const importReportSchema = z.object({
+  rows: z.number().int(),
+  new_spots: z.number().int(),
+  updated_spots: z.number().int(),
+  unchanged_spots: z.number().int(),
+  errors: z.array(importIssueSchema),
+  error_count: z.number().int(),
+  warnings: z.array(importIssueSchema),
+  warning_count: z.number().int(),
+  newadvertisers: z.array(z.string()),
+  newstations: z.array(z.string()),
+  newmarkets: z.array(z.string()),
+  note: z.string(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const importJobSchema = z.object({
+  postlog_id: z.string(),
+  client_uid: z.string(),
+  kind: z.enum(['postlog', 'visits']),
+  file_name: z.string(),
+  status: importStatusSchema,
+  headers: z.array(z.string()),
+  mapping: headerMappingSchema.optional(),
+  report: importReportSchema.optional(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * The report document: what `npm run attribute --out` writes, what the report pipeline stores,
+ * and what the report screen reads. Snake_case keys follow spec §3 ("Report", "Broadcast row").
+ * Visits are counts over the whole period; money is integer cents; instants are ISO-8601 UTC.
+ */
+
+/** Per-creative breakdown inside a broadcast row (spec §2 "Creatives breakdown"). */
+export const creativeBreakdownSchema = z.object({
+  creative: z.string(),
+  ads: z.number().int(),
+  traffic: z.number(),
+});
+
+/**
+ * One row of a broadcast table (spec §3 "Broadcast row"). `traffic` is the SIGNED attributed
+ * visits; screens floor the displayed value at zero and keep this raw value.
+ * contribution, *_share are fractions 0..1 of the table's totals.
+ */
+export const broadcastRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  ads: z.number().int(),
+  traffic: z.number(),
+  visitsper: z.number(),
+  contribution: z.number(),
+  cost_cents: z.number().int().nullable(),
+  cost_per_visit_cents: z.number().nullable(),
+  roi_raw: z.number().nullable(),
+  volume_share: z.number(),
+  traffic_share: z.number(),
+  visitsper_share: z.number(),
+  type: z.string(),
+  halo: z.boolean(),
+  daypart_start: z.string().nullable(),
+  p_value: z.number(),
+  ci_low: z.number(),
+  ci_high: z.number(),
+  directional: z.boolean(),
+  creatives: z.array(creativeBreakdownSchema),
+});
+export type BroadcastRow = z.infer<typeof broadcastRowSchema>;
+
+export const dimensionSchema = z.enum([
+  'daypart',
+  'day_of_week',
+  'day_of_month',
+  'week_number',
+  'month_of_year',
+  'station',
+  'network',
+  'program',
+  'cable_zone',
+  'creative',
+  'spot_length',
+]);
+export type DimensionKey = z.infer<typeof dimensionSchema>;
+
+/** Campaign summary (method note §5.3, §7). */
+export const reportSummarySchema = z.object({
+  airings: z.number().int(),
+  total_visits: z.number(),
+  attributed_visits: z.number(),
+  observed_visits: z.number(),
+  expected_visits: z.number(),
+  vpa: z.number(),
+  lift_share: z.number(),
+  relative_lift: z.number(),
+  relative_lift_low: z.number(),
+  on_air_per_minute: z.number(),
+  off_air_per_minute: z.number(),
+  on_air_per_day: z.number().nullable(),
+  off_air_per_day: z.number().nullable(),
+  cost_cents: z.number().int().nullable(),
+  cost_per_visit_cents: z.number().nullable(),
+  significant_airings: z.number().int(),
+  dispersion: z.number(),
+  /** The spec's claim "traffic rises at least 5% within the window", printed only when the 95% lower bound holds. */
+  claim_holds: z.boolean(),
+});
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** One airing's verdict; `attributed_visits` is signed. */
+export const airingRowSchema = z.object({
+  airing_id: z.string(),
+  start_utc: z.string(),
+  station: z.string(),
+  dma_code: z.string(),
+  observed: z.number(),
+  expected: z.number(),
+  attributed_visits: z.number(),
+  p_value: z.number(),
+  ci_low: z.number(),
+  ci_high: z.number(),
+});
+export type AiringRow = z.infer<typeof airingRowSchema>;
+
+export const reportSettingsSchema = z.object({
+  window: z.number().int().min(1).max(60),
+  attribution_method: z.enum(['sessions', 'pageviews', 'newuserbaseline']),
+  resolution: z.enum(['minute', 'hour']),
+});
+
+export const reportDocumentSchema = z.object({
+  report_id: z.string(),
+  client_uid: z.string(),
+  advertiser: z.string(),
+  generated_at: z.string(),
+  /** True when visits come from the simulator: screens show the SAMPLE DATA watermark. */
+  sample_data: z.boolean(),
+  /** Inclusive dates YYYY-MM-DD (shown M/D/Y). */
+  report_date_start: z.string(),
+  report_date_end: z.string(),
+  settings: reportSettingsSchema,
+  summary: reportSummarySchema,
+  airings: z.array(airingRowSchema),
+  tables: z.record(dimensionSchema, z.array(broadcastRowSchema)),
+});
+export type ReportDocument = z.infer<typeof reportDocumentSchema>;
+
+/** What get_report returns to the screen: the document without the per-airing list. */
+export const reportViewSchema = reportDocumentSchema.omit({ airings: true }).extend({
+  airing_count: z.number().int(),
+});
+export type ReportView = z.infer<typeof reportViewSchema>;

@@ -1,0 +1,49 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
+import { logger } from '../logger';
+
+/**
+ * The one response envelope (spec §7: every response carries success and message;
+ * house-style item 8: errors as `{ error: { code, message } }`).
+ */
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  result?: T;
+  error?: { code: string; message: string; field?: string };
+}
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/** 200 with `{ success: true, message, result }`. */
+export function ok<T>(result: T, message = 'OK'): APIGatewayProxyStructuredResultV2 {
+  const body: Envelope<T> = { success: true, message, result };
+  return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+/**
+ * Maps any thrown value to the error envelope. AppErrors keep their message, code and status;
+ * anything else becomes a 500 with the spec's generic message and is logged with context
+ * (stack traces never leave the server).
+ */
+export function fromError(error: unknown, context: Record<string, unknown> = {}) {
+  if (error instanceof AppError) {
+    const body: Envelope<never> = {
+      success: false,
+      message: error.message,
+      error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+    };
+    return { statusCode: error.status, headers: JSON_HEADERS, body: JSON.stringify(body) };
+  }
+  logger.error('unhandled error', { ...context, error: error as Error });
+  const body: Envelope<never> = {
+    success: false,
+    message: GENERIC_ERROR_MESSAGE,
+    error: { code: 'internal', message: GENERIC_ERROR_MESSAGE },
+  };
+  return { statusCode: 500, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}

@@ -1,0 +1,66 @@
+/**
+ * Non-HTTP Lambdas and the report state machine's steps: the second half of the registry
+ * (routes.ts holds the HTTP half). CDK builds functions, event sources and the state machine
+ * from it; the local stack (lib/local) wires the same handlers to s3rver events, the local SQS
+ * poller and aws-local-stepfunctions by these names.
+ */
+
+/** Import Lambda started by an S3 object-created event under UPLOAD_PREFIX of the uploads bucket. */
+export const IMPORT_WORKER = {
+  id: 'ImportObjectCreated',
+  handler: 'lambdas/imports/handlers/object-created.handler.ts',
+  timeoutS: 300,
+  memoryMb: 2048,
+} as const;
+
+/** Browser uploads land under this key prefix: `uploads/<org_uid>/<postlog_id>/<file_name>`. */
+export const UPLOAD_PREFIX = 'uploads/';
+
+/** SQS consumer of perform_report messages; starts one state machine execution per message. */
+export const REPORT_QUEUE_WORKER = {
+  id: 'ReportQueueConsumer',
+  handler: 'lambdas/reports/handlers/report-queue.handler.ts',
+  timeoutS: 30,
+  memoryMb: 256,
+} as const;
+
+/**
+ * The report state machine, in order. Each step is a Lambda task whose input and output is a
+ * ReportStepPayload (lambdas/reports/core/ports.ts); large data moves through the reports bucket.
+ * `progress` is what queue_monitor shows once the step has finished (0-100).
+ */
+export const REPORT_STEPS = [
+  { state: 'Extract', handler: 'lambdas/reports/handlers/steps/extract.handler.ts', progress: 30, memoryMb: 2048, timeoutS: 300 },
+  { state: 'Attribute', handler: 'lambdas/reports/handlers/steps/attribute.handler.ts', progress: 70, memoryMb: 3008, timeoutS: 300 },
+  { state: 'Aggregate', handler: 'lambdas/reports/handlers/steps/aggregate.handler.ts', progress: 90, memoryMb: 2048, timeoutS: 120 },
+  { state: 'Store', handler: 'lambdas/reports/handlers/steps/store.handler.ts', progress: 100, memoryMb: 1024, timeoutS: 60 },
+] as const;
+
+/** Catch-all state: marks the report job failed with the error's message. */
+export const REPORT_FAILURE_STEP = {
+  state: 'MarkFailed',
+  handler: 'lambdas/reports/handlers/steps/mark-failed.handler.ts',
+  memoryMb: 256,
+  timeoutS: 30,
+} as const;
+
+/**
+ * Environment variables the Lambdas read (parsed with zod at cold start in layers/shared/env.ts).
+ * CDK sets them from real resources; the local stack sets them to its stand-ins.
+ */
+export const ENV = {
+  companiesTable: 'COMPANIES_TABLE',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  lakeBucket: 'LAKE_BUCKET',
+  reportsBucket: 'REPORTS_BUCKET',
+  reportQueueUrl: 'REPORT_QUEUE_URL',
+  reportStateMachineArn: 'REPORT_STATE_MACHINE_ARN',
+  /** 'athena' in AWS, 'duckdb' locally. */
+  queryEngine: 'QUERY_ENGINE',
+  athenaWorkgroup: 'ATHENA_WORKGROUP',
+  glueDatabase: 'GLUE_DATABASE',
+  /** Local only: the folder where s3rver keeps the lake bucket's objects (DuckDB reads it). */
+  duckdbLakeDir: 'DUCKDB_LAKE_DIR',
+  /** Local only: path-style S3 addressing for s3rver. */
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;

@@ -1,0 +1,89 @@
+import {
+  type HeaderMapping,
+  type ImportJob,
+  importJobSchema,
+} from '../../../layers/shared/contracts/postlog.schema';
+import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { ApiError, callRoute } from './client';
+import type { AttributionMethod, CreateUploadResult, PerformReportResult } from './types';
+
+/**
+ * The report screen's write calls (the read calls are SWR hooks in use-*.ts).
+ * Every function throws ApiError on failure.
+ */
+
+/** Input of perform_report. Dates are inclusive YYYY-MM-DD; window in minutes (1-60). */
+export interface PerformReportInput {
+  client_uid: string;
+  date_start?: string;
+  date_end?: string;
+  window?: number;
+  attribution_method?: AttributionMethod;
+}
+
+/** Starts a report run (POST perform_report); follow it with useQueueMonitor. */
+export function performReport(input: PerformReportInput): Promise<PerformReportResult> {
+  return callRoute<PerformReportResult>('perform_report', { ...input });
+}
+
+/** Input of create_upload: `client_uid` is required for visits files. */
+export interface CreateUploadInput {
+  kind: 'postlog' | 'visits';
+  file_name: string;
+  content_type: string;
+  client_uid?: string;
+  advertiser?: string;
+}
+
+/** Asks for a presigned upload URL (POST create_upload). */
+export function createUpload(input: CreateUploadInput): Promise<CreateUploadResult> {
+  return callRoute<CreateUploadResult>('create_upload', { ...input });
+}
+
+/**
+ * Confirms an import in review (POST confirm_import): imports the clean rows, optionally with
+ * an overridden header mapping and the proposed year fixes accepted.
+ */
+export async function confirmImport(input: {
+  postlog_id: string;
+  mapping?: HeaderMapping;
+  accept_year_fixes?: boolean;
+}): Promise<ImportJob> {
+  const raw = await callRoute<unknown>('confirm_import', { ...input });
+  const parsed = importJobSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError('This import could not be read.', 'invalid_import', 200);
+  return parsed.data;
+}
+
+/**
+ * PUTs a file to a presigned URL with Content-Type `contentType` plus `headers`, reporting
+ * upload progress as a fraction 0..1. XMLHttpRequest, because fetch has no upload progress.
+ * @throws ApiError `upload_failed` on a non-2xx answer or a network error.
+ */
+export function putFile(
+  url: string,
+  file: Blob,
+  contentType: string,
+  headers: Record<string, string> = {},
+  onProgress: (fraction: number) => void = () => {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    xhr.setRequestHeader('Content-Type', contentType);
+    for (const [name, value] of Object.entries(headers)) {
+      if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve();
+      } else reject(new ApiError(GENERIC_ERROR_MESSAGE, 'upload_failed', xhr.status));
+    };
+    xhr.onerror = () => reject(new ApiError(GENERIC_ERROR_MESSAGE, 'upload_failed', 0));
+    xhr.send(file);
+  });
+}
