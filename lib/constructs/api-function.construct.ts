@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IDatabase, ITable as IGlueTable } from 'aws-cdk-lib/aws-glue';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -151,7 +151,11 @@ export class ApiFunction extends NodejsFunction {
       new iam.PolicyStatement({
         actions: ['glue:GetDatabase', 'glue:GetTable', 'glue:GetPartitions'],
         resources: [
-          lake.database.catalogArn,
+          stack.formatArn({
+            service: 'glue',
+            resource: 'catalog',
+            arnFormat: ArnFormat.NO_RESOURCE_NAME,
+          }),
           lake.database.databaseArn,
           ...lake.tables.map((t) => t.tableArn),
         ],

@@ -35,7 +35,8 @@ export function resolveOptions(visits: VisitData, o: AttributionOptions = {}): R
   const alpha = o.alpha ?? 0.05;
   if (!(alpha > 0 && alpha < 0.5)) throw new RangeError(`alpha must be in (0, 0.5), got ${alpha}`);
   const levelMinutes = o.levelMinutes ?? 15;
-  const levelBuckets = step === 60 ? Math.max(1, levelMinutes) : Math.max(2, Math.ceil(levelMinutes / 60));
+  const levelBuckets =
+    step === 60 ? Math.max(1, levelMinutes) : Math.max(2, Math.ceil(levelMinutes / 60));
   return {
     windowMinutes,
     baselineWeeks: o.baselineWeeks ?? 8,

@@ -15,9 +15,15 @@ export interface TestResult {
  * The (1 − alpha) interval of A = O − E is A ± z_{1−α/2}·√(φ·max(E, O, 1)).
  * @param observed O (visits), @param expected E (visits), @param phi dispersion (≥ 0), @param alpha level.
  */
-export function testExcess(observed: number, expected: number, phi: number, alpha: number): TestResult {
+export function testExcess(
+  observed: number,
+  expected: number,
+  phi: number,
+  alpha: number,
+): TestResult {
   const a = observed - expected;
-  const half = normalQuantile(1 - alpha / 2) * Math.sqrt(Math.max(phi, 1) * Math.max(expected, observed, 1));
+  const half =
+    normalQuantile(1 - alpha / 2) * Math.sqrt(Math.max(phi, 1) * Math.max(expected, observed, 1));
   let pValue: number;
   if (expected <= 0) pValue = observed > 0 ? 0 : 1;
   else if (observed <= 0) pValue = 1;

@@ -74,6 +74,8 @@ export interface AttributionOptions {
   toUtc?: number;
   /** Significance level for the `significant` flag and the interval. @default 0.05 */
   alpha?: number;
+  /** Compute the halo post-window sums (minute mode only). @default true */
+  halo?: boolean;
 }
 
 /** The engine's verdict on one airing. Visits are counts over the airing's window. */
@@ -94,6 +96,16 @@ export interface AiringResult {
   significant: boolean;
   /** True when the volume is below the method note's thresholds: show as "directional". */
   directional: boolean;
+  /** Over-dispersion φ used for this airing's market (1 = Poisson). Added by the engine; absent = 1. */
+  dispersion?: number;
+  /** Mean credit share over the window's buckets (1 = alone in every bucket). */
+  meanShare?: number;
+  /**
+   * Halo post-window (method note §5.3): observed and expected visits in the spot-free minutes
+   * [start + window, start + 60), shared equally where post-windows overlap. 0 in hourly mode.
+   */
+  postObserved?: number;
+  postExpected?: number;
 }
 
 /** Campaign-level outputs (method note §5.3 and §7). */

@@ -68,7 +68,13 @@ export function buildVisitDataColumns(cols: VisitColumns, resolution: Resolution
     if (t > max) max = t;
   }
   if (n === 0) {
-    return { resolution, startUtc: 0, length: 0, byMarket: new Map(), national: new Float64Array(0) };
+    return {
+      resolution,
+      startUtc: 0,
+      length: 0,
+      byMarket: new Map(),
+      national: new Float64Array(0),
+    };
   }
   const startUtc = Math.floor(min / step) * step;
   const length = Math.floor((max - startUtc) / step) + 1;

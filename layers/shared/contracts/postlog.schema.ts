@@ -20,12 +20,17 @@ export const PLSPOT_FIELDS = [
   'program',
   'cable_zone',
   'impressions',
+  /** IANA zone of the row's local date/time (e.g. a `tz` column). */
+  'timezone',
 ] as const;
 export type PlspotField = (typeof PLSPOT_FIELDS)[number];
 
 /** Header mapping: plspots field -> the file's column name (null = not present). */
 export const headerMappingSchema = z.record(z.enum(PLSPOT_FIELDS), z.string().nullable());
 export type HeaderMapping = z.infer<typeof headerMappingSchema>;
+
+/** A user's override of some fields of the automatic mapping (confirm_import); wins over it. */
+export const headerMappingOverrideSchema = z.partialRecord(z.enum(PLSPOT_FIELDS), z.string().nullable());
 
 /** One row problem. `row` is the 1-based data row (the header is row 0). */
 export const importIssueSchema = z.object({
@@ -37,7 +42,12 @@ export const importIssueSchema = z.object({
 });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
 
-export const importStatusSchema = z.enum(['uploaded', 'review', 'complete', 'failed']);
+/**
+ * Job states: awaiting_upload (presigned URL issued) -> uploaded (file arrived, being read) ->
+ * complete | review (errors found, nothing applied until confirm_import) | failed.
+ */
+export const importStatusSchema = z.enum(['awaiting_upload', 'uploaded', 'review', 'complete', 'failed']);
+export type ImportStatus = z.infer<typeof importStatusSchema>;
 
 /** The import report (spec: new_spots, updated_spots, note, errors; plus warnings and the new entities). */
 export const importReportSchema = z.object({
@@ -65,6 +75,10 @@ export const importJobSchema = z.object({
   headers: z.array(z.string()),
   mapping: headerMappingSchema.optional(),
   report: importReportSchema.optional(),
+  /** Post-logs without an advertiser column belong to this advertiser (caller's or file name). */
+  advertiser: z.string().optional(),
+  /** Why the job failed (status failed), shown in the Problem! alert (spec §8). */
+  message: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -99,3 +99,9 @@ export function formatDateMDY(date: string): string {
 export function formatDateRange(start: string, end: string): string {
   return `${formatDateMDY(start)} – ${formatDateMDY(end)}`;
 }
+
+/** A signed fraction as a percentage with a sign: `0.123` -> `"+12.3%"`; above the cap `">60%"`. */
+export function formatSignedPercent(fraction: number): string {
+  const text = formatPercent(fraction);
+  return Number.isFinite(fraction) && fraction > 0 && !text.startsWith('>') ? `+${text}` : text;
+}

@@ -1,0 +1,118 @@
+import { attribute } from '../../lambdas/attribution/core/attribute';
+import { buildReportDocument } from '../../lambdas/attribution/core/report-document';
+import type { AttributionMethod } from '../../lambdas/attribution/core/types';
+import { buildVisitDataColumns } from '../../lambdas/attribution/core/visit-data';
+import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
+import { readVisitsFile } from '../../lambdas/imports/core/read-visits-file';
+import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
+import { reportText } from './report-text';
+
+/** The CLI's flags, as parsed strings. */
+export interface AttributeFlags {
+  postlog?: string;
+  visits?: string;
+  advertiser?: string;
+  window?: string;
+  method?: string;
+  from?: string;
+  to?: string;
+}
+
+const METHODS: AttributionMethod[] = ['sessions', 'pageviews', 'newuserbaseline'];
+const DAY = 86_400;
+
+function dayFlag(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const t = Date.parse(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(t)) {
+    throw new Error(`--${flag} must be a date YYYY-MM-DD, got "${value}"`);
+  }
+  return t / 1000;
+}
+
+const isoDay = (utc: number) => new Date(utc * 1000).toISOString().slice(0, 10);
+
+/**
+ * Runs the terminal attribution: reads the post-log and the visits CSV, attributes, and builds
+ * the report document (--from/--to are inclusive UTC dates; default: the post-log's span).
+ * `progress` receives one line per stage.
+ * @throws Error naming the flag, or the file, row and field of the first bad row.
+ */
+export async function runAttributeCommand(
+  flags: AttributeFlags,
+  progress: (line: string) => void = () => {},
+): Promise<{ doc: ReportDocument; text: string }> {
+  if (!flags.postlog) throw new Error('missing --postlog FILE');
+  if (!flags.visits) throw new Error('missing --visits FILE');
+  const windowMinutes = Number(flags.window ?? '8');
+  if (!Number.isInteger(windowMinutes) || windowMinutes < 1 || windowMinutes > 60) {
+    throw new Error(
+      `--window must be a whole number of minutes from 1 to 60, got "${flags.window}"`,
+    );
+  }
+  const method = (flags.method ?? 'sessions') as AttributionMethod;
+  if (!METHODS.includes(method))
+    throw new Error(`--method must be one of ${METHODS.join(', ')}, got "${flags.method}"`);
+  const from = dayFlag('from', flags.from);
+  const toInclusive = dayFlag('to', flags.to);
+
+  progress(`reading post-log ${flags.postlog}`);
+  const postlog = await readPostlogFile(flags.postlog, { advertiser: flags.advertiser });
+  const firstError = postlog.errors[0];
+  if (firstError) {
+    throw new Error(
+      `${flags.postlog}: row ${firstError.row}, field ${firstError.field}: ${firstError.message}` +
+        (postlog.errors.length > 1 ? ` (and ${postlog.errors.length - 1} more row errors)` : ''),
+    );
+  }
+  if (postlog.airings.length === 0) throw new Error(`${flags.postlog}: no airings`);
+  progress(
+    `  ${postlog.airings.length.toLocaleString('en-US')} airings, ${postlog.warnings.length} warnings`,
+  );
+
+  progress(`reading visits ${flags.visits}`);
+  const visitsFile = await readVisitsFile(flags.visits);
+  const badVisit = visitsFile.errors[0];
+  if (badVisit)
+    throw new Error(
+      `${flags.visits}: row ${badVisit.row}, field ${badVisit.field}: ${badVisit.message}`,
+    );
+  const metric =
+    method === 'pageviews'
+      ? visitsFile.pageviews
+      : method === 'newuserbaseline'
+        ? visitsFile.newUsers
+        : visitsFile.sessions;
+  const dmaCode = Array.from(visitsFile.dmaIndex, (i) => visitsFile.dmaCodes[i] ?? '');
+  const visits = buildVisitDataColumns(
+    { bucketUtc: visitsFile.bucketUtc, dmaCode, values: metric },
+    visitsFile.resolution,
+  );
+  progress(`  ${visitsFile.length.toLocaleString('en-US')} ${visitsFile.resolution} rows`);
+
+  const starts = postlog.airings.map((a) => a.startUtc);
+  const fromUtc = from ?? Math.floor(Math.min(...starts) / DAY) * DAY;
+  const toUtc =
+    toInclusive !== undefined
+      ? toInclusive + DAY
+      : Math.floor(Math.max(...starts) / DAY) * DAY + DAY;
+  if (toUtc <= fromUtc) throw new Error('--to must not be before --from');
+
+  progress('attributing');
+  const result = attribute(postlog.airings, visits, { windowMinutes, fromUtc, toUtc });
+  const inRange = postlog.airings.filter((a) => a.startUtc >= fromUtc && a.startUtc < toUtc);
+  progress(`  ${result.airings.length.toLocaleString('en-US')} airings attributed`);
+  const doc = buildReportDocument({
+    reportId: 'cli',
+    clientUid: 'cli',
+    advertiser: postlog.advertiser,
+    generatedAt: new Date().toISOString(),
+    sampleData: false,
+    reportDateStart: isoDay(fromUtc),
+    reportDateEnd: isoDay(toUtc - DAY),
+    method,
+    airings: inRange,
+    result,
+  });
+  return { doc, text: reportText(doc) };
+}

@@ -1,0 +1,131 @@
+import { SeasonalBaseline } from './baseline';
+import { summarizeCampaign } from './campaign';
+import { estimateDispersion } from './dispersion';
+import { accumulatePostWindow, type PostWindow } from './halo';
+import { resolveOptions } from './options';
+import { isDirectional, testExcess } from './significance';
+import { type NationalDeduction, newAccumulators, splitMarket } from './split';
+import {
+  type Airing,
+  type AiringResult,
+  type AttributionOptions,
+  type AttributionResult,
+  NATIONAL,
+  type VisitData,
+} from './types';
+import { markWindows, mergeByFirst, placeAirings } from './windows';
+
+/**
+ * Attributes website visits to airings (method note §5.1–5.3; spec §9 window).
+ *
+ * Steps: 1. place airings on the visit grid and group them by market; 2. for each DMA with
+ * airings: mask its windows (own + national), build the seasonal baseline, split each bucket's
+ * excess among the active airings (national airings share but are credited later), estimate φ and
+ * the halo post-window; 3. the national market does the same on the national series minus the
+ * DMA airings' part of shared buckets; 4. test every airing (Poisson or over-dispersed z);
+ * 5. summarise the campaign.
+ *
+ * A local airing whose DMA has no visit series gets observed = expected = attributed = 0.
+ * Only airings starting in [fromUtc, toUtc) are returned (input order), but every airing masks
+ * the baseline and shares minutes.
+ * @throws RangeError for invalid options (see resolveOptions).
+ */
+export function attribute(
+  airings: Airing[],
+  visits: VisitData,
+  options: AttributionOptions = {},
+): AttributionResult {
+  const opts = resolveOptions(visits, options);
+  const grid = placeAirings(airings, visits, opts);
+  const n = airings.length;
+  const acc = newAccumulators(n);
+  const post: PostWindow = { observed: new Float64Array(n), expected: new Float64Array(n) };
+  const phi = new Float64Array(n).fill(1);
+  const isNational = new Uint8Array(n);
+  airings.forEach((a, i) => {
+    isNational[i] = a.market === NATIONAL ? 1 : 0;
+  });
+  const nationalList = grid.byMarket.get(NATIONAL) ?? new Int32Array(0);
+  const deduction: NationalDeduction = {
+    x: new Float64Array(visits.length),
+    b: new Float64Array(visits.length),
+  };
+  const spanBuckets = opts.step === 60 ? opts.windowMinutes : 1;
+  const withHalo = (options.halo ?? true) && visits.resolution === 'minute';
+  let sumSq = 0;
+  let sumB = 0;
+
+  const runMarket = (
+    x: Float64Array,
+    own: Int32Array,
+    members: Int32Array,
+    nationalMarket: boolean,
+  ) => {
+    const excl = new Uint8Array(visits.length);
+    markWindows(excl, members, grid);
+    const base = new SeasonalBaseline(x, excl, opts);
+    splitMarket({ x, base, members, isNational, nationalMarket, grid, acc, deduction });
+    const d = estimateDispersion(base, spanBuckets);
+    sumSq += d.sumSq;
+    sumB += d.sumB;
+    for (let m = 0; m < own.length; m++) phi[own[m] as number] = d.phi;
+    if (withHalo) accumulatePostWindow(base, own, grid, acc, opts.windowMinutes, post);
+  };
+
+  for (const [market, own] of grid.byMarket) {
+    if (market === NATIONAL) continue;
+    const x = visits.byMarket.get(market);
+    if (!x || visits.length === 0) continue;
+    runMarket(x, own, mergeByFirst(own, nationalList, grid.first), false);
+  }
+  if (nationalList.length > 0 && visits.length > 0) {
+    runMarket(visits.national, nationalList, nationalList, true);
+  }
+
+  const indexes: number[] = [];
+  const results: AiringResult[] = [];
+  const phis: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (grid.inRange[i] !== 1) continue;
+    const observed = acc.observed[i] as number;
+    const expected = acc.expected[i] as number;
+    const buckets = acc.buckets[i] as number;
+    const meanShare = buckets > 0 ? (acc.share[i] as number) / buckets : 0;
+    const t = testExcess(observed, expected, phi[i] as number, opts.alpha);
+    const directional = isDirectional(expected, meanShare);
+    indexes.push(i);
+    phis.push(phi[i] as number);
+    results.push({
+      airingId: (airings[i] as Airing).id,
+      observed,
+      expected,
+      attributed: observed - expected,
+      pValue: t.pValue,
+      ciLow: t.ciLow,
+      ciHigh: t.ciHigh,
+      significant: t.pValue < opts.alpha && !directional,
+      directional,
+      dispersion: phi[i] as number,
+      meanShare,
+      postObserved: post.observed[i] as number,
+      postExpected: post.expected[i] as number,
+    });
+  }
+  const dispersion = sumB > 0 ? Math.max(1, sumSq / sumB) : 1;
+  const campaign = summarizeCampaign({
+    airings,
+    indexes,
+    results,
+    phis,
+    dispersion,
+    grid,
+    visits,
+    opts,
+  });
+  return {
+    resolution: visits.resolution,
+    windowMinutes: opts.windowMinutes,
+    airings: results,
+    campaign,
+  };
+}

@@ -1,0 +1,124 @@
+import { localFields } from './local-time';
+import type { Airing, StationType } from './types';
+
+/** One daypart: [startMinute, endMinute) of the market's local clock; may wrap past midnight. */
+export interface Daypart {
+  /** Stable key, e.g. 'tv:prime' (TV and radio sets can share a name with different hours). */
+  key: string;
+  label: string;
+  set: 'tv' | 'radio';
+  /** Minutes after local midnight. */
+  startMinute: number;
+  endMinute: number;
+}
+
+const hm = (h: number, m = 0) => h * 60 + m;
+
+/**
+ * THE daypart table (spec §2 "daypart" tabs; research note §1.2 Nielsen/Next90 day parts).
+ * All times are the MARKET'S LOCAL clock (Airing.tz), Eastern/Pacific convention; Central and
+ * Mountain markets are not shifted an hour earlier (a known simplification).
+ * TV set (also cable, streaming): the standard broadcast dayparts, broadcast day starting 06:00.
+ * Radio set (radio, podcast): the standard drive-time dayparts.
+ * Each set covers all 24 hours exactly once; order = broadcast-day order (report sort order).
+ */
+export const DAYPARTS: readonly Daypart[] = [
+  {
+    key: 'tv:early_morning',
+    label: 'Early Morning',
+    set: 'tv',
+    startMinute: hm(6),
+    endMinute: hm(9),
+  },
+  { key: 'tv:daytime', label: 'Daytime', set: 'tv', startMinute: hm(9), endMinute: hm(16) },
+  {
+    key: 'tv:early_fringe',
+    label: 'Early Fringe',
+    set: 'tv',
+    startMinute: hm(16),
+    endMinute: hm(18),
+  },
+  { key: 'tv:early_news', label: 'Early News', set: 'tv', startMinute: hm(18), endMinute: hm(19) },
+  {
+    key: 'tv:prime_access',
+    label: 'Prime Access',
+    set: 'tv',
+    startMinute: hm(19),
+    endMinute: hm(20),
+  },
+  { key: 'tv:prime', label: 'Prime', set: 'tv', startMinute: hm(20), endMinute: hm(23) },
+  {
+    key: 'tv:late_news',
+    label: 'Late News',
+    set: 'tv',
+    startMinute: hm(23),
+    endMinute: hm(23, 35),
+  },
+  {
+    key: 'tv:late_fringe',
+    label: 'Late Fringe',
+    set: 'tv',
+    startMinute: hm(23, 35),
+    endMinute: hm(1),
+  },
+  { key: 'tv:overnight', label: 'Overnight', set: 'tv', startMinute: hm(1), endMinute: hm(6) },
+  {
+    key: 'radio:morning_drive',
+    label: 'Morning Drive',
+    set: 'radio',
+    startMinute: hm(6),
+    endMinute: hm(10),
+  },
+  { key: 'radio:midday', label: 'Midday', set: 'radio', startMinute: hm(10), endMinute: hm(15) },
+  {
+    key: 'radio:afternoon_drive',
+    label: 'Afternoon Drive',
+    set: 'radio',
+    startMinute: hm(15),
+    endMinute: hm(19),
+  },
+  { key: 'radio:evening', label: 'Evening', set: 'radio', startMinute: hm(19), endMinute: hm(24) },
+  {
+    key: 'radio:overnight',
+    label: 'Overnight',
+    set: 'radio',
+    startMinute: hm(0),
+    endMinute: hm(6),
+  },
+];
+
+/** Which daypart set a station type uses: radio and podcast → radio, everything else → TV. */
+export function daypartSetOf(type: StationType): 'tv' | 'radio' {
+  return type === 'radio' || type === 'podcast' ? 'radio' : 'tv';
+}
+
+/** The daypart containing `minuteOfDay` (0..1439) in the given set. */
+export function daypartAt(minuteOfDay: number, set: 'tv' | 'radio'): Daypart {
+  for (const d of DAYPARTS) {
+    if (d.set !== set) continue;
+    const inside =
+      d.startMinute < d.endMinute
+        ? minuteOfDay >= d.startMinute && minuteOfDay < d.endMinute
+        : minuteOfDay >= d.startMinute || minuteOfDay < d.endMinute;
+    if (inside) return d;
+  }
+  throw new Error(`no daypart for minute ${minuteOfDay} in set ${set}`);
+}
+
+/** The daypart of an airing, from its start in the market's local time (Airing.tz). */
+export function daypartOf(a: Airing): Daypart {
+  return daypartAt(localFields(a.startUtc, a.tz).minuteOfDay, daypartSetOf(a.stationType));
+}
+
+/** 'HH:MM' of a daypart's start (BroadcastRow.daypart_start). */
+export function daypartStart(d: Daypart): string {
+  const h = Math.floor(d.startMinute / 60) % 24;
+  const m = d.startMinute % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/** Sort rank of a daypart: broadcast-day order within its set (TV set first). */
+export function daypartRank(key: string): number {
+  const i = DAYPARTS.findIndex((d) => d.key === key);
+  return i < 0 ? DAYPARTS.length : i;
+}

@@ -1,0 +1,114 @@
+/**
+ * Market-local calendar fields from UTC instants, with a per-(time zone, UTC hour) offset cache so
+ * hundreds of thousands of lookups cost one Intl call per hour of data (US offsets change only on
+ * whole UTC hours). Source: spec §2 report tabs (dayparts, days, weeks, months in market time).
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const caches = new Map<string, Map<number, number>>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/**
+ * UTC offset of `tz` at `utcSeconds`, in seconds (e.g. −14400 for New York in summer).
+ * @throws RangeError for an unknown IANA zone (from Intl).
+ */
+export function tzOffsetSeconds(tz: string, utcSeconds: number): number {
+  let cache = caches.get(tz);
+  if (!cache) {
+    cache = new Map();
+    caches.set(tz, cache);
+  }
+  const hour = Math.floor(utcSeconds / 3600);
+  const hit = cache.get(hour);
+  if (hit !== undefined) return hit;
+  const parts = formatter(tz).formatToParts(new Date(hour * 3600 * 1000));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  const off = Math.round(asUtc / 1000 - hour * 3600);
+  cache.set(hour, off);
+  return off;
+}
+
+/** Calendar fields of an instant in a market's local time. */
+export interface LocalFields {
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** 1..31 */
+  day: number;
+  /** ISO weekday 1 = Monday .. 7 = Sunday. */
+  weekday: number;
+  /** Minutes since local midnight, 0..1439. */
+  minuteOfDay: number;
+  /** ISO-8601 week number 1..53 and its week-year. */
+  isoWeek: number;
+  isoWeekYear: number;
+  /** Days since 1970-01-01 in local time (a local-day key). */
+  dayIndex: number;
+}
+
+/** Civil date of a day count since 1970-01-01 (H. Hinnant's algorithm; no Date objects). */
+function civil(days: number): { y: number; m: number; d: number } {
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+}
+
+/** Days since 1970-01-01 of January 1st of year y. */
+function jan1(y: number): number {
+  const yy = y - 1;
+  return 365 * (y - 1970) + Math.floor(yy / 4) - Math.floor(yy / 100) + Math.floor(yy / 400) - 477;
+}
+
+/** Local calendar fields of `utcSeconds` in `tz` (see {@link LocalFields}). */
+export function localFields(utcSeconds: number, tz: string): LocalFields {
+  const local = utcSeconds + tzOffsetSeconds(tz, utcSeconds);
+  const dayIndex = Math.floor(local / 86400);
+  const c = civil(dayIndex);
+  const weekday = ((((dayIndex + 3) % 7) + 7) % 7) + 1; // 1970-01-01 was a Thursday
+  // ISO week: the Thursday of this week decides the year.
+  const thursday = dayIndex + (4 - weekday);
+  const ty = civil(thursday).y;
+  return {
+    year: c.y,
+    month: c.m,
+    day: c.d,
+    weekday,
+    minuteOfDay: Math.floor((local - dayIndex * 86400) / 60),
+    isoWeek: Math.floor((thursday - jan1(ty)) / 7) + 1,
+    isoWeekYear: ty,
+    dayIndex,
+  };
+}

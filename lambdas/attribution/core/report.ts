@@ -1,0 +1,241 @@
+import type {
+  BroadcastRow,
+  DimensionKey,
+  ReportSummary,
+} from '../../../layers/shared/contracts/report.schema';
+import { localFields } from './local-time';
+import { type RowKey, rowKeyOf } from './report-keys';
+import { testSum } from './significance';
+import type { Airing, AiringResult, AttributionResult, CampaignSummary, Dimension } from './types';
+
+/** Every dimension of spec §2, in tab order. */
+export const ALL_DIMENSIONS: readonly Dimension[] = [
+  'daypart',
+  'day_of_week',
+  'day_of_month',
+  'week_number',
+  'month_of_year',
+  'station',
+  'network',
+  'program',
+  'cable_zone',
+  'creative',
+  'spot_length',
+];
+
+/** Options of {@link buildReportTables}. */
+export interface ReportTableOptions {
+  /** @default ALL_DIMENSIONS */
+  dimensions?: readonly Dimension[];
+  /** Level of the row tests and the halo flag. @default 0.05 */
+  alpha?: number;
+}
+
+/** An airing paired with its verdict (airings outside the run's range have none and are skipped). */
+export interface ScoredAiring {
+  airing: Airing;
+  result: AiringResult;
+}
+
+/**
+ * Pairs `airings` with `result.airings`. The engine returns its verdicts in input order (a
+ * subsequence of the airings), so one forward walk matching ids suffices.
+ */
+export function pairResults(airings: Airing[], result: AttributionResult): ScoredAiring[] {
+  const out: ScoredAiring[] = [];
+  const rs = result.airings;
+  let j = 0;
+  for (let i = 0; i < airings.length && j < rs.length; i++) {
+    const a = airings[i] as Airing;
+    const r = rs[j] as AiringResult;
+    if (r.airingId === a.id) {
+      out.push({ airing: a, result: r });
+      j++;
+    }
+  }
+  return out;
+}
+
+interface Acc {
+  k: RowKey;
+  type: string;
+  items: number[];
+}
+
+/** Per-airing numbers the rows sum, computed once for all dimensions. */
+interface Columns {
+  scored: ScoredAiring[];
+  attributed: Float64Array;
+  expected: Float64Array;
+  variance: Float64Array;
+  postExcess: Float64Array;
+  postVariance: Float64Array;
+}
+
+function columnsOf(scored: ScoredAiring[]): Columns {
+  const n = scored.length;
+  const c: Columns = {
+    scored,
+    attributed: new Float64Array(n),
+    expected: new Float64Array(n),
+    variance: new Float64Array(n),
+    postExcess: new Float64Array(n),
+    postVariance: new Float64Array(n),
+  };
+  scored.forEach(({ result: r }, i) => {
+    const phi = r.dispersion ?? 1;
+    c.attributed[i] = r.attributed;
+    c.expected[i] = r.expected;
+    c.variance[i] = phi * Math.max(r.expected, 0);
+    c.postExcess[i] = (r.postObserved ?? 0) - (r.postExpected ?? 0);
+    c.postVariance[i] = phi * Math.max(r.postExpected ?? 0, 0);
+  });
+  return c;
+}
+
+/**
+ * Broadcast tables per dimension (spec §2 report screens, §3 Broadcast row; method note §5.3).
+ * Per row: ads = airings; traffic = signed ΣA; visitsper = ΣA/ads (VPA); contribution =
+ * traffic_share = ΣA_row/ΣA_all (0 when ΣA_all = 0); cost_cents = Σ known costs (null if none);
+ * cost_per_visit_cents = cost/ΣA when ΣA > 0; roi_raw = visits per dollar (ΣA/(cost/100));
+ * volume_share = ads/all ads; visitsper_share = VPA/Σ row VPAs; p_value and ci of ΣA with
+ * variance Σ φ·E; directional when ΣE < 5; halo (dayparts, minute data): the post-window excess
+ * (8–60 min) is significant while the in-window one is not. Rows: VPA descending, except the
+ * calendar dimensions and dayparts, which keep their natural order.
+ */
+export function buildReportTables(
+  airings: Airing[],
+  result: AttributionResult,
+  opts: ReportTableOptions = {},
+): Partial<Record<DimensionKey, BroadcastRow[]>> {
+  const alpha = opts.alpha ?? 0.05;
+  const scored = pairResults(airings, result);
+  const cols = columnsOf(scored);
+  const fields = scored.map((s) => localFields(s.airing.startUtc, s.airing.tz));
+  const allAds = scored.length;
+  const allTraffic = cols.attributed.reduce((s, x) => s + x, 0);
+  const tables: Partial<Record<DimensionKey, BroadcastRow[]>> = {};
+  for (const dim of opts.dimensions ?? ALL_DIMENSIONS) {
+    const groups = new Map<string, Acc>();
+    scored.forEach((s, i) => {
+      const k = rowKeyOf(s.airing, dim, fields[i]);
+      if (!k) return;
+      let g = groups.get(k.key);
+      if (!g) {
+        g = { k, type: dim === 'station' ? s.airing.stationType : dim, items: [] };
+        groups.set(k.key, g);
+      }
+      g.items.push(i);
+    });
+    const rows = [...groups.values()].map((g) => toRow(g, cols, dim, allAds, allTraffic, alpha));
+    const vpaSum = rows.reduce((s, r) => s + r.row.visitsper, 0);
+    for (const r of rows) r.row.visitsper_share = vpaSum !== 0 ? r.row.visitsper / vpaSum : 0;
+    rows.sort((p, q) =>
+      p.order !== null && q.order !== null
+        ? p.order - q.order
+        : q.row.visitsper - p.row.visitsper ||
+          q.row.ads - p.row.ads ||
+          p.row.label.localeCompare(q.row.label),
+    );
+    tables[dim] = rows.map((r) => r.row);
+  }
+  return tables;
+}
+
+function toRow(
+  g: Acc,
+  c: Columns,
+  dim: Dimension,
+  allAds: number,
+  allTraffic: number,
+  alpha: number,
+) {
+  let traffic = 0;
+  let expected = 0;
+  let variance = 0;
+  let postExcess = 0;
+  let postVar = 0;
+  let cost = 0;
+  let hasCost = false;
+  const creatives = new Map<string, { ads: number; traffic: number }>();
+  for (const i of g.items) {
+    const airing = (c.scored[i] as ScoredAiring).airing;
+    const a = c.attributed[i] as number;
+    traffic += a;
+    expected += c.expected[i] as number;
+    variance += c.variance[i] as number;
+    postExcess += c.postExcess[i] as number;
+    postVar += c.postVariance[i] as number;
+    if (airing.costCents !== null) {
+      cost += airing.costCents;
+      hasCost = true;
+    }
+    const name = airing.creative ?? '(none)';
+    const cr = creatives.get(name);
+    if (cr) {
+      cr.ads++;
+      cr.traffic += a;
+    } else creatives.set(name, { ads: 1, traffic: a });
+  }
+  const ads = g.items.length;
+  const t = testSum(traffic, variance, alpha);
+  const halo =
+    dim === 'daypart' &&
+    postVar > 0 &&
+    testSum(postExcess, postVar, alpha).pValue < alpha &&
+    t.pValue >= alpha;
+  const row: BroadcastRow = {
+    key: g.k.key,
+    label: g.k.label,
+    ads,
+    traffic,
+    visitsper: ads > 0 ? traffic / ads : 0,
+    contribution: allTraffic !== 0 ? traffic / allTraffic : 0,
+    cost_cents: hasCost ? cost : null,
+    cost_per_visit_cents: hasCost && traffic > 0 ? cost / traffic : null,
+    roi_raw: hasCost && cost > 0 ? traffic / (cost / 100) : null,
+    volume_share: allAds > 0 ? ads / allAds : 0,
+    traffic_share: allTraffic !== 0 ? traffic / allTraffic : 0,
+    visitsper_share: 0,
+    type: g.type,
+    halo,
+    daypart_start: g.k.daypartStart,
+    p_value: t.pValue,
+    ci_low: t.ciLow,
+    ci_high: t.ciHigh,
+    directional: expected < 5,
+    creatives: [...creatives.entries()]
+      .map(([creative, c]) => ({ creative, ads: c.ads, traffic: c.traffic }))
+      .sort((p, q) => q.traffic - p.traffic || p.creative.localeCompare(q.creative)),
+  };
+  return { row, order: g.k.order };
+}
+
+/**
+ * Campaign summary for the report (method note §5.1 step 7, §5.3): vpa = ΣA/airings;
+ * cost_per_visit_cents = cost/ΣA when ΣA > 0; claim_holds = relative_lift_low ≥ 0.05 (spec §9
+ * "traffic rises at least 5% within 8 minutes" at 95% confidence).
+ */
+export function buildSummary(c: CampaignSummary): ReportSummary {
+  return {
+    airings: c.airings,
+    total_visits: c.totalVisits,
+    attributed_visits: c.attributedVisits,
+    observed_visits: c.observedVisits,
+    expected_visits: c.expectedVisits,
+    vpa: c.airings > 0 ? c.attributedVisits / c.airings : 0,
+    lift_share: c.liftShare,
+    relative_lift: c.relativeLift,
+    relative_lift_low: c.relativeLiftLow,
+    on_air_per_minute: c.onAirPerMinute,
+    off_air_per_minute: c.offAirPerMinute,
+    on_air_per_day: c.onAirPerDay,
+    off_air_per_day: c.offAirPerDay,
+    cost_cents: c.costCents,
+    cost_per_visit_cents:
+      c.costCents !== null && c.attributedVisits > 0 ? c.costCents / c.attributedVisits : null,
+    significant_airings: c.significantAirings,
+    dispersion: c.dispersion,
+    claim_holds: c.relativeLiftLow >= 0.05,
+  };
+}

@@ -1,0 +1,147 @@
+import type { ClusterLevel, SeasonalBaseline } from './baseline';
+import type { AiringGrid } from './windows';
+
+/** Per-airing accumulators of one run (indexed like the input airings). */
+export interface Accumulators {
+  /** O_a = Σ w_a(t)·x(t), visits. */
+  observed: Float64Array;
+  /** E_a = Σ w_a(t)·b(t), visits. */
+  expected: Float64Array;
+  /** Σ w_a(t): the airing's total credit share (buckets it fully owns count 1 each). */
+  share: Float64Array;
+  /** Buckets of the window inside the visit data. */
+  buckets: Int32Array;
+  /** Baseline level of the airing's cluster (for the halo post-window). */
+  levels: (ClusterLevel | undefined)[];
+}
+
+/** Creates zeroed accumulators for n airings. */
+export function newAccumulators(n: number): Accumulators {
+  return {
+    observed: new Float64Array(n),
+    expected: new Float64Array(n),
+    share: new Float64Array(n),
+    buckets: new Int32Array(n),
+    levels: new Array(n),
+  };
+}
+
+/**
+ * Local airings' part of shared national minutes: Σ over local markets of Σ_local w·x(t) and w·b(t)
+ * in the buckets where a national airing was also active. The national split subtracts it.
+ */
+export interface NationalDeduction {
+  x: Float64Array;
+  b: Float64Array;
+}
+
+/** Inputs of {@link splitMarket}. */
+export interface SplitInput {
+  /** Visits per bucket of the market (the national series for the national market). */
+  x: Float64Array;
+  base: SeasonalBaseline;
+  /** Airings acting in this market (its own plus, for a DMA, the national airings), sorted by first bucket. */
+  members: Int32Array;
+  /** 1 = national airing (per input airing index). */
+  isNational: Uint8Array;
+  nationalMarket: boolean;
+  grid: AiringGrid;
+  acc: Accumulators;
+  /** DMA markets add to it; the national market subtracts it. */
+  deduction: NationalDeduction;
+}
+
+/**
+ * Excess and split (method note §5.1 steps 4–5). Overlap clusters are maximal chains of airings
+ * whose windows share a bucket; each gets one level factor from the spot-free buckets before it.
+ * In every bucket the excess e = x − b is split among the airings active there: by impressions
+ * when every airing of the cluster has them, else equally. Everything stays signed.
+ *
+ * Local/national sharing: in a DMA bucket where national airings are also active they count as
+ * sharers, but their share is not credited here; the DMA's local airings keep only their own
+ * share, which is recorded in `deduction`. The national market later splits
+ * (national x − deduction.x) − (national b − deduction.b) among its airings, so every visit of a
+ * shared minute is credited once (the national series includes the DMA's visits).
+ */
+export function splitMarket(p: SplitInput): void {
+  const { x, base, members, isNational, nationalMarket, grid, acc, deduction } = p;
+  const { first, last, imp } = grid;
+  const len = x.length;
+  const M = members.length;
+  const active: number[] = [];
+  const own = (a: number) => nationalMarket || isNational[a] === 0;
+  let i = 0;
+  while (i < M) {
+    const a0 = members[i] as number;
+    let cEnd = last[a0] as number;
+    let hasOwn = own(a0);
+    let allImp = (imp[a0] as number) > 0;
+    let j = i + 1;
+    while (j < M && (first[members[j] as number] as number) <= cEnd) {
+      const a = members[j] as number;
+      if ((last[a] as number) > cEnd) cEnd = last[a] as number;
+      if (!hasOwn && own(a)) hasOwn = true;
+      if (allImp && !((imp[a] as number) > 0)) allImp = false;
+      j++;
+    }
+    const cStart = first[a0] as number;
+    if (hasOwn && cEnd >= 0 && cStart < len) {
+      const t0 = Math.max(cStart, 0);
+      const t1 = cEnd >= len ? len - 1 : cEnd;
+      // A long chain (dense schedules) refreshes its level every hour instead of using one r for days.
+      const refresh = base.opts.step === 60 ? 60 : 6;
+      let lv = base.level(t0);
+      let lvStart = t0;
+      active.length = 0;
+      let next = i;
+      for (let t = t0; t <= t1; t++) {
+        while (next < j && (first[members[next] as number] as number) <= t) {
+          active.push(members[next] as number);
+          next++;
+        }
+        let n = 0;
+        let total = 0;
+        let owners = 0;
+        for (let q = 0; q < active.length; q++) {
+          const a = active[q] as number;
+          if ((last[a] as number) >= t) {
+            active[n++] = a;
+            total += allImp ? (imp[a] as number) : 1;
+            if (own(a)) owners++;
+          }
+        }
+        active.length = n;
+        // Buckets with only national sharers carry nothing to credit or deduct in a DMA.
+        if (owners === 0) continue;
+        if (t - lvStart >= refresh) {
+          lv = base.level(t);
+          lvStart = t;
+        }
+        const xv = x[t] as number;
+        const bv = base.baselineAt(t, lv);
+        const xe = nationalMarket ? xv - (deduction.x[t] as number) : xv;
+        const be = nationalMarket ? bv - (deduction.b[t] as number) : bv;
+        let sharers = 0;
+        for (let q = 0; q < n; q++) {
+          const a = active[q] as number;
+          const w = (allImp ? (imp[a] as number) : 1) / total;
+          if (own(a)) {
+            acc.observed[a] = (acc.observed[a] as number) + w * xe;
+            acc.expected[a] = (acc.expected[a] as number) + w * be;
+            acc.share[a] = (acc.share[a] as number) + w;
+            acc.buckets[a] = (acc.buckets[a] as number) + 1;
+          } else sharers += w;
+        }
+        if (!nationalMarket && sharers > 0) {
+          deduction.x[t] = (deduction.x[t] as number) + (1 - sharers) * xv;
+          deduction.b[t] = (deduction.b[t] as number) + (1 - sharers) * bv;
+        }
+      }
+      for (let q = i; q < j; q++) {
+        const a = members[q] as number;
+        if (own(a)) acc.levels[a] = lv;
+      }
+    }
+    i = j;
+  }
+}

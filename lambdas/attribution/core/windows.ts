@@ -1,0 +1,85 @@
+import type { ResolvedOptions } from './options';
+import { type Airing, NATIONAL, type VisitData } from './types';
+
+/**
+ * Airings as parallel typed arrays on the visit grid (no per-minute objects).
+ * An airing covers buckets first..last (inclusive): in minute mode the bucket of its start minute
+ * and the next windowMinutes − 1; in hour mode every clock hour touched by
+ * [start minute, start minute + windowMinutes) (method note §5.2). Indexes may fall outside
+ * [0, length) when the airing lies outside the visit data.
+ */
+export interface AiringGrid {
+  first: Int32Array;
+  last: Int32Array;
+  /** Impressions, 0 when unknown. */
+  imp: Float64Array;
+  /** 1 = starts in [fromUtc, toUtc): reported and summed. */
+  inRange: Uint8Array;
+  /** Airing indexes per market key (DMA code or NATIONAL), each sorted by first bucket. */
+  byMarket: Map<string, Int32Array>;
+}
+
+/** Places the airings on the grid of `visits` (see {@link AiringGrid}). */
+export function placeAirings(airings: Airing[], visits: VisitData, o: ResolvedOptions): AiringGrid {
+  const n = airings.length;
+  const first = new Int32Array(n);
+  const last = new Int32Array(n);
+  const imp = new Float64Array(n);
+  const inRange = new Uint8Array(n);
+  const lists = new Map<string, number[]>();
+  for (let i = 0; i < n; i++) {
+    const a = airings[i] as Airing;
+    const minute = Math.floor(a.startUtc / 60) * 60;
+    first[i] = Math.floor((minute - visits.startUtc) / o.step);
+    last[i] = Math.floor((minute + o.windowMinutes * 60 - 60 - visits.startUtc) / o.step);
+    imp[i] = a.impressions !== null && a.impressions > 0 ? a.impressions : 0;
+    inRange[i] = a.startUtc >= o.fromUtc && a.startUtc < o.toUtc ? 1 : 0;
+    const key = a.market === NATIONAL ? NATIONAL : a.market;
+    let list = lists.get(key);
+    if (!list) {
+      list = [];
+      lists.set(key, list);
+    }
+    list.push(i);
+  }
+  const byMarket = new Map<string, Int32Array>();
+  for (const [k, list] of lists) {
+    const arr = Int32Array.from(list);
+    arr.sort((p, q) => (first[p] as number) - (first[q] as number) || p - q);
+    byMarket.set(k, arr);
+  }
+  return { first, last, imp, inRange, byMarket };
+}
+
+/** Merges two index lists already sorted by first bucket. */
+export function mergeByFirst(a: Int32Array, b: Int32Array, first: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i] as number;
+    const y = b[j] as number;
+    if ((first[x] as number) <= (first[y] as number)) {
+      out[k++] = x;
+      i++;
+    } else {
+      out[k++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[k++] = a[i++] as number;
+  while (j < b.length) out[k++] = b[j++] as number;
+  return out;
+}
+
+/** Marks (sets 1) the buckets first..last ∩ [0, length) of the given airings. */
+export function markWindows(mask: Uint8Array, members: Int32Array, grid: AiringGrid): void {
+  const len = mask.length;
+  for (let m = 0; m < members.length; m++) {
+    const a = members[m] as number;
+    const lo = Math.max(0, grid.first[a] as number);
+    const hi = Math.min(len - 1, grid.last[a] as number);
+    for (let t = lo; t <= hi; t++) mask[t] = 1;
+  }
+}

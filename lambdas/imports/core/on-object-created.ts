@@ -1,0 +1,52 @@
+import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
+import type { ImportDeps } from './ports';
+import { type ImportOutcome, runImport } from './run-import';
+
+/** What one object-created event did. */
+export type ObjectCreatedResult =
+  | { outcome: 'ignored'; reason: string }
+  | { outcome: 'complete' | 'review' | 'failed'; postlog_id: string };
+
+/**
+ * Handles an uploaded file (issue #2 §3: the S3 object-created event starts the import).
+ * Steps: 1. ignore keys outside UPLOAD_PREFIX or not matching a job; 2. claim the job with a
+ * conditional 'awaiting_upload' -> 'uploaded' transition (a retried or duplicated event finds
+ * it claimed and is ignored, so nothing is applied twice); 3. runImport, no confirmation:
+ * clean files complete, files with errors go to 'review' with nothing applied; 4. an unexpected
+ * failure marks the job 'failed' with the spec §8 generic message (logged by `onError`).
+ */
+export async function onObjectCreated(
+  deps: ImportDeps,
+  key: string,
+  onError: (error: unknown, postlogId: string) => void = () => {},
+): Promise<ObjectCreatedResult> {
+  if (!key.startsWith(UPLOAD_PREFIX)) return { outcome: 'ignored', reason: 'outside uploads' };
+  const postlogId = key.slice(UPLOAD_PREFIX.length).split('/')[1] ?? '';
+  const job = postlogId ? await deps.jobs.get(postlogId) : null;
+  if (!job || job.object_key !== key) return { outcome: 'ignored', reason: 'no such job' };
+  const claimed = await deps.jobs.transition(postlogId, ['awaiting_upload'], {
+    status: 'uploaded',
+    updated_at: deps.now().toISOString(),
+  });
+  if (!claimed) return { outcome: 'ignored', reason: `already ${job.status}` };
+
+  let outcome: ImportOutcome;
+  try {
+    outcome = await runImport(deps, { ...job, status: 'uploaded' }, { applyWithErrors: false });
+  } catch (error) {
+    onError(error, postlogId);
+    await deps.jobs.transition(postlogId, ['uploaded'], {
+      status: 'failed',
+      message: GENERIC_ERROR_MESSAGE,
+      updated_at: deps.now().toISOString(),
+    });
+    return { outcome: 'failed', postlog_id: postlogId };
+  }
+  await deps.jobs.transition(postlogId, ['uploaded'], {
+    ...outcome,
+    client_uid: outcome.client_uid ?? job.client_uid,
+    updated_at: deps.now().toISOString(),
+  });
+  return { outcome: outcome.status, postlog_id: postlogId };
+}

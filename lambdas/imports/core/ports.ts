@@ -1,0 +1,81 @@
+import type { ImportJob, ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { StoredAiring } from './lake-rows';
+import type { MarketIndex } from './markets';
+import type { VisitsColumns, VisitsResolution } from './types';
+
+/** An import job as stored: the public contract plus who owns it and where its file lives. */
+export interface ImportJobRecord extends ImportJob {
+  /** Organisation of the uploader; only its members (and staff) see the job. */
+  org_uid: string;
+  /** The upload's key in the uploads bucket: `uploads/<org_uid>/<postlog_id>/<file name>`. */
+  object_key: string;
+  /** Cognito sub of the uploader. */
+  created_by: string;
+}
+
+/** Storage of import jobs (CompaniesTable in AWS; DynamoDB Local locally). */
+export interface ImportJobs {
+  create(job: ImportJobRecord): Promise<void>;
+  get(postlogId: string): Promise<ImportJobRecord | null>;
+  /**
+   * Applies `patch` only when the job's status is one of `from` (a conditional write), so a
+   * retried event or a second confirm cannot run a step twice.
+   * @returns false when the job is absent or in another status.
+   */
+  transition(
+    postlogId: string,
+    from: readonly ImportStatus[],
+    patch: Partial<Omit<ImportJobRecord, 'postlog_id' | 'org_uid'>>,
+  ): Promise<boolean>;
+  /** Stations and markets already imported for a client (to report newstations/newmarkets). */
+  knownEntities(clientUid: string): Promise<{ stations: string[]; markets: string[] }>;
+  /** Adds to the known stations and markets of a client (set union). */
+  addKnownEntities(clientUid: string, stations: string[], markets: string[]): Promise<void>;
+}
+
+/** The uploads bucket. */
+export interface UploadStore {
+  /**
+   * A presigned PUT URL for `key`, valid `expiresS` seconds; the browser must send `headers`.
+   */
+  presignPut(
+    key: string,
+    contentType: string,
+    expiresS: number,
+  ): Promise<{ url: string; headers: Record<string, string> }>;
+  /** The object's bytes as a stream. @throws when absent. */
+  read(key: string): Promise<AsyncIterable<Uint8Array | string>>;
+}
+
+/**
+ * The data lake (layers/shared/lake.ts layout): one Parquet object per client and UTC date.
+ * Reads return null/[] for a partition that does not exist yet.
+ */
+export interface LakeWriter {
+  readAirings(clientUid: string, dateUtc: string): Promise<StoredAiring[]>;
+  writeAirings(clientUid: string, dateUtc: string, rows: StoredAiring[]): Promise<void>;
+  readVisits(
+    clientUid: string,
+    resolution: VisitsResolution,
+    dateUtc: string,
+  ): Promise<VisitsColumns | null>;
+  writeVisits(
+    clientUid: string,
+    resolution: VisitsResolution,
+    dateUtc: string,
+    visits: VisitsColumns,
+  ): Promise<void>;
+}
+
+/** Everything the import use cases need. */
+export interface ImportDeps {
+  jobs: ImportJobs;
+  uploads: UploadStore;
+  lake: LakeWriter;
+  companies: CompaniesRepository;
+  /** DMA lookups (empty when the reference data is absent). */
+  markets: () => Promise<MarketIndex>;
+  now: () => Date;
+  newId: () => string;
+}

@@ -1,0 +1,17 @@
+import { createReadStream } from 'node:fs';
+import { parseVisits } from './parse-visits';
+import type { VisitsColumns } from './types';
+
+/**
+ * Reads a visits CSV from disk for the CLI (issue #2 §3): either layout, into typed columns
+ * (bucketUtc epoch s UTC, dmaCodes[dmaIndex[i]] with '' = unknown, visits per bucket).
+ * Bad rows are skipped and returned as issues.
+ * @throws Error naming the header when it is neither layout, or when the file cannot be read.
+ */
+export async function readVisitsFile(
+  path: string,
+): Promise<VisitsColumns & { errors: { row: number; field: string; message: string }[] }> {
+  const parsed = await parseVisits(createReadStream(path, { highWaterMark: 1 << 20 }));
+  if (!parsed.visits) throw new Error(parsed.errors[0]?.message ?? 'Unreadable visits file.');
+  return { ...parsed.visits, errors: parsed.errors };
+}

@@ -1,0 +1,56 @@
+import type { HeaderMapping, ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
+import type { Airing } from '../../attribution/core/types';
+
+/** A validated post-log airing: the engine's Airing plus its advertiser and idempotency key. */
+export interface PostlogAiring extends Airing {
+  /** Advertiser name (column, else the job's advertiser). */
+  advertiser: string;
+  /** airing-key.ts: hash of station, start second, market, creative. */
+  airingKey: string;
+}
+
+/** The outcome of reading a whole post-log (rows are never thrown; they become issues). */
+export interface ParsedPostlog {
+  /** Data rows read (the header excluded). */
+  rows: number;
+  /** Valid airings, duplicates (same airing_key) collapsed to the first. */
+  airings: PostlogAiring[];
+  /** Row problems; row 0 = the header (e.g. a required field has no column). */
+  errors: ImportIssue[];
+  error_count: number;
+  /** Blank creatives and zero lengths (spec §5: counted). */
+  warnings: ImportIssue[];
+  warning_count: number;
+  /** Rows that repeated an earlier row's airing_key within the file. */
+  duplicates: number;
+  mapping: HeaderMapping;
+  headers: string[];
+}
+
+/** Resolution of a visits file: minute (minute_utc) or hour (hour_utc). */
+export type VisitsResolution = 'minute' | 'hour';
+
+/**
+ * Visits in columns (one index per row), to keep millions of rows cheap: bucketUtc = start of
+ * the minute or hour, epoch seconds UTC; dmaCodes[dmaIndex[i]] = the row's DMA code, '' for
+ * unknown geography; counts are visits per bucket.
+ */
+export interface VisitsColumns {
+  resolution: VisitsResolution;
+  length: number;
+  bucketUtc: Float64Array;
+  dmaIndex: Uint16Array;
+  dmaCodes: string[];
+  sessions: Float64Array;
+  newUsers: Float64Array;
+  pageviews: Float64Array;
+}
+
+/** One visits row as an object (small batches, tests). */
+export interface VisitsRow {
+  bucketUtc: number;
+  dmaCode: string;
+  sessions: number;
+  newUsers: number;
+  pageviews: number;
+}

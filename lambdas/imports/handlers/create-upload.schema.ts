@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** create_upload input (issue #2 §3): which kind of file, its name and content type. */
+export const createUploadSchema = z.object({
+  kind: z.enum(['postlog', 'visits']),
+  file_name: z.string().trim().min(1, 'Choose a file to upload.').max(255),
+  content_type: z.string().trim().min(1).max(100).default('text/csv'),
+  /** Required for visits files: the client they belong to. */
+  client_uid: z.string().trim().min(1).optional(),
+  /** Advertiser of a post-log without an advertiser column (default: the file name). */
+  advertiser: z.string().trim().min(1).max(200).optional(),
+});
+
+/** create_upload result: where to PUT the file, and the headers to send with it. */
+export interface CreateUploadResult {
+  postlog_id: string;
+  upload_url: string;
+  headers: Record<string, string>;
+}

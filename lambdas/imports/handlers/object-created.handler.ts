@@ -1,0 +1,26 @@
+import type { S3Event } from 'aws-lambda';
+import { logger } from '../../../layers/shared/logger';
+import { buildImportDeps } from '../adapters/import-deps';
+import { onObjectCreated } from '../core/on-object-created';
+
+const deps = buildImportDeps();
+
+/** S3 keys in events are URL-encoded with '+' for spaces. */
+const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
+
+/**
+ * The import Lambda (workers.ts IMPORT_WORKER): S3 object-created events of the uploads bucket
+ * (s3rver's event locally). Keys outside UPLOAD_PREFIX are ignored; a retried event is a no-op.
+ */
+export const handler = async (event: S3Event) => {
+  const results = [];
+  for (const record of event.Records ?? []) {
+    const key = decodeKey(record.s3.object.key);
+    const result = await onObjectCreated(deps, key, (error, postlogId) =>
+      logger.error('import failed', { postlogId, error: error as Error }),
+    );
+    logger.info('object created', { key, ...result });
+    results.push(result);
+  }
+  return results;
+};

@@ -1,0 +1,135 @@
+import {
+  GetQueryExecutionCommand,
+  type GetQueryExecutionCommandOutput,
+  StartQueryExecutionCommand,
+  type StartQueryExecutionCommandOutput,
+} from '@aws-sdk/client-athena';
+import { GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
+import type { QueryEngine, VisitColumnsResult } from '../core/ports';
+import { toAiring } from './airing-row';
+import { athenaAiringsSql, athenaHasVisitsSql, athenaVisitsSql } from './athena-sql';
+import { forEachCsvRow } from './csv';
+
+/** The part of an SDK v3 client this adapter uses (AthenaClient, S3Client, or a test fake). */
+export interface CommandSender {
+  send(command: object): Promise<unknown>;
+}
+
+/** Configuration of {@link AthenaQueryEngine}. */
+export interface AthenaEngineConfig {
+  athena: CommandSender;
+  s3: CommandSender;
+  /** Env ATHENA_WORKGROUP (its result location receives the CSV files). */
+  workgroup: string;
+  /** Env GLUE_DATABASE. */
+  database: string;
+  /** Poll delays in ms, the last one repeating. @default [100, 200, 400, 800, 1600, 2000] */
+  pollDelaysMs?: readonly number[];
+  /** Give up after this long, ms. @default 280_000 (under the Extract Lambda's 300 s) */
+  timeoutMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * QueryEngine on Athena (issue #2 §5): StartQueryExecution, poll GetQueryExecution with backoff,
+ * then read the result CSV from the query's OutputLocation with S3 GetObject (much faster than
+ * paging GetQueryResults).
+ * @throws Error with Athena's reason when a query fails, is cancelled or times out.
+ */
+export class AthenaQueryEngine implements QueryEngine {
+  constructor(private readonly cfg: AthenaEngineConfig) {}
+
+  async extractAirings(clientUid: string, fromUtc: number, toUtc: number): Promise<Airing[]> {
+    const airings: Airing[] = [];
+    let header: string[] | null = null;
+    forEachCsvRow(
+      await this.query(athenaAiringsSql(this.cfg.database, clientUid, fromUtc, toUtc)),
+      (f) => {
+        if (!header) header = [...f];
+        else
+          airings.push(toAiring(Object.fromEntries((header as string[]).map((h, i) => [h, f[i]]))));
+      },
+    );
+    return airings;
+  }
+
+  async extractVisits(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+    method: AttributionMethod,
+  ): Promise<VisitColumnsResult> {
+    const sql = athenaVisitsSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc, method);
+    const bucketUtc: number[] = [];
+    const dmaCode: string[] = [];
+    const values: number[] = [];
+    let first = true;
+    forEachCsvRow(await this.query(sql), (f) => {
+      if (first) {
+        first = false;
+        return;
+      }
+      bucketUtc.push(Number(f[0]));
+      dmaCode.push(f[1] ?? '');
+      values.push(Number(f[2] || 0));
+    });
+    return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
+  }
+
+  async hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    let rows = 0;
+    const sql = athenaHasVisitsSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc);
+    forEachCsvRow(await this.query(sql), () => {
+      rows++;
+    });
+    return rows > 1; // the header plus one row
+  }
+
+  /** Runs one query and returns its result CSV text. */
+  async query(sql: string): Promise<string> {
+    const { athena, s3, workgroup, database } = this.cfg;
+    const started = (await athena.send(
+      new StartQueryExecutionCommand({
+        QueryString: sql,
+        WorkGroup: workgroup,
+        QueryExecutionContext: { Database: database },
+      }),
+    )) as StartQueryExecutionCommandOutput;
+    const id = started.QueryExecutionId;
+    if (!id) throw new Error('Athena returned no QueryExecutionId');
+    const location = await this.waitFor(id);
+    const match = /^s3:\/\/([^/]+)\/(.+)$/.exec(location);
+    if (!match) throw new Error(`Athena output location is not an S3 URI: ${location}`);
+    const object = (await s3.send(
+      new GetObjectCommand({ Bucket: match[1], Key: match[2] }),
+    )) as GetObjectCommandOutput;
+    return (await object.Body?.transformToString('utf-8')) ?? '';
+  }
+
+  private async waitFor(id: string): Promise<string> {
+    const delays = this.cfg.pollDelaysMs ?? [100, 200, 400, 800, 1600, 2000];
+    const sleep = this.cfg.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const timeoutMs = this.cfg.timeoutMs ?? 280_000;
+    let waited = 0;
+    for (let attempt = 0; ; attempt++) {
+      const out = (await this.cfg.athena.send(
+        new GetQueryExecutionCommand({ QueryExecutionId: id }),
+      )) as GetQueryExecutionCommandOutput;
+      const status = out.QueryExecution?.Status;
+      if (status?.State === 'SUCCEEDED') {
+        const location = out.QueryExecution?.ResultConfiguration?.OutputLocation;
+        if (!location) throw new Error(`Athena query ${id} has no output location`);
+        return location;
+      }
+      if (status?.State === 'FAILED' || status?.State === 'CANCELLED') {
+        throw new Error(`Athena query ${id} ${status.State}: ${status.StateChangeReason ?? ''}`);
+      }
+      const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000;
+      if (waited + delay > timeoutMs) throw new Error(`Athena query ${id} timed out`);
+      await sleep(delay);
+      waited += delay;
+    }
+  }
+}

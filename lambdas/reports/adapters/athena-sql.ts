@@ -1,0 +1,81 @@
+import type { AttributionMethod, Resolution } from '../../attribution/core/types';
+import { utcDate } from '../core/dates';
+import { SAFE_ID } from '../core/keys';
+import { AIRING_SELECT, METRIC_COLUMN } from './airing-row';
+
+/**
+ * Athena (Trino) SQL of the AWS query engine, over the Glue tables `airings` and `visits`
+ * (partition projection: client_uid injected, resolution enum, date yyyy-MM-dd). Every query
+ * names client_uid with `=` and bounds "date" with BETWEEN so projection prunes partitions, then
+ * filters the exact epoch range. Values are inlined only after strict checks (ids match SAFE_ID,
+ * dates are computed, epochs are integers, column names come from fixed maps).
+ */
+
+const DB_RE = /^[A-Za-z0-9_]{1,255}$/;
+
+/** The database name, checked. @throws RangeError when it is not a plain Glue name. */
+function table(database: string, name: 'airings' | 'visits'): string {
+  if (!DB_RE.test(database)) throw new RangeError(`bad Glue database name: ${database}`);
+  return `"${database}"."${name}"`;
+}
+
+function client(clientUid: string): string {
+  if (!SAFE_ID.test(clientUid)) throw new RangeError('bad client_uid');
+  return `'${clientUid}'`;
+}
+
+function epoch(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer epoch: ${n}`);
+  return String(n);
+}
+
+/** `"date" BETWEEN` the UTC dates of [fromUtc, toUtc). */
+const dates = (fromUtc: number, toUtc: number) =>
+  `"date" BETWEEN '${utcDate(fromUtc)}' AND '${utcDate(Math.max(fromUtc, toUtc - 1))}'`;
+
+/** Airings with fromUtc <= start_utc < toUtc, ordered by start then id. */
+export function athenaAiringsSql(
+  database: string,
+  clientUid: string,
+  fromUtc: number,
+  toUtc: number,
+) {
+  return `SELECT ${AIRING_SELECT.join(', ')}
+FROM ${table(database, 'airings')}
+WHERE client_uid = ${client(clientUid)} AND ${dates(fromUtc, toUtc)}
+  AND start_utc >= ${epoch(fromUtc)} AND start_utc < ${epoch(toUtc)}
+ORDER BY start_utc, airing_id`;
+}
+
+const visitsWhere = (clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) =>
+  `client_uid = ${client(clientUid)} AND resolution = '${resolution === 'hour' ? 'hour' : 'minute'}'
+  AND ${dates(fromUtc, toUtc)}
+  AND bucket_utc >= ${epoch(fromUtc)} AND bucket_utc < ${epoch(toUtc)}`;
+
+/** Visit rows in the range: bucket_utc, dma_code ('' unknown) and the method's metric as v. */
+export function athenaVisitsSql(
+  database: string,
+  clientUid: string,
+  resolution: Resolution,
+  fromUtc: number,
+  toUtc: number,
+  method: AttributionMethod,
+) {
+  return `SELECT bucket_utc, coalesce(dma_code, '') AS dma_code, coalesce(${METRIC_COLUMN[method]}, 0) AS v
+FROM ${table(database, 'visits')}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc)}`;
+}
+
+/** One row when any visit row lies in the range. */
+export function athenaHasVisitsSql(
+  database: string,
+  clientUid: string,
+  resolution: Resolution,
+  fromUtc: number,
+  toUtc: number,
+) {
+  return `SELECT 1 AS hit
+FROM ${table(database, 'visits')}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc)}
+LIMIT 1`;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  athenaClient,
+  ddbDocClient,
+  s3Client,
+  sfnClient,
+  sqsClient,
+} from '../../../layers/shared/aws/clients';
+import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
+import { envString, readEnv } from '../../../layers/shared/env';
+import { ENV } from '../../../layers/shared/workers';
+import { attributionEngine } from '../core/engine';
+import type { Clock, Ids, QueryEngine } from '../core/ports';
+import type { StepDeps } from '../core/steps';
+import { AthenaQueryEngine } from './athena-query-engine';
+import { DuckDbQueryEngine } from './duckdb-query-engine';
+import { DynamoReportJobs } from './dynamo-report-jobs';
+import { S3ReportStore } from './s3-report-store';
+import { SfnExecutions } from './sfn-executions';
+import { SqsReportQueue } from './sqs-report-queue';
+
+/**
+ * Builders used by the report handlers' composition roots. Each reads only the variables its
+ * adapter needs (layers/shared/workers.ts ENV), parsed with zod: a missing one fails at the
+ * first invocation with its name. Handlers wrap them in `lazy` so importing a handler module
+ * (tests) builds nothing.
+ */
+
+/** Memoises a factory: built on first call, then reused for the container's life. */
+export function lazy<T>(make: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => {
+    value ??= { v: make() };
+    return value.v;
+  };
+}
+
+/** Reads one required variable. @throws Error naming it when missing. */
+export function envVar(name: string): string {
+  return readEnv(z.object({ [name]: envString }))[name] as string;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+export const uuidIds: Ids = { next: () => randomUUID() };
+
+export const companiesFromEnv = () =>
+  new DynamoCompanies(ddbDocClient(), envVar(ENV.companiesTable));
+export const jobsFromEnv = () => new DynamoReportJobs(ddbDocClient(), envVar(ENV.companiesTable));
+export const storeFromEnv = () => new S3ReportStore(s3Client(), envVar(ENV.reportsBucket));
+export const queueFromEnv = () => new SqsReportQueue(sqsClient(), envVar(ENV.reportQueueUrl));
+export const executionsFromEnv = () =>
+  new SfnExecutions(sfnClient(), envVar(ENV.reportStateMachineArn));
+
+/** The QueryEngine chosen by QUERY_ENGINE: 'athena' (AWS) or 'duckdb' (local). */
+export function queryEngineFromEnv(): QueryEngine {
+  const kind = readEnv(z.object({ [ENV.queryEngine]: z.enum(['athena', 'duckdb']) }))[
+    ENV.queryEngine
+  ];
+  if (kind === 'duckdb') return new DuckDbQueryEngine(envVar(ENV.duckdbLakeDir));
+  return new AthenaQueryEngine({
+    athena: athenaClient(),
+    s3: s3Client(),
+    workgroup: envVar(ENV.athenaWorkgroup),
+    database: envVar(ENV.glueDatabase),
+  });
+}
+
+/** Dependencies of the state-machine steps (QUERY_ENGINE picks Athena or DuckDB). */
+export const stepDepsFromEnv = (): StepDeps => ({
+  query: queryEngineFromEnv(),
+  store: storeFromEnv(),
+  jobs: jobsFromEnv(),
+  companies: companiesFromEnv(),
+  engine: attributionEngine,
+  clock: systemClock,
+});

@@ -1,0 +1,166 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
+import { utcDate } from '../core/dates';
+import type { QueryEngine, VisitColumnsResult } from '../core/ports';
+import { type AiringRow, toAiring } from './airing-row';
+import { airingsDir, lakeFiles, visitsDir } from './duckdb-lake-files';
+import { airingsSql, hasVisitsSql, visitDmasSql, visitsScanSql, visitsSql } from './duckdb-sql';
+
+/**
+ * Opens an in-memory DuckDB connection with extension downloads off (local-stack.md §3: httpfs
+ * is not available offline, so a stray autoload must fail at once). @duckdb/node-api is loaded
+ * with a dynamic import: it is external in the Lambda bundle and only used locally.
+ */
+export async function openDuckDb(): Promise<DuckDBConnection> {
+  const { DuckDBInstance } = await import('@duckdb/node-api');
+  const instance = await DuckDBInstance.create(':memory:');
+  const conn = await instance.connect();
+  await conn.run('SET autoinstall_known_extensions = false');
+  return conn;
+}
+
+/**
+ * QueryEngine over the lake files in s3rver's folder (env DUCKDB_LAKE_DIR), for the local stack
+ * and tests. Same results as AthenaQueryEngine on the same lake.
+ */
+export class DuckDbQueryEngine implements QueryEngine {
+  private conn: Promise<DuckDBConnection> | null = null;
+
+  /** @param lakeDir the folder holding the lake bucket's objects. */
+  constructor(private readonly lakeDir: string) {}
+
+  private connection(): Promise<DuckDBConnection> {
+    this.conn ??= openDuckDb();
+    return this.conn;
+  }
+
+  async extractAirings(clientUid: string, fromUtc: number, toUtc: number): Promise<Airing[]> {
+    const files = await this.files(airingsDir(clientUid), fromUtc, toUtc);
+    if (files.length === 0) return [];
+    const reader = await (await this.connection()).runAndReadAll(airingsSql(files, fromUtc, toUtc));
+    return (reader.getRowObjectsJS() as AiringRow[]).map(toAiring);
+  }
+
+  async extractVisits(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+    method: AttributionMethod,
+  ): Promise<VisitColumnsResult> {
+    const files = await this.files(visitsDir(clientUid, resolution), fromUtc, toUtc);
+    return readVisitColumns(await this.connection(), files, fromUtc, toUtc, method);
+  }
+
+  async hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    const files = await this.files(visitsDir(clientUid, resolution), fromUtc, toUtc);
+    if (files.length === 0) return false;
+    const reader = await (await this.connection()).runAndReadAll(
+      hasVisitsSql(files, fromUtc, toUtc),
+    );
+    return reader.currentRowCount > 0;
+  }
+
+  private files(prefix: string, fromUtc: number, toUtc: number): Promise<string[]> {
+    if (toUtc <= fromUtc) return Promise.resolve([]);
+    return lakeFiles(this.lakeDir, prefix, utcDate(fromUtc), utcDate(toUtc - 1));
+  }
+}
+
+/**
+ * Reads visit rows columnar, chunk by chunk, straight into typed arrays (no row objects: the
+ * benchmark reads ~3M visit-minutes). Rows: fromUtc <= bucket_utc < toUtc in `files`.
+ */
+export async function readVisitColumns(
+  conn: DuckDBConnection,
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  method: AttributionMethod,
+): Promise<VisitColumnsResult> {
+  const empty = { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
+  if (files.length === 0) return empty;
+  const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
+  const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
+  if (dmas.length === 0) return empty;
+  const result = await conn.run(visitsSql(files, fromUtc, toUtc, method, dmas));
+  let bucketUtc: Float64Array = new Float64Array(1 << 16);
+  let values: Float64Array = new Float64Array(1 << 16);
+  let dmaIndex: Int32Array = new Int32Array(1 << 16);
+  let n = 0;
+  for (;;) {
+    const chunk = await result.fetchChunk();
+    if (!chunk || chunk.rowCount === 0) break;
+    const rows = chunk.rowCount;
+    if (n + rows > bucketUtc.length) {
+      const size = Math.max(n + rows, bucketUtc.length * 2);
+      bucketUtc = grow(bucketUtc, new Float64Array(size));
+      values = grow(values, new Float64Array(size));
+      dmaIndex = grow(dmaIndex, new Int32Array(size));
+    }
+    copyColumn(chunk.getColumnVector(0), bucketUtc, n, rows);
+    copyColumn(chunk.getColumnVector(1), dmaIndex, n, rows);
+    copyColumn(chunk.getColumnVector(2), values, n, rows);
+    n += rows;
+  }
+  const dmaCode = new Array<string>(n);
+  for (let i = 0; i < n; i++) dmaCode[i] = dmas[dmaIndex[i] as number] ?? '';
+  return { bucketUtc: bucketUtc.slice(0, n), dmaCode, values: values.slice(0, n) };
+}
+
+/** A DuckDB vector as this module reads it (numeric, no NULLs: the SQL coalesces them). */
+interface NumericVector {
+  getItem(i: number): unknown;
+}
+
+/**
+ * Copies a chunk column into `out` at `at`. The fast path copies the vector's typed array in one
+ * call (DOUBLE and INTEGER vectors of @duckdb/node-api keep their items in a typed array; the
+ * pinned 1.5.5-r.5 does); otherwise it reads item by item.
+ */
+function copyColumn(
+  vector: NumericVector,
+  out: Float64Array | Int32Array,
+  at: number,
+  rows: number,
+) {
+  const items = (vector as { items?: unknown }).items;
+  if (items instanceof out.constructor && (items as ArrayLike<number>).length === rows) {
+    out.set(items as ArrayLike<number>, at);
+    return;
+  }
+  for (let i = 0; i < rows; i++) out[at + i] = vector.getItem(i) as number;
+}
+
+function grow<T extends Float64Array | Int32Array>(a: T, bigger: T): T {
+  bigger.set(a);
+  return bigger;
+}
+
+/**
+ * A plain DuckDB scan of a client's visit files (count and sum of the metric in the range, no
+ * transfer to JS): the baseline the benchmark compares extractVisits with.
+ * @returns the row count and the metric's sum.
+ */
+export async function scanLakeVisits(args: {
+  lakeDir: string;
+  clientUid: string;
+  resolution: Resolution;
+  fromUtc: number;
+  toUtc: number;
+  method?: AttributionMethod;
+  conn?: DuckDBConnection;
+}): Promise<{ rows: number; total: number }> {
+  const files = await lakeFiles(
+    args.lakeDir,
+    visitsDir(args.clientUid, args.resolution),
+    utcDate(args.fromUtc),
+    utcDate(args.toUtc - 1),
+  );
+  if (files.length === 0) return { rows: 0, total: 0 };
+  const conn = args.conn ?? (await openDuckDb());
+  const sql = visitsScanSql(files, args.fromUtc, args.toUtc, args.method ?? 'sessions');
+  const [rows, total] = ((await conn.runAndReadAll(sql)).getRowsJS()[0] ?? []) as number[];
+  if (!args.conn) conn.closeSync();
+  return { rows: rows ?? 0, total: total ?? 0 };
+}

@@ -1,0 +1,83 @@
+import type { AttributionMethod } from '../../attribution/core/types';
+import { AIRING_NUMERIC, AIRING_SELECT, METRIC_COLUMN } from './airing-row';
+
+/**
+ * DuckDB SQL of the local query engine (local-stack.md §3: no httpfs, so it reads the lake's
+ * files from s3rver's folder). Partition pruning happens when listing files (duckdb-lake-files.ts);
+ * every query also filters the exact epoch range. Numbers are cast to DOUBLE so results are JS
+ * numbers, not BigInt. Only validated ids and integers reach the text; strings are quoted.
+ */
+
+/** A SQL string literal. */
+export const sqlString = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/** Integer epoch seconds, checked (they are inlined). */
+function epoch(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer epoch: ${n}`);
+  return String(n);
+}
+
+/** `read_parquet([...])` over explicit files (one per partition) with Hive columns. */
+export function parquetSource(files: readonly string[]): string {
+  if (files.length === 0) throw new RangeError('parquetSource: no files');
+  return `read_parquet([${files.map(sqlString).join(', ')}], hive_partitioning = true, union_by_name = true)`;
+}
+
+/** Airings with fromUtc <= start_utc < toUtc, ordered by start then id. */
+export function airingsSql(files: readonly string[], fromUtc: number, toUtc: number): string {
+  const cols = AIRING_SELECT.map((c) =>
+    AIRING_NUMERIC.has(c) ? `CAST(${c} AS DOUBLE) AS ${c}` : `CAST(${c} AS VARCHAR) AS ${c}`,
+  );
+  return `SELECT ${cols.join(', ')}
+FROM ${parquetSource(files)}
+WHERE start_utc >= ${epoch(fromUtc)} AND start_utc < ${epoch(toUtc)}
+ORDER BY start_utc, airing_id`;
+}
+
+const visitsWhere = (fromUtc: number, toUtc: number) =>
+  `bucket_utc >= ${epoch(fromUtc)} AND bucket_utc < ${epoch(toUtc)}`;
+
+/** Distinct DMA codes ('' = unknown geography) of visit rows in the range. */
+export function visitDmasSql(files: readonly string[], fromUtc: number, toUtc: number): string {
+  return `SELECT DISTINCT coalesce(dma_code, '') AS dma_code
+FROM ${parquetSource(files)}
+WHERE ${visitsWhere(fromUtc, toUtc)}`;
+}
+
+/**
+ * Visit rows in the range: bucket_utc and the metric as DOUBLE, the DMA as its index in `dmas`
+ * (an ENUM code: reading an integer column is several times faster than reading strings).
+ */
+export function visitsSql(
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  method: AttributionMethod,
+  dmas: readonly string[],
+): string {
+  const metric = METRIC_COLUMN[method];
+  const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
+  return `SELECT CAST(bucket_utc AS DOUBLE) AS bucket_utc,
+  CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
+  CAST(coalesce(${metric}, 0) AS DOUBLE) AS v
+FROM ${parquetSource(files)}
+WHERE ${visitsWhere(fromUtc, toUtc)}`;
+}
+
+/** One row when any visit row lies in the range. */
+export function hasVisitsSql(files: readonly string[], fromUtc: number, toUtc: number): string {
+  return `SELECT 1 AS hit FROM ${parquetSource(files)} WHERE ${visitsWhere(fromUtc, toUtc)} LIMIT 1`;
+}
+
+/** Row count and metric sum of visit rows in the range: the plain scan the benchmark compares with. */
+export function visitsScanSql(
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  method: AttributionMethod,
+): string {
+  return `SELECT CAST(count(*) AS DOUBLE) AS row_count,
+  CAST(coalesce(sum(${METRIC_COLUMN[method]}), 0) AS DOUBLE) AS total
+FROM ${parquetSource(files)}
+WHERE ${visitsWhere(fromUtc, toUtc)}`;
+}

@@ -1,0 +1,97 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import {
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { NotFound } from '../../../layers/shared/errors';
+import type { ReportJob, ReportJobs } from '../core/ports';
+
+/**
+ * ReportJobs on DynamoDB (CompaniesTable: pk, sk, gsi1 = gsi1pk/gsi1sk).
+ * Item: pk REPORT#<report_id>, sk META, gsi1pk CLIENT#<client_uid>#SESSION#<session_uid>,
+ * gsi1sk REPORT#<created_at>#<report_id> (queue_monitor lists a session oldest first).
+ * The latest report of a client is `latest_report_id` on the client item.
+ */
+export class DynamoReportJobs implements ReportJobs {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async create(job: ReportJob): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          pk: `REPORT#${job.report_id}`,
+          sk: 'META',
+          gsi1pk: `CLIENT#${job.client_uid}#SESSION#${job.session_uid}`,
+          gsi1sk: `REPORT#${job.created_at}#${job.report_id}`,
+          ...job,
+        },
+      }),
+    );
+  }
+
+  async get(reportId: string): Promise<ReportJob | null> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: `REPORT#${reportId}`, sk: 'META' } }),
+    );
+    return out.Item ? toJob(out.Item) : null;
+  }
+
+  async update(
+    reportId: string,
+    patch: Partial<Pick<ReportJob, 'status' | 'progress' | 'message'>>,
+  ) {
+    const entries = Object.entries({ ...patch, updated_at: this.now().toISOString() }).filter(
+      ([, v]) => v !== undefined,
+    );
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: `REPORT#${reportId}`, sk: 'META' },
+          ConditionExpression: 'attribute_exists(pk)',
+          UpdateExpression: `SET ${entries.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
+          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) throw new NotFound('Report');
+      throw error;
+    }
+  }
+
+  async listBySession(clientUid: string, sessionUid: string): Promise<ReportJob[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :r)',
+          ExpressionAttributeValues: {
+            ':pk': `CLIENT#${clientUid}#SESSION#${sessionUid}`,
+            ':r': 'REPORT#',
+          },
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items.map(toJob);
+  }
+}
+
+function toJob(item: Record<string, unknown>): ReportJob {
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
+  return rest as unknown as ReportJob;
+}

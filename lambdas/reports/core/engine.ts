@@ -1,0 +1,27 @@
+import { attribute } from '../../attribution/core/attribute';
+import { buildReportDocument } from '../../attribution/core/report-document';
+import { buildVisitDataColumns } from '../../attribution/core/visit-data';
+import type { ReportEngine } from './ports';
+
+/**
+ * The real attribution engine (lambdas/attribution/core, method note §5.1-5.3) behind the
+ * pipeline's ReportEngine port. Pure: the step handlers pass it as a dependency; tests may pass
+ * this or a fake.
+ */
+export const attributionEngine: ReportEngine = {
+  buildVisitData: (cols, resolution) => buildVisitDataColumns(cols, resolution),
+  attribute: (airings, visits, options) => attribute(airings, visits, options),
+  buildDocument: (input) =>
+    buildReportDocument({
+      reportId: input.reportId,
+      clientUid: input.client.client_uid,
+      advertiser: input.client.name,
+      generatedAt: input.generatedAt,
+      sampleData: input.client.sample_data,
+      reportDateStart: input.params.date_start,
+      reportDateEnd: input.params.date_end,
+      method: input.params.attribution_method,
+      airings: input.airings,
+      result: input.result,
+    }),
+};

@@ -1,0 +1,42 @@
+import { ValidationError } from '../../../layers/shared/errors';
+
+/**
+ * Object keys of the reports bucket and the id rule shared by every adapter that puts an id in
+ * a key, a path or SQL (so no caller-supplied text can escape its place).
+ */
+
+/** Client uids, report ids and session uids: letters, digits, `-` and `_`, 1-80 characters. */
+export const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}$/;
+
+/**
+ * Returns the id when it is safe to embed.
+ * @throws ValidationError naming `field` otherwise.
+ */
+export function safeId(value: string, field: string): string {
+  if (!SAFE_ID.test(value)) throw new ValidationError(`${field} is not a valid id.`, field);
+  return value;
+}
+
+/** The stored report document: `reports/<client_uid>/<report_id>.json`. */
+export function reportKey(clientUid: string, reportId: string): string {
+  return `reports/${safeId(clientUid, 'client_uid')}/${safeId(reportId, 'report_id')}.json`;
+}
+
+/** Prefix of one run's work objects: `work/<report_id>/`. */
+export function workPrefix(reportId: string): string {
+  return `work/${safeId(reportId, 'report_id')}/`;
+}
+
+/** Work objects written and read by the steps, under a run's work prefix. */
+export function workKeys(prefix: string) {
+  return {
+    /** Airing[] JSON (Extract). */
+    airings: `${prefix}airings.json`,
+    /** Binary visit columns (Extract; see visit-codec.ts). */
+    visits: `${prefix}visits.bin`,
+    /** AttributionResult JSON (Attribute). */
+    result: `${prefix}result.json`,
+    /** ReportDocument JSON (Aggregate). */
+    document: `${prefix}document.json`,
+  };
+}

@@ -1,0 +1,159 @@
+import type { ClientRecord } from '../../../layers/shared/companies/companies';
+import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
+import type {
+  Airing,
+  AttributionMethod,
+  AttributionOptions,
+  AttributionResult,
+  Resolution,
+  VisitData,
+} from '../../attribution/core/types';
+
+/**
+ * Ports of the report pipeline (issue #2 §5; spec §4 "Report generation", §7 perform_report,
+ * queue_monitor). Use cases receive these; adapters/ implements them (DynamoDB, S3, SQS, Step
+ * Functions, Athena, DuckDB); tests use in-memory fakes.
+ */
+
+/** Report families the pipeline produces (spec §3 "Report session" results). */
+export type ReportType = 'pro_insights';
+
+/** Report parameters (spec §3 Filters). Dates are inclusive UTC days, YYYY-MM-DD. */
+export interface ReportParams {
+  date_start: string;
+  date_end: string;
+  /** Response window in minutes, 1..60 (spec §9: 8). */
+  window: number;
+  attribution_method: AttributionMethod;
+}
+
+/**
+ * The input and output of every state-machine step (layers/shared/workers.ts REPORT_STEPS), and
+ * the SQS message body. Kept small (Step Functions' 256 KB limit): big data lives in the reports
+ * bucket under `work_prefix` (`work/<report_id>/`).
+ */
+export interface ReportStepPayload {
+  report_id: string;
+  client_uid: string;
+  session_uid: string;
+  report_type: ReportType;
+  params: ReportParams;
+  work_prefix: string;
+  /** Set by Extract: minute when minute visits exist in the range, else hour. */
+  resolution?: Resolution;
+}
+
+/** Job states shown by queue_monitor. */
+export type ReportStatus = 'queued' | 'running' | 'complete' | 'failed';
+
+/** One report run (CompaniesTable item `REPORT#<id>` / `META`). Instants are ISO-8601 UTC. */
+export interface ReportJob {
+  report_id: string;
+  client_uid: string;
+  session_uid: string;
+  /** Cognito sub of the user who asked for it. */
+  user_id: string;
+  report_type: ReportType;
+  status: ReportStatus;
+  /** 0-100 (REPORT_STEPS progress of the last finished step). */
+  progress: number;
+  /** User-safe failure text (status failed only). */
+  message?: string;
+  params: ReportParams;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Storage of report jobs. */
+export interface ReportJobs {
+  create(job: ReportJob): Promise<void>;
+  get(reportId: string): Promise<ReportJob | null>;
+  /** Patches a job and stamps updated_at. @throws NotFound when absent. */
+  update(
+    reportId: string,
+    patch: Partial<Pick<ReportJob, 'status' | 'progress' | 'message'>>,
+  ): Promise<void>;
+  /** Jobs of one report session of one client, oldest first. */
+  listBySession(clientUid: string, sessionUid: string): Promise<ReportJob[]>;
+}
+
+/** Report documents and step work objects (the reports bucket). Keys are object keys. */
+export interface ReportStore {
+  putJson(key: string, value: unknown): Promise<void>;
+  /** @returns the parsed document, or null when the key does not exist. */
+  getJson<T>(key: string): Promise<T | null>;
+  putBytes(key: string, bytes: Uint8Array): Promise<void>;
+  /** @returns the bytes, or null when the key does not exist. */
+  getBytes(key: string): Promise<Uint8Array | null>;
+}
+
+/** The report queue (SQS): one message per report run, body = the first step payload. */
+export interface ReportQueue {
+  send(payload: ReportStepPayload): Promise<void>;
+}
+
+/** State-machine executions. Idempotent by report_id (the execution name). */
+export interface Executions {
+  /** @returns 'already-started' when an execution of this report exists (a retried message). */
+  start(payload: ReportStepPayload): Promise<'started' | 'already-started'>;
+}
+
+/** Visits of one metric, columnar (parallel arrays of one length). */
+export interface VisitColumnsResult {
+  /** Bucket start, epoch seconds UTC. */
+  bucketUtc: Float64Array;
+  /** DMA code per row; '' = unknown geography (national series only). */
+  dmaCode: string[];
+  /** Visits per bucket of the chosen metric (sessions | pageviews | new_users). */
+  values: Float64Array;
+}
+
+/** The query-engine port (Athena in AWS, DuckDB locally) over the lake (layers/shared/lake.ts). */
+export interface QueryEngine {
+  /** Airings with fromUtc <= start_utc < toUtc (epoch seconds), ordered by start. */
+  extractAirings(clientUid: string, fromUtc: number, toUtc: number): Promise<Airing[]>;
+  /** Visit rows with fromUtc <= bucket_utc < toUtc; the metric follows the method. */
+  extractVisits(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+    method: AttributionMethod,
+  ): Promise<VisitColumnsResult>;
+  /** Whether any visit row exists at this resolution with fromUtc <= bucket_utc < toUtc. */
+  hasVisits(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<boolean>;
+}
+
+/** What the aggregate step hands the engine's document builder. */
+export interface ReportBuildInput {
+  reportId: string;
+  client: ClientRecord;
+  airings: Airing[];
+  result: AttributionResult;
+  params: ReportParams;
+  resolution: Resolution;
+  /** ISO-8601 UTC. */
+  generatedAt: string;
+}
+
+/** The attribution engine as the pipeline uses it (lambdas/attribution/core; see core/engine.ts). */
+export interface ReportEngine {
+  buildVisitData(cols: VisitColumnsResult, resolution: Resolution): VisitData;
+  attribute(airings: Airing[], visits: VisitData, options: AttributionOptions): AttributionResult;
+  buildDocument(input: ReportBuildInput): ReportDocument;
+}
+
+/** Current time. */
+export interface Clock {
+  now(): Date;
+}
+
+/** New unique ids ([A-Za-z0-9-], at most 80 characters: Step Functions execution names). */
+export interface Ids {
+  next(): string;
+}

@@ -1,0 +1,29 @@
+import { userRoute } from '../../../layers/shared/http/route-handler';
+import {
+  companiesFromEnv,
+  jobsFromEnv,
+  lazy,
+  queueFromEnv,
+  systemClock,
+  uuidIds,
+} from '../adapters/compose';
+import { type PerformReportDeps, performReport } from '../core/perform-report';
+import { performReportSchema } from './perform-report.schema';
+
+/** POST /ss_rest/perform_report (spec §7): queues a report; answers `{ report_id, session_uid }`. */
+export function makeHandler(deps: () => PerformReportDeps) {
+  return userRoute(performReportSchema, (input, { caller }) =>
+    performReport(deps(), caller, input),
+  );
+}
+
+// Composition root: built on the first request, reused by the container.
+export const handler = makeHandler(
+  lazy(() => ({
+    companies: companiesFromEnv(),
+    jobs: jobsFromEnv(),
+    queue: queueFromEnv(),
+    clock: systemClock,
+    ids: uuidIds,
+  })),
+);

@@ -1,0 +1,10 @@
+import { lazy, stepDepsFromEnv } from '../../adapters/compose';
+import { stepAttribute } from '../../core/steps';
+import { makeStepHandler } from './make-step';
+
+/** State `Attribute` of the report state machine (workers.ts REPORT_STEPS): see stepAttribute. */
+export const makeHandler = (deps: Parameters<typeof makeStepHandler>[1]) =>
+  makeStepHandler(stepAttribute, deps);
+
+// Composition root: built on the first invocation, reused by the container.
+export const handler = makeHandler(lazy(stepDepsFromEnv));

@@ -1,0 +1,55 @@
+import { ENV } from '../../layers/shared/workers';
+
+/** Where each stand-in listens and what the stack named its resources. */
+export interface LocalResources {
+  s3Endpoint: string;
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  sfnEndpoint: string;
+  companiesTable: string;
+  uploadsBucket: string;
+  lakeBucket: string;
+  reportsBucket: string;
+  reportQueueUrl: string;
+  reportStateMachineArn: string;
+  /** s3rver's folder of the lake bucket (DuckDB reads the Parquet objects there). */
+  duckdbLakeDir: string;
+}
+
+/**
+ * The environment the handlers get locally: what CDK sets in AWS (ENV names from
+ * layers/shared/workers.ts), pointed at the stand-ins, plus the SDK's per-service endpoint
+ * variables and the key pair s3rver requires (DynamoDB Local and local SQS accept any).
+ */
+export function localEnv(r: LocalResources): Record<string, string> {
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_DEFAULT_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_S3: r.s3Endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: r.dynamodbEndpoint,
+    AWS_ENDPOINT_URL_SQS: r.sqsEndpoint,
+    AWS_ENDPOINT_URL_SFN: r.sfnEndpoint,
+    [ENV.s3ForcePathStyle]: '1',
+    [ENV.companiesTable]: r.companiesTable,
+    [ENV.uploadsBucket]: r.uploadsBucket,
+    [ENV.lakeBucket]: r.lakeBucket,
+    [ENV.reportsBucket]: r.reportsBucket,
+    [ENV.reportQueueUrl]: r.reportQueueUrl,
+    [ENV.reportStateMachineArn]: r.reportStateMachineArn,
+    [ENV.queryEngine]: 'duckdb',
+    [ENV.duckdbLakeDir]: r.duckdbLakeDir,
+  };
+}
+
+/**
+ * Puts the local environment into process.env, where handler modules read it at import time
+ * (so this must run before the first handler is imported). Drops a session token or profile
+ * left in the shell, which would otherwise mix real credentials into local calls.
+ */
+export function applyEnv(env: Record<string, string>): void {
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  Object.assign(process.env, env);
+}

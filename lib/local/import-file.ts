@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { ImportJob } from '../../layers/shared/contracts/postlog.schema';
+
+/** How a caller reaches create_upload and get_import (over HTTP, or in-process as an operator). */
+export interface ImportCalls {
+  createUpload(input: Record<string, unknown>): Promise<{
+    postlog_id: string;
+    upload_url: string;
+    headers?: Record<string, string>;
+  }>;
+  getImport(postlogId: string): Promise<ImportJob>;
+}
+
+/** Polls `check` every `everyMs` until it returns a value or `timeoutMs` passes. @throws on timeout */
+export async function pollUntil<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs: number,
+  everyMs = 250,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not done within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+/**
+ * Imports a file through the real path, as the browser does: create_upload, a PUT of the
+ * bytes to the presigned URL (s3rver's object-created event starts the import worker), then
+ * get_import until the job leaves 'uploaded'.
+ * @returns the finished job ('complete', 'review' or 'failed').
+ * @throws when a call fails, the PUT is refused, or the import does not finish in time.
+ */
+export async function importFile(
+  calls: ImportCalls,
+  file: { path: string; kind: 'postlog' | 'visits'; clientUid?: string; advertiser?: string },
+  timeoutMs = 120_000,
+): Promise<ImportJob> {
+  const contentType = 'text/csv';
+  const upload = await calls.createUpload({
+    kind: file.kind,
+    file_name: basename(file.path),
+    content_type: contentType,
+    ...(file.clientUid ? { client_uid: file.clientUid } : {}),
+    ...(file.advertiser ? { advertiser: file.advertiser } : {}),
+  });
+  const put = await fetch(upload.upload_url, {
+    method: 'PUT',
+    headers: { 'content-type': contentType, ...(upload.headers ?? {}) },
+    body: await readFile(file.path),
+  });
+  if (!put.ok) throw new Error(`upload of ${file.path} refused: HTTP ${put.status}`);
+  return pollUntil(
+    `import of ${basename(file.path)}`,
+    async () => {
+      const job = await calls.getImport(upload.postlog_id);
+      return job.status === 'uploaded' || (job.status as string) === 'awaiting_upload'
+        ? undefined
+        : job;
+    },
+    timeoutMs,
+  );
+}

@@ -1,0 +1,176 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  REPORT_FAILURE_STEP,
+  REPORT_QUEUE_WORKER,
+  REPORT_STEPS,
+} from '../../layers/shared/workers';
+import { reportStateMachineAsl } from '../report-asl';
+import { ensureCompaniesTable, type LocalDynamo, startDynamoDb } from './dynamodb';
+import { applyEnv, localEnv } from './env';
+import { startGateway } from './gateway';
+import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
+import { seedIfFirstStart } from './seed';
+import { LocalStepFunctions } from './sfn-runner';
+import { startSfnServer } from './sfn-server';
+import { type LocalSqs, localSqsClient, startSqs } from './sqs';
+import { startSqsPoller } from './sqs-poller';
+import { readPorts, writePorts } from './stack-state';
+import { ensureWebBuilt } from './static-files';
+import { UploadNotifications } from './upload-events';
+
+/** Options of {@link startLocalStack}. */
+export interface LocalStackOptions {
+  /** Folder the data persists in (DynamoDB Local's file, s3rver's objects). */
+  dir: string;
+  /** Gateway port; 0 = any free port. */
+  port: number;
+  /** Seed the demo advertiser on the first start. @default true */
+  seed?: boolean;
+  /** Progress lines. @default no output */
+  log?: (line: string) => void;
+  /** Build web/dist with Vite when missing. @default true */
+  buildWeb?: boolean;
+  /** Built web app to serve. @default web/dist */
+  webDir?: string;
+}
+
+/** A running local stack. */
+export interface LocalStack {
+  /** The gateway's base URL, e.g. `http://127.0.0.1:3000` (the app lives under /ss). */
+  url: string;
+  /** The environment the handlers run with (also applied to process.env). */
+  env: Record<string, string>;
+  /** Stops everything (the DynamoDB Local JVM included); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** The table name of the local CompaniesTable. */
+export const LOCAL_COMPANIES_TABLE = 'analyticowl-companies';
+
+/** The local report state machine's ARN. */
+export const LOCAL_REPORT_STATE_MACHINE_ARN =
+  'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-report';
+
+/**
+ * Boots the whole product on one machine (issue #2 §6): DynamoDB Local, s3rver (whose upload
+ * events invoke the import worker), local SQS with its event-source poller, the CDK-synthesized
+ * report state machine in aws-local-stepfunctions behind a local SFN API, DuckDB over the lake
+ * files, and the HTTP gateway that maps every route to its handler and serves the web app.
+ * Handlers are the AWS ones; only the environment differs. Seeds the demo advertiser on a
+ * first start.
+ * @throws Error when a stand-in cannot start (e.g. java missing); whatever started is stopped.
+ */
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  const log = opts.log ?? (() => {});
+  const dir = resolve(opts.dir);
+  mkdirSync(dir, { recursive: true });
+  const saved = readPorts(dir);
+  const stops: (() => Promise<void>)[] = [];
+  let closeGateway: (() => Promise<void>) | undefined;
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    // The gateway closes first (no new requests), then the rest in reverse start order.
+    stopped ??= (async () => {
+      for (const fn of [...(closeGateway ? [closeGateway] : []), ...stops.reverse()]) {
+        try {
+          await fn();
+        } catch (error) {
+          log(`shutdown step failed: ${(error as Error).message}`);
+        }
+      }
+    })();
+    return stopped;
+  };
+
+  try {
+    const gateway = await startGateway({ port: opts.port, webDir: opts.webDir, log });
+    closeGateway = gateway.stop;
+    const notifications = new UploadNotifications(LOCAL_BUCKETS.uploads, log);
+    const origins = [
+      gateway.url,
+      `http://localhost:${gateway.port}`,
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ];
+    const [dynamo, s3, sqs] = await Promise.all([
+      startDynamoDb({ dir: join(dir, 'dynamodb'), port: saved.dynamodb, log }).then(keep(stops)),
+      startS3({
+        dir: join(dir, 's3'),
+        port: saved.s3,
+        corsOrigins: origins,
+        onRecord: (r) => notifications.onRecord(r),
+        log,
+      }).then(keep(stops)),
+      startSqs({ port: saved.sqs, log }).then(keep(stops)),
+    ]);
+    stops.push(() => notifications.idle());
+
+    const sfn = new LocalStepFunctions(
+      [
+        {
+          arn: LOCAL_REPORT_STATE_MACHINE_ARN,
+          definition: reportStateMachineAsl().definition as never,
+          taskHandlers: Object.fromEntries(
+            [...REPORT_STEPS, REPORT_FAILURE_STEP].map((s) => [s.state, s.handler]),
+          ),
+        },
+      ],
+      { log },
+    );
+    const sfnServer = await startSfnServer({ sfn, port: saved.sfn, log });
+    stops.push(sfnServer.stop, () => sfn.stop());
+
+    const env = localEnv(resources(dynamo, s3, sqs, sfnServer.endpoint));
+    applyEnv(env);
+    writePorts(dir, { dynamodb: dynamo.port, s3: s3.port, sqs: sqs.port, sfn: sfnServer.port });
+    if (await ensureCompaniesTable(dynamo.endpoint, LOCAL_COMPANIES_TABLE))
+      log('created the companies table');
+
+    const sqsClient = localSqsClient(sqs.endpoint);
+    const poller = startSqsPoller({
+      client: sqsClient,
+      queueUrl: sqs.reportQueueUrl,
+      queueArn: sqs.reportQueueArn,
+      handlerPath: REPORT_QUEUE_WORKER.handler,
+      functionName: REPORT_QUEUE_WORKER.id,
+      log,
+    });
+    stops.push(async () => {
+      await poller.stop();
+      sqsClient.destroy();
+    });
+
+    if (opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);
+    gateway.open();
+    if (opts.seed !== false) await seedIfFirstStart({ url: gateway.url, dir, env, log });
+    return { url: gateway.url, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Registers a started service's stop() for shutdown (in reverse start order). */
+function keep<T extends { stop(): Promise<void> }>(stops: (() => Promise<void>)[]) {
+  return (service: T) => {
+    stops.push(() => service.stop());
+    return service;
+  };
+}
+
+function resources(dynamo: LocalDynamo, s3: LocalS3, sqs: LocalSqs, sfnEndpoint: string) {
+  return {
+    s3Endpoint: s3.endpoint,
+    dynamodbEndpoint: dynamo.endpoint,
+    sqsEndpoint: sqs.endpoint,
+    sfnEndpoint,
+    companiesTable: LOCAL_COMPANIES_TABLE,
+    uploadsBucket: LOCAL_BUCKETS.uploads,
+    lakeBucket: LOCAL_BUCKETS.lake,
+    reportsBucket: LOCAL_BUCKETS.reports,
+    reportQueueUrl: sqs.reportQueueUrl,
+    reportStateMachineArn: LOCAL_REPORT_STATE_MACHINE_ARN,
+    duckdbLakeDir: s3.bucketDir(LOCAL_BUCKETS.lake),
+  };
+}

@@ -1,0 +1,146 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddbDocClient } from '../../layers/shared/aws/clients';
+import type { ClientRecord, CompaniesRepository } from '../../layers/shared/companies/companies';
+import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
+import type { ImportJob } from '../../layers/shared/contracts/postlog.schema';
+import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import { ENV } from '../../layers/shared/workers';
+import { demoPostlogCsv } from './demo-postlog';
+import { type ImportCalls, importFile } from './import-file';
+import { LOCAL_DEV_USER_ID } from './local-auth';
+import { DEMO_SLICE, realAiringsPath, slicePostlog } from './postlog-slice';
+import { waitForReport } from './report-run';
+import { invokeRouteAs } from './route-calls';
+import { writeSimulatedVisits } from './simulated-visits';
+
+/** The developer's own organisation (empty until they import something). */
+export const LOCAL_ORG = 'org-local';
+/** The demo advertiser's organisation. */
+export const DEMO_ORG = 'org-demo';
+export const DEMO_CLIENT_NAME = 'Demo Advertiser';
+
+/** The operator the seed acts as: staff, because demo clients are read-only to everyone else. */
+const SEED_CLAIMS = { sub: 'local-seed', email: 'seed@localhost', 'cognito:groups': ['staff'] };
+const MARKER_KEY = { pk: 'LOCAL#SEED', sk: 'META' };
+
+/** What the seed needs from the running stack. */
+export interface SeedContext {
+  /** Gateway base URL. */
+  url: string;
+  /** The stack's data folder (scratch files go to `<dir>/seed`, removed afterwards). */
+  dir: string;
+  env: Record<string, string>;
+  log: (line: string) => void;
+}
+
+/**
+ * Seeds a first start (issue #2 §6): the local developer's membership of LOCAL_ORG and the demo
+ * advertiser (DEMO_ORG, demo + sample_data, screens say SAMPLE DATA), whose post-log (a slice
+ * of the real airings.csv when DATA_DIR has it, else a generated sample) and simulated visits
+ * go through the real import path, followed by a report through the real pipeline. A marker
+ * item in the CompaniesTable records success, so restarts keep the data and do not reseed.
+ * Never throws: a failure is logged and the next start tries again (every step is idempotent).
+ */
+export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
+  const db = ddbDocClient();
+  const table = ctx.env[ENV.companiesTable] ?? '';
+  const marker = await db.send(new GetCommand({ TableName: table, Key: MARKER_KEY }));
+  if (marker.Item) {
+    ctx.log('demo data already seeded');
+    return;
+  }
+  const started = Date.now();
+  const scratch = join(ctx.dir, 'seed');
+  try {
+    ctx.log('first start: seeding the demo advertiser (SAMPLE DATA)...');
+    const companies = new DynamoCompanies(db, table);
+    const client = await prepareDemoClient(companies);
+    mkdirSync(scratch, { recursive: true });
+    const postlog = join(scratch, 'demo-postlog.csv');
+    await writeDemoPostlog(postlog, ctx.log);
+
+    const calls: ImportCalls = {
+      createUpload: (input) => invokeRouteAs('create_upload', input, SEED_CLAIMS),
+      getImport: (postlogId) =>
+        invokeRouteAs<ImportJob>('get_import', { postlog_id: postlogId }, SEED_CLAIMS),
+    };
+    const airings = await importFile(calls, {
+      path: postlog,
+      kind: 'postlog',
+      clientUid: client.client_uid,
+    });
+    expectComplete(airings, 'post-log');
+    ctx.log(`post-log imported: ${airings.report?.new_spots} new airings`);
+
+    const visitsPath = join(scratch, 'demo-visits.csv');
+    const sim = await writeSimulatedVisits(postlog, visitsPath, {
+      dataDir: resolveDataDir(),
+      seed: 2016,
+      dailyVisits: 20000,
+    });
+    ctx.log(`visits simulated: ${sim.injectedVisits} airing-driven visits injected`);
+    const visits = await importFile(calls, {
+      path: visitsPath,
+      kind: 'visits',
+      clientUid: client.client_uid,
+    });
+    expectComplete(visits, 'visits');
+    ctx.log('visits imported; running the first report...');
+
+    const run = await waitForReport(ctx.url, client.client_uid, {});
+    ctx.log(`report ${run.report_id} ready`);
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...MARKER_KEY, client_uid: client.client_uid, seeded_at: new Date().toISOString() },
+      }),
+    );
+    ctx.log(`demo advertiser seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    ctx.log(`demo seed failed (retried on the next start): ${(error as Error).message}`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function prepareDemoClient(companies: CompaniesRepository): Promise<ClientRecord> {
+  await companies.addMembership(LOCAL_DEV_USER_ID, LOCAL_ORG, 'owner');
+  const { client } = await companies.ensureAdvertiser(DEMO_ORG, DEMO_CLIENT_NAME, () => ({
+    client_uid: 'demo-advertiser',
+    org_uid: DEMO_ORG,
+    name: DEMO_CLIENT_NAME,
+    sample_data: true,
+    demo: true,
+    postlog_timezone: 'America/New_York',
+    airings: 0,
+    first_airing_utc: null,
+    last_airing_utc: null,
+    latest_report_id: null,
+    created_at: new Date().toISOString(),
+  }));
+  return client;
+}
+
+async function writeDemoPostlog(path: string, log: (line: string) => void): Promise<void> {
+  const real = realAiringsPath(resolveDataDir());
+  if (real) {
+    const rows = await slicePostlog(real, path, DEMO_SLICE);
+    log(
+      `post-log: ${rows} real airings (${DEMO_SLICE.markets.join(', ')}, ${DEMO_SLICE.from} to ${DEMO_SLICE.to})`,
+    );
+  } else {
+    writeFileSync(path, demoPostlogCsv());
+    log('post-log: generated sample airings (DATA_DIR has no political-tv-ad-airings-2016)');
+  }
+}
+
+function expectComplete(job: ImportJob, what: string): void {
+  if (job.status !== 'complete') {
+    const first = job.report?.errors[0];
+    throw new Error(
+      `${what} import ended '${job.status}'${first ? `: row ${first.row} ${first.message}` : ''}`,
+    );
+  }
+}

@@ -1,0 +1,72 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { simulateVisits } from '../../lambdas/attribution/simulator/simulate-visits';
+import { visitsCsvChunks } from '../../lambdas/attribution/simulator/visits-csv';
+import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
+import { loadDmas } from '../../layers/shared/reference/dmas';
+
+/** What {@link writeSimulatedVisits} produced. */
+export interface SimulatedVisits {
+  /** Airings of the post-log inside the simulated range. */
+  airings: number;
+  /** Simulated range [fromUtc, toUtc), epoch seconds UTC (whole UTC days). */
+  fromUtc: number;
+  toUtc: number;
+  /** Ground truth: visits the simulator injected in response to airings (sum over airings). */
+  injectedVisits: number;
+}
+
+/**
+ * Simulates a website's minute visits for a post-log (the simulator of method note §5.4,
+ * lambdas/attribution/simulator) and writes them as a visits CSV (minute_utc, dma_code,
+ * sessions, new_users, pageviews) to `dest`. The range covers the post-log's UTC days, or
+ * `range` when given. Visits come from the post-log's DMAs, sized by TV homes from
+ * `<dataDir>/nielsen-dma` when present (else equal); national airings spread over them.
+ * @throws when the post-log cannot be read.
+ */
+export async function writeSimulatedVisits(
+  postlogPath: string,
+  dest: string,
+  opts: {
+    dataDir: string;
+    seed: number;
+    dailyVisits?: number;
+    range?: { fromUtc: number; toUtc: number };
+  },
+): Promise<SimulatedVisits> {
+  const { airings } = await readPostlogFile(postlogPath, {
+    dataDir: opts.dataDir,
+    advertiser: 'Demo',
+  });
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const a of airings) {
+    first = Math.min(first, a.startUtc);
+    last = Math.max(last, a.startUtc);
+  }
+  const fromUtc = opts.range?.fromUtc ?? Math.floor(first / 86400) * 86400;
+  const toUtc = opts.range?.toUtc ?? (Math.floor(last / 86400) + 1) * 86400;
+  // Visits come from the markets the advertiser airs in (national airings spread over them).
+  const markets = new Set(airings.map((a) => a.market));
+  const dmas = [...(await loadDmas(opts.dataDir)).values()].filter((d) => markets.has(d.code));
+  const sim = simulateVisits({
+    airings,
+    fromUtc,
+    toUtc,
+    tvHomesByDma: new Map(dmas.map((d) => [d.code, d.tvHomes])),
+    seed: opts.seed,
+    ...(opts.dailyVisits ? { dailyVisits: opts.dailyVisits } : {}),
+  });
+  const file = createWriteStream(dest);
+  for (const chunk of visitsCsvChunks(sim)) {
+    if (!file.write(chunk)) await once(file, 'drain');
+  }
+  file.end();
+  await once(file, 'finish');
+  return {
+    airings: sim.truth.length,
+    fromUtc,
+    toUtc,
+    injectedVisits: sim.truth.reduce((s, t) => s + t.injected, 0),
+  };
+}

@@ -1,0 +1,112 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { PROJECT_ROOT } from './handler-loader';
+
+/** Where the React app's build lands (web/vite.config.ts: outDir dist). */
+export const WEB_DIST = join(PROJECT_ROOT, 'web', 'dist');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+/** Content type of a file name; unknown extensions are application/octet-stream. */
+export function contentTypeOf(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Serves the built web app the way CloudFront does: files by path; hashed files under
+ * /assets/ cached for a year (immutable); any other GET that names no file and no file
+ * extension gets index.html (the SPA's client-side routes, deep links); a missing file with an
+ * extension is a 404, so a broken asset link is not masked by HTML.
+ */
+export function serveStatic(webDir: string, req: IncomingMessage, res: ServerResponse): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed');
+    return;
+  }
+  const root = resolve(webDir);
+  const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+  const candidate = pathname === null ? null : resolve(root, `.${normalize(`/${pathname}`)}`);
+  const inside = candidate !== null && (candidate === root || candidate.startsWith(root + sep));
+  if (inside && isFile(candidate)) {
+    send(
+      res,
+      req,
+      candidate,
+      pathname?.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    return;
+  }
+  const index = join(root, 'index.html');
+  if (pathname !== null && extname(pathname) === '' && isFile(index)) {
+    send(res, req, index, 'no-cache');
+    return;
+  }
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(isFile(index) ? 'Not Found' : 'The web app is not built: run `npm run build:web`.');
+}
+
+function send(res: ServerResponse, req: IncomingMessage, file: string, cacheControl: string) {
+  res.writeHead(200, {
+    'content-type': contentTypeOf(file),
+    'content-length': statSync(file).size,
+    'cache-control': cacheControl,
+    'x-content-type-options': 'nosniff',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the web app with Vite's JS API when `<webDir>/index.html` is missing (a fresh
+ * checkout). A failed build is logged, not thrown: the API still runs, pages answer 404.
+ */
+export async function ensureWebBuilt(
+  log: (line: string) => void,
+  webDir = WEB_DIST,
+): Promise<void> {
+  if (existsSync(join(webDir, 'index.html'))) return;
+  log('building the web app (web/dist is missing)...');
+  try {
+    const { build } = await import('vite');
+    await build({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });
+    log('web app built');
+  } catch (error) {
+    log(`web build failed, pages will 404 until it builds: ${(error as Error).message}`);
+  }
+}

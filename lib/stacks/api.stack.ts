@@ -1,0 +1,124 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { ROUTES, type RouteDef } from '../../layers/shared/routes';
+import { ENV, UPLOAD_PREFIX } from '../../layers/shared/workers';
+import type { StageConfig } from '../config/stage-config';
+import { ApiFunction } from '../constructs/api-function.construct';
+import type { DataResources } from './data.stack';
+
+/** One entry of a route's `access` list (layers/shared/routes.ts). */
+export type RouteAccess = RouteDef['access'][number];
+
+/** `fetch_companies` -> `FetchCompanies`: the construct-id stem of a route's resources. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[_-]/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/**
+ * Grants a route function exactly what its `access` list names and nothing else. A write grant
+ * includes the read grant, so `companies:read` is skipped when `companies:write` is present.
+ * `lake:read` means "query the lake": Athena in the workgroup, Glue catalog read, lake read.
+ */
+export function applyRouteAccess(
+  fn: ApiFunction,
+  access: readonly RouteAccess[],
+  data: DataResources,
+): void {
+  const has = (a: RouteAccess) => access.includes(a);
+  const bindings: Record<RouteAccess, () => void> = {
+    'companies:read': () => {
+      if (!has('companies:write')) fn.bindTable(data.companiesTable, 'read');
+    },
+    'companies:write': () => fn.bindTable(data.companiesTable, 'readwrite'),
+    'uploads:write': () =>
+      fn.bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'write', `${UPLOAD_PREFIX}*`),
+    'lake:read': () => fn.bindAthena(data.lakeQuery),
+    'reports:read': () => {
+      if (!has('reports:write')) fn.bindBucket(data.reportsBucket, ENV.reportsBucket, 'read');
+    },
+    'reports:write': () => fn.bindBucket(data.reportsBucket, ENV.reportsBucket, 'readwrite'),
+    'reportQueue:send': () => fn.bindQueue(data.reportQueue, 'send'),
+  };
+  for (const a of access) bindings[a]();
+}
+
+/** Props of {@link ApiStack}. */
+export interface ApiStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly data: DataResources;
+}
+
+/**
+ * The HTTP API, generated from the route registry: per route one ApiFunction
+ * (`<PascalName>Function`) and one route; Cognito JWT on 'user' and 'staff' routes (staff is then
+ * checked in the handler from the `staff` group), none on 'public'.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  /** Route functions by route name. */
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, data } = props;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: `AnalyticOwl API (${config.stage})`,
+      createDefaultStage: false,
+    });
+    this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: config.logRetention }),
+        ),
+      },
+    });
+
+    const jwt = new HttpJwtAuthorizer(
+      'CognitoAuthorizer',
+      `https://cognito-idp.${this.region}.${this.urlSuffix}/${data.userPool.userPoolId}`,
+      { jwtAudience: [data.userPoolClient.userPoolClientId] },
+    );
+    const none = new HttpNoneAuthorizer();
+
+    const functions = new Map<string, ApiFunction>();
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const stem = pascalCase(route.name);
+      const fn = new ApiFunction(this, `${stem}Function`, {
+        entry: route.handler,
+        timeoutS: route.timeoutS,
+        memoryMb: route.memoryMb,
+        logRetention: config.logRetention,
+        description: `${route.method} ${route.path}`,
+      });
+      applyRouteAccess(fn, route.access, data);
+      const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? none : jwt;
+      new HttpRoute(this, `${stem}Route`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${stem}Integration`, fn),
+        authorizer,
+      });
+      functions.set(route.name, fn);
+    }
+    this.functions = functions;
+  }
+}

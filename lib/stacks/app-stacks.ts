@@ -1,0 +1,29 @@
+import type { App, Environment } from 'aws-cdk-lib';
+import type { StageConfig } from '../config/stage-config';
+import { ApiStack } from './api.stack';
+import { DataStack } from './data.stack';
+import { PipelineStack } from './pipeline.stack';
+import { WebStack } from './web.stack';
+
+/** The stacks of one stage, as created by {@link createStacks}. */
+export interface AppStacks {
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly pipeline: PipelineStack;
+  readonly web: WebStack;
+}
+
+/**
+ * Creates a stage's stacks: `AnalyticOwl-<stage>-Data` (stateful) feeding `-Api` and `-Pipeline`
+ * (stateless), and `-Web` in front of the API. Used by bin/app.ts and the CDK tests alike.
+ * @param env target account/region; omit for an environment-agnostic synth.
+ */
+export function createStacks(app: App, config: StageConfig, env?: Environment): AppStacks {
+  const prefix = `AnalyticOwl-${config.stage}`;
+  const data = new DataStack(app, `${prefix}-Data`, { env, config });
+  const shared = { env, config, data: data.resources };
+  const api = new ApiStack(app, `${prefix}-Api`, shared);
+  const pipeline = new PipelineStack(app, `${prefix}-Pipeline`, shared);
+  const web = new WebStack(app, `${prefix}-Web`, { env, config, httpApi: api.httpApi });
+  return { data, api, pipeline, web };
+}

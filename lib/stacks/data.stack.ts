@@ -1,0 +1,156 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { REPORT_QUEUE_WORKER } from '../../layers/shared/workers';
+import type { StageConfig } from '../config/stage-config';
+import type { LakeQueryResources } from '../constructs/api-function.construct';
+import { LakeCatalog } from '../constructs/lake-catalog.construct';
+
+/** Key prefixes inside the reports bucket with their own lifecycle. */
+export const REPORTS_BUCKET_PREFIXES = { athenaResults: 'athena-results/', work: 'work/' } as const;
+
+/** What the stateless stacks receive from {@link DataStack} (house-style §1, typed props). */
+export interface DataResources {
+  /** Single-table design: pk/sk strings, GSI `gsi1` (gsi1pk/gsi1sk). */
+  readonly companiesTable: dynamodb.ITableV2;
+  /** Browser uploads via presigned PUT under `uploads/`; expire after 30 days. */
+  readonly uploadsBucket: s3.IBucket;
+  /** Parquet lake (airings, visits). */
+  readonly lakeBucket: s3.IBucket;
+  /** Report documents, Athena results (`athena-results/`) and step work files (`work/`). */
+  readonly reportsBucket: s3.IBucket;
+  /** perform_report jobs; consumed by the ReportQueueConsumer. */
+  readonly reportQueue: sqs.IQueue;
+  /** Glue catalog + Athena workgroup over the lake. */
+  readonly lakeQuery: LakeQueryResources;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClient: cognito.IUserPoolClient;
+}
+
+/** Props of {@link DataStack}. */
+export interface DataStackProps extends StackProps {
+  readonly config: StageConfig;
+}
+
+/**
+ * The stateful stack: table, buckets, lake catalog, report queue and user pool. Everything here
+ * keeps data, so prod retains it (removal policy from the stage config).
+ */
+export class DataStack extends Stack {
+  readonly resources: DataResources;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const companiesTable = new dynamodb.TableV2(this, 'CompaniesTable', {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      globalSecondaryIndexes: [
+        {
+          indexName: 'gsi1',
+          partitionKey: { name: 'gsi1pk', type: dynamodb.AttributeType.STRING },
+          sortKey: { name: 'gsi1sk', type: dynamodb.AttributeType.STRING },
+        },
+      ],
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.isProd,
+      removalPolicy: config.removalPolicy,
+    });
+
+    const bucket = (bucketId: string, extra: Partial<s3.BucketProps> = {}) =>
+      new s3.Bucket(this, bucketId, {
+        blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        encryption: s3.BucketEncryption.S3_MANAGED,
+        objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        removalPolicy: config.removalPolicy,
+        autoDeleteObjects: config.autoDeleteObjects,
+        ...extra,
+      });
+
+    const uploadsBucket = bucket('UploadsBucket', {
+      // Presigned PUT straight from the browser (create_upload hands out the URL).
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT],
+          allowedOrigins: config.uploadOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { expiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    const lakeBucket = bucket('LakeBucket', {
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+    });
+    const reportsBucket = bucket('ReportsBucket', {
+      lifecycleRules: [
+        { prefix: REPORTS_BUCKET_PREFIXES.work, expiration: Duration.days(7) },
+        { prefix: REPORTS_BUCKET_PREFIXES.athenaResults, expiration: Duration.days(7) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+
+    const lake = new LakeCatalog(this, 'Lake', {
+      lakeBucket,
+      resultsBucket: reportsBucket,
+      resultsPrefix: REPORTS_BUCKET_PREFIXES.athenaResults,
+      recursiveDelete: !config.isProd,
+    });
+
+    const reportDeadLetterQueue = new sqs.Queue(this, 'ReportDeadLetterQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    const reportQueue = new sqs.Queue(this, 'ReportQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS guidance for Lambda event sources: at least 6x the consumer's timeout.
+      visibilityTimeout: Duration.seconds(6 * REPORT_QUEUE_WORKER.timeoutS),
+      deadLetterQueue: { queue: reportDeadLetterQueue, maxReceiveCount: 3 },
+    });
+
+    // Minimal sign-in; the accounts issue extends it (sign-up flows, triggers).
+    const userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      autoVerify: { email: true },
+      selfSignUpEnabled: false,
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: { minLength: 8, requireDigits: true, requireSymbols: true },
+      deletionProtection: config.isProd,
+      removalPolicy: config.removalPolicy,
+    });
+    // Staff-only routes check this group (layers/shared/auth/caller.ts).
+    new cognito.CfnUserPoolGroup(this, 'StaffGroup', {
+      userPoolId: userPool.userPoolId,
+      groupName: 'staff',
+      description: 'AnalyticOwl staff',
+    });
+    const userPoolClient = userPool.addClient('WebClient', {
+      authFlows: { userPassword: true, userSrp: true },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+    });
+
+    this.resources = {
+      companiesTable,
+      uploadsBucket,
+      lakeBucket,
+      reportsBucket,
+      reportQueue,
+      lakeQuery: lake.queryResources,
+      userPool,
+      userPoolClient,
+    };
+  }
+}

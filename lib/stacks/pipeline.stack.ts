@@ -1,0 +1,108 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { Construct } from 'constructs';
+import {
+  ENV,
+  IMPORT_WORKER,
+  REPORT_FAILURE_STEP,
+  REPORT_QUEUE_WORKER,
+  REPORT_STEPS,
+  UPLOAD_PREFIX,
+} from '../../layers/shared/workers';
+import type { StageConfig } from '../config/stage-config';
+import { ApiFunction } from '../constructs/api-function.construct';
+import {
+  ReportStateMachine,
+  type ReportStepState,
+} from '../constructs/report-state-machine.construct';
+import type { DataResources } from './data.stack';
+
+/** Props of {@link PipelineStack}. */
+export interface PipelineStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly data: DataResources;
+}
+
+/**
+ * The asynchronous side, generated from layers/shared/workers.ts: the import worker (S3
+ * object-created under UPLOAD_PREFIX of the uploads bucket), the report state machine
+ * (REPORT_STEPS + MarkFailed) and the report queue consumer that starts one execution per message.
+ */
+export class PipelineStack extends Stack {
+  readonly stateMachine: StateMachine;
+  readonly importWorker: ApiFunction;
+  readonly reportQueueConsumer: ApiFunction;
+  /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
+  readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
+
+  constructor(scope: Construct, id: string, props: PipelineStackProps) {
+    super(scope, id, props);
+    const { config, data } = props;
+    const worker = (
+      constructId: string,
+      def: { handler: string; timeoutS: number; memoryMb: number },
+    ) =>
+      new ApiFunction(this, constructId, {
+        entry: def.handler,
+        timeoutS: def.timeoutS,
+        memoryMb: def.memoryMb,
+        logRetention: config.logRetention,
+      });
+
+    // Report steps: each reads/writes the job in the table and its work files in the reports
+    // bucket; only Extract queries the lake (through Athena).
+    const stepFunctions = new Map<string, ApiFunction>();
+    for (const step of [...REPORT_STEPS, REPORT_FAILURE_STEP]) {
+      const fn = worker(`${step.state}StepFunction`, step)
+        .bindTable(data.companiesTable, 'readwrite')
+        .bindBucket(data.reportsBucket, ENV.reportsBucket, 'readwrite');
+      if (step.state === 'Extract') fn.bindAthena(data.lakeQuery);
+      stepFunctions.set(step.state, fn);
+    }
+    const stepFn = (state: string) => {
+      const fn = stepFunctions.get(state);
+      if (!fn) throw new Error(`No function for report step ${state}`);
+      return fn;
+    };
+    this.stepFunctions = stepFunctions;
+
+    const machine = new ReportStateMachine(this, 'ReportStateMachine', {
+      steps: Object.fromEntries(REPORT_STEPS.map((s) => [s.state, stepFn(s.state)])) as Record<
+        ReportStepState,
+        ApiFunction
+      >,
+      markFailed: stepFn(REPORT_FAILURE_STEP.state),
+      logRetention: config.logRetention,
+    });
+    this.stateMachine = machine.stateMachine;
+
+    // One execution per perform_report message; failed messages are retried, then dead-lettered.
+    this.reportQueueConsumer = worker(`${REPORT_QUEUE_WORKER.id}Function`, REPORT_QUEUE_WORKER)
+      .bindStateMachine(this.stateMachine, 'start')
+      .bindTable(data.companiesTable, 'readwrite');
+    this.reportQueueConsumer.addEventSource(
+      new SqsEventSource(data.reportQueue, { batchSize: 5, reportBatchItemFailures: true }),
+    );
+
+    // Import: parse the uploaded post-log, write airings Parquet to the lake, record the import.
+    this.importWorker = worker(`${IMPORT_WORKER.id}Function`, IMPORT_WORKER)
+      .bindTable(data.companiesTable, 'readwrite')
+      .bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'readwrite', `${UPLOAD_PREFIX}*`)
+      .bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite');
+    // The bucket lives in the data stack. Notifying through a reference imported here keeps the
+    // notification resource in this stack (data -> pipeline only, no cycle); it is unmanaged, so
+    // it adds this configuration without replacing others on the bucket.
+    const uploads = s3.Bucket.fromBucketAttributes(this, 'UploadsBucketRef', {
+      bucketName: data.uploadsBucket.bucketName,
+      bucketArn: data.uploadsBucket.bucketArn,
+    });
+    uploads.addEventNotification(
+      s3.EventType.OBJECT_CREATED,
+      new LambdaDestination(this.importWorker),
+      { prefix: UPLOAD_PREFIX },
+    );
+  }
+}

@@ -1,0 +1,138 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '../config/stage-config';
+import { PROJECT_ROOT } from '../constructs/api-function.construct';
+
+/** Props of {@link WebStack}. */
+export interface WebStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly httpApi: IHttpApi;
+  /** Built SPA (vite output). Deployed only when it exists. @default <repo>/web/dist */
+  readonly webDist?: string;
+}
+
+/** Viewer-request rewrite: extension-less paths (/ss, /ss/report/1) serve the SPA's index.html. */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
+  return request;
+}`;
+
+/**
+ * The site: a private S3 bucket behind CloudFront (OAC) with SPA deep links, plus `/ss_rest/*`
+ * forwarded uncached to the HTTP API so the browser calls its own origin. Hashed `/assets/*` are
+ * cached for a year; index.html is revalidated on every load.
+ */
+export class WebStack extends Stack {
+  readonly distribution: cloudfront.Distribution;
+  readonly webBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    this.webBucket = new s3.Bucket(this, 'WebBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      removalPolicy: config.removalPolicy,
+      autoDeleteObjects: config.autoDeleteObjects,
+    });
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.webBucket);
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: {
+          contentSecurityPolicy:
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+            "img-src 'self' data: blob:; font-src 'self' data:; " +
+            "connect-src 'self' https://*.amazonaws.com; frame-ancestors 'none'; " +
+            "base-uri 'self'; form-action 'self'",
+          override: true,
+        },
+      },
+    });
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+    });
+
+    // https://<id>.execute-api.<region>.amazonaws.com -> host name only.
+    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `AnalyticOwl web (${config.stage})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [
+          { function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+        ],
+      },
+      additionalBehaviors: {
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
+        '/ss_rest/*': {
+          origin: new origins.HttpOrigin(apiDomain, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // Caching off, so AllViewerExceptHostHeader also forwards Authorization.
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+    });
+
+    const dist = props.webDist ?? resolve(PROJECT_ROOT, 'web/dist');
+    if (existsSync(resolve(dist, 'index.html'))) {
+      // Hashed assets first, kept across deploys (open tabs may still load old chunks).
+      const assets = new BucketDeployment(this, 'DeployAssets', {
+        sources: [Source.asset(dist)],
+        destinationBucket: this.webBucket,
+        exclude: ['*'],
+        include: ['assets/*'],
+        prune: false,
+        cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      });
+      const pages = new BucketDeployment(this, 'DeployPages', {
+        sources: [Source.asset(dist)],
+        destinationBucket: this.webBucket,
+        exclude: ['assets/*'],
+        cacheControl: [CacheControl.noCache()],
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+      pages.node.addDependency(assets);
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}

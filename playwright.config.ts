@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests (house-style item 10): Debian Chromium, headless, one worker, against the REAL
+ * local stack (bin/start.ts: local gateway, DynamoDB Local, s3rver, SQS and Step Functions
+ * runners) in its own data folder. The web app is rebuilt first so the test sees current source.
+ * Screenshots land in test-results/screenshots/.
+ */
+const PORT = 4319;
+
+/** Chromium flags for a sandbox-less, offline machine (local-stack.md §6). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 240_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    viewport: { width: 1366, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'npm run build:web --silent && npx tsx bin/start.ts',
+    env: { PORT: String(PORT), LOCAL_DIR: '.local/e2e' },
+    url: `http://127.0.0.1:${PORT}/ss_rest/routes`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

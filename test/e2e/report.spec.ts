@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import {
+  breakdownTable,
+  columnNumbers,
+  isSorted,
+  type ListedClient,
+  readyDemoClient,
+} from './support/report-helpers';
+
+const SHOTS = 'test-results/screenshots';
+
+test('the demo advertiser report shows sample data, KPIs and breakdowns that sort by VPA', async ({
+  page,
+  request,
+}) => {
+  // Prepare: the local stack seeds the demo advertiser and its report after it starts listening.
+  let demo: ListedClient | null = null;
+  await expect
+    .poll(async () => (demo = await readyDemoClient(request)), {
+      message: 'the demo client has a ready report',
+      timeout: 180_000,
+      intervals: [1_000],
+    })
+    .not.toBeNull();
+  const client = demo as unknown as ListedClient;
+
+  // Act: open the report screen the way a user does.
+  await page.goto('/ss');
+
+  // Assert: the demo client's report, with the SAMPLE DATA watermark and badge.
+  await expect(page.getByLabel('Client')).toHaveValue(client.client_uid);
+  const tiles = page.getByTestId('kpi-tile');
+  await expect(tiles).toHaveCount(5);
+  await expect(tiles.locator('.kpi__label')).toHaveText([
+    'Airings',
+    'Visits',
+    'Attributed visits',
+    'VPA',
+    'Lift share',
+  ]);
+  await expect(tiles.nth(0).locator('.kpi__value')).toHaveText(/^[1-9][0-9.]*[kmbt]?$/);
+  await expect(tiles.nth(3).locator('.kpi__value')).toHaveText(/^\d[\d,]*\.\d{2}$/);
+  const watermark = page.getByTestId('sample-watermark');
+  await expect(watermark).toBeVisible();
+  await expect(watermark).toHaveText('SAMPLE DATA');
+  await expect(watermark).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('date-range')).toHaveText(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+
+  await expect(page.getByRole('tab', { name: 'Daypart' })).toHaveAttribute('aria-selected', 'true');
+  const daypartRows = breakdownTable(page).locator('tbody tr');
+  await expect(daypartRows.first()).toBeVisible();
+  expect(await daypartRows.count()).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/report-daypart.png`, fullPage: true });
+
+  // Act: the station tab opens sorted by VPA, highest first (spec §9).
+  await page.getByRole('tab', { name: 'Station' }).click();
+  const vpaHeader = breakdownTable(page).getByRole('columnheader', { name: /^VPA/ });
+  await expect(vpaHeader).toHaveAttribute('aria-sort', 'descending');
+  const descending = await columnNumbers(page, 'VPA');
+  expect(descending.length).toBeGreaterThan(1);
+  expect(isSorted(descending, 'desc')).toBe(true);
+
+  // Act: clicking the VPA header flips the order.
+  await vpaHeader.getByRole('button').click();
+
+  // Assert
+  await expect(vpaHeader).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await columnNumbers(page, 'VPA');
+  expect(isSorted(ascending, 'asc')).toBe(true);
+  expect(ascending[0]).toBe(Math.min(...descending, ...ascending));
+  await page.screenshot({ path: `${SHOTS}/report-station-vpa-ascending.png`, fullPage: true });
+});
+
+test('an unknown address says what the spec says', async ({ page }) => {
+  await page.goto('/no-such-page');
+
+  await expect(page.getByText("Sorry! What you are looking for isn't available.")).toBeVisible();
+});

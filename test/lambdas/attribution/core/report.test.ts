@@ -1,0 +1,160 @@
+import { describe, expect, test } from 'vitest';
+import { buildReportTables, buildSummary } from '../../../../lambdas/attribution/core/report';
+import { buildReportDocument } from '../../../../lambdas/attribution/core/report-document';
+import type {
+  AiringResult,
+  AttributionResult,
+  CampaignSummary,
+} from '../../../../lambdas/attribution/core/types';
+import { reportDocumentSchema } from '../../../../layers/shared/contracts/report.schema';
+import { airing } from './fixtures';
+
+const utc = (iso: string) => Date.parse(iso) / 1000;
+// New York, summer (UTC−4): 00:30Z = 20:30 Prime, 12:00Z = 08:00 Early Morning, 13:00Z = 09:00 Daytime.
+const airings = [
+  airing({
+    id: '1',
+    station: 'WAAA',
+    startUtc: utc('2016-06-01T00:30:00Z'),
+    costCents: 5000,
+    creative: 'C1',
+  }),
+  airing({
+    id: '2',
+    station: 'WAAA',
+    startUtc: utc('2016-06-01T12:00:00Z'),
+    costCents: 3000,
+    creative: 'C2',
+  }),
+  airing({
+    id: '3',
+    station: 'WBBB',
+    startUtc: utc('2016-06-01T00:45:00Z'),
+    costCents: 6000,
+    creative: 'C1',
+  }),
+  airing({
+    id: '4',
+    station: 'WBBB',
+    startUtc: utc('2016-06-01T13:00:00Z'),
+    costCents: null,
+    creative: 'C1',
+  }),
+];
+const attributed = [10, 2, 6, -2];
+const verdict = (id: string, a: number): AiringResult => ({
+  airingId: id,
+  observed: 20 + a,
+  expected: 20,
+  attributed: a,
+  pValue: 0.5,
+  ciLow: a - 9,
+  ciHigh: a + 9,
+  significant: false,
+  directional: false,
+  dispersion: 1,
+});
+const campaign: CampaignSummary = {
+  airings: 4,
+  totalVisits: 1000,
+  attributedVisits: 16,
+  observedVisits: 96,
+  expectedVisits: 80,
+  liftShare: 0.016,
+  relativeLift: 0.2,
+  relativeLiftLow: 0.06,
+  onAirPerMinute: 3,
+  offAirPerMinute: 2,
+  onAirPerDay: null,
+  offAirPerDay: null,
+  costCents: 14000,
+  significantAirings: 0,
+  dispersion: 1,
+};
+const result: AttributionResult = {
+  resolution: 'minute',
+  windowMinutes: 8,
+  campaign,
+  airings: airings.map((a, i) => verdict(a.id, attributed[i] as number)),
+};
+
+describe('report tables', () => {
+  test('station rows: ads, signed traffic, VPA, contribution, cost per visit and shares, VPA descending', () => {
+    const rows = buildReportTables(airings, result, { dimensions: ['station'] }).station ?? [];
+
+    expect(rows.map((r) => r.key)).toEqual(['WAAA', 'WBBB']);
+    expect(rows[0]).toMatchObject({
+      ads: 2,
+      traffic: 12,
+      visitsper: 6,
+      contribution: 0.75,
+      cost_cents: 8000,
+      volume_share: 0.5,
+      traffic_share: 0.75,
+      visitsper_share: 0.75,
+      type: 'tv',
+      daypart_start: null,
+    });
+    expect(rows[0]?.cost_per_visit_cents).toBeCloseTo(8000 / 12, 9);
+    expect(rows[0]?.roi_raw).toBeCloseTo(12 / 80, 9);
+    expect(rows[0]?.creatives).toEqual([
+      { creative: 'C1', ads: 1, traffic: 10 },
+      { creative: 'C2', ads: 1, traffic: 2 },
+    ]);
+    expect(rows[1]).toMatchObject({
+      ads: 2,
+      traffic: 4,
+      visitsper: 2,
+      contribution: 0.25,
+      cost_cents: 6000,
+    });
+    expect(rows[1]?.cost_per_visit_cents).toBe(1500);
+  });
+
+  test('daypart rows in local time, clock order, negative rows kept signed', () => {
+    const rows = buildReportTables(airings, result, { dimensions: ['daypart'] }).daypart ?? [];
+
+    expect(rows.map((r) => [r.label, r.daypart_start, r.ads, r.traffic])).toEqual([
+      ['Early Morning', '06:00', 1, 2],
+      ['Daytime', '09:00', 1, -2],
+      ['Prime', '20:00', 2, 16],
+    ]);
+    expect(rows[1]).toMatchObject({
+      contribution: -0.125,
+      cost_cents: null,
+      cost_per_visit_cents: null,
+      visitsper_share: -0.25,
+    });
+    expect(rows[2]).toMatchObject({
+      visitsper: 8,
+      contribution: 1,
+      visitsper_share: 1,
+      halo: false,
+    });
+  });
+
+  test('summary and document: VPA, cost per visit, the 5% claim, and a schema-valid document', () => {
+    const s = buildSummary(campaign);
+    const doc = buildReportDocument({
+      reportId: 'r1',
+      clientUid: 'c1',
+      advertiser: 'Acme',
+      generatedAt: '2016-11-09T00:00:00.000Z',
+      sampleData: true,
+      reportDateStart: '2016-05-31',
+      reportDateEnd: '2016-06-01',
+      method: 'sessions',
+      airings,
+      result,
+    });
+
+    expect(s).toMatchObject({ vpa: 4, cost_per_visit_cents: 14000 / 16, claim_holds: true });
+    expect(reportDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(doc.airings[0]).toMatchObject({
+      airing_id: '1',
+      start_utc: '2016-06-01T00:30:00.000Z',
+      dma_code: '501',
+    });
+    expect(doc.tables.day_of_week.map((r) => r.label)).toEqual(['Tuesday', 'Wednesday']);
+  });
+});

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  decodeAirings,
+  decodeVisits,
+  encodeAirings,
+  encodeVisits,
+} from '../../../../lambdas/imports/adapters/parquet-codec';
+import type { StoredAiring } from '../../../../lambdas/imports/core/lake-rows';
+import { VisitsBuilder } from '../../../../lambdas/imports/core/parse-visits';
+import { airingsObjectKey, visitsObjectKey } from '../../../../layers/shared/lake';
+
+const dir = mkdtempSync(join(tmpdir(), 'lake-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const save = (key: string, bytes: Uint8Array) => {
+  mkdirSync(dirname(join(dir, key)), { recursive: true });
+  writeFileSync(join(dir, key), bytes);
+};
+
+const base: StoredAiring = {
+  airing_key: 'k1',
+  airing_id: '1',
+  advertiser: 'Acme',
+  start_utc: 1464795006,
+  market: '807',
+  tz: 'America/Los_Angeles',
+  station: 'KDTV',
+  station_type: 'tv',
+  network: null,
+  program: 'Despierta America',
+  cable_zone: null,
+  creative: 'PolAd_1',
+  length_s: 30,
+  cost_cents: null,
+  impressions: null,
+};
+const airings: StoredAiring[] = [
+  base,
+  { ...base, airing_key: 'k2', market: 'national', cost_cents: 123456, impressions: 1500.5, creative: null },
+];
+
+describe('Parquet lake partitions', () => {
+  test('airings round-trip through hyparquet unchanged', async () => {
+    expect(await decodeAirings(encodeAirings(airings))).toEqual(airings);
+  });
+
+  test('visits round-trip, unknown geography kept as an empty dma_code', async () => {
+    const b = new VisitsBuilder('minute');
+    b.add(1464795000, '807', 3, 1, 5);
+    b.add(1464795060, '', 2, 0, 2.5);
+    const visits = b.build();
+
+    const back = await decodeVisits(encodeVisits(visits), 'minute');
+
+    expect(back).toEqual(visits);
+  });
+
+  test('DuckDB reads the files with hive partitions and the contract types', async () => {
+    save(airingsObjectKey('c1', '2016-06-01'), encodeAirings(airings));
+    const b = new VisitsBuilder('hour');
+    b.add(1464793200, '807', 10, 4, 12);
+    b.add(1464793200, '', 1, 1, 1);
+    save(visitsObjectKey('c1', 'hour', '2016-06-01'), encodeVisits(b.build()));
+    const db = await (await DuckDBInstance.create()).connect();
+    const query = async (sql: string) => (await db.runAndReadAll(sql)).getRowObjectsJson();
+
+    const airingTypes = await query(
+      `DESCRIBE SELECT * FROM read_parquet('${dir}/airings/*/*/*.parquet', hive_partitioning=true)`,
+    );
+    const visitTypes = await query(
+      `DESCRIBE SELECT * FROM read_parquet('${dir}/visits/*/*/*/*.parquet', hive_partitioning=true)`,
+    );
+    const rows = await query(
+      `SELECT client_uid, CAST(date AS VARCHAR) AS date, start_utc::DOUBLE AS s, cost_cents::DOUBLE AS c, market
+       FROM read_parquet('${dir}/airings/*/*/*.parquet', hive_partitioning=true) ORDER BY airing_key`,
+    );
+    const visits = await query(
+      `SELECT resolution, dma_code, sessions FROM read_parquet('${dir}/visits/*/*/*/*.parquet', hive_partitioning=true) ORDER BY dma_code`,
+    );
+
+    const typeOf = (list: typeof airingTypes) =>
+      Object.fromEntries(list.map((r) => [r.column_name, r.column_type]));
+    expect(typeOf(airingTypes)).toMatchObject({
+      airing_key: 'VARCHAR',
+      start_utc: 'BIGINT',
+      cost_cents: 'BIGINT',
+      length_s: 'BIGINT',
+      impressions: 'DOUBLE',
+      station_type: 'VARCHAR',
+      client_uid: 'VARCHAR',
+      date: 'DATE',
+    });
+    expect(typeOf(visitTypes)).toMatchObject({
+      bucket_utc: 'BIGINT',
+      dma_code: 'VARCHAR',
+      sessions: 'DOUBLE',
+      new_users: 'DOUBLE',
+      pageviews: 'DOUBLE',
+      resolution: 'VARCHAR',
+    });
+    expect(rows).toEqual([
+      { client_uid: 'c1', date: '2016-06-01', s: 1464795006, c: null, market: '807' },
+      { client_uid: 'c1', date: '2016-06-01', s: 1464795006, c: 123456, market: 'national' },
+    ]);
+    expect(visits).toEqual([
+      { resolution: 'hour', dma_code: '', sessions: 1 },
+      { resolution: 'hour', dma_code: '807', sessions: 10 },
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
+import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
+import type { StoredAiring } from '../../../lambdas/imports/core/lake-rows';
+import { marketIndex } from '../../../lambdas/imports/core/markets';
+import type {
+  ImportDeps,
+  ImportJobRecord,
+  ImportJobs,
+  LakeWriter,
+  UploadStore,
+} from '../../../lambdas/imports/core/ports';
+import type { VisitsColumns, VisitsResolution } from '../../../lambdas/imports/core/types';
+
+/** In-memory ImportJobs with the same conditional transitions as DynamoImportJobs. */
+export class MemoryJobs implements ImportJobs {
+  readonly jobs = new Map<string, ImportJobRecord>();
+  readonly known = new Map<string, { stations: Set<string>; markets: Set<string> }>();
+  async create(job: ImportJobRecord) {
+    this.jobs.set(job.postlog_id, structuredClone(job));
+  }
+  async get(id: string) {
+    const job = this.jobs.get(id);
+    return job ? structuredClone(job) : null;
+  }
+  async transition(id: string, from: readonly ImportStatus[], patch: Partial<ImportJobRecord>) {
+    const job = this.jobs.get(id);
+    if (!job || !from.includes(job.status)) return false;
+    this.jobs.set(id, structuredClone({ ...job, ...patch }));
+    return true;
+  }
+  async knownEntities(uid: string) {
+    const k = this.known.get(uid);
+    return { stations: [...(k?.stations ?? [])], markets: [...(k?.markets ?? [])] };
+  }
+  async addKnownEntities(uid: string, stations: string[], markets: string[]) {
+    const k = this.known.get(uid) ?? { stations: new Set<string>(), markets: new Set<string>() };
+    for (const s of stations) k.stations.add(s);
+    for (const m of markets) k.markets.add(m);
+    this.known.set(uid, k);
+  }
+}
+
+/** Uploads bucket in memory: `put` stands in for the browser's presigned PUT. */
+export class MemoryUploads implements UploadStore {
+  readonly objects = new Map<string, string>();
+  async presignPut(key: string, contentType: string) {
+    return { url: `http://uploads.local/${key}?signed`, headers: { 'Content-Type': contentType } };
+  }
+  async read(key: string) {
+    const text = this.objects.get(key);
+    if (text === undefined) throw new Error(`no object ${key}`);
+    return [text] as unknown as AsyncIterable<string>;
+  }
+}
+
+/** Lake in memory, one entry per partition; counts writes. */
+export class MemoryLake implements LakeWriter {
+  readonly airings = new Map<string, StoredAiring[]>();
+  readonly visits = new Map<string, VisitsColumns>();
+  writes = 0;
+  async readAirings(client: string, date: string) {
+    return structuredClone(this.airings.get(`${client}/${date}`) ?? []);
+  }
+  async writeAirings(client: string, date: string, rows: StoredAiring[]) {
+    this.writes++;
+    this.airings.set(`${client}/${date}`, structuredClone(rows));
+  }
+  async readVisits(client: string, res: VisitsResolution, date: string) {
+    return this.visits.get(`${client}/${res}/${date}`) ?? null;
+  }
+  async writeVisits(client: string, res: VisitsResolution, date: string, v: VisitsColumns) {
+    this.writes++;
+    this.visits.set(`${client}/${res}/${date}`, v);
+  }
+  /** Every stored airing of a client. */
+  allAirings(client: string): StoredAiring[] {
+    return [...this.airings.entries()]
+      .filter(([k]) => k.startsWith(`${client}/`))
+      .flatMap(([, rows]) => rows);
+  }
+}
+
+/** Fresh in-memory deps with two DMAs (501 New York, 602 Chicago) and sequential ids. */
+export function memoryDeps() {
+  let n = 0;
+  const deps = {
+    jobs: new MemoryJobs(),
+    uploads: new MemoryUploads(),
+    lake: new MemoryLake(),
+    companies: new MemoryCompanies(),
+    markets: async () =>
+      marketIndex([
+        { code: '501', name: 'New York', tz: 'America/New_York', longName: 'New York, NY' },
+        { code: '602', name: 'Chicago', tz: 'America/Chicago', longName: 'Chicago, IL' },
+      ]),
+    now: () => new Date('2026-01-05T12:00:00Z'),
+    newId: () => `id${++n}`,
+  } satisfies ImportDeps;
+  return deps;
+}

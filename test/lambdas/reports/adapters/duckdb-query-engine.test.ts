@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  DuckDbQueryEngine,
+  openDuckDb,
+  scanLakeVisits,
+} from '../../../../lambdas/reports/adapters/duckdb-query-engine';
+
+const MAR4 = Date.UTC(2024, 2, 4) / 1000;
+const H = 3600;
+let dir: string;
+
+/** Writes one Parquet object the way s3rver stores `<key>` (`<dir>/<key>._S3rver_object`). */
+async function writeObject(key: string, select: string) {
+  const path = join(dir, `${key}._S3rver_object`);
+  mkdirSync(join(path, '..'), { recursive: true });
+  const conn = await openDuckDb();
+  await conn.run(`COPY (${select}) TO '${path}' (FORMAT parquet)`);
+  conn.closeSync();
+}
+
+const airingRow = (id: string, start: number, cost: string) =>
+  `SELECT '${id}-key' AS airing_key, '${id}' AS airing_id, 'Acme' AS advertiser, CAST(${start} AS BIGINT) AS start_utc,
+   '501' AS market, 'America/New_York' AS tz, 'WABC' AS station, 'tv' AS station_type, CAST(NULL AS VARCHAR) AS network,
+   'News' AS program, CAST(NULL AS VARCHAR) AS cable_zone, 'SPOT-A' AS creative, CAST(30 AS INTEGER) AS length_s,
+   CAST(${cost} AS BIGINT) AS cost_cents, CAST(NULL AS BIGINT) AS impressions`;
+
+const visitRow = (t: number, dma: string, sessions: number, newUsers: number, pageviews: number) =>
+  `SELECT CAST(${t} AS BIGINT) AS bucket_utc, ${dma} AS dma_code, CAST(${sessions} AS INTEGER) AS sessions,
+   CAST(${newUsers} AS INTEGER) AS new_users, CAST(${pageviews} AS INTEGER) AS pageviews`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lake-'));
+  await writeObject(
+    'airings/client_uid=c1/date=2024-03-04/airings.parquet',
+    `${airingRow('a2', MAR4 + 20 * H, '15000')} UNION ALL ${airingRow('a1', MAR4 + 10 * H, 'NULL')}`,
+  );
+  await writeObject(
+    'airings/client_uid=c1/date=2024-03-05/airings.parquet',
+    airingRow('a3', MAR4 + 30 * H, '9900'),
+  );
+  await writeObject(
+    'airings/client_uid=c1/date=2024-03-06/airings.parquet',
+    airingRow('a4', MAR4 + 48 * H, '100'),
+  );
+  await writeObject(
+    'airings/client_uid=c2/date=2024-03-04/airings.parquet',
+    airingRow('other', MAR4 + 11 * H, '1'),
+  );
+  await writeObject(
+    'visits/client_uid=c1/resolution=minute/date=2024-03-04/visits.parquet',
+    [
+      visitRow(MAR4 + 60, "'501'", 3, 1, 5),
+      visitRow(MAR4 + 60, "''", 2, 2, 4),
+      visitRow(MAR4 + 120, 'NULL', 1, 0, 1),
+      visitRow(MAR4 + 23 * H, "'803'", 7, 3, 9),
+    ].join(' UNION ALL '),
+  );
+  await writeObject(
+    'visits/client_uid=c1/resolution=minute/date=2024-03-05/visits.parquet',
+    visitRow(MAR4 + 24 * H, "'501'", 4, 4, 4),
+  );
+  await writeObject(
+    'visits/client_uid=c1/resolution=hour/date=2024-03-07/visits.parquet',
+    visitRow(MAR4 + 72 * H, "'501'", 50, 10, 80),
+  );
+  // s3rver's side files next to an object are not Parquet and must be skipped
+  writeFileSync(
+    join(
+      dir,
+      'visits/client_uid=c1/resolution=minute/date=2024-03-04/visits.parquet._S3rver_metadata.json',
+    ),
+    '{}',
+  );
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('DuckDbQueryEngine', () => {
+  test('extracts the airings in [from, to) across date partitions, ordered by start', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const airings = await engine.extractAirings('c1', MAR4 + 10 * H, MAR4 + 48 * H);
+
+    expect(airings.map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
+    expect(airings[0]).toEqual({
+      id: 'a1',
+      startUtc: MAR4 + 10 * H,
+      market: '501',
+      tz: 'America/New_York',
+      station: 'WABC',
+      stationType: 'tv',
+      network: null,
+      program: 'News',
+      cableZone: null,
+      creative: 'SPOT-A',
+      lengthS: 30,
+      costCents: null,
+      impressions: null,
+    });
+    expect(airings[1]?.costCents).toBe(15000);
+  });
+
+  test("extracts the method's metric with unknown geography as '' and the exact epoch range", async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const v = await engine.extractVisits(
+      'c1',
+      'minute',
+      MAR4 + 60,
+      MAR4 + 24 * H + 60,
+      'pageviews',
+    );
+
+    const rows = Array.from(v.bucketUtc, (t, i) => [t - MAR4, v.dmaCode[i], v.values[i]]);
+    rows.sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1])));
+    expect(rows).toEqual([
+      [60, '', 4],
+      [60, '501', 5],
+      [120, '', 1],
+      [23 * H, '803', 9],
+      [24 * H, '501', 4],
+    ]);
+  });
+
+  test('reads new users for newuserbaseline and leaves out rows before the range start', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const v = await engine.extractVisits(
+      'c1',
+      'minute',
+      MAR4 + 61,
+      MAR4 + 24 * H,
+      'newuserbaseline',
+    );
+
+    expect(Array.from(v.values).sort()).toEqual([0, 3]);
+  });
+
+  test('tells whether visits exist at a resolution in a range', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    expect(await engine.hasVisits('c1', 'minute', MAR4, MAR4 + 86400)).toBe(true);
+    expect(await engine.hasVisits('c1', 'minute', MAR4 + 2 * 86400, MAR4 + 4 * 86400)).toBe(false);
+    expect(await engine.hasVisits('c1', 'hour', MAR4 + 2 * 86400, MAR4 + 4 * 86400)).toBe(true);
+  });
+
+  test('answers nothing, without an error, for a client with no lake files', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    expect(await engine.extractAirings('nobody', MAR4, MAR4 + 86400)).toEqual([]);
+    expect(
+      (await engine.extractVisits('nobody', 'minute', MAR4, MAR4 + 86400, 'sessions')).values
+        .length,
+    ).toBe(0);
+    expect(await engine.hasVisits('nobody', 'hour', MAR4, MAR4 + 86400)).toBe(false);
+  });
+
+  test('refuses a client uid that could leave the lake folder', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    await expect(engine.extractAirings('../c1', MAR4, MAR4 + 86400)).rejects.toThrow('client_uid');
+  });
+
+  test('scanLakeVisits counts and sums the same rows as extractVisits', async () => {
+    const out = await scanLakeVisits({
+      lakeDir: dir,
+      clientUid: 'c1',
+      resolution: 'minute',
+      fromUtc: MAR4,
+      toUtc: MAR4 + 2 * 86400,
+    });
+
+    expect(out).toEqual({ rows: 5, total: 3 + 2 + 1 + 7 + 4 });
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'vitest';
+import { getReport } from '../../../../lambdas/reports/core/get-report';
+import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
+import { NotFound, ValidationError } from '../../../../layers/shared/errors';
+import { alice, memoryPorts, seededCompanies } from '../fakes';
+
+function doc(clientUid: string, reportId: string): ReportDocument {
+  const zero = {
+    airings: 2,
+    total_visits: 0,
+    attributed_visits: 0,
+    observed_visits: 0,
+    expected_visits: 0,
+    vpa: 0,
+    lift_share: 0,
+    relative_lift: 0,
+    relative_lift_low: 0,
+    on_air_per_minute: 0,
+    off_air_per_minute: 0,
+    on_air_per_day: null,
+    off_air_per_day: null,
+    cost_cents: null,
+    cost_per_visit_cents: null,
+    significant_airings: 0,
+    dispersion: 1,
+    claim_holds: false,
+  };
+  const row = {
+    airing_id: 'a',
+    start_utc: '2024-03-04T15:00:00.000Z',
+    station: 'WABC',
+    dma_code: '501',
+    observed: 1,
+    expected: 1,
+    attributed_visits: 0,
+    p_value: 0.5,
+    ci_low: -1,
+    ci_high: 1,
+  };
+  return {
+    report_id: reportId,
+    client_uid: clientUid,
+    advertiser: 'X',
+    generated_at: '2024-04-01T12:00:00.000Z',
+    sample_data: clientUid === 'demo-1',
+    report_date_start: '2024-03-04',
+    report_date_end: '2024-03-10',
+    settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
+    summary: zero,
+    airings: [row, { ...row, airing_id: 'b' }],
+    tables: {} as ReportDocument['tables'],
+  };
+}
+
+async function setup() {
+  const companies = await seededCompanies();
+  const { store } = memoryPorts();
+  await store.putJson('reports/client-a/r-old.json', doc('client-a', 'r-old'));
+  await store.putJson('reports/client-a/r-new.json', doc('client-a', 'r-new'));
+  await store.putJson('reports/client-b/r-b.json', doc('client-b', 'r-b'));
+  await store.putJson('reports/demo-1/r-demo.json', doc('demo-1', 'r-demo'));
+  await companies.updateClient('client-a', { latest_report_id: 'r-new' });
+  await companies.updateClient('client-b', { latest_report_id: 'r-b' });
+  await companies.updateClient('demo-1', { latest_report_id: 'r-demo' });
+  return { deps: { companies, store } };
+}
+
+describe('getReport', () => {
+  test('returns the latest report without the airing list, with its airing count', async () => {
+    const { deps } = await setup();
+
+    const view = await getReport(deps, alice, { client_uid: 'client-a' });
+
+    expect(view.report_id).toBe('r-new');
+    expect(view.airing_count).toBe(2);
+    expect(view).not.toHaveProperty('airings');
+  });
+
+  test('returns an older report when asked by id', async () => {
+    const { deps } = await setup();
+
+    expect(
+      (await getReport(deps, alice, { client_uid: 'client-a', report_id: 'r-old' })).report_id,
+    ).toBe('r-old');
+  });
+
+  test("answers not found for another organisation's client", async () => {
+    const { deps } = await setup();
+
+    await expect(getReport(deps, alice, { client_uid: 'client-b' })).rejects.toBeInstanceOf(
+      NotFound,
+    );
+  });
+
+  test("answers not found for another client's report id under a readable client", async () => {
+    const { deps } = await setup();
+
+    await expect(
+      getReport(deps, alice, { client_uid: 'client-a', report_id: 'r-b' }),
+    ).rejects.toThrow('Report not found.');
+  });
+
+  test('reads the demo client for any signed-in user', async () => {
+    const { deps } = await setup();
+
+    const view = await getReport(deps, alice, { client_uid: 'demo-1' });
+
+    expect(view).toMatchObject({ report_id: 'r-demo', sample_data: true });
+  });
+
+  test('answers report not found when the client has none yet', async () => {
+    const { deps } = await setup();
+    await deps.companies.updateClient('client-a', { latest_report_id: null });
+
+    await expect(getReport(deps, alice, { client_uid: 'client-a' })).rejects.toThrow(
+      'Report not found.',
+    );
+  });
+
+  test('rejects a report id that could escape its folder', async () => {
+    const { deps } = await setup();
+
+    await expect(
+      getReport(deps, alice, { client_uid: 'client-a', report_id: '../client-b/r-b' }),
+    ).rejects.toBeInstanceOf(ValidationError);
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, test } from 'vitest';
+import { attributionEngine } from '../../../../lambdas/reports/core/engine';
+import { ReportDataMissing } from '../../../../lambdas/reports/core/failures';
+import { getReport } from '../../../../lambdas/reports/core/get-report';
+import { markFailed } from '../../../../lambdas/reports/core/mark-failed';
+import { performReport } from '../../../../lambdas/reports/core/perform-report';
+import type { VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
+import { queueMonitor } from '../../../../lambdas/reports/core/queue-monitor';
+import {
+  stepAggregate,
+  stepAttribute,
+  stepExtract,
+  stepStore,
+} from '../../../../lambdas/reports/core/steps';
+import { GENERIC_ERROR_MESSAGE } from '../../../../layers/shared/errors';
+import {
+  airing,
+  alice,
+  bob,
+  countingIds,
+  FakeQueryEngine,
+  fixedClock,
+  memoryPorts,
+  seededCompanies,
+} from '../fakes';
+
+const MAR4 = Date.UTC(2024, 2, 4) / 1000;
+const AIRINGS = [
+  airing('1', MAR4 + 15 * 3600),
+  airing('2', MAR4 + 86400 + 20 * 3600),
+  airing('3', MAR4 + 2 * 86400 + 1800),
+];
+
+/** 2 visits/min in DMA 501 and 1/min of unknown geography from 8 weeks before Mar 4 to Mar 11, plus 10 visits/min in the 3 minutes after each airing. */
+function minuteVisits(): VisitColumnsResult {
+  const from = MAR4 - 56 * 86400;
+  const minutes = (63 * 86400) / 60;
+  const bucketUtc: number[] = [];
+  const dmaCode: string[] = [];
+  const values: number[] = [];
+  for (let i = 0; i < minutes; i++) {
+    const t = from + i * 60;
+    const spike = AIRINGS.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0;
+    bucketUtc.push(t, t);
+    dmaCode.push('501', '');
+    values.push(2 + spike, 1);
+  }
+  return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
+}
+
+async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResult>>) {
+  const companies = await seededCompanies();
+  const ports = memoryPorts();
+  const query = new FakeQueryEngine(AIRINGS, visits);
+  const clock = fixedClock();
+  const stepDeps = {
+    query,
+    store: ports.store,
+    jobs: ports.jobs,
+    companies,
+    engine: attributionEngine,
+    clock,
+  };
+  const started = await performReport(
+    { companies, jobs: ports.jobs, queue: ports.queue, clock, ids: countingIds() },
+    alice,
+    { client_uid: 'client-a', date_start: '2024-03-04', date_end: '2024-03-10' },
+  );
+  const payload = ports.queue.sent[0]!;
+  const monitor = async () =>
+    (
+      await queueMonitor({ companies, jobs: ports.jobs }, alice, {
+        client_uid: 'client-a',
+        session_uid: started.session_uid,
+      })
+    ).queues;
+  return { companies, ports, query, stepDeps, payload, monitor, started };
+}
+
+describe('report pipeline', () => {
+  test('queue_monitor shows 0, 30, 70, 90 then 100 complete, and the stored report is readable', async () => {
+    const { stepDeps, payload, monitor, companies, ports } = await setup({
+      minute: minuteVisits(),
+    });
+    const seen = [(await monitor())[0]];
+
+    let p = await stepExtract(stepDeps, payload);
+    seen.push((await monitor())[0]);
+    p = await stepAttribute(stepDeps, p);
+    seen.push((await monitor())[0]);
+    p = await stepAggregate(stepDeps, p);
+    seen.push((await monitor())[0]);
+    p = await stepStore(stepDeps, p);
+    seen.push((await monitor())[0]);
+
+    expect(seen.map((q) => [q?.status, q?.progress, q?.complete])).toEqual([
+      ['queued', 0, false],
+      ['running', 30, false],
+      ['running', 70, false],
+      ['running', 90, false],
+      ['complete', 100, true],
+    ]);
+    expect(p.resolution).toBe('minute');
+    expect((await companies.getClient('client-a'))?.latest_report_id).toBe(p.report_id);
+    const view = await getReport({ companies, store: ports.store }, alice, {
+      client_uid: 'client-a',
+    });
+    expect(view).toMatchObject({
+      report_id: p.report_id,
+      advertiser: 'Acme Mattress',
+      airing_count: 3,
+      sample_data: false,
+    });
+    expect(view).not.toHaveProperty('airings');
+    expect(view.settings).toEqual({
+      window: 8,
+      attribution_method: 'sessions',
+      resolution: 'minute',
+    });
+    // 3 airings x 3 minutes x 10 extra visits were injected
+    expect(view.summary.attributed_visits).toBeGreaterThan(60);
+    expect(view.summary.attributed_visits).toBeLessThan(120);
+  });
+
+  test('extract reads 8 weeks of visit history before the range and two hours past it', async () => {
+    const { stepDeps, payload, query } = await setup({ minute: minuteVisits() });
+
+    await stepExtract(stepDeps, payload);
+
+    const from = MAR4 - 56 * 86400;
+    const to = MAR4 + 7 * 86400 + 7200;
+    expect(query.calls).toContain(`visits client-a minute ${from} ${to} sessions`);
+  });
+
+  test('falls back to hourly visits when the range has no minute visits', async () => {
+    const hour = {
+      bucketUtc: Float64Array.of(MAR4 + 15 * 3600),
+      dmaCode: ['501'],
+      values: Float64Array.of(40),
+    };
+    const { stepDeps, payload } = await setup({ hour });
+
+    const p = await stepExtract(stepDeps, payload);
+
+    expect(p.resolution).toBe('hour');
+  });
+
+  test('fails with a message the user can act on when there are no visits', async () => {
+    const { stepDeps, payload } = await setup({});
+
+    const error = await stepExtract(stepDeps, payload).catch((e) => e);
+
+    expect(error).toBeInstanceOf(ReportDataMissing);
+    expect(error.message).toBe(
+      'There are no website visits in 03/04/2024 - 03/10/2024: upload visits first.',
+    );
+  });
+
+  test('a failed run shows failed with its safe message on queue_monitor', async () => {
+    const { ports, payload, monitor } = await setup({});
+
+    await markFailed({ jobs: ports.jobs }, payload, {
+      Error: 'ReportDataMissing',
+      Cause: JSON.stringify({
+        errorType: 'ReportDataMissing',
+        errorMessage: 'There are no airings in 03/04/2024 - 03/10/2024.',
+      }),
+    });
+
+    expect(await monitor()).toEqual([
+      expect.objectContaining({
+        status: 'failed',
+        complete: false,
+        message: 'There are no airings in 03/04/2024 - 03/10/2024.',
+      }),
+    ]);
+  });
+
+  test('an internal failure shows the generic message, never its details', async () => {
+    const { ports, payload, monitor } = await setup({});
+
+    await markFailed({ jobs: ports.jobs }, payload, {
+      Error: 'Error',
+      Cause: JSON.stringify({
+        errorType: 'Error',
+        errorMessage: 'Athena query 123 FAILED: SYNTAX_ERROR line 1',
+      }),
+    });
+
+    expect((await monitor())[0]?.message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+
+  test("another user's session shows no queue items", async () => {
+    const { companies, ports, started } = await setup({});
+    await companies.addMembership('bob', 'org-a');
+
+    const out = await queueMonitor({ companies, jobs: ports.jobs }, bob, {
+      client_uid: 'client-a',
+      session_uid: started.session_uid,
+    });
+
+    expect(out.queues).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { decodeVisits, encodeVisits } from '../../../../lambdas/reports/core/visit-codec';
+
+describe('visit codec', () => {
+  test('round-trips buckets, DMA codes (unknown included) and fractional values', () => {
+    const cols = {
+      bucketUtc: Float64Array.of(1_709_560_800, 1_709_560_860, 1_709_560_860),
+      dmaCode: ['501', '', '803'],
+      values: Float64Array.of(3, 0.5, 12),
+    };
+
+    const back = decodeVisits(encodeVisits(cols));
+
+    expect(Array.from(back.bucketUtc)).toEqual([1_709_560_800, 1_709_560_860, 1_709_560_860]);
+    expect(back.dmaCode).toEqual(['501', '', '803']);
+    expect(Array.from(back.values)).toEqual([3, 0.5, 12]);
+  });
+
+  test('round-trips no rows', () => {
+    const back = decodeVisits(
+      encodeVisits({ bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) }),
+    );
+
+    expect(back.bucketUtc.length).toBe(0);
+    expect(back.dmaCode).toEqual([]);
+  });
+
+  test('rejects truncated bytes', () => {
+    const bytes = encodeVisits({
+      bucketUtc: Float64Array.of(60),
+      dmaCode: ['501'],
+      values: Float64Array.of(1),
+    });
+
+    expect(() => decodeVisits(bytes.subarray(0, bytes.length - 1))).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Airing } from '../../../lambdas/attribution/core/types';
+import {
+  MemoryExecutions,
+  MemoryReportJobs,
+  MemoryReportQueue,
+  MemoryReportStore,
+} from '../../../lambdas/reports/adapters/memory';
+import type { QueryEngine, VisitColumnsResult } from '../../../lambdas/reports/core/ports';
+import type { Caller } from '../../../layers/shared/auth/caller';
+import type { ClientRecord } from '../../../layers/shared/companies/companies';
+import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
+
+/** Test callers: alice belongs to org-a, bob to org-b. */
+export const alice: Caller = { userId: 'alice', email: 'alice@example.com', staff: false };
+export const bob: Caller = { userId: 'bob', email: 'bob@example.com', staff: false };
+
+/** A client record with sensible defaults. */
+export function client(over: Partial<ClientRecord> = {}): ClientRecord {
+  return {
+    client_uid: 'client-a',
+    org_uid: 'org-a',
+    name: 'Acme Mattress',
+    sample_data: false,
+    demo: false,
+    postlog_timezone: 'America/New_York',
+    airings: 3,
+    first_airing_utc: '2024-03-04T14:00:00.000Z',
+    last_airing_utc: '2024-03-10T23:30:00.000Z',
+    latest_report_id: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** Companies with alice in org-a (client-a), bob in org-b (client-b) and a demo client. */
+export async function seededCompanies(): Promise<MemoryCompanies> {
+  const companies = new MemoryCompanies();
+  await companies.addMembership('alice', 'org-a');
+  await companies.addMembership('bob', 'org-b');
+  await companies.putClient(client());
+  await companies.putClient(
+    client({ client_uid: 'client-b', org_uid: 'org-b', name: 'Bolt Tires' }),
+  );
+  await companies.putClient(
+    client({
+      client_uid: 'demo-1',
+      org_uid: 'org-demo',
+      name: 'Demo Furniture',
+      demo: true,
+      sample_data: true,
+    }),
+  );
+  return companies;
+}
+
+/** A fixed clock and counting ids (`id-1`, `id-2`, ...). */
+export function fixedClock(iso = '2024-04-01T12:00:00.000Z') {
+  return { now: () => new Date(iso) };
+}
+export function countingIds() {
+  let n = 0;
+  return { next: () => `id-${++n}` };
+}
+
+/** All in-memory report ports. */
+export function memoryPorts() {
+  return {
+    jobs: new MemoryReportJobs(() => new Date('2024-04-01T12:00:00.000Z')),
+    store: new MemoryReportStore(),
+    queue: new MemoryReportQueue(),
+    executions: new MemoryExecutions(),
+  };
+}
+
+/** An airing at an epoch second in a market. */
+export function airing(id: string, startUtc: number, market = '501'): Airing {
+  return {
+    id,
+    startUtc,
+    market,
+    tz: 'America/New_York',
+    station: 'WABC',
+    stationType: 'tv',
+    network: null,
+    program: 'News',
+    cableZone: null,
+    creative: 'SPOT-A',
+    lengthS: 30,
+    costCents: 10_000,
+    impressions: null,
+  };
+}
+
+/** A QueryEngine answering from arrays, recording its calls. */
+export class FakeQueryEngine implements QueryEngine {
+  readonly calls: string[] = [];
+  constructor(
+    private readonly airings: Airing[],
+    private readonly visits: Partial<Record<'minute' | 'hour', VisitColumnsResult>>,
+  ) {}
+  async extractAirings(clientUid: string, fromUtc: number, toUtc: number) {
+    this.calls.push(`airings ${clientUid} ${fromUtc} ${toUtc}`);
+    return this.airings.filter((a) => a.startUtc >= fromUtc && a.startUtc < toUtc);
+  }
+  async extractVisits(
+    clientUid: string,
+    resolution: 'minute' | 'hour',
+    fromUtc: number,
+    toUtc: number,
+    method: string,
+  ) {
+    this.calls.push(`visits ${clientUid} ${resolution} ${fromUtc} ${toUtc} ${method}`);
+    const v = this.visits[resolution];
+    return v ?? { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
+  }
+  async hasVisits(_clientUid: string, resolution: 'minute' | 'hour') {
+    return (this.visits[resolution]?.bucketUtc.length ?? 0) > 0;
+  }
+}

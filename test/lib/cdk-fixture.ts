@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { stageConfig } from '../../lib/config/stage-config';
+import { PROJECT_ROOT } from '../../lib/constructs/api-function.construct';
+import { type AppStacks, createStacks } from '../../lib/stacks/app-stacks';
+
+/** cdk.json context (feature flags) so tests synthesize what `cdk synth` does. */
+function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(readFileSync(resolve(PROJECT_ROOT, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
+/**
+ * A CDK app with the project's feature flags and bundling skipped (no esbuild, no Docker).
+ * CDK's built-in CloudFormation schema validation is turned off here: it costs ~15 s per synth and
+ * `npm run synth` still runs it.
+ */
+export function testApp(context: Record<string, unknown> = {}): App {
+  process.env.CDK_VALIDATION = 'false';
+  return new App({
+    context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [], ...context },
+  });
+}
+
+/** Builds all stacks of a stage the way bin/app.ts does. */
+export function buildStage(context: Record<string, unknown> = {}): AppStacks {
+  const app = testApp(context);
+  return createStacks(app, stageConfig(app));
+}
+
+type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+/** All resources of a template, by logical id. */
+export function resourcesOf(template: Template): Resources {
+  return template.toJSON().Resources as Resources;
+}
+
+/** The one logical id whose resource has `type` and an id starting with `prefix`. */
+export function logicalIdOf(template: Template, type: string, prefix: string): string {
+  const ids = Object.entries(resourcesOf(template))
+    .filter(([id, r]) => r.Type === type && id.startsWith(prefix))
+    .map(([id]) => id);
+  if (ids.length !== 1) throw new Error(`Expected one ${type} ${prefix}*, found ${ids.join(',')}`);
+  return ids[0] as string;
+}
+
+/** One IAM statement, with Action/Resource normalized to arrays. */
+export interface Statement {
+  Effect: string;
+  Action: string[];
+  Resource: unknown[];
+}
+
+/** Every statement of the identity policies attached to the role of function `<prefix>*`. */
+export function functionStatements(template: Template, functionPrefix: string): Statement[] {
+  const resources = resourcesOf(template);
+  const fnId = logicalIdOf(template, 'AWS::Lambda::Function', functionPrefix);
+  const role = (resources[fnId]?.Properties?.Role as { 'Fn::GetAtt': [string, string] })[
+    'Fn::GetAtt'
+  ][0];
+  const statements: Statement[] = [];
+  for (const r of Object.values(resources)) {
+    if (r.Type !== 'AWS::IAM::Policy') continue;
+    const roles = (r.Properties?.Roles ?? []) as Array<{ Ref?: string }>;
+    if (!roles.some((ref) => ref.Ref === role)) continue;
+    const doc = r.Properties?.PolicyDocument as { Statement: Array<Record<string, unknown>> };
+    for (const s of doc.Statement) {
+      statements.push({
+        Effect: String(s.Effect),
+        Action: ([] as string[]).concat(s.Action as string | string[]),
+        Resource: ([] as unknown[]).concat(s.Resource),
+      });
+    }
+  }
+  return statements;
+}
+
+/** Actions granted on resources whose JSON mentions `needle` (a logical id or export name). */
+export function actionsOn(statements: Statement[], needle: string): string[] {
+  return statements
+    .filter((s) => s.Effect === 'Allow' && JSON.stringify(s.Resource).includes(needle))
+    .flatMap((s) => s.Action);
+}
+
+/** The environment variables of function `<prefix>*`. */
+export function functionEnv(template: Template, functionPrefix: string): Record<string, unknown> {
+  const fnId = logicalIdOf(template, 'AWS::Lambda::Function', functionPrefix);
+  const props = resourcesOf(template)[fnId]?.Properties as {
+    Environment?: { Variables?: Record<string, unknown> };
+  };
+  return props.Environment?.Variables ?? {};
+}

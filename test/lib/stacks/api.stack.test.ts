@@ -1,0 +1,170 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
+import { pascalCase } from '../../../lib/stacks/api.stack';
+import type { AppStacks } from '../../../lib/stacks/app-stacks';
+import {
+  actionsOn,
+  buildStage,
+  functionEnv,
+  functionStatements,
+  logicalIdOf,
+  resourcesOf,
+} from '../cdk-fixture';
+
+const routes = ROUTES as readonly RouteDef[];
+const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+let stacks: AppStacks;
+let api: Template;
+/** Logical id of a data-stack resource: cross-stack references carry it in their export name. */
+let dataId: (element: unknown) => string;
+
+beforeAll(() => {
+  stacks = buildStage();
+  api = Template.fromStack(stacks.api);
+  dataId = (resource) => {
+    const child = (resource as { node: { defaultChild: CfnElement } }).node.defaultChild;
+    return stacks.data.resolve(stacks.data.getLogicalId(child)) as string;
+  };
+});
+
+describe('HTTP API generated from the route registry', () => {
+  it('gives every registered route its own API route and its own Lambda integration', () => {
+    const resources = resourcesOf(api);
+    const routeResources = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
+    expect(routeResources).toHaveLength(routes.length);
+
+    const integratedFunctions = routes.map((route) => {
+      const routeRes = routeResources.find((r) => r.Properties?.RouteKey === `${route.method} ${route.path}`);
+      expect(routeRes, `route ${route.name}`).toBeDefined();
+      const target = JSON.stringify(routeRes?.Properties?.Target);
+      const integrationId = /integrations\/"?,?\{"Ref":"([^"]+)"/.exec(target)?.[1] ?? '';
+      const uri = JSON.stringify(resources[integrationId]?.Properties?.IntegrationUri);
+      const fnId = logicalIdOf(api, 'AWS::Lambda::Function', `${pascalCase(route.name)}Function`);
+      expect(uri).toContain(fnId);
+      return fnId;
+    });
+    expect(new Set(integratedFunctions).size).toBe(routes.length);
+  });
+
+  it('puts the Cognito JWT authorizer on user and staff routes and none on public routes', () => {
+    const authorizers = api.findResources('AWS::ApiGatewayV2::Authorizer');
+    expect(Object.keys(authorizers)).toHaveLength(1);
+    const [authorizerId, authorizer] = Object.entries(authorizers)[0] ?? [];
+    expect(authorizer?.Properties.AuthorizerType).toBe('JWT');
+    expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Issuer)).toContain('cognito-idp.');
+    expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Audience)).toContain(
+      dataId(stacks.data.resources.userPoolClient),
+    );
+
+    for (const route of routes) {
+      const [routeRes] = Object.values(
+        api.findResources('AWS::ApiGatewayV2::Route', {
+          Properties: { RouteKey: `${route.method} ${route.path}` },
+        }),
+      );
+      if (route.auth === 'public') {
+        expect(routeRes?.Properties.AuthorizationType, route.name).toBe('NONE');
+        expect(routeRes?.Properties.AuthorizerId).toBeUndefined();
+      } else {
+        expect(routeRes?.Properties.AuthorizationType, route.name).toBe('JWT');
+        expect(routeRes?.Properties.AuthorizerId).toEqual({ Ref: authorizerId });
+      }
+    }
+  });
+
+  it('runs every route Lambda on Node 22 ARM64 with tracing and the registry timeout and memory', () => {
+    for (const route of routes) {
+      const id = logicalIdOf(api, 'AWS::Lambda::Function', `${pascalCase(route.name)}Function`);
+      const props = resourcesOf(api)[id]?.Properties;
+      expect(props).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        Timeout: route.timeoutS ?? 29,
+        MemorySize: route.memoryMb ?? 512,
+      });
+      expect(functionEnv(api, `${pascalCase(route.name)}Function`)).toMatchObject({
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+  });
+
+  it('gives every route Lambda a log group with a retention period', () => {
+    const functions = api.findResources('AWS::Lambda::Function');
+    for (const fn of Object.values(functions)) {
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+      expect(resourcesOf(api)[logGroupId]?.Properties?.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+
+  it('throttles the default stage', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+    });
+  });
+});
+
+describe('route Lambdas get only what their access list names', () => {
+  it('lets get_report read the table and the reports bucket but not write the table or queue', () => {
+    const statements = functionStatements(api, 'GetReportFunction');
+    const table = dataId(stacks.data.resources.companiesTable);
+    const reports = dataId(stacks.data.resources.reportsBucket);
+
+    expect(actionsOn(statements, table)).toContain('dynamodb:Query');
+    expect(actionsOn(statements, reports)).toContain('s3:GetObject*');
+    for (const write of TABLE_WRITES) expect(actionsOn(statements, table)).not.toContain(write);
+    expect(actionsOn(statements, reports)).not.toContain('s3:PutObject');
+    expect(statements.flatMap((s) => s.Action)).not.toContain('sqs:SendMessage');
+  });
+
+  it('keeps queue_monitor away from the reports bucket and every bucket write', () => {
+    const statements = functionStatements(api, 'QueueMonitorFunction');
+
+    expect(actionsOn(statements, dataId(stacks.data.resources.reportsBucket))).toEqual([]);
+    expect(statements.flatMap((s) => s.Action).filter((a) => a.startsWith('s3:'))).toEqual([]);
+  });
+
+  it('lets perform_report send to the report queue and write the table', () => {
+    const statements = functionStatements(api, 'PerformReportFunction');
+
+    expect(actionsOn(statements, dataId(stacks.data.resources.reportQueue))).toContain('sqs:SendMessage');
+    expect(actionsOn(statements, dataId(stacks.data.resources.companiesTable))).toContain('dynamodb:PutItem');
+    expect(functionEnv(api, 'PerformReportFunction')).toHaveProperty('REPORT_QUEUE_URL');
+  });
+
+  it('lets create_upload only put objects under uploads/ of the uploads bucket', () => {
+    const statements = functionStatements(api, 'CreateUploadFunction');
+    const uploads = dataId(stacks.data.resources.uploadsBucket);
+    const uploadStatements = statements.filter((s) => JSON.stringify(s.Resource).includes(uploads));
+
+    expect(uploadStatements.flatMap((s) => s.Action)).not.toContain('s3:GetObject*');
+    expect(uploadStatements.flatMap((s) => s.Action)).toContain('s3:PutObject');
+    expect(JSON.stringify(uploadStatements.flatMap((s) => s.Resource))).toContain('/uploads/*');
+    expect(functionEnv(api, 'CreateUploadFunction')).toHaveProperty('UPLOADS_BUCKET');
+  });
+
+  it('gives the public routes function nothing beyond X-Ray tracing', () => {
+    const actions = functionStatements(api, 'RoutesFunction').flatMap((s) => s.Action);
+
+    expect(actions.every((a) => a.startsWith('xray:'))).toBe(true);
+  });
+
+  it('lets confirm_import query the lake through Athena only in its workgroup', () => {
+    const statements = functionStatements(api, 'ConfirmImportFunction');
+    const athena = statements.filter((s) => s.Action.some((a) => a.startsWith('athena:')));
+
+    expect(athena.flatMap((s) => s.Action).sort()).toEqual([
+      'athena:GetQueryExecution',
+      'athena:GetQueryResults',
+      'athena:StartQueryExecution',
+    ]);
+    expect(JSON.stringify(athena[0]?.Resource)).toContain(
+      `workgroup/${stacks.data.resources.lakeQuery.workGroupName}`,
+    );
+    expect(functionEnv(api, 'ConfirmImportFunction')).toMatchObject({ QUERY_ENGINE: 'athena' });
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+import { type SortState, defaultSort } from '../../../web/src/lib/sort';
+import { BroadcastTable } from '../../../web/src/report/broadcast-table';
+
+function row(label: string, ads: number, traffic: number, extra: Partial<BroadcastRow> = {}): BroadcastRow {
+  return {
+    key: label,
+    label,
+    ads,
+    traffic,
+    visitsper: traffic / ads,
+    contribution: 0.1,
+    cost_cents: ads * 1000,
+    cost_per_visit_cents: traffic > 0 ? (ads * 1000) / traffic : null,
+    roi_raw: null,
+    volume_share: 0,
+    traffic_share: 0,
+    visitsper_share: 0,
+    type: 'tv',
+    halo: false,
+    daypart_start: null,
+    p_value: 0.5,
+    ci_low: 0,
+    ci_high: 0,
+    directional: false,
+    creatives: [],
+    ...extra,
+  };
+}
+
+function Harness({ rows, dimension }: { rows: BroadcastRow[]; dimension: string }) {
+  const [sort, setSort] = useState<SortState>(defaultSort(dimension));
+  return <BroadcastTable dimension={dimension} rows={rows} sort={sort} onSortChange={setSort} />;
+}
+
+/** The first cell of every body row. */
+function firstColumn(): string[] {
+  const body = screen.getAllByRole('rowgroup')[1]!;
+  return within(body)
+    .getAllByRole('row')
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent ?? '');
+}
+
+afterEach(cleanup);
+
+const stations = [row('WAAA', 10, 30), row('WBBB', 10, 80), row('WCCC', 20, -5, { directional: true })];
+
+describe('broadcast table', () => {
+  test('opens sorted by VPA descending and flips when the VPA header is clicked', () => {
+    render(<Harness rows={stations} dimension="station" />);
+    const vpa = screen.getByRole('columnheader', { name: /VPA/ });
+    expect(vpa.getAttribute('aria-sort')).toBe('descending');
+    expect(firstColumn()).toEqual(['WBBB', 'WAAA', 'WCCCdirectional']);
+
+    fireEvent.click(within(vpa).getByRole('button'));
+
+    expect(vpa.getAttribute('aria-sort')).toBe('ascending');
+    expect(firstColumn()).toEqual(['WCCCdirectional', 'WAAA', 'WBBB']);
+  });
+
+  test('calendar tabs keep their natural order until a header is clicked', () => {
+    const days = [row('Monday', 10, 10), row('Tuesday', 10, 50), row('Wednesday', 10, 20)];
+    render(<Harness rows={days} dimension="day_of_week" />);
+    expect(firstColumn()).toEqual(['Monday', 'Tuesday', 'Wednesday']);
+    expect(screen.getByRole('columnheader', { name: /^Day/ }).getAttribute('aria-sort')).toBe('none');
+  });
+
+  test('negative visits show 0 with the raw value on hover', () => {
+    render(<Harness rows={stations} dimension="station" />);
+    const raw = screen.getByTitle('Raw value: -5.00');
+    expect(raw.textContent).toBe('0');
+  });
+
+  test('share columns appear only when a row has a volume share', () => {
+    const { unmount } = render(<Harness rows={stations} dimension="station" />);
+    expect(screen.queryByRole('columnheader', { name: /Share of Ads/ })).toBeNull();
+    unmount();
+
+    render(<Harness rows={[row('WAAA', 10, 30, { volume_share: 0.7, traffic_share: 0.2 })]} dimension="station" />);
+    expect(screen.getByRole('columnheader', { name: /Share of VPA/ })).toBeTruthy();
+    expect(screen.getByText('>60%')).toBeTruthy();
+    expect(screen.getByText('20.0%')).toBeTruthy();
+  });
+
+  test('halo dayparts carry a labelled halo icon', () => {
+    render(<Harness rows={[row('Morning drive', 10, 40, { halo: true }), row('Daytime', 10, 20)]} dimension="daypart" />);
+    expect(screen.getAllByRole('img', { name: /Halo daypart/ })).toHaveLength(2);
+    expect(screen.getAllByRole('columnheader')[0]!.textContent).toContain('Daypart');
+  });
+});

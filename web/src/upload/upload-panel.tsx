@@ -1,0 +1,36 @@
+import { UploadForm } from './upload-form';
+
+/** Props of the uploads section. */
+export interface UploadPanelProps {
+  clientUid: string | undefined;
+  clientName: string | undefined;
+  /** Called when an import completes. */
+  onImported: () => void;
+}
+
+/** The data uploads under the report: a post-log and a visits file for the selected client. */
+export function UploadPanel({ clientUid, clientName, onImported }: UploadPanelProps) {
+  return (
+    <section id="uploads" className="uploads" aria-labelledby="uploads-title">
+      <h2 className="section-title" id="uploads-title">
+        Data uploads
+      </h2>
+      <div className="uploads__grid">
+        <UploadForm
+          kind="postlog"
+          title="Post-log"
+          description="A CSV of your airings: station, market, date, time, creative, length and cost."
+          clientUid={clientUid}
+          onImported={onImported}
+        />
+        <UploadForm
+          kind="visits"
+          title={`Visits${clientName ? ` for ${clientName}` : ''}`}
+          description="A CSV of website visits (sessions or page views) by minute."
+          clientUid={clientUid}
+          onImported={onImported}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { createUpload, putFile } from '../api/actions';
+import { errorMessage } from '../api/client';
+
+/** Where an upload is: choosing, sending the file (fraction 0..1), then the import job. */
+export type UploadPhase =
+  | { phase: 'idle' }
+  | { phase: 'uploading'; fraction: number }
+  | { phase: 'importing'; postlogId: string }
+  | { phase: 'error'; message: string };
+
+/** Input of an upload start. */
+export interface UploadStart {
+  kind: 'postlog' | 'visits';
+  file: File;
+  /** Required for visits files. */
+  clientUid?: string;
+  /** Post-logs only: overrides the advertiser read from the file. */
+  advertiser?: string;
+}
+
+/**
+ * The browser side of an upload: create_upload for a presigned URL, PUT the file there with
+ * progress, then hand the postlog_id to useImport, which polls the job.
+ */
+export function useUpload(): [UploadPhase, (start: UploadStart) => Promise<void>, () => void] {
+  const [state, setState] = useState<UploadPhase>({ phase: 'idle' });
+
+  async function start({ kind, file, clientUid, advertiser }: UploadStart) {
+    const contentType = file.type || 'text/csv';
+    setState({ phase: 'uploading', fraction: 0 });
+    try {
+      const upload = await createUpload({
+        kind,
+        file_name: file.name,
+        content_type: contentType,
+        ...(clientUid ? { client_uid: clientUid } : {}),
+        ...(advertiser ? { advertiser } : {}),
+      });
+      await putFile(upload.upload_url, file, contentType, upload.headers, (fraction) =>
+        setState({ phase: 'uploading', fraction }),
+      );
+      setState({ phase: 'importing', postlogId: upload.postlog_id });
+    } catch (error) {
+      setState({ phase: 'error', message: errorMessage(error) });
+    }
+  }
+
+  return [state, start, () => setState({ phase: 'idle' })];
+}
