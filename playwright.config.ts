@@ -42,7 +42,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/ss_rest/routes`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

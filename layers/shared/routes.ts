@@ -27,8 +27,10 @@ export interface RouteDef {
   access: ReadonlyArray<
     | 'companies:read'
     | 'companies:write'
+    | 'uploads:read'
     | 'uploads:write'
     | 'lake:read'
+    | 'lake:write'
     | 'reports:read'
     | 'reports:write'
     | 'reportQueue:send'
@@ -76,7 +78,7 @@ export const ROUTES = [
     auth: 'user',
     timeoutS: 120,
     memoryMb: 2048,
-    access: ['companies:read', 'companies:write', 'uploads:write', 'lake:read'],
+    access: ['companies:read', 'companies:write', 'uploads:read', 'lake:read', 'lake:write'],
   },
   {
     name: 'perform_report',

@@ -143,7 +143,11 @@ export class ApiFunction extends NodejsFunction {
           'athena:GetQueryResults',
         ],
         resources: [
-          stack.formatArn({ service: 'athena', resource: 'workgroup', resourceName: lake.workGroupName }),
+          stack.formatArn({
+            service: 'athena',
+            resource: 'workgroup',
+            resourceName: lake.workGroupName,
+          }),
         ],
       }),
     );

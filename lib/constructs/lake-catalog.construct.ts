@@ -24,7 +24,11 @@ const S = glue.Schema;
 
 /** Projected date partition: one folder per UTC day, 2000-01-01 up to today. */
 const dateProjection = () =>
-  glue.PartitionProjectionConfiguration.date({ min: '2000-01-01', max: 'NOW', format: 'yyyy-MM-dd' });
+  glue.PartitionProjectionConfiguration.date({
+    min: '2000-01-01',
+    max: 'NOW',
+    format: 'yyyy-MM-dd',
+  });
 
 /**
  * The lake's query side: a Glue database with the `airings` and `visits` Parquet tables (partition

@@ -108,7 +108,11 @@ async function handleApi(
     const handler = await loadHandler(route.handler);
     const result = await handler(event, lambdaContext(route.name, route.timeoutS ?? 29));
     writeResult(res, result);
-    log(`${routeKey} ${res.statusCode} ${Date.now() - started}ms`);
+    // Quiet for the report screen's polling: writes, errors and slow calls only.
+    const ms = Date.now() - started;
+    if (route.method !== 'GET' || res.statusCode >= 400 || ms > 1000) {
+      log(`${routeKey} ${res.statusCode} ${ms}ms`);
+    }
   } catch (error) {
     // What API Gateway answers when the Lambda itself fails.
     log(`${req.method} ${path} crashed: ${(error as Error).stack ?? String(error)}`);

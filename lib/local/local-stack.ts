@@ -10,7 +10,7 @@ import { ensureCompaniesTable, type LocalDynamo, startDynamoDb } from './dynamod
 import { applyEnv, localEnv } from './env';
 import { startGateway } from './gateway';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
-import { seedIfFirstStart } from './seed';
+import { ensureLocalDeveloper, seedIfFirstStart } from './seed';
 import { LocalStepFunctions } from './sfn-runner';
 import { startSfnServer } from './sfn-server';
 import { type LocalSqs, localSqsClient, startSqs } from './sqs';
@@ -126,6 +126,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     writePorts(dir, { dynamodb: dynamo.port, s3: s3.port, sqs: sqs.port, sfn: sfnServer.port });
     if (await ensureCompaniesTable(dynamo.endpoint, LOCAL_COMPANIES_TABLE))
       log('created the companies table');
+    await ensureLocalDeveloper(LOCAL_COMPANIES_TABLE);
 
     const sqsClient = localSqsClient(sqs.endpoint);
     const poller = startSqsPoller({

@@ -36,8 +36,7 @@ export interface SeedContext {
 }
 
 /**
- * Seeds a first start (issue #2 §6): the local developer's membership of LOCAL_ORG and the demo
- * advertiser (DEMO_ORG, demo + sample_data, screens say SAMPLE DATA), whose post-log (a slice
+ * Seeds a first start (issue #2 §6): the demo advertiser (DEMO_ORG, demo + sample_data, screens say SAMPLE DATA), whose post-log (a slice
  * of the real airings.csv when DATA_DIR has it, else a generated sample) and simulated visits
  * go through the real import path, followed by a report through the real pipeline. A marker
  * item in the CompaniesTable records success, so restarts keep the data and do not reseed.
@@ -105,8 +104,19 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
   }
 }
 
+/**
+ * Makes the local developer (LOCAL_DEV_USER_ID, whom the gateway signs every request in as) an
+ * owner of LOCAL_ORG, so uploads have an organisation. Idempotent; runs on every start.
+ */
+export async function ensureLocalDeveloper(table: string): Promise<void> {
+  await new DynamoCompanies(ddbDocClient(), table).addMembership(
+    LOCAL_DEV_USER_ID,
+    LOCAL_ORG,
+    'owner',
+  );
+}
+
 async function prepareDemoClient(companies: CompaniesRepository): Promise<ClientRecord> {
-  await companies.addMembership(LOCAL_DEV_USER_ID, LOCAL_ORG, 'owner');
   const { client } = await companies.ensureAdvertiser(DEMO_ORG, DEMO_CLIENT_NAME, () => ({
     client_uid: 'demo-advertiser',
     org_uid: DEMO_ORG,

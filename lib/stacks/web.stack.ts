@@ -133,6 +133,8 @@ export class WebStack extends Stack {
       pages.node.addDependency(assets);
     }
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SiteUrl', {
+      value: `https://${this.distribution.distributionDomainName}`,
+    });
   }
 }

@@ -45,7 +45,9 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
   await expect(watermark).toHaveText('SAMPLE DATA');
   await expect(watermark).toHaveAttribute('aria-hidden', 'true');
   await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('date-range')).toHaveText(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.getByTestId('date-range')).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/,
+  );
 
   await expect(page.getByRole('tab', { name: 'Daypart' })).toHaveAttribute('aria-selected', 'true');
   const daypartRows = breakdownTable(page).locator('tbody tr');

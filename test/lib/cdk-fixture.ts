@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig } from '../../lib/config/stage-config';
 import { PROJECT_ROOT } from '../../lib/constructs/api-function.construct';
 import { type AppStacks, createStacks } from '../../lib/stacks/app-stacks';
@@ -59,9 +59,9 @@ export interface Statement {
 export function functionStatements(template: Template, functionPrefix: string): Statement[] {
   const resources = resourcesOf(template);
   const fnId = logicalIdOf(template, 'AWS::Lambda::Function', functionPrefix);
-  const role = (resources[fnId]?.Properties?.Role as { 'Fn::GetAtt': [string, string] })[
-    'Fn::GetAtt'
-  ][0];
+  const roleRef = resources[fnId]?.Properties?.Role as { 'Fn::GetAtt'?: string[] } | undefined;
+  const role = roleRef?.['Fn::GetAtt']?.[0];
+  if (!role) throw new Error(`Function ${fnId} has no role of its own`);
   const statements: Statement[] = [];
   for (const r of Object.values(resources)) {
     if (r.Type !== 'AWS::IAM::Policy') continue;

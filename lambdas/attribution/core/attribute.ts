@@ -49,6 +49,7 @@ export function attribute(
   const deduction: NationalDeduction = {
     x: new Float64Array(visits.length),
     b: new Float64Array(visits.length),
+    excess: new Float64Array(visits.length),
   };
   const spanBuckets = opts.step === 60 ? opts.windowMinutes : 1;
   const withHalo = (options.halo ?? true) && visits.resolution === 'minute';
@@ -63,7 +64,8 @@ export function attribute(
   ) => {
     const excl = new Uint8Array(visits.length);
     markWindows(excl, members, grid);
-    const base = new SeasonalBaseline(x, excl, opts);
+    const bx = nationalMarket ? cleanNational(x, deduction.excess) : x;
+    const base = new SeasonalBaseline(bx, excl, opts);
     splitMarket({ x, base, members, isNational, nationalMarket, grid, acc, deduction });
     const d = estimateDispersion(base, spanBuckets);
     sumSq += d.sumSq;
@@ -128,4 +130,11 @@ export function attribute(
     airings: results,
     campaign,
   };
+}
+
+/** National series with every DMA's local excess replaced by its baseline (x − excess). */
+function cleanNational(x: Float64Array, excess: Float64Array): Float64Array {
+  const out = new Float64Array(x.length);
+  for (let t = 0; t < x.length; t++) out[t] = (x[t] as number) - (excess[t] as number);
+  return out;
 }

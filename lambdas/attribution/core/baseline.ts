@@ -9,6 +9,16 @@ import { medianInPlace } from './stats';
  */
 export const LEVEL_PRIOR_VISITS = 10;
 
+/**
+ * Visits a seasonal sample should hold on average (minute mode). The median of K small-count
+ * sample means is biased low (counts are right-skewed: a 5-minute sum of 2 visits has its median
+ * below its mean), which inflated low-volume markets by up to 30% on the benchmark. A sample of
+ * ≥ 20 expected visits keeps that skew under ~2%, so low-volume series widen their sample.
+ */
+export const SAMPLE_TARGET_VISITS = 20;
+/** Widest sample half-width, minutes (a ±15-minute mean still follows the diurnal curve). */
+export const MAX_HALF_WIDTH = 15;
+
 /** Baseline parameters of one overlap cluster (method note §5.1 step 3). */
 export interface ClusterLevel {
   /** true: b = S·r; false: fewer than minBaselineWeeks of history, b = preRate (Next90 rule). */
@@ -19,21 +29,41 @@ export interface ClusterLevel {
 }
 
 /**
+ * Half-width h of the seasonal sample for a series (method note §5.1 step 3): the options' h
+ * (2 in minute mode, 0 in hour mode), widened in minute mode until a (2h + 1)-minute sample holds
+ * about SAMPLE_TARGET_VISITS at the series' mean rate, at most MAX_HALF_WIDTH.
+ * @param meanRate mean visits per bucket of the series.
+ */
+export function sampleHalfWidth(opts: ResolvedOptions, meanRate: number): number {
+  const h = opts.sampleHalfWidth;
+  if (opts.step !== 60) return h;
+  if (!(meanRate > 0)) return MAX_HALF_WIDTH;
+  const need = Math.ceil((SAMPLE_TARGET_VISITS / meanRate - 1) / 2);
+  return Math.min(MAX_HALF_WIDTH, Math.max(h, need));
+}
+
+/**
  * Seasonal baseline of one market series (method note §5.1 step 3).
- * S(t) = median over k = 1..K of the spot-free mean of x in [t − k·week − h, t − k·week + h]
- * (h = 2 in minute mode: a 5-minute centred mean removes the discreteness of small counts while the
- * median across weeks still resists past spikes; h = 0 in hour mode). When that neighbourhood is
- * entirely inside airing windows it widens to ±15 minutes (±1 hour). Weeks before the data start
- * are skipped; when every sample week is inside airing windows the median of the unmasked means is
- * used (conservative: it can only raise the baseline). S is computed lazily and cached per bucket.
+ * S(t) = median over k = 1..K of m(t − k·week), where m(c) is the spot-free mean of x in
+ * [c − h, c + h] (h from {@link sampleHalfWidth}: a centred mean removes the discreteness of small
+ * counts while the median across weeks still resists past spikes; h = 0 in hour mode). When that
+ * neighbourhood is entirely inside airing windows it widens to ±max(15, 2h) minutes (±1 hour).
+ * Weeks before the data start are skipped; when every sample week is inside airing windows the
+ * median of the unmasked means is used (conservative: it can only raise the baseline).
+ *
+ * Speed: m is computed once for every bucket (one pass over prefix sums) and S(t) lazily with a
+ * per-bucket cache, so each S costs K array reads and a median of ≤ K values.
  */
 export class SeasonalBaseline {
+  /** Sample half-width in buckets (see {@link sampleHalfWidth}). */
+  readonly halfWidth: number;
   private readonly px: Float64Array;
   private readonly pc: Int32Array;
   private readonly pa: Float64Array;
+  /** m(c): spot-free sample mean around c, NaN when none (see class doc). */
+  private readonly m: Float64Array;
   private readonly cache: Float64Array;
   private readonly buf: Float64Array;
-  private readonly bufAll: Float64Array;
 
   /**
    * @param x visits per bucket of the market; @param excl 1 = bucket inside an airing window (not spot-free).
@@ -44,19 +74,48 @@ export class SeasonalBaseline {
     readonly opts: ResolvedOptions,
   ) {
     const n = x.length;
-    this.px = new Float64Array(n + 1);
-    this.pc = new Int32Array(n + 1);
-    this.pa = new Float64Array(n + 1);
+    const px = new Float64Array(n + 1);
+    const pc = new Int32Array(n + 1);
+    const pa = new Float64Array(n + 1);
+    let sx = 0;
+    let sc = 0;
+    let sa = 0;
     for (let i = 0; i < n; i++) {
       const v = x[i] as number;
-      const free = excl[i] === 0;
-      this.px[i + 1] = (this.px[i] as number) + (free ? v : 0);
-      this.pc[i + 1] = (this.pc[i] as number) + (free ? 1 : 0);
-      this.pa[i + 1] = (this.pa[i] as number) + v;
+      sa += v;
+      if (excl[i] === 0) {
+        sx += v;
+        sc++;
+      }
+      px[i + 1] = sx;
+      pc[i + 1] = sc;
+      pa[i + 1] = sa;
     }
+    this.px = px;
+    this.pc = pc;
+    this.pa = pa;
+    const h = sampleHalfWidth(opts, n > 0 ? sa / n : 0);
+    this.halfWidth = h;
+    const wide = opts.step === 60 ? Math.max(15, 2 * h) : 1;
+    const m = new Float64Array(n);
+    const last = n - 1;
+    for (let c = 0; c < n; c++) {
+      const lo = c - h < 0 ? 0 : c - h;
+      const hi = c + h > last ? last : c + h;
+      const cnt = (pc[hi + 1] as number) - (pc[lo] as number);
+      if (cnt > 0) {
+        m[c] = ((px[hi + 1] as number) - (px[lo] as number)) / cnt;
+        continue;
+      }
+      // Dense schedules: widen before giving up on spot-free minutes.
+      const wlo = c - wide < 0 ? 0 : c - wide;
+      const whi = c + wide > last ? last : c + wide;
+      const wc = (pc[whi + 1] as number) - (pc[wlo] as number);
+      m[c] = wc > 0 ? ((px[whi + 1] as number) - (px[wlo] as number)) / wc : Number.NaN;
+    }
+    this.m = m;
     this.cache = new Float64Array(n).fill(Number.NaN);
     this.buf = new Float64Array(opts.baselineWeeks);
-    this.bufAll = new Float64Array(opts.baselineWeeks);
   }
 
   /** Number of spot-free buckets in [lo, hi). */
@@ -72,31 +131,37 @@ export class SeasonalBaseline {
   /** S(t) in visits per bucket, or −1 when no history week exists. */
   seasonal(t: number): number {
     const cached = this.cache[t] as number;
-    if (!Number.isNaN(cached)) return cached;
-    const { baselineWeeks, weekBuckets, sampleHalfWidth: h } = this.opts;
-    const last = this.x.length - 1;
-    const wide = weekBuckets > 1000 ? 15 : 1;
+    if (cached === cached) return cached; // not NaN
+    const { baselineWeeks, weekBuckets } = this.opts;
+    const m = this.m;
+    const buf = this.buf;
     let n = 0;
-    let nAll = 0;
+    let c = t - weekBuckets;
+    for (let k = 1; k <= baselineWeeks && c >= 0; k++, c -= weekBuckets) {
+      const v = m[c] as number;
+      if (v === v) buf[n++] = v;
+    }
+    let v: number;
+    if (n > 0) v = medianInPlace(buf, n);
+    else v = this.allMinutesMedian(t);
+    this.cache[t] = v;
+    return v;
+  }
+
+  /** Median over the history weeks of the plain (unmasked) sample means; −1 without history. */
+  private allMinutesMedian(t: number): number {
+    const { baselineWeeks, weekBuckets } = this.opts;
+    const h = this.halfWidth;
+    const last = this.x.length - 1;
+    let n = 0;
     for (let k = 1; k <= baselineWeeks; k++) {
       const c = t - k * weekBuckets;
       if (c < 0) break;
       const lo = Math.max(c - h, 0);
       const hi = Math.min(c + h, last);
-      const cnt = (this.pc[hi + 1] as number) - (this.pc[lo] as number);
-      if (cnt > 0) this.buf[n++] = ((this.px[hi + 1] as number) - (this.px[lo] as number)) / cnt;
-      else {
-        // Dense schedules: widen to ±WIDE buckets before giving up on spot-free minutes.
-        const wlo = Math.max(c - wide, 0);
-        const whi = Math.min(c + wide, last);
-        const wc = (this.pc[whi + 1] as number) - (this.pc[wlo] as number);
-        if (wc > 0) this.buf[n++] = ((this.px[whi + 1] as number) - (this.px[wlo] as number)) / wc;
-      }
-      this.bufAll[nAll++] = ((this.pa[hi + 1] as number) - (this.pa[lo] as number)) / (hi - lo + 1);
+      this.buf[n++] = ((this.pa[hi + 1] as number) - (this.pa[lo] as number)) / (hi - lo + 1);
     }
-    const v = n > 0 ? medianInPlace(this.buf, n) : nAll > 0 ? medianInPlace(this.bufAll, nAll) : -1;
-    this.cache[t] = v;
-    return v;
+    return n > 0 ? medianInPlace(this.buf, n) : -1;
   }
 
   /**

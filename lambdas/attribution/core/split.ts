@@ -33,6 +33,12 @@ export function newAccumulators(n: number): Accumulators {
 export interface NationalDeduction {
   x: Float64Array;
   b: Float64Array;
+  /**
+   * Σ over DMAs of the full local excess x_d(t) − b_d(t) in every bucket where a local airing of
+   * the DMA is active. The national baseline is built from national x − excess (method note §5.1
+   * step 3: past local spikes must not enter the national median).
+   */
+  excess: Float64Array;
 }
 
 /** Inputs of {@link splitMarket}. */
@@ -132,6 +138,7 @@ export function splitMarket(p: SplitInput): void {
             acc.buckets[a] = (acc.buckets[a] as number) + 1;
           } else sharers += w;
         }
+        if (!nationalMarket) deduction.excess[t] = (deduction.excess[t] as number) + xv - bv;
         if (!nationalMarket && sharers > 0) {
           deduction.x[t] = (deduction.x[t] as number) + (1 - sharers) * xv;
           deduction.b[t] = (deduction.b[t] as number) + (1 - sharers) * bv;

@@ -40,7 +40,8 @@ export class S3Lake implements LakeWriter {
       const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return out.Body ? await out.Body.transformToByteArray() : null;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        return null;
       throw error;
     }
   }

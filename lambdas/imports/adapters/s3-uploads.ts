@@ -10,7 +10,11 @@ export class S3Uploads implements UploadStore {
   ) {}
 
   async presignPut(key: string, contentType: string, expiresS: number) {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: contentType,
+    });
     const url = await getSignedUrl(this.s3, command, { expiresIn: expiresS });
     return { url, headers: { 'Content-Type': contentType } };
   }

@@ -22,7 +22,11 @@ export interface AppliedAirings {
 const CONCURRENCY = 6;
 
 /** A new client for an advertiser first seen in a post-log (spec §3 "Advertiser records"). */
-export function newClient(deps: Pick<ImportDeps, 'newId' | 'now'>, orgUid: string, name: string): ClientRecord {
+export function newClient(
+  deps: Pick<ImportDeps, 'newId' | 'now'>,
+  orgUid: string,
+  name: string,
+): ClientRecord {
   return {
     client_uid: deps.newId(),
     org_uid: orgUid,

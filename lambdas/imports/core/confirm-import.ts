@@ -58,4 +58,3 @@ export async function confirmImport(deps: ImportDeps, caller: Caller, input: Con
     throw error;
   }
 }
-

@@ -2,8 +2,8 @@ import type { Caller } from '../../../layers/shared/auth/caller';
 import { primaryOrg, writableClient } from '../../../layers/shared/companies/companies';
 import { ValidationError } from '../../../layers/shared/errors';
 import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
-import type { ImportDeps, ImportJobRecord } from './ports';
 import { advertiserName } from './advertiser-name';
+import type { ImportDeps, ImportJobRecord } from './ports';
 
 /** How long a presigned upload URL stays valid, seconds. */
 export const UPLOAD_URL_TTL_S = 900;
@@ -22,7 +22,10 @@ export interface CreateUploadInput {
 /** A file name safe in an S3 key: letters, digits, dot, dash, underscore; at most 100 chars. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const safe = base.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-100);
+  const safe = base
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-100);
   return safe || 'upload.csv';
 }
 

@@ -16,7 +16,11 @@ export interface MarketIndex {
 
 const NATIONAL_WORDS = new Set(['national', 'nat', 'natl', 'nationwide', 'us', 'usa', 'network']);
 
-const normName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** Builds the index from DMAs (short names, long names and long names without the state). */
 export function marketIndex(dmas: Iterable<DmaInfo>): MarketIndex {

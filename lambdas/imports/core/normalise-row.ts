@@ -48,7 +48,9 @@ export function normaliseRow(cells: readonly string[], row: number, ctx: RowCont
     return i === undefined ? '' : (cells[i] ?? '').trim();
   }
   function fail(field: PlspotField, message: string, proposed?: string) {
-    errors.push(proposed === undefined ? { row, field, message } : { row, field, message, proposed });
+    errors.push(
+      proposed === undefined ? { row, field, message } : { row, field, message, proposed },
+    );
   }
 
   const station = cell('station');

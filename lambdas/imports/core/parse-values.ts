@@ -149,7 +149,10 @@ export function parseAiringInstant(
  * @returns seconds (0 for a blank cell, which the caller counts as a warning) or a CellError.
  */
 export function parseLength(text: string): number | CellError {
-  const t = text.trim().toLowerCase().replace(/\s*(s|sec|secs|seconds)$/, '');
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s*(s|sec|secs|seconds)$/, '');
   if (!t) return 0;
   const m = /^(?:(\d+))?:(\d{1,2})$/.exec(t);
   if (m) return Number(m[1] ?? 0) * 60 + Number(m[2]);
@@ -186,7 +189,11 @@ const STATION_TYPES: Record<string, [StationType, boolean]> = {};
 const addTypes = (type: StationType, national: boolean, names: string) => {
   for (const n of names.split(' ')) STATION_TYPES[n] = [type, national];
 };
-addTypes('tv', false, 'tv broadcast broadcast_tv broadcasttv television spot_tv local_tv over_the_air ota');
+addTypes(
+  'tv',
+  false,
+  'tv broadcast broadcast_tv broadcasttv television spot_tv local_tv over_the_air ota',
+);
 addTypes('tv', true, 'national_tv network_tv');
 addTypes('radio', false, 'radio am fm am_fm am/fm broadcast_radio local_radio');
 addTypes('radio', true, 'national_radio network_radio');
@@ -201,7 +208,10 @@ addTypes('podcast', false, 'podcast pod podcasts');
  * @returns [type, national] (blank -> tv, local) or a CellError naming the value.
  */
 export function parseStationType(text: string): [StationType, boolean] | CellError {
-  const key = text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   if (!key) return ['tv', false];
   return (
     STATION_TYPES[key] ?? {

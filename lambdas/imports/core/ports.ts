@@ -1,5 +1,5 @@
-import type { ImportJob, ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { ImportJob, ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 import type { StoredAiring } from './lake-rows';
 import type { MarketIndex } from './markets';
 import type { VisitsColumns, VisitsResolution } from './types';

@@ -1,8 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type {
-  HeaderMapping,
-  ImportIssue,
-} from '../../../layers/shared/contracts/postlog.schema';
+import type { HeaderMapping, ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
 import { loadDmas } from '../../../layers/shared/reference/dmas';
 import type { Airing } from '../../attribution/core/types';
 import { advertiserName } from './advertiser-name';

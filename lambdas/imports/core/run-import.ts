@@ -46,7 +46,8 @@ const emptyReport = (rows: number): ImportReport => ({
 function issues(report: ImportReport, errors: ImportIssue[], errorCount: number) {
   report.errors = errors;
   report.error_count = errorCount;
-  if (errors.length < errorCount) report.note += `Showing the first ${errors.length} of ${errorCount} errors. `;
+  if (errors.length < errorCount)
+    report.note += `Showing the first ${errors.length} of ${errorCount} errors. `;
 }
 
 /**
@@ -66,10 +67,16 @@ export async function runImport(
     const report = emptyReport(parsed.rows);
     issues(report, parsed.errors, parsed.error_count);
     if (!parsed.visits) {
-      return { status: 'failed', report, headers: [], message: parsed.errors[0]?.message ?? 'Unreadable file.' };
+      return {
+        status: 'failed',
+        report,
+        headers: [],
+        message: parsed.errors[0]?.message ?? 'Unreadable file.',
+      };
     }
     const headers = VISITS_HEADERS[parsed.visits.resolution].split(',');
-    if (parsed.error_count > 0 && !choices.applyWithErrors) return { status: 'review', report, headers };
+    if (parsed.error_count > 0 && !choices.applyWithErrors)
+      return { status: 'review', report, headers };
     const applied = await applyVisits(deps, job.client_uid, parsed.visits);
     Object.assign(report, applied);
     report.note += `${parsed.visits.length} ${parsed.visits.resolution} rows over ${applied.dates} UTC days.`;

@@ -30,7 +30,10 @@ export const headerMappingSchema = z.record(z.enum(PLSPOT_FIELDS), z.string().nu
 export type HeaderMapping = z.infer<typeof headerMappingSchema>;
 
 /** A user's override of some fields of the automatic mapping (confirm_import); wins over it. */
-export const headerMappingOverrideSchema = z.partialRecord(z.enum(PLSPOT_FIELDS), z.string().nullable());
+export const headerMappingOverrideSchema = z.partialRecord(
+  z.enum(PLSPOT_FIELDS),
+  z.string().nullable(),
+);
 
 /** One row problem. `row` is the 1-based data row (the header is row 0). */
 export const importIssueSchema = z.object({
@@ -46,7 +49,13 @@ export type ImportIssue = z.infer<typeof importIssueSchema>;
  * Job states: awaiting_upload (presigned URL issued) -> uploaded (file arrived, being read) ->
  * complete | review (errors found, nothing applied until confirm_import) | failed.
  */
-export const importStatusSchema = z.enum(['awaiting_upload', 'uploaded', 'review', 'complete', 'failed']);
+export const importStatusSchema = z.enum([
+  'awaiting_upload',
+  'uploaded',
+  'review',
+  'complete',
+  'failed',
+]);
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 
 /** The import report (spec: new_spots, updated_spots, note, errors; plus warnings and the new entities). */

@@ -16,9 +16,7 @@ const BY_STATE: Record<string, string> = {
   ...Object.fromEntries(
     'CT DC DE GA MA MD ME MI NC NH NJ NY OH PA RI SC VA VT WV'.split(' ').map((s) => [s, EASTERN]),
   ),
-  ...Object.fromEntries(
-    'AL AR IA IL KS LA MN MO MS ND OK WI'.split(' ').map((s) => [s, CENTRAL]),
-  ),
+  ...Object.fromEntries('AL AR IA IL KS LA MN MO MS ND OK WI'.split(' ').map((s) => [s, CENTRAL])),
   ...Object.fromEntries('CO MT NM UT WY'.split(' ').map((s) => [s, MOUNTAIN])),
   ...Object.fromEntries('CA NV WA OR'.split(' ').map((s) => [s, PACIFIC])),
   AZ: 'America/Phoenix',

@@ -50,7 +50,10 @@ const tables: Record<DimensionKey, BroadcastRow[]> = {
   cable_zone: [],
   day_of_month: table(
     'dom',
-    Array.from({ length: 31 }, (_, i): RowSeed => [String(i + 1), 9 + (i % 5), 30 + ((i * 37) % 50)]),
+    Array.from(
+      { length: 31 },
+      (_, i): RowSeed => [String(i + 1), 9 + (i % 5), 30 + ((i * 37) % 50)],
+    ),
   ),
   daypart: table('daypart', [
     ['Early morning', 38, 151.2, { daypart_start: '05:00' }],

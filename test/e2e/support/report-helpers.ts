@@ -16,7 +16,10 @@ export interface ListedClient {
 export async function readyDemoClient(request: APIRequestContext): Promise<ListedClient | null> {
   const routesResponse = await request.get('/ss_rest/routes');
   if (!routesResponse.ok()) return null;
-  const routes = (await routesResponse.json()).result as Record<string, { method: string; path: string }>;
+  const routes = (await routesResponse.json()).result as Record<
+    string,
+    { method: string; path: string }
+  >;
   const route = routes.fetch_companies;
   if (!route) return null;
   const response = await request.fetch(route.path, { method: route.method, data: {} });
@@ -39,11 +42,16 @@ export async function columnNumbers(page: Page, header: string): Promise<number[
   const headers = await table.getByRole('columnheader').allInnerTexts();
   const index = headers.findIndex((h) => h.replace(/[▲▼↕]/g, '').trim() === header);
   if (index < 0) throw new Error(`no column "${header}" in ${JSON.stringify(headers)}`);
-  const cells = await table.locator('tbody tr').locator(`td:nth-child(${index + 1})`).allInnerTexts();
+  const cells = await table
+    .locator('tbody tr')
+    .locator(`td:nth-child(${index + 1})`)
+    .allInnerTexts();
   return cells.map((text) => Number(text.replace(/[^0-9.-]/g, '')));
 }
 
 /** True when `values` never decreases (`asc`) or never increases (`desc`). */
 export function isSorted(values: readonly number[], dir: 'asc' | 'desc'): boolean {
-  return values.every((v, i) => i === 0 || (dir === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
+  return values.every(
+    (v, i) => i === 0 || (dir === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v),
+  );
 }

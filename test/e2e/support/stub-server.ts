@@ -5,8 +5,8 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { routeTable } from '../../../layers/shared/routes';
-import { fixtureReport } from './fixture-report';
 import { importJob } from './fixture-import';
+import { fixtureReport } from './fixture-report';
 
 /**
  * A DEVELOPMENT-ONLY stand-in for the local stack: serves web/dist and answers the report
@@ -40,7 +40,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
 }
-const ok = (res: ServerResponse, result: unknown) => send(res, 200, { success: true, message: 'OK', result });
+const ok = (res: ServerResponse, result: unknown) =>
+  send(res, 200, { success: true, message: 'OK', result });
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -114,17 +115,29 @@ export async function startStubServer(port = 0) {
         }
         const complete = progress === 100;
         const status = complete ? 'complete' : 'running';
-        return ok(res, { queues: [{ report_type: 'broadcast', report_id: run.reportId, progress, complete, status }] });
+        return ok(res, {
+          queues: [
+            { report_type: 'broadcast', report_id: run.reportId, progress, complete, status },
+          ],
+        });
       }
       case 'create_upload': {
         const id = `pl_${++seq}`;
         const kind = body.kind === 'visits' ? 'visits' : 'postlog';
-        state.jobs.set(id, { job: importJob(id, kind, String(body.file_name), 'uploaded'), polls: 0 });
+        state.jobs.set(id, {
+          job: importJob(id, kind, String(body.file_name), 'uploaded'),
+          polls: 0,
+        });
         return ok(res, { postlog_id: id, upload_url: `/__stub_upload/${id}` });
       }
       case 'get_import': {
         const entry = state.jobs.get(q.postlog_id ?? '');
-        if (!entry) return send(res, 404, { success: false, message: 'Import not found.', error: { code: 'not_found', message: 'Import not found.' } });
+        if (!entry)
+          return send(res, 404, {
+            success: false,
+            message: 'Import not found.',
+            error: { code: 'not_found', message: 'Import not found.' },
+          });
         entry.polls += 1;
         if (entry.polls > 1 && entry.job.status === 'uploaded') {
           const next = entry.job.kind === 'postlog' ? 'review' : 'complete';
@@ -134,14 +147,28 @@ export async function startStubServer(port = 0) {
       }
       case 'confirm_import': {
         const entry = state.jobs.get(String(body.postlog_id));
-        if (!entry) return send(res, 409, { success: false, message: 'Nothing to confirm.', error: { code: 'conflict', message: 'Nothing to confirm.' } });
-        entry.job = importJob(entry.job.postlog_id, entry.job.kind, entry.job.file_name, 'complete');
+        if (!entry)
+          return send(res, 409, {
+            success: false,
+            message: 'Nothing to confirm.',
+            error: { code: 'conflict', message: 'Nothing to confirm.' },
+          });
+        entry.job = importJob(
+          entry.job.postlog_id,
+          entry.job.kind,
+          entry.job.file_name,
+          'complete',
+        );
         return ok(res, entry.job);
       }
       case null:
         return serveStatic(url.pathname, res);
       default:
-        return send(res, 404, { success: false, message: 'Not found.', error: { code: 'not_found', message: 'Not found.' } });
+        return send(res, 404, {
+          success: false,
+          message: 'Not found.',
+          error: { code: 'not_found', message: 'Not found.' },
+        });
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -1,5 +1,3 @@
-import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import type { StoredAiring } from '../../../lambdas/imports/core/lake-rows';
 import { marketIndex } from '../../../lambdas/imports/core/markets';
 import type {
@@ -10,6 +8,8 @@ import type {
   UploadStore,
 } from '../../../lambdas/imports/core/ports';
 import type { VisitsColumns, VisitsResolution } from '../../../lambdas/imports/core/types';
+import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
+import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 
 /** In-memory ImportJobs with the same conditional transitions as DynamoImportJobs. */
 export class MemoryJobs implements ImportJobs {

@@ -14,7 +14,12 @@ import {
 } from '../cdk-fixture';
 
 const routes = ROUTES as readonly RouteDef[];
-const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const TABLE_WRITES = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
 
 let stacks: AppStacks;
 let api: Template;
@@ -33,11 +38,15 @@ beforeAll(() => {
 describe('HTTP API generated from the route registry', () => {
   it('gives every registered route its own API route and its own Lambda integration', () => {
     const resources = resourcesOf(api);
-    const routeResources = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
+    const routeResources = Object.values(resources).filter(
+      (r) => r.Type === 'AWS::ApiGatewayV2::Route',
+    );
     expect(routeResources).toHaveLength(routes.length);
 
     const integratedFunctions = routes.map((route) => {
-      const routeRes = routeResources.find((r) => r.Properties?.RouteKey === `${route.method} ${route.path}`);
+      const routeRes = routeResources.find(
+        (r) => r.Properties?.RouteKey === `${route.method} ${route.path}`,
+      );
       expect(routeRes, `route ${route.name}`).toBeDefined();
       const target = JSON.stringify(routeRes?.Properties?.Target);
       const integrationId = /integrations\/"?,?\{"Ref":"([^"]+)"/.exec(target)?.[1] ?? '';
@@ -54,7 +63,9 @@ describe('HTTP API generated from the route registry', () => {
     expect(Object.keys(authorizers)).toHaveLength(1);
     const [authorizerId, authorizer] = Object.entries(authorizers)[0] ?? [];
     expect(authorizer?.Properties.AuthorizerType).toBe('JWT');
-    expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Issuer)).toContain('cognito-idp.');
+    expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Issuer)).toContain(
+      'cognito-idp.',
+    );
     expect(JSON.stringify(authorizer?.Properties.JwtConfiguration.Audience)).toContain(
       dataId(stacks.data.resources.userPoolClient),
     );
@@ -131,8 +142,12 @@ describe('route Lambdas get only what their access list names', () => {
   it('lets perform_report send to the report queue and write the table', () => {
     const statements = functionStatements(api, 'PerformReportFunction');
 
-    expect(actionsOn(statements, dataId(stacks.data.resources.reportQueue))).toContain('sqs:SendMessage');
-    expect(actionsOn(statements, dataId(stacks.data.resources.companiesTable))).toContain('dynamodb:PutItem');
+    expect(actionsOn(statements, dataId(stacks.data.resources.reportQueue))).toContain(
+      'sqs:SendMessage',
+    );
+    expect(actionsOn(statements, dataId(stacks.data.resources.companiesTable))).toContain(
+      'dynamodb:PutItem',
+    );
     expect(functionEnv(api, 'PerformReportFunction')).toHaveProperty('REPORT_QUEUE_URL');
   });
 

@@ -8,7 +8,10 @@ const ROUTES = {
 };
 
 function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 let calls: Array<{ url: string; init: RequestInit | undefined }>;
@@ -16,7 +19,8 @@ let calls: Array<{ url: string; init: RequestInit | undefined }>;
 function serve(answer: (url: string, init?: RequestInit) => Response) {
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     calls.push({ url, init });
-    if (url === '/ss_rest/routes') return json(200, { success: true, message: 'OK', result: ROUTES });
+    if (url === '/ss_rest/routes')
+      return json(200, { success: true, message: 'OK', result: ROUTES });
     return answer(url, init);
   });
 }
@@ -53,7 +57,13 @@ describe('calling routes by name (spec §7: paths come from the server table)', 
 
 describe('errors', () => {
   test('an error envelope becomes an ApiError with the server code and message', async () => {
-    serve(() => json(404, { success: false, message: 'Report not found.', error: { code: 'not_found', message: 'Report not found.' } }));
+    serve(() =>
+      json(404, {
+        success: false,
+        message: 'Report not found.',
+        error: { code: 'not_found', message: 'Report not found.' },
+      }),
+    );
 
     const error = await callRoute('get_report', { client_uid: 'c1' }).catch((e: unknown) => e);
 

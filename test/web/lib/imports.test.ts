@@ -22,10 +22,17 @@ function report(extra: Partial<ImportReport>): ImportReport {
 
 describe('import issues', () => {
   test('an issue reads "Row N, field: message" with the proposed fix', () => {
-    expect(issueLine({ row: 4, field: 'date', message: 'year 0016 is not valid', proposed: '2016-01-02' })).toBe(
-      'Row 4, date: year 0016 is not valid (proposed: 2016-01-02)',
+    expect(
+      issueLine({
+        row: 4,
+        field: 'date',
+        message: 'year 0016 is not valid',
+        proposed: '2016-01-02',
+      }),
+    ).toBe('Row 4, date: year 0016 is not valid (proposed: 2016-01-02)');
+    expect(issueLine({ row: 9, field: 'station', message: 'station is blank' })).toBe(
+      'Row 9, station: station is blank',
     );
-    expect(issueLine({ row: 9, field: 'station', message: 'station is blank' })).toBe('Row 9, station: station is blank');
   });
 
   test('clean rows exclude every row with an error, once per row', () => {
@@ -45,6 +52,10 @@ describe('import issues', () => {
 
   test('proposed fixes are found in errors or warnings', () => {
     expect(hasProposedFixes(report({}))).toBe(false);
-    expect(hasProposedFixes(report({ warnings: [{ row: 2, field: 'date', message: 'm', proposed: '2016' }] }))).toBe(true);
+    expect(
+      hasProposedFixes(
+        report({ warnings: [{ row: 2, field: 'date', message: 'm', proposed: '2016' }] }),
+      ),
+    ).toBe(true);
   });
 });

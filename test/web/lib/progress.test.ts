@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { loadingPhrase, overallProgress, type QueueItem, runState } from '../../../web/src/lib/progress';
+import {
+  loadingPhrase,
+  overallProgress,
+  type QueueItem,
+  runState,
+} from '../../../web/src/lib/progress';
 
 function item(progress: number, extra: Partial<QueueItem> = {}): QueueItem {
-  return { report_type: 'broadcast', report_id: 'r1', progress, complete: false, status: 'running', ...extra };
+  return {
+    report_type: 'broadcast',
+    report_id: 'r1',
+    progress,
+    complete: false,
+    status: 'running',
+    ...extra,
+  };
 }
 
 describe('loading phrase by progress threshold (spec §2 loading overlay)', () => {
@@ -35,8 +47,13 @@ describe('run progress from the queue monitor', () => {
   });
 
   test('the run completes only when every item is complete', () => {
-    expect(runState([item(100, { complete: true, status: 'complete' })])).toEqual({ kind: 'complete' });
+    expect(runState([item(100, { complete: true, status: 'complete' })])).toEqual({
+      kind: 'complete',
+    });
     expect(runState([])).toEqual({ kind: 'running', progress: 0 });
-    expect(runState([item(100, { complete: true }), item(50)])).toEqual({ kind: 'running', progress: 75 });
+    expect(runState([item(100, { complete: true }), item(50)])).toEqual({
+      kind: 'running',
+      progress: 75,
+    });
   });
 });

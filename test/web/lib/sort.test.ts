@@ -51,8 +51,14 @@ describe('default sort (spec §9: VPA descending; calendar tabs keep natural ord
 
 describe('clicking headers', () => {
   test('clicking the sorted column flips its direction', () => {
-    expect(nextSort({ key: 'visitsper', dir: 'desc' }, 'visitsper')).toEqual({ key: 'visitsper', dir: 'asc' });
-    expect(nextSort({ key: 'visitsper', dir: 'asc' }, 'visitsper')).toEqual({ key: 'visitsper', dir: 'desc' });
+    expect(nextSort({ key: 'visitsper', dir: 'desc' }, 'visitsper')).toEqual({
+      key: 'visitsper',
+      dir: 'asc',
+    });
+    expect(nextSort({ key: 'visitsper', dir: 'asc' }, 'visitsper')).toEqual({
+      key: 'visitsper',
+      dir: 'desc',
+    });
   });
 
   test('a new numeric column starts descending, the text column ascending', () => {
@@ -77,19 +83,38 @@ describe('sortRows', () => {
 
   test('labels sort naturally (week 2 before week 10)', () => {
     const weeks = [row('Week 10', 1), row('Week 2', 1), row('Week 1', 1)];
-    expect(labels(sortRows(weeks, { key: 'label', dir: 'asc' }))).toEqual(['Week 1', 'Week 2', 'Week 10']);
+    expect(labels(sortRows(weeks, { key: 'label', dir: 'asc' }))).toEqual([
+      'Week 1',
+      'Week 2',
+      'Week 10',
+    ]);
   });
 
   test('missing cost per visit goes last in both directions', () => {
-    const costs = [row('none', 1), row('cheap', 1, { cost_per_visit_cents: 100 }), row('dear', 1, { cost_per_visit_cents: 900 })];
-    expect(labels(sortRows(costs, { key: 'cost_per_visit_cents', dir: 'asc' }))).toEqual(['cheap', 'dear', 'none']);
-    expect(labels(sortRows(costs, { key: 'cost_per_visit_cents', dir: 'desc' }))).toEqual(['dear', 'cheap', 'none']);
+    const costs = [
+      row('none', 1),
+      row('cheap', 1, { cost_per_visit_cents: 100 }),
+      row('dear', 1, { cost_per_visit_cents: 900 }),
+    ];
+    expect(labels(sortRows(costs, { key: 'cost_per_visit_cents', dir: 'asc' }))).toEqual([
+      'cheap',
+      'dear',
+      'none',
+    ]);
+    expect(labels(sortRows(costs, { key: 'cost_per_visit_cents', dir: 'desc' }))).toEqual([
+      'dear',
+      'cheap',
+      'none',
+    ]);
   });
 });
 
 describe('sort in the URL', () => {
   test('round-trips a sort and the natural order', () => {
-    expect(sortFromParam(sortToParam({ key: 'ads', dir: 'asc' }), 'station')).toEqual({ key: 'ads', dir: 'asc' });
+    expect(sortFromParam(sortToParam({ key: 'ads', dir: 'asc' }), 'station')).toEqual({
+      key: 'ads',
+      dir: 'asc',
+    });
     expect(sortFromParam(sortToParam(null), 'station')).toBeNull();
   });
 

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
-import { type SortState, defaultSort } from '../../../web/src/lib/sort';
+import { defaultSort, type SortState } from '../../../web/src/lib/sort';
 import { BroadcastTable } from '../../../web/src/report/broadcast-table';
 
-function row(label: string, ads: number, traffic: number, extra: Partial<BroadcastRow> = {}): BroadcastRow {
+function row(
+  label: string,
+  ads: number,
+  traffic: number,
+  extra: Partial<BroadcastRow> = {},
+): BroadcastRow {
   return {
     key: label,
     label,
@@ -47,7 +52,11 @@ function firstColumn(): string[] {
 
 afterEach(cleanup);
 
-const stations = [row('WAAA', 10, 30), row('WBBB', 10, 80), row('WCCC', 20, -5, { directional: true })];
+const stations = [
+  row('WAAA', 10, 30),
+  row('WBBB', 10, 80),
+  row('WCCC', 20, -5, { directional: true }),
+];
 
 describe('broadcast table', () => {
   test('opens sorted by VPA descending and flips when the VPA header is clicked', () => {
@@ -66,7 +75,9 @@ describe('broadcast table', () => {
     const days = [row('Monday', 10, 10), row('Tuesday', 10, 50), row('Wednesday', 10, 20)];
     render(<Harness rows={days} dimension="day_of_week" />);
     expect(firstColumn()).toEqual(['Monday', 'Tuesday', 'Wednesday']);
-    expect(screen.getByRole('columnheader', { name: /^Day/ }).getAttribute('aria-sort')).toBe('none');
+    expect(screen.getByRole('columnheader', { name: /^Day/ }).getAttribute('aria-sort')).toBe(
+      'none',
+    );
   });
 
   test('negative visits show 0 with the raw value on hover', () => {
@@ -80,15 +91,56 @@ describe('broadcast table', () => {
     expect(screen.queryByRole('columnheader', { name: /Share of Ads/ })).toBeNull();
     unmount();
 
-    render(<Harness rows={[row('WAAA', 10, 30, { volume_share: 0.7, traffic_share: 0.2 })]} dimension="station" />);
+    render(
+      <Harness
+        rows={[row('WAAA', 10, 30, { volume_share: 0.7, traffic_share: 0.2 })]}
+        dimension="station"
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: /Share of VPA/ })).toBeTruthy();
     expect(screen.getByText('>60%')).toBeTruthy();
     expect(screen.getByText('20.0%')).toBeTruthy();
   });
 
   test('halo dayparts carry a labelled halo icon', () => {
-    render(<Harness rows={[row('Morning drive', 10, 40, { halo: true }), row('Daytime', 10, 20)]} dimension="daypart" />);
+    render(
+      <Harness
+        rows={[row('Morning drive', 10, 40, { halo: true }), row('Daytime', 10, 20)]}
+        dimension="daypart"
+      />,
+    );
     expect(screen.getAllByRole('img', { name: /Halo daypart/ })).toHaveLength(2);
     expect(screen.getAllByRole('columnheader')[0]!.textContent).toContain('Daypart');
   });
+});
+
+/** Re-renders on click, passing equal but new rows and sort objects every time. */
+function Parent() {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        renders {renders}
+      </button>
+      <BroadcastTable
+        dimension="station"
+        rows={[...stations]}
+        sort={{ key: 'visitsper', dir: 'desc' }}
+        onSortChange={() => {}}
+      />
+    </>
+  );
+}
+
+test('re-rendering with new but equal rows and sort settles instead of looping', async () => {
+  render(<Parent />);
+
+  for (let i = 0; i < 3; i++) {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /renders/ }));
+    });
+  }
+
+  expect(screen.getByRole('button', { name: 'renders 3' })).toBeTruthy();
+  expect(firstColumn()).toEqual(['WBBB', 'WAAA', 'WCCCdirectional']);
 });

@@ -49,7 +49,11 @@ describe('KPI tiles', () => {
   });
 
   test('the claim is stated with the window when it holds', () => {
-    const lift = kpiTiles({ ...summary, claim_holds: true }, 8).find((t) => t.label === 'Lift share')!;
-    expect(lift.note?.title).toBe('95% confidence traffic rises at least 5% within 8 minutes of an airing');
+    const lift = kpiTiles({ ...summary, claim_holds: true }, 8).find(
+      (t) => t.label === 'Lift share',
+    )!;
+    expect(lift.note?.title).toBe(
+      '95% confidence traffic rises at least 5% within 8 minutes of an airing',
+    );
   });
 });

@@ -41,7 +41,10 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -57,7 +60,12 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     const code = envelope.error?.code ?? 'internal';
     const message =
       code === 'internal' ? GENERIC_ERROR_MESSAGE : (envelope.error?.message ?? envelope.message);
-    throw new ApiError(message ?? GENERIC_ERROR_MESSAGE, code, response.status, envelope.error?.field);
+    throw new ApiError(
+      message ?? GENERIC_ERROR_MESSAGE,
+      code,
+      response.status,
+      envelope.error?.field,
+    );
   }
   return envelope.result as T;
 }

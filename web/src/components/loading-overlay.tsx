@@ -30,7 +30,10 @@ export function LoadingOverlay({ progress, phrase }: LoadingOverlayProps) {
           aria-valuemax={100}
           aria-valuenow={determinate ? Math.round(progress) : undefined}
         >
-          <div className="progress__bar" style={determinate ? { width: `${progress}%` } : undefined} />
+          <div
+            className="progress__bar"
+            style={determinate ? { width: `${progress}%` } : undefined}
+          />
         </div>
       </div>
     </div>

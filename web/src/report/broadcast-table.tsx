@@ -1,9 +1,4 @@
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
 import { dimensionInfo, hasShareColumns } from '../lib/dimensions';
@@ -29,9 +24,7 @@ function LabelCell({ row }: { row: BroadcastRow }) {
   return (
     <span className="label-cell">
       <span className="label-cell__text">{row.label}</span>
-      {row.halo && (
-        <HaloIcon />
-      )}
+      {row.halo && <HaloIcon />}
       {row.directional && (
         <span className="badge badge--directional" title="Too few airings or visits to be sure">
           directional
@@ -70,13 +63,19 @@ export function BroadcastTable({ dimension, rows, sort, onSortChange }: Broadcas
     [configs, info.column],
   );
   const sorted = useMemo(() => sortRows(rows, sort), [rows, sort]);
-  const shown = expanded ? sorted : sorted.slice(0, COLLAPSED_ROWS);
+  const shown = useMemo(
+    () => (expanded ? sorted : sorted.slice(0, COLLAPSED_ROWS)),
+    [expanded, sorted],
+  );
   const table = useReactTable({
     data: shown,
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (row) => row.key,
     manualSorting: true,
+    // Stable inputs plus no auto-resets: a table state reset on every new data array would
+    // re-render forever.
+    autoResetAll: false,
   });
 
   return (
@@ -101,7 +100,10 @@ export function BroadcastTable({ dimension, rows, sort, onSortChange }: Broadcas
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cell.column.id === 'label' ? 'cell--text' : 'cell--num'}>
+                <td
+                  key={cell.id}
+                  className={cell.column.id === 'label' ? 'cell--text' : 'cell--num'}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
@@ -110,7 +112,11 @@ export function BroadcastTable({ dimension, rows, sort, onSortChange }: Broadcas
         </tbody>
       </table>
       {sorted.length > COLLAPSED_ROWS && (
-        <button type="button" className="button button--ghost table-more" onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="button button--ghost table-more"
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show fewer' : `Show all ${sorted.length} rows`}
         </button>
       )}

@@ -10,9 +10,12 @@ export interface ClientPickerProps {
 /** The header's client (advertiser) select; sample-data clients are marked "(sample)". */
 export function ClientPicker({ clients, value, onChange }: ClientPickerProps) {
   return (
-    <label className="client-picker">
-      <span className="client-picker__label">Client</span>
+    <div className="client-picker">
+      <label className="client-picker__label" htmlFor="client-picker">
+        Client
+      </label>
       <select
+        id="client-picker"
         className="select select--dark"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
@@ -26,6 +29,6 @@ export function ClientPicker({ clients, value, onChange }: ClientPickerProps) {
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

@@ -73,9 +73,24 @@ export function numericColumns(withShares: boolean): ColumnConfig[] {
   if (!withShares) return columns;
   return [
     ...columns,
-    { key: 'volume_share', label: 'Share of Ads', align: 'right', format: (r) => percentCell(r.volume_share) },
-    { key: 'traffic_share', label: 'Share of Visits', align: 'right', format: (r) => percentCell(r.traffic_share) },
-    { key: 'visitsper_share', label: 'Share of VPA', align: 'right', format: (r) => percentCell(r.visitsper_share) },
+    {
+      key: 'volume_share',
+      label: 'Share of Ads',
+      align: 'right',
+      format: (r) => percentCell(r.volume_share),
+    },
+    {
+      key: 'traffic_share',
+      label: 'Share of Visits',
+      align: 'right',
+      format: (r) => percentCell(r.traffic_share),
+    },
+    {
+      key: 'visitsper_share',
+      label: 'Share of VPA',
+      align: 'right',
+      format: (r) => percentCell(r.visitsper_share),
+    },
   ];
 }
 

@@ -38,9 +38,12 @@ export function ControlsBar(props: ControlsBarProps) {
           {props.dateRange}
         </span>
       </div>
-      <label className="controls__item">
-        <span className="controls__label">Window</span>
+      <div className="controls__item">
+        <label className="controls__label" htmlFor="report-window">
+          Window
+        </label>
         <select
+          id="report-window"
           className="select"
           value={props.window}
           onChange={(e) => props.onWindowChange(Number(e.target.value))}
@@ -51,10 +54,13 @@ export function ControlsBar(props: ControlsBarProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="controls__item">
-        <span className="controls__label">Method</span>
+      </div>
+      <div className="controls__item">
+        <label className="controls__label" htmlFor="report-method">
+          Method
+        </label>
         <select
+          id="report-method"
           className="select"
           value={props.method}
           onChange={(e) => props.onMethodChange(e.target.value as AttributionMethod)}
@@ -65,7 +71,7 @@ export function ControlsBar(props: ControlsBarProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button
         type="button"
         className="button button--primary controls__run"

@@ -41,7 +41,12 @@ export function kpiTiles(summary: ReportSummary, windowMinutes: number): Tile[] 
       title: s.airings.toLocaleString('en-US'),
       sub: `${abbreviate(s.significant_airings)} with a significant response`,
     },
-    { label: 'Visits', value: abbreviate(s.total_visits), title: s.total_visits.toLocaleString('en-US'), sub: perDay },
+    {
+      label: 'Visits',
+      value: abbreviate(s.total_visits),
+      title: s.total_visits.toLocaleString('en-US'),
+      sub: perDay,
+    },
     {
       label: 'Attributed visits',
       value: abbreviate(floorAtZero(s.attributed_visits)),
@@ -52,14 +57,21 @@ export function kpiTiles(summary: ReportSummary, windowMinutes: number): Tile[] 
       label: 'VPA',
       value: formatRatio(floorAtZero(s.vpa)),
       title: rawTitle(s.vpa, 4) ?? s.vpa.toFixed(4),
-      sub: s.cost_per_visit_cents !== null ? `Cost per visit ${formatCents(s.cost_per_visit_cents)}` : 'Visits per airing',
+      sub:
+        s.cost_per_visit_cents !== null
+          ? `Cost per visit ${formatCents(s.cost_per_visit_cents)}`
+          : 'Visits per airing',
     },
     {
       label: 'Lift share',
       value: formatPercent(floorAtZero(s.lift_share)),
       title: `${rawTitle(s.lift_share, 4) ?? `${(s.lift_share * 100).toFixed(2)}%`} of all visits. ${claim}.`,
       sub: `Relative lift ${formatSignedPercent(s.relative_lift)} (95% low ${formatSignedPercent(s.relative_lift_low)})`,
-      note: { text: s.claim_holds ? 'Significant at 95%' : 'Not yet significant', good: s.claim_holds, title: claim },
+      note: {
+        text: s.claim_holds ? 'Significant at 95%' : 'Not yet significant',
+        good: s.claim_holds,
+        title: claim,
+      },
     },
   ];
 }

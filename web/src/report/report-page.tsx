@@ -64,7 +64,9 @@ export function ReportPage() {
     >
       <div className="report-head">
         <div>
-          <h1 className="report-head__title">{current?.advertiser ?? company?.name ?? 'Reports'}</h1>
+          <h1 className="report-head__title">
+            {current?.advertiser ?? company?.name ?? 'Reports'}
+          </h1>
           <p className="report-head__meta">
             {dateRange}
             {current && ` · Generated ${formatDateMDY(current.generated_at)}`}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
-import { performReport, type PerformReportInput } from '../api/actions';
+import { type PerformReportInput, performReport } from '../api/actions';
 import { errorMessage } from '../api/client';
 import { useQueueMonitor } from '../api/use-queue-monitor';
 import { type RunState, runState } from '../lib/progress';
@@ -50,7 +50,11 @@ export function useReportRun(clientUid: string | undefined): ReportRun {
     setStarting(true);
     try {
       const result = await performReport(input);
-      setRun({ clientUid: input.client_uid, reportId: result.report_id, sessionUid: result.session_uid });
+      setRun({
+        clientUid: input.client_uid,
+        reportId: result.report_id,
+        sessionUid: result.session_uid,
+      });
     } catch (error) {
       setStartProblem(errorMessage(error));
     } finally {
@@ -61,10 +65,7 @@ export function useReportRun(clientUid: string | undefined): ReportRun {
   return {
     progress: starting ? 0 : state?.kind === 'running' ? state.progress : null,
     problem:
-      startProblem ??
-      (state?.kind === 'failed'
-        ? (state.message ?? GENERIC_ERROR_MESSAGE)
-        : null),
+      startProblem ?? (state?.kind === 'failed' ? (state.message ?? GENERIC_ERROR_MESSAGE) : null),
     completedReportId: state?.kind === 'complete' && ours ? ours.reportId : null,
     start,
     clear,

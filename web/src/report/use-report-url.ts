@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AttributionMethod } from '../api/types';
 import { type SortState, sortFromParam, sortToParam } from '../lib/sort';
@@ -63,5 +63,6 @@ export function useReportUrl(): [ReportUrlState, (patch: ReportUrlPatch) => void
     },
     [setParams],
   );
-  return [readReportUrl(params), update];
+  const state = useMemo(() => readReportUrl(params), [params]);
+  return [state, update];
 }

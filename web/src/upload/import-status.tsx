@@ -41,10 +41,14 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
     setBusy(true);
     setProblem(null);
     try {
-      const fixes = job?.report && hasProposedFixes(job.report) ? { accept_year_fixes: acceptFixes } : {};
-      await mutate(await confirmImport({ postlog_id: postlogId, ...(mapping ? { mapping } : {}), ...fixes }), {
-        revalidate: false,
-      });
+      const fixes =
+        job?.report && hasProposedFixes(job.report) ? { accept_year_fixes: acceptFixes } : {};
+      await mutate(
+        await confirmImport({ postlog_id: postlogId, ...(mapping ? { mapping } : {}), ...fixes }),
+        {
+          revalidate: false,
+        },
+      );
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {
@@ -57,7 +61,11 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
     return (
       <div className="import-wait" role="status" aria-live="polite">
         Reading your file…
-        <div className="progress progress--indeterminate" role="progressbar" aria-label="Reading file">
+        <div
+          className="progress progress--indeterminate"
+          role="progressbar"
+          aria-label="Reading file"
+        >
           <div className="progress__bar" />
         </div>
       </div>
@@ -91,17 +99,31 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
       {report && <ImportSummary report={report} showErrors={false} />}
       {report && hasProposedFixes(report) && (
         <label className="checkbox">
-          <input type="checkbox" checked={acceptFixes} onChange={(e) => setAcceptFixes(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={acceptFixes}
+            onChange={(e) => setAcceptFixes(e.target.checked)}
+          />
           Apply the proposed fixes (e.g. year 0016 becomes 2016)
         </label>
       )}
       <div className="import-review__actions">
-        <button type="button" className="button button--primary" disabled={busy || clean === 0} onClick={() => void confirm()}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy || clean === 0}
+          onClick={() => void confirm()}
+        >
           Import {clean.toLocaleString('en-US')} clean rows
         </button>
       </div>
       {job.kind === 'postlog' && job.headers.length > 0 && (
-        <MappingEditor headers={job.headers} initial={job.mapping} busy={busy} onSubmit={(m) => void confirm(m)} />
+        <MappingEditor
+          headers={job.headers}
+          initial={job.mapping}
+          busy={busy}
+          onSubmit={(m) => void confirm(m)}
+        />
       )}
     </div>
   );

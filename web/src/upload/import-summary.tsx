@@ -5,7 +5,15 @@ import { issueLine } from '../lib/imports';
 export const MAX_ISSUES_SHOWN = 20;
 
 /** A list of issues as "Row N, field: message (proposed: fix)". */
-export function IssueList({ issues, total, label }: { issues: readonly ImportIssue[]; total: number; label: string }) {
+export function IssueList({
+  issues,
+  total,
+  label,
+}: {
+  issues: readonly ImportIssue[];
+  total: number;
+  label: string;
+}) {
   if (issues.length === 0) return null;
   const shown = issues.slice(0, MAX_ISSUES_SHOWN);
   const more = Math.max(0, total - shown.length);

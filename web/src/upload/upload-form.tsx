@@ -66,7 +66,11 @@ export function UploadForm({ kind, title, description, clientUid, onImported }: 
             />
           </label>
         )}
-        <button type="submit" className="button button--primary" disabled={!file || busy || needsClient}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!file || busy || needsClient}
+        >
           Upload
         </button>
       </div>

@@ -39,7 +39,14 @@ const base: StoredAiring = {
 };
 const airings: StoredAiring[] = [
   base,
-  { ...base, airing_key: 'k2', market: 'national', cost_cents: 123456, impressions: 1500.5, creative: null },
+  {
+    ...base,
+    airing_key: 'k2',
+    market: 'national',
+    cost_cents: 123456,
+    impressions: 1500.5,
+    creative: null,
+  },
 ];
 
 describe('Parquet lake partitions', () => {

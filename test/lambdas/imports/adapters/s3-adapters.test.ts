@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { S3Lake } from '../../../../lambdas/imports/adapters/s3-lake';
@@ -43,12 +42,19 @@ describe('S3 adapters on s3rver', () => {
     const key = 'uploads/org-a/id1/log.csv';
     const { url, headers } = await uploads.presignPut(key, 'text/csv', 60);
 
-    const put = await fetch(url, { method: 'PUT', headers, body: 'Station,Date\r\nWABC,"6/1/2016, 8 PM"\r\n' });
+    const put = await fetch(url, {
+      method: 'PUT',
+      headers,
+      body: 'Station,Date\r\nWABC,"6/1/2016, 8 PM"\r\n',
+    });
     const records = [];
     for await (const r of csvRecords(await uploads.read(key))) records.push(r);
 
     expect(put.status).toBe(200);
-    expect(records).toEqual([['Station', 'Date'], ['WABC', '6/1/2016, 8 PM']]);
+    expect(records).toEqual([
+      ['Station', 'Date'],
+      ['WABC', '6/1/2016, 8 PM'],
+    ]);
   });
 
   test('lake partitions: absent reads as empty, written ones read back', async () => {

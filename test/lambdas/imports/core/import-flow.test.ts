@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import { confirmImport } from '../../../../lambdas/imports/core/confirm-import';
 import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
+import type { Caller } from '../../../../layers/shared/auth/caller';
 import { memoryDeps } from '../fakes';
 
 const alice: Caller = { userId: 'alice', email: 'a@x.com', staff: false };
@@ -14,8 +14,8 @@ const CLEAN = `${HEADER}\nWABC,501,6/1/2016,8:30 PM,AC1,30,$100\nWGN,602,6/2/201
 let deps: ReturnType<typeof memoryDeps>;
 beforeEach(async () => {
   deps = memoryDeps();
-  await deps.companies.addMembership('alice', 'org-a', 'owner');
-  await deps.companies.addMembership('mallory', 'org-m', 'owner');
+  await deps.companies.addMembership('alice', 'org-a');
+  await deps.companies.addMembership('mallory', 'org-m');
 });
 
 /** create_upload, the browser's PUT, then the S3 event. */
@@ -40,7 +40,11 @@ describe('post-log import', () => {
     });
 
     const job = await deps.jobs.get(result.postlog_id);
-    expect(job).toMatchObject({ status: 'awaiting_upload', advertiser: 'my log (1)', org_uid: 'org-a' });
+    expect(job).toMatchObject({
+      status: 'awaiting_upload',
+      advertiser: 'my log (1)',
+      org_uid: 'org-a',
+    });
     expect(job?.object_key).toBe(`uploads/org-a/${result.postlog_id}/my_log_1_.csv`);
     expect(result.upload_url).toContain(job?.object_key);
   });
@@ -107,7 +111,12 @@ describe('post-log import', () => {
     expect(review.status).toBe('review');
     expect(review.report?.errors).toEqual([
       { row: 3, field: 'market', message: 'Unknown DMA code 999.' },
-      { row: 4, field: 'date', message: 'Year 0016 looks wrong: change to 2016?', proposed: '6/1/2016' },
+      {
+        row: 4,
+        field: 'date',
+        message: 'Year 0016 looks wrong: change to 2016?',
+        proposed: '6/1/2016',
+      },
     ]);
     expect(deps.lake.writes).toBe(0);
     expect(await deps.companies.listClientsOfOrg('org-a')).toEqual([]);
@@ -152,7 +161,9 @@ describe('post-log import', () => {
     const { postlog_id } = await upload(`${CLEAN}WXYZ,999,6/3/2016,7:00 PM,AC3,30,\n`);
 
     await expect(getImport(deps, mallory, postlog_id)).rejects.toMatchObject({ status: 404 });
-    await expect(confirmImport(deps, mallory, { postlog_id })).rejects.toMatchObject({ status: 404 });
+    await expect(confirmImport(deps, mallory, { postlog_id })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(deps.lake.writes).toBe(0);
   });
 
@@ -163,7 +174,10 @@ describe('post-log import', () => {
       field: 'station',
     });
 
-    const done = await confirmImport(deps, alice, { postlog_id, mapping: { station: 'Outlet Code' } });
+    const done = await confirmImport(deps, alice, {
+      postlog_id,
+      mapping: { station: 'Outlet Code' },
+    });
 
     expect(done.status).toBe('complete');
     expect(done.mapping?.station).toBe('Outlet Code');
@@ -189,7 +203,12 @@ describe('visits import', () => {
       }))
     ).client;
     await expect(
-      createUpload(deps, mallory, { kind: 'visits', file_name: 'v.csv', content_type: 'text/csv', client_uid: 'c1' }),
+      createUpload(deps, mallory, {
+        kind: 'visits',
+        file_name: 'v.csv',
+        content_type: 'text/csv',
+        client_uid: 'c1',
+      }),
     ).rejects.toMatchObject({ status: 404 });
     const send = async (text: string) => {
       const { postlog_id } = await createUpload(deps, alice, {
@@ -205,23 +224,41 @@ describe('visits import', () => {
     };
     const head = 'minute_utc,dma_code,sessions,new_users,pageviews\n';
 
-    const first = await send(`${head}2016-06-01T23:59:00Z,501,3,1,5\n2016-06-02T00:00:00Z,,2,0,2\n`);
-    const second = await send(`${head}2016-06-01T23:59:00Z,501,4,1,5\n2016-06-02T00:00:00Z,,2,0,2\n`);
+    const first = await send(
+      `${head}2016-06-01T23:59:00Z,501,3,1,5\n2016-06-02T00:00:00Z,,2,0,2\n`,
+    );
+    const second = await send(
+      `${head}2016-06-01T23:59:00Z,501,4,1,5\n2016-06-02T00:00:00Z,,2,0,2\n`,
+    );
 
     expect(first.report).toMatchObject({ new_spots: 2, updated_spots: 0 });
     expect(second.report).toMatchObject({ new_spots: 0, updated_spots: 1, unchanged_spots: 1 });
-    expect([...deps.lake.visits.keys()].sort()).toEqual(['c1/minute/2016-06-01', 'c1/minute/2016-06-02']);
+    expect([...deps.lake.visits.keys()].sort()).toEqual([
+      'c1/minute/2016-06-01',
+      'c1/minute/2016-06-02',
+    ]);
     expect(deps.lake.visits.get('c1/minute/2016-06-01')?.sessions).toEqual(new Float64Array([4]));
   });
 
   test('a visits file with another header fails with a message naming it', async () => {
     await deps.companies.putClient({
-      client_uid: 'c2', org_uid: 'org-a', name: 'B', sample_data: false, demo: false,
-      postlog_timezone: 'America/New_York', airings: 0, first_airing_utc: null,
-      last_airing_utc: null, latest_report_id: null, created_at: '2026-01-01T00:00:00Z',
+      client_uid: 'c2',
+      org_uid: 'org-a',
+      name: 'B',
+      sample_data: false,
+      demo: false,
+      postlog_timezone: 'America/New_York',
+      airings: 0,
+      first_airing_utc: null,
+      last_airing_utc: null,
+      latest_report_id: null,
+      created_at: '2026-01-01T00:00:00Z',
     });
     const { postlog_id } = await createUpload(deps, alice, {
-      kind: 'visits', file_name: 'v.csv', content_type: 'text/csv', client_uid: 'c2',
+      kind: 'visits',
+      file_name: 'v.csv',
+      content_type: 'text/csv',
+      client_uid: 'c2',
     });
     deps.uploads.objects.set((await deps.jobs.get(postlog_id))!.object_key, 'day,visits\n');
     await onObjectCreated(deps, (await deps.jobs.get(postlog_id))!.object_key);

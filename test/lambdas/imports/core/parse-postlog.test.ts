@@ -7,7 +7,11 @@ const markets = marketIndex([
   { code: '753', name: 'Phoenix (Prescott)', tz: 'America/Phoenix', longName: 'Phoenix, AZ' },
 ]);
 const opts: PostlogOptions = { advertiser: 'Acme', markets };
-const csv = (text: string) => text.trim().split('\n').map((line) => line.split(','));
+const csv = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(','));
 const HEADER = 'Station,Type,Market,Air Date,Air Time,ISCI,Length,Rate,Advertiser';
 
 describe('parsePostlog', () => {
@@ -83,7 +87,12 @@ describe('parsePostlog', () => {
     const fixed = await parsePostlog(rows, { ...opts, fixYears: true });
 
     expect(flagged.errors).toEqual([
-      { row: 1, field: 'date', message: 'Year 1916 looks wrong: change to 2016?', proposed: '6/1/2016' },
+      {
+        row: 1,
+        field: 'date',
+        message: 'Year 1916 looks wrong: change to 2016?',
+        proposed: '6/1/2016',
+      },
     ]);
     expect(fixed.errors).toEqual([]);
     expect(fixed.airings[0]?.startUtc).toBe(Date.parse('2016-06-02T00:30:00Z') / 1000);
@@ -91,7 +100,9 @@ describe('parsePostlog', () => {
 
   test('counts blank creatives and zero lengths as warnings and keeps the airings', async () => {
     const parsed = await parsePostlog(
-      csv(`${HEADER}\nWABC,tv,501,6/1/2016,8:30 PM,,30,,\nWABC,tv,501,6/1/2016,9:30 PM,A,0,,\nWABC,tv,501,6/1/2016,10:30 PM,,:00,,`),
+      csv(
+        `${HEADER}\nWABC,tv,501,6/1/2016,8:30 PM,,30,,\nWABC,tv,501,6/1/2016,9:30 PM,A,0,,\nWABC,tv,501,6/1/2016,10:30 PM,,:00,,`,
+      ),
       opts,
     );
 
@@ -108,7 +119,10 @@ describe('parsePostlog', () => {
 
   test('collapses repeated airings (same station, second, market, creative) to one', async () => {
     const line = 'WABC,tv,501,6/1/2016,8:30 PM,A,30,,';
-    const parsed = await parsePostlog(csv(`${HEADER}\n${line}\n${line}\nWABC,tv,501,6/1/2016,8:30 PM,B,30,,`), opts);
+    const parsed = await parsePostlog(
+      csv(`${HEADER}\n${line}\n${line}\nWABC,tv,501,6/1/2016,8:30 PM,B,30,,`),
+      opts,
+    );
 
     expect(parsed.airings.map((a) => a.creative)).toEqual(['A', 'B']);
     expect(parsed.duplicates).toBe(1);
@@ -116,7 +130,9 @@ describe('parsePostlog', () => {
 
   test('an advertiser column splits rows between advertisers; blank cells fall back', async () => {
     const parsed = await parsePostlog(
-      csv(`${HEADER}\nWABC,tv,501,6/1/2016,8:30 PM,A,30,,Zeta\nWABC,tv,501,6/1/2016,9:30 PM,A,30,,`),
+      csv(
+        `${HEADER}\nWABC,tv,501,6/1/2016,8:30 PM,A,30,,Zeta\nWABC,tv,501,6/1/2016,9:30 PM,A,30,,`,
+      ),
       opts,
     );
 

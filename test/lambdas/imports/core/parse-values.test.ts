@@ -33,7 +33,9 @@ describe('parseAiringInstant', () => {
   });
 
   test('proposes 20XX for a 19XX year', () => {
-    expect(parseAiringInstant('6/1/1916', '8:00', NY, false)).toMatchObject({ proposed: '6/1/2016' });
+    expect(parseAiringInstant('6/1/1916', '8:00', NY, false)).toMatchObject({
+      proposed: '6/1/2016',
+    });
   });
 
   test.each([

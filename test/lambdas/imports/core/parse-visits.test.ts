@@ -13,7 +13,13 @@ describe('parseVisits', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.visits?.resolution).toBe('minute');
     expect(visitsRows(parsed.visits!)).toEqual([
-      { bucketUtc: t('2016-06-01T15:30:00Z'), dmaCode: '501', sessions: 3, newUsers: 1, pageviews: 5 },
+      {
+        bucketUtc: t('2016-06-01T15:30:00Z'),
+        dmaCode: '501',
+        sessions: 3,
+        newUsers: 1,
+        pageviews: 5,
+      },
       { bucketUtc: t('2016-06-01T15:31:00Z'), dmaCode: '', sessions: 2, newUsers: 0, pageviews: 2 },
     ]);
   });
@@ -26,7 +32,13 @@ describe('parseVisits', () => {
 
     expect(parsed.visits?.resolution).toBe('hour');
     expect(visitsRows(parsed.visits!)).toEqual([
-      { bucketUtc: t('2016-06-01T15:00:00Z'), dmaCode: '501', sessions: 10, newUsers: 4, pageviews: 12 },
+      {
+        bucketUtc: t('2016-06-01T15:00:00Z'),
+        dmaCode: '501',
+        sessions: 10,
+        newUsers: 4,
+        pageviews: 12,
+      },
     ]);
   });
 

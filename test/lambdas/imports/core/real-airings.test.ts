@@ -32,8 +32,68 @@ describe('the real 2016 political post-log', () => {
         lengthS: 30,
         stationType: 'tv',
       });
-      expect(result.airings.filter((a) => a.stationType === 'cable').every((a) => a.market === 'national')).toBe(true);
+      expect(
+        result.airings
+          .filter((a) => a.stationType === 'cable')
+          .every((a) => a.market === 'national'),
+      ).toBe(true);
     },
     30_000,
+  );
+});
+
+describe('the real post-log through the import use case', () => {
+  test.skipIf(!exists)(
+    `uploads complete with every airing new and the client's counts set${exists ? '' : ' (skipped: ../shared/data not present)'}`,
+    async () => {
+      const { readFile } = await import('node:fs/promises');
+      const { loadDmas } = await import('../../../../layers/shared/reference/dmas');
+      const { marketIndex } = await import('../../../../lambdas/imports/core/markets');
+      const { createUpload } = await import('../../../../lambdas/imports/core/create-upload');
+      const { onObjectCreated } = await import(
+        '../../../../lambdas/imports/core/on-object-created'
+      );
+      const { memoryDeps } = await import('../fakes');
+      const deps = memoryDeps();
+      const index = marketIndex((await loadDmas(dataDir)).values());
+      deps.markets = async () => index;
+      await deps.companies.addMembership('alice', 'org-a');
+      const text = await readFile(file, 'utf8');
+      const caller = { userId: 'alice', email: null, staff: false };
+      const send = async () => {
+        const { postlog_id } = await createUpload(deps, caller, {
+          kind: 'postlog',
+          file_name: 'airings.csv',
+          content_type: 'text/csv',
+          advertiser: 'Presidential 2016',
+        });
+        const key = (await deps.jobs.get(postlog_id))!.object_key;
+        deps.uploads.objects.set(key, text);
+        await onObjectCreated(deps, key);
+        return (await deps.jobs.get(postlog_id))!;
+      };
+
+      const first = await send();
+
+      expect(first.status).toBe('complete');
+      expect(first.report).toMatchObject({
+        rows: 85133,
+        new_spots: 85133,
+        updated_spots: 0,
+        error_count: 0,
+        warning_count: 0,
+        newadvertisers: ['Presidential 2016'],
+      });
+      expect(first.report?.newstations).toHaveLength(77);
+      expect(first.report?.newmarkets).toHaveLength(14);
+      expect(deps.lake.airings.size).toBe(161);
+      const client = (await deps.companies.listClientsOfOrg('org-a'))[0];
+      expect(client).toMatchObject({
+        airings: 85133,
+        first_airing_utc: '2016-06-01T15:30:06.000Z',
+        last_airing_utc: '2016-11-08T07:58:54.000Z',
+      });
+    },
+    60_000,
   );
 });

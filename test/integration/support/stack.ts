@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportCalls } from '../../../lib/local/import-file';
+import { type LocalStack, startLocalStack } from '../../../lib/local/local-stack';
+import { callApi } from '../../../lib/local/route-calls';
+
+/** A stack booted for one test file, with its log lines kept for assertions and failures. */
+export interface TestStack {
+  stack: LocalStack;
+  dir: string;
+  lines: string[];
+}
+
+/** A fresh temp folder for a stack's data. */
+export function tempStackDir(): string {
+  return mkdtempSync(join(tmpdir(), 'ao-stack-'));
+}
+
+/** Boots the local stack on a random gateway port without building the web app. */
+export async function bootStack(
+  dir: string,
+  seed: boolean,
+  lines: string[] = [],
+): Promise<TestStack> {
+  const stack = await startLocalStack({
+    dir,
+    port: 0,
+    seed,
+    buildWeb: false,
+    log: (l) => lines.push(l),
+  });
+  return { stack, dir, lines };
+}
+
+/** Stops the stack and removes its folder. */
+export async function teardown(test: TestStack | undefined, dir: string): Promise<void> {
+  await test?.stack.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** create_upload and get_import through the gateway, as the signed-in local developer. */
+export function gatewayImports(url: string): ImportCalls {
+  return {
+    createUpload: (input) => callApi(url, 'create_upload', input),
+    getImport: (postlogId) => callApi<ImportJob>(url, 'get_import', { postlog_id: postlogId }),
+  };
+}

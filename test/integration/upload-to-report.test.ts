@@ -1,0 +1,71 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
+import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import { demoPostlogCsv } from '../../lib/local/demo-postlog';
+import { importFile } from '../../lib/local/import-file';
+import { waitForReport } from '../../lib/local/report-run';
+import { callApi } from '../../lib/local/route-calls';
+import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+
+const dir = tempStackDir();
+let local: TestStack | undefined;
+
+beforeAll(async () => {
+  local = await bootStack(dir, false);
+});
+
+afterAll(() => teardown(local, dir));
+
+test('a post-log and visits uploaded through the gateway become a report close to the simulated truth', async () => {
+  // Prepare: a generated two-week post-log and the simulator's visits for it.
+  const url = local!.stack.url;
+  const postlog = join(dir, 'acme-postlog.csv');
+  writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 8, seed: 11 }));
+  const visitsFile = join(dir, 'acme-visits.csv');
+  const truth = await writeSimulatedVisits(postlog, visitsFile, {
+    dataDir: resolveDataDir(),
+    seed: 11,
+  });
+
+  // Act: upload both like the browser, then run a report like the report screen.
+  const airings = await importFile(gatewayImports(url), {
+    path: postlog,
+    kind: 'postlog',
+    advertiser: 'Acme Furniture',
+  });
+  const clientUid = airings.client_uid;
+  const visits = await importFile(gatewayImports(url), {
+    path: visitsFile,
+    kind: 'visits',
+    clientUid,
+  });
+  const run = await waitForReport(url, clientUid, {});
+  const report = await callApi<ReportDocument>(url, 'get_report', {
+    client_uid: clientUid,
+    report_id: run.report_id,
+  });
+
+  // Assert
+  expect(airings.status).toBe('complete');
+  expect(airings.report?.new_spots).toBe(truth.airings);
+  expect(visits.status).toBe('complete');
+  const { clients } = await callApi<{
+    clients: { client_uid: string; name: string; airings: number }[];
+  }>(url, 'fetch_companies');
+  expect(clients).toContainEqual(
+    expect.objectContaining({
+      client_uid: clientUid,
+      name: 'Acme Furniture',
+      airings: truth.airings,
+    }),
+  );
+  expect(report.summary.airings).toBe(truth.airings);
+  expect(Object.values(report.tables).some((rows) => Array.isArray(rows) && rows.length > 0)).toBe(
+    true,
+  );
+  expect(report.summary.attributed_visits).toBeGreaterThan(truth.injectedVisits * 0.75);
+  expect(report.summary.attributed_visits).toBeLessThan(truth.injectedVisits * 1.25);
+}, 120_000);

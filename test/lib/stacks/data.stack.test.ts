@@ -1,0 +1,211 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
+import { stageConfig } from '../../../lib/config/stage-config';
+import { DataStack } from '../../../lib/stacks/data.stack';
+import { buildStage, resourcesOf, testApp } from '../cdk-fixture';
+
+let data: Template;
+let web: Template;
+let prodData: Template;
+
+beforeAll(() => {
+  const stacks = buildStage();
+  data = Template.fromStack(stacks.data);
+  web = Template.fromStack(stacks.web);
+  const prodApp = testApp({ stage: 'prod' });
+  prodData = Template.fromStack(
+    new DataStack(prodApp, 'ProdData', { config: stageConfig(prodApp) }),
+  );
+});
+
+/** Logical id of the bucket whose id starts with `prefix`. */
+const bucketId = (template: Template, prefix: string) =>
+  Object.keys(template.findResources('AWS::S3::Bucket')).find((id) => id.startsWith(prefix)) ?? '';
+
+describe('buckets', () => {
+  it('blocks public access and denies non-TLS requests on every bucket of the stage', () => {
+    for (const template of [data, web]) {
+      const buckets = template.findResources('AWS::S3::Bucket');
+      const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+      expect(Object.keys(buckets).length).toBeGreaterThan(0);
+      for (const [id, bucket] of Object.entries(buckets)) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        const policy = policies.find((p) => p.Properties.Bucket.Ref === id);
+        const tlsDeny = policy?.Properties.PolicyDocument.Statement.find(
+          (s: { Effect: string; Condition?: { Bool?: Record<string, string> } }) =>
+            s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        );
+        expect(tlsDeny, `TLS-only policy on ${id}`).toBeDefined();
+      }
+    }
+  });
+
+  it('lets the browser PUT presigned uploads cross-origin and expires uploads after 30 days', () => {
+    const uploads = resourcesOf(data)[bucketId(data, 'UploadsBucket')]?.Properties as Record<
+      string,
+      never
+    >;
+    expect(uploads).toMatchObject({
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://*.cloudfront.net'] }],
+      },
+      LifecycleConfiguration: { Rules: [{ ExpirationInDays: 30, Status: 'Enabled' }] },
+    });
+  });
+
+  it('versions the lake and expires report work files and Athena results', () => {
+    const resources = resourcesOf(data);
+    expect(resources[bucketId(data, 'LakeBucket')]?.Properties?.VersioningConfiguration).toEqual({
+      Status: 'Enabled',
+    });
+    const reports = resources[bucketId(data, 'ReportsBucket')]?.Properties as
+      | { LifecycleConfiguration: { Rules: Array<{ Prefix?: string; ExpirationInDays?: number }> } }
+      | undefined;
+    const rules = reports?.LifecycleConfiguration.Rules ?? [];
+    expect(
+      rules
+        .filter((r) => r.ExpirationInDays)
+        .map((r) => r.Prefix)
+        .sort(),
+    ).toEqual(['athena-results/', 'work/']);
+  });
+
+  it('retains prod buckets and empties non-prod ones on deletion', () => {
+    data.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+    expect(Object.keys(data.findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(3);
+    for (const bucket of Object.values(prodData.findResources('AWS::S3::Bucket'))) {
+      expect(bucket.DeletionPolicy).toBe('Retain');
+    }
+    expect(Object.keys(prodData.findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(0);
+  });
+});
+
+describe('companies table', () => {
+  it('has pk/sk, the gsi1 index, on-demand billing and point-in-time recovery', () => {
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+        },
+      ],
+      Replicas: [{ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }],
+    });
+  });
+
+  it('is deletion-protected and retained only in prod', () => {
+    prodData.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: { Replicas: [{ DeletionProtectionEnabled: true }] },
+    });
+    data.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Delete',
+      Properties: { Replicas: [{ DeletionProtectionEnabled: false }] },
+    });
+  });
+});
+
+describe('report queue', () => {
+  it('sends every queue that is not itself a dead-letter queue to a DLQ after 3 receives', () => {
+    const queues = data.findResources('AWS::SQS::Queue');
+    const dlqIds = Object.values(queues)
+      .map((q) => q.Properties.RedrivePolicy?.deadLetterTargetArn?.['Fn::GetAtt']?.[0])
+      .filter(Boolean);
+    const workQueues = Object.entries(queues).filter(([id]) => !dlqIds.includes(id));
+    expect(dlqIds).toHaveLength(1);
+    expect(workQueues).toHaveLength(1);
+    for (const [, queue] of workQueues) {
+      expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
+    }
+  });
+
+  it('hides a message for at least six consumer timeouts and encrypts every queue', () => {
+    for (const queue of Object.values(data.findResources('AWS::SQS::Queue'))) {
+      expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+    }
+    const [work] = Object.values(
+      data.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: {} } }),
+    );
+    expect(work?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      6 * REPORT_QUEUE_WORKER.timeoutS,
+    );
+  });
+});
+
+describe('lake catalog', () => {
+  const params = (name: string) => {
+    const [table] = Object.values(
+      data.findResources('AWS::Glue::Table', { Properties: { TableInput: { Name: name } } }),
+    );
+    return JSON.parse(JSON.stringify(table?.Properties.TableInput)) as {
+      Parameters: Record<string, unknown>;
+      PartitionKeys: Array<{ Name: string }>;
+      StorageDescriptor: { SerdeInfo: { SerializationLibrary: string } };
+    };
+  };
+
+  it('projects airings partitions by injected client and daily date, without a crawler', () => {
+    const airings = params('airings');
+    expect(airings.PartitionKeys.map((k) => k.Name)).toEqual(['client_uid', 'date']);
+    expect(airings.Parameters).toMatchObject({
+      'projection.enabled': 'true',
+      'projection.client_uid.type': 'injected',
+      'projection.date.type': 'date',
+      'projection.date.range': '2000-01-01,NOW',
+      'projection.date.format': 'yyyy-MM-dd',
+    });
+    expect(JSON.stringify(airings.Parameters['storage.location.template'])).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Athena's projection placeholders
+      '/airings/client_uid=${client_uid}/date=${date}/',
+    );
+    expect(airings.StorageDescriptor.SerdeInfo.SerializationLibrary).toContain('ParquetHiveSerDe');
+  });
+
+  it('projects visits partitions by client, minute/hour resolution and date', () => {
+    const visits = params('visits');
+    expect(visits.PartitionKeys.map((k) => k.Name)).toEqual(['client_uid', 'resolution', 'date']);
+    expect(visits.Parameters).toMatchObject({
+      'projection.enabled': 'true',
+      'projection.resolution.type': 'enum',
+      'projection.resolution.values': 'minute,hour',
+    });
+    expect(JSON.stringify(visits.Parameters['storage.location.template'])).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Athena's projection placeholders
+      '/visits/client_uid=${client_uid}/resolution=${resolution}/date=${date}/',
+    );
+  });
+
+  it('enforces an encrypted Athena results location under athena-results/', () => {
+    const [workGroup] = Object.values(data.findResources('AWS::Athena::WorkGroup'));
+    const config = workGroup?.Properties.WorkGroupConfiguration;
+    expect(config.EnforceWorkGroupConfiguration).toBe(true);
+    expect(config.ResultConfiguration.EncryptionConfiguration.EncryptionOption).toBe('SSE_S3');
+    expect(JSON.stringify(config.ResultConfiguration.OutputLocation)).toContain('/athena-results/');
+  });
+});
+
+describe('user pool', () => {
+  it('signs in by email with password or SRP from a public web client', () => {
+    data.hasResourceProperties('AWS::Cognito::UserPool', { UsernameAttributes: ['email'] });
+    const [client] = Object.values(data.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client?.Properties.GenerateSecret).toBe(false);
+    expect(client?.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+    );
+    data.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'staff' });
+  });
+});

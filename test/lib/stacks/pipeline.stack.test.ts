@@ -1,0 +1,191 @@
+import type { CfnElement } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_FAILURE_STEP, REPORT_STEPS } from '../../../layers/shared/workers';
+import type { AppStacks } from '../../../lib/stacks/app-stacks';
+import {
+  actionsOn,
+  buildStage,
+  functionEnv,
+  functionStatements,
+  logicalIdOf,
+} from '../cdk-fixture';
+
+interface AslState {
+  Type: string;
+  Resource?: string;
+  Next?: string;
+  End?: boolean;
+  Retry?: Array<{ ErrorEquals: string[]; BackoffRate?: number; MaxAttempts?: number }>;
+  Catch?: Array<{ ErrorEquals: string[]; Next: string; ResultPath?: string }>;
+}
+
+const TRANSIENT = [
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+];
+
+let stacks: AppStacks;
+let pipeline: Template;
+let machine: { StartAt: string; States: Record<string, AslState>; QueryLanguage?: string };
+let machineProps: Record<string, unknown>;
+
+/** Joins the definition's Fn::Join parts; a Fn::GetAtt becomes the referenced logical id. */
+function definitionOf(definitionString: unknown): typeof machine {
+  const join = (definitionString as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+  const text = join[1]
+    .map((part) =>
+      typeof part === 'string' ? part : (part as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0],
+    )
+    .join(join[0]);
+  return JSON.parse(text);
+}
+
+beforeAll(() => {
+  stacks = buildStage();
+  pipeline = Template.fromStack(stacks.pipeline);
+  const [sm] = Object.values(pipeline.findResources('AWS::StepFunctions::StateMachine'));
+  machineProps = sm?.Properties;
+  machine = definitionOf(machineProps.DefinitionString);
+});
+
+const dataId = (resource: unknown) => {
+  const child = (resource as { node: { defaultChild: CfnElement } }).node.defaultChild;
+  return stacks.data.resolve(stacks.data.getLogicalId(child)) as string;
+};
+
+describe('report state machine', () => {
+  it('runs the REPORT_STEPS tasks in registry order, each on its own step Lambda', () => {
+    const order: string[] = [];
+    for (let name: string | undefined = machine.StartAt; name; name = machine.States[name]?.Next) {
+      order.push(name);
+      if (machine.States[name]?.End) break;
+    }
+
+    expect(order).toEqual(REPORT_STEPS.map((s) => s.state));
+    for (const step of [...REPORT_STEPS, REPORT_FAILURE_STEP]) {
+      const fnId = logicalIdOf(pipeline, 'AWS::Lambda::Function', `${step.state}StepFunction`);
+      expect(machine.States[step.state]).toMatchObject({ Type: 'Task', Resource: fnId });
+    }
+  });
+
+  it('retries transient Lambda errors with backoff on every Task', () => {
+    const tasks = Object.entries(machine.States).filter(([, s]) => s.Type === 'Task');
+    expect(tasks).toHaveLength(REPORT_STEPS.length + 1);
+    for (const [name, task] of tasks) {
+      const retry = task.Retry?.find((r) => TRANSIENT.every((e) => r.ErrorEquals.includes(e)));
+      expect(retry, name).toBeDefined();
+      expect(retry?.BackoffRate).toBeGreaterThan(1);
+      expect(retry?.MaxAttempts).toBeGreaterThan(1);
+    }
+  });
+
+  it('sends any step failure to MarkFailed with the error under $.error, then fails', () => {
+    for (const step of REPORT_STEPS) {
+      expect(machine.States[step.state]?.Catch, step.state).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkFailed' },
+      ]);
+    }
+    const after = machine.States.MarkFailed?.Next ?? '';
+    expect(machine.States[after]?.Type).toBe('Fail');
+  });
+
+  it('uses JSONPath, logs executions and traces with X-Ray', () => {
+    expect(machine.QueryLanguage).not.toBe('JSONata');
+    expect(JSON.stringify(machine)).not.toContain('JSONata');
+    expect(machineProps).toMatchObject({
+      TracingConfiguration: { Enabled: true },
+      LoggingConfiguration: { Level: 'ALL' },
+    });
+  });
+});
+
+describe('report steps and queue consumer', () => {
+  it('lets only Extract query the lake through Athena', () => {
+    for (const step of REPORT_STEPS) {
+      const actions = functionStatements(pipeline, `${step.state}StepFunction`).flatMap(
+        (s) => s.Action,
+      );
+      expect(actions.includes('athena:StartQueryExecution'), step.state).toBe(
+        step.state === 'Extract',
+      );
+    }
+    expect(functionEnv(pipeline, 'ExtractStepFunction')).toMatchObject({ QUERY_ENGINE: 'athena' });
+    expect(functionEnv(pipeline, 'ExtractStepFunction')).toHaveProperty('GLUE_DATABASE');
+  });
+
+  it('lets every step read and write the reports bucket and the table', () => {
+    for (const step of [...REPORT_STEPS, REPORT_FAILURE_STEP]) {
+      const statements = functionStatements(pipeline, `${step.state}StepFunction`);
+      expect(actionsOn(statements, dataId(stacks.data.resources.reportsBucket))).toContain(
+        's3:PutObject',
+      );
+      expect(actionsOn(statements, dataId(stacks.data.resources.companiesTable))).toContain(
+        'dynamodb:UpdateItem',
+      );
+      expect(functionEnv(pipeline, `${step.state}StepFunction`)).toHaveProperty('REPORTS_BUCKET');
+    }
+  });
+
+  it('consumes the report queue in batches of 5 with partial batch failures', () => {
+    pipeline.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 5,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: {
+        Ref: logicalIdOf(pipeline, 'AWS::Lambda::Function', 'ReportQueueConsumerFunction'),
+      },
+    });
+    const [mapping] = Object.values(pipeline.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(JSON.stringify(mapping?.Properties.EventSourceArn)).toContain(
+      dataId(stacks.data.resources.reportQueue),
+    );
+  });
+
+  it('lets the queue consumer start the state machine it is told about', () => {
+    const smId = logicalIdOf(pipeline, 'AWS::StepFunctions::StateMachine', 'ReportStateMachine');
+    const statements = functionStatements(pipeline, 'ReportQueueConsumerFunction');
+
+    expect(actionsOn(statements, smId)).toContain('states:StartExecution');
+    expect(functionEnv(pipeline, 'ReportQueueConsumerFunction').REPORT_STATE_MACHINE_ARN).toEqual({
+      Ref: smId,
+    });
+  });
+});
+
+describe('import worker', () => {
+  it('is triggered by objects created under uploads/ in the uploads bucket', () => {
+    const importFn = logicalIdOf(pipeline, 'AWS::Lambda::Function', 'ImportObjectCreatedFunction');
+    const [notifications] = Object.values(pipeline.findResources('Custom::S3BucketNotifications'));
+
+    expect(JSON.stringify(notifications?.Properties.BucketName)).toContain(
+      dataId(stacks.data.resources.uploadsBucket),
+    );
+    expect(
+      notifications?.Properties.NotificationConfiguration.LambdaFunctionConfigurations,
+    ).toEqual([
+      {
+        Events: ['s3:ObjectCreated:*'],
+        Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+        LambdaFunctionArn: { 'Fn::GetAtt': [importFn, 'Arn'] },
+      },
+    ]);
+    pipeline.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 's3.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [importFn, 'Arn'] },
+    });
+  });
+
+  it('writes the lake and reads uploads, but cannot query Athena', () => {
+    const statements = functionStatements(pipeline, 'ImportObjectCreatedFunction');
+
+    expect(actionsOn(statements, dataId(stacks.data.resources.lakeBucket))).toContain(
+      's3:PutObject',
+    );
+    expect(actionsOn(statements, dataId(stacks.data.resources.uploadsBucket))).toContain(
+      's3:GetObject*',
+    );
+    expect(statements.flatMap((s) => s.Action).some((a) => a.startsWith('athena:'))).toBe(false);
+  });
+});

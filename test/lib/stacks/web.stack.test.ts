@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stageConfig } from '../../../lib/config/stage-config';
+import type { AppStacks } from '../../../lib/stacks/app-stacks';
+import { WebStack } from '../../../lib/stacks/web.stack';
+import { buildStage, testApp } from '../cdk-fixture';
+
+// AWS managed CloudFront policies (fixed ids).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+interface Behavior {
+  PathPattern?: string;
+  TargetOriginId: string;
+  CachePolicyId: string;
+  OriginRequestPolicyId?: string;
+  AllowedMethods?: string[];
+  ResponseHeadersPolicyId?: unknown;
+  FunctionAssociations?: Array<{ EventType: string; FunctionARN: unknown }>;
+}
+
+let stacks: AppStacks;
+let web: Template;
+let config: {
+  DefaultCacheBehavior: Behavior;
+  CacheBehaviors: Behavior[];
+  Origins: Array<{ Id: string; DomainName: unknown; OriginAccessControlId?: unknown }>;
+};
+
+beforeAll(() => {
+  stacks = buildStage();
+  web = Template.fromStack(stacks.web);
+  const [distribution] = Object.values(web.findResources('AWS::CloudFront::Distribution'));
+  config = distribution?.Properties.DistributionConfig;
+});
+
+const behavior = (path: string) => config.CacheBehaviors.find((b) => b.PathPattern === path);
+const origin = (id: string) => config.Origins.find((o) => o.Id === id);
+
+describe('web distribution', () => {
+  it('serves the site from the private bucket through origin access control', () => {
+    const site = origin(config.DefaultCacheBehavior.TargetOriginId);
+    expect(site?.OriginAccessControlId).toBeDefined();
+    expect(JSON.stringify(site?.DomainName)).toContain('WebBucket');
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+  });
+
+  it('forwards /ss_rest/* uncached, with all methods and viewer headers, to the HTTP API', () => {
+    const api = behavior('/ss_rest/*');
+    const apiId = stacks.api.resolve(
+      stacks.api.getLogicalId(stacks.api.httpApi.node.defaultChild as never),
+    );
+
+    expect(api).toMatchObject({
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST,
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'DELETE', 'GET']),
+    });
+    expect(JSON.stringify(origin(api?.TargetOriginId ?? '')?.DomainName)).toContain(apiId);
+  });
+
+  it('caches hashed /assets/* files with the optimized policy', () => {
+    expect(behavior('/assets/*')?.CachePolicyId).toBe(CACHING_OPTIMIZED);
+  });
+
+  it('adds security headers to every behavior', () => {
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY' },
+        },
+      },
+    });
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId, b.PathPattern ?? 'default').toBeDefined();
+    }
+  });
+});
+
+describe('SPA deep links', () => {
+  /** The viewer-request function attached to the default behavior, as a callable. */
+  const rewrite = () => {
+    const [fn] = Object.values(web.findResources('AWS::CloudFront::Function'));
+    const code = String(fn?.Properties.FunctionCode);
+    return new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+  };
+
+  it('attaches a viewer-request rewrite to the default behavior only', () => {
+    expect(config.DefaultCacheBehavior.FunctionAssociations?.[0]?.EventType).toBe('viewer-request');
+    expect(behavior('/ss_rest/*')?.FunctionAssociations).toBeUndefined();
+  });
+
+  it.each([
+    ['/ss', '/index.html'],
+    ['/ss/', '/index.html'],
+    ['/ss/report/42', '/index.html'],
+    ['/measurement', '/index.html'],
+    ['/assets/index-abc123.js', '/assets/index-abc123.js'],
+    ['/favicon.ico', '/favicon.ico'],
+  ])('serves %s from %s', (uri, expected) => {
+    expect(rewrite()({ request: { uri } }).uri).toBe(expected);
+  });
+});
+
+describe('site deployment', () => {
+  const deployments = (webDist: string) => {
+    const app = testApp();
+    const apiStack = new Stack(app, 'ApiHolder');
+    const httpApi = new HttpApi(apiStack, 'Api');
+    const stack = new WebStack(app, 'Site', { config: stageConfig(app), httpApi, webDist });
+    return Object.values(Template.fromStack(stack).findResources('Custom::CDKBucketDeployment'));
+  };
+
+  it('uploads hashed assets as immutable and pages as no-cache when the site is built', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'export {};');
+
+    const found = deployments(dist).map((d) => d.Properties);
+    rmSync(dist, { recursive: true });
+
+    expect(found).toHaveLength(2);
+    const assets = found.find((p) => JSON.stringify(p.Include ?? []).includes('assets/*'));
+    const pages = found.find((p) => JSON.stringify(p.Exclude ?? []) === '["assets/*"]');
+    expect(assets?.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pages?.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(pages?.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('synthesizes without a deployment when the site has not been built', () => {
+    expect(deployments(join(tmpdir(), 'no-such-web-dist'))).toEqual([]);
+  });
+});
