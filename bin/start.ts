@@ -6,26 +6,31 @@ import { startLocalStack } from '../lib/local/local-stack';
  * `npm start`: boots the local stack (lib/local) and serves AnalyticOwl at
  * http://127.0.0.1:PORT/ss. Env: PORT (default 3000), LOCAL_DIR (default .local/dev, where
  * the data persists), DATA_DIR (real data for the demo seed, default ../shared/data).
- * Ctrl-C (SIGINT) or SIGTERM stops everything, the DynamoDB Local JVM included, and exits 0.
+ * Ctrl-C (SIGINT) or SIGTERM stops everything, the DynamoDB Local JVM included, and exits 0,
+ * also when it arrives while the stack is still starting.
  */
 const log = (line: string) => console.log(`[local] ${line}`);
 const port = Number(process.env.PORT ?? 3000);
 const dir = resolve(PROJECT_ROOT, process.env.LOCAL_DIR ?? '.local/dev');
 
+const abort = new AbortController();
+const starting = startLocalStack({ dir, port, log, signal: abort.signal });
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  abort.abort();
+  log(`${signal}: stopping...`);
+  await starting.then((stack) => stack.stop()).catch(() => {});
+  log('stopped');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
 try {
-  const stack = await startLocalStack({ dir, port, log });
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping...`);
-    await stack.stop();
-    log('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  console.log(`\nAnalyticOwl is running at ${stack.url}/ss\n`);
+  const stack = await starting;
+  if (!stopping) console.log(`\nAnalyticOwl is running at ${stack.url}/ss\n`);
 } catch (error) {
   console.error(`Could not start AnalyticOwl locally: ${(error as Error).message}`);
   process.exit(1);

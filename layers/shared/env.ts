@@ -5,7 +5,10 @@ import { z } from 'zod';
  * fast with the variable's name (house-style item 7).
  * @throws Error naming every missing or invalid variable.
  */
-export function readEnv<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function readEnv<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
   const names = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');

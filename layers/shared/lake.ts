@@ -54,4 +54,10 @@ export const AIRINGS_COLUMNS = [
  * Columns of a visits object. bucket_utc: start of the minute or hour, epoch seconds UTC.
  * dma_code: '' for unknown geography (counted in the national series only).
  */
-export const VISITS_COLUMNS = ['bucket_utc', 'dma_code', 'sessions', 'new_users', 'pageviews'] as const;
+export const VISITS_COLUMNS = [
+  'bucket_utc',
+  'dma_code',
+  'sessions',
+  'new_users',
+  'pageviews',
+] as const;

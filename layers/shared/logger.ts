@@ -7,6 +7,5 @@ import { Logger } from '@aws-lambda-powertools/logger';
  */
 export const logger = new Logger({
   serviceName: 'analyticowl',
-  logLevel: (process.env.POWERTOOLS_LOG_LEVEL ??
-    (process.env.VITEST ? 'ERROR' : 'INFO')) as 'INFO',
+  logLevel: (process.env.POWERTOOLS_LOG_LEVEL ?? (process.env.VITEST ? 'ERROR' : 'INFO')) as 'INFO',
 });

@@ -30,10 +30,34 @@ export const REPORT_QUEUE_WORKER = {
  * `progress` is what queue_monitor shows once the step has finished (0-100).
  */
 export const REPORT_STEPS = [
-  { state: 'Extract', handler: 'lambdas/reports/handlers/steps/extract.handler.ts', progress: 30, memoryMb: 2048, timeoutS: 300 },
-  { state: 'Attribute', handler: 'lambdas/reports/handlers/steps/attribute.handler.ts', progress: 70, memoryMb: 3008, timeoutS: 300 },
-  { state: 'Aggregate', handler: 'lambdas/reports/handlers/steps/aggregate.handler.ts', progress: 90, memoryMb: 2048, timeoutS: 120 },
-  { state: 'Store', handler: 'lambdas/reports/handlers/steps/store.handler.ts', progress: 100, memoryMb: 1024, timeoutS: 60 },
+  {
+    state: 'Extract',
+    handler: 'lambdas/reports/handlers/steps/extract.handler.ts',
+    progress: 30,
+    memoryMb: 2048,
+    timeoutS: 300,
+  },
+  {
+    state: 'Attribute',
+    handler: 'lambdas/reports/handlers/steps/attribute.handler.ts',
+    progress: 70,
+    memoryMb: 3008,
+    timeoutS: 300,
+  },
+  {
+    state: 'Aggregate',
+    handler: 'lambdas/reports/handlers/steps/aggregate.handler.ts',
+    progress: 90,
+    memoryMb: 2048,
+    timeoutS: 120,
+  },
+  {
+    state: 'Store',
+    handler: 'lambdas/reports/handlers/steps/store.handler.ts',
+    progress: 100,
+    memoryMb: 1024,
+    timeoutS: 60,
+  },
 ] as const;
 
 /** Catch-all state: marks the report job failed with the error's message. */

@@ -33,6 +33,8 @@ export interface LocalStackOptions {
   buildWeb?: boolean;
   /** Built web app to serve. @default web/dist */
   webDir?: string;
+  /** Aborting (e.g. Ctrl-C while starting) skips the remaining start-up work and the seed. */
+  signal?: AbortSignal;
 }
 
 /** A running local stack. */
@@ -142,9 +144,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       sqsClient.destroy();
     });
 
-    if (opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);
+    const go = () => !opts.signal?.aborted;
+    if (go() && opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);
     gateway.open();
-    if (opts.seed !== false) await seedIfFirstStart({ url: gateway.url, dir, env, log });
+    if (go() && opts.seed !== false) await seedIfFirstStart({ url: gateway.url, dir, env, log });
     return { url: gateway.url, env, stop };
   } catch (error) {
     await stop();

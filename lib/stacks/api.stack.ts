@@ -18,8 +18,31 @@ import type { StageConfig } from '../config/stage-config';
 import { ApiFunction } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
 
-/** One entry of a route's `access` list (layers/shared/routes.ts). */
-export type RouteAccess = RouteDef['access'][number];
+/**
+ * One entry of a route's `access` list (layers/shared/routes.ts), plus the kinds the import routes
+ * need but the registry cannot yet name (`uploads:read`, `lake:write`): they take effect as soon
+ * as the registry adds them to the union and to a route.
+ */
+export type RouteAccess = RouteDef['access'][number] | 'uploads:read' | 'lake:write';
+
+/** Every access kind this stack knows; a new kind in the registry fails type-checking here. */
+const KNOWN_ACCESS: Record<RouteAccess, true> = {
+  'companies:read': true,
+  'companies:write': true,
+  'uploads:read': true,
+  'uploads:write': true,
+  'lake:read': true,
+  'lake:write': true,
+  'reports:read': true,
+  'reports:write': true,
+  'reportQueue:send': true,
+};
+
+/** 'read' | 'write' | 'readwrite' from two flags, or undefined when neither is set. */
+function mode(read: boolean, write: boolean): 'read' | 'write' | 'readwrite' | undefined {
+  if (read && write) return 'readwrite';
+  return write ? 'write' : read ? 'read' : undefined;
+}
 
 /** `fetch_companies` -> `FetchCompanies`: the construct-id stem of a route's resources. */
 export function pascalCase(name: string): string {
@@ -30,31 +53,31 @@ export function pascalCase(name: string): string {
 }
 
 /**
- * Grants a route function exactly what its `access` list names and nothing else. A write grant
- * includes the read grant, so `companies:read` is skipped when `companies:write` is present.
- * `lake:read` means "query the lake": Athena in the workgroup, Glue catalog read, lake read.
+ * Grants a route function exactly what its `access` list names and nothing else:
+ * companies -> table read or read/write; uploads -> objects under UPLOAD_PREFIX only ('write' is
+ * PutObject, for presigned PUTs); `lake:read` -> query the lake (Athena in the workgroup, Glue
+ * catalog read, lake objects read); `lake:write` -> lake objects read/write; reports -> bucket
+ * read or read/write; `reportQueue:send` -> SendMessage.
+ * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
   fn: ApiFunction,
   access: readonly RouteAccess[],
   data: DataResources,
 ): void {
+  for (const a of access) {
+    if (!KNOWN_ACCESS[a]) throw new Error(`Unknown route access "${a}"`);
+  }
   const has = (a: RouteAccess) => access.includes(a);
-  const bindings: Record<RouteAccess, () => void> = {
-    'companies:read': () => {
-      if (!has('companies:write')) fn.bindTable(data.companiesTable, 'read');
-    },
-    'companies:write': () => fn.bindTable(data.companiesTable, 'readwrite'),
-    'uploads:write': () =>
-      fn.bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'write', `${UPLOAD_PREFIX}*`),
-    'lake:read': () => fn.bindAthena(data.lakeQuery),
-    'reports:read': () => {
-      if (!has('reports:write')) fn.bindBucket(data.reportsBucket, ENV.reportsBucket, 'read');
-    },
-    'reports:write': () => fn.bindBucket(data.reportsBucket, ENV.reportsBucket, 'readwrite'),
-    'reportQueue:send': () => fn.bindQueue(data.reportQueue, 'send'),
-  };
-  for (const a of access) bindings[a]();
+  if (has('companies:write')) fn.bindTable(data.companiesTable, 'readwrite');
+  else if (has('companies:read')) fn.bindTable(data.companiesTable, 'read');
+  const uploads = mode(has('uploads:read'), has('uploads:write'));
+  if (uploads) fn.bindBucket(data.uploadsBucket, ENV.uploadsBucket, uploads, `${UPLOAD_PREFIX}*`);
+  if (has('lake:read')) fn.bindAthena(data.lakeQuery);
+  if (has('lake:write')) fn.bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite');
+  const reports = has('reports:write') ? 'readwrite' : has('reports:read') ? 'read' : undefined;
+  if (reports) fn.bindBucket(data.reportsBucket, ENV.reportsBucket, reports);
+  if (has('reportQueue:send')) fn.bindQueue(data.reportQueue, 'send');
 }
 
 /** Props of {@link ApiStack}. */

@@ -4,7 +4,8 @@ import type {
   ReportSummary,
 } from '../../../layers/shared/contracts/report.schema';
 import { localFields } from './local-time';
-import { type RowKey, rowKeyOf } from './report-keys';
+import { creativeIds, type DimensionGroups, type GroupInput, groupDimension } from './report-groups';
+import type { RowKey } from './report-keys';
 import { testSum } from './significance';
 import type { Airing, AiringResult, AttributionResult, CampaignSummary, Dimension } from './types';
 
@@ -56,43 +57,6 @@ export function pairResults(airings: Airing[], result: AttributionResult): Score
   return out;
 }
 
-interface Acc {
-  k: RowKey;
-  type: string;
-  items: number[];
-}
-
-/** Per-airing numbers the rows sum, computed once for all dimensions. */
-interface Columns {
-  scored: ScoredAiring[];
-  attributed: Float64Array;
-  expected: Float64Array;
-  variance: Float64Array;
-  postExcess: Float64Array;
-  postVariance: Float64Array;
-}
-
-function columnsOf(scored: ScoredAiring[]): Columns {
-  const n = scored.length;
-  const c: Columns = {
-    scored,
-    attributed: new Float64Array(n),
-    expected: new Float64Array(n),
-    variance: new Float64Array(n),
-    postExcess: new Float64Array(n),
-    postVariance: new Float64Array(n),
-  };
-  scored.forEach(({ result: r }, i) => {
-    const phi = r.dispersion ?? 1;
-    c.attributed[i] = r.attributed;
-    c.expected[i] = r.expected;
-    c.variance[i] = phi * Math.max(r.expected, 0);
-    c.postExcess[i] = (r.postObserved ?? 0) - (r.postExpected ?? 0);
-    c.postVariance[i] = phi * Math.max(r.postExpected ?? 0, 0);
-  });
-  return c;
-}
-
 /**
  * Broadcast tables per dimension (spec §2 report screens, §3 Broadcast row; method note §5.3).
  * Per row: ads = airings; traffic = signed ΣA; visitsper = ΣA/ads (VPA); contribution =
@@ -102,6 +66,8 @@ function columnsOf(scored: ScoredAiring[]): Columns {
  * variance Σ φ·E; directional when ΣE < 5; halo (dayparts, minute data): the post-window excess
  * (8–60 min) is significant while the in-window one is not. Rows: VPA descending, except the
  * calendar dimensions and dayparts, which keep their natural order.
+ * Speed: per-airing numbers and local calendar fields are computed once; each dimension is one
+ * pass with typed-array row accumulators (report-groups.ts).
  */
 export function buildReportTables(
   airings: Airing[],
@@ -109,26 +75,16 @@ export function buildReportTables(
   opts: ReportTableOptions = {},
 ): Partial<Record<DimensionKey, BroadcastRow[]>> {
   const alpha = opts.alpha ?? 0.05;
-  const scored = pairResults(airings, result);
-  const cols = columnsOf(scored);
-  const fields = scored.map((s) => localFields(s.airing.startUtc, s.airing.tz));
-  const allAds = scored.length;
-  const allTraffic = cols.attributed.reduce((s, x) => s + x, 0);
+  const input = groupInputOf(pairResults(airings, result));
+  const allAds = input.airings.length;
+  let allTraffic = 0;
+  for (let i = 0; i < allAds; i++) allTraffic += input.attributed[i] as number;
   const tables: Partial<Record<DimensionKey, BroadcastRow[]>> = {};
   for (const dim of opts.dimensions ?? ALL_DIMENSIONS) {
-    const groups = new Map<string, Acc>();
-    scored.forEach((s, i) => {
-      const k = rowKeyOf(s.airing, dim, fields[i]);
-      if (!k) return;
-      let g = groups.get(k.key);
-      if (!g) {
-        g = { k, type: dim === 'station' ? s.airing.stationType : dim, items: [] };
-        groups.set(k.key, g);
-      }
-      g.items.push(i);
-    });
-    const rows = [...groups.values()].map((g) => toRow(g, cols, dim, allAds, allTraffic, alpha));
-    const vpaSum = rows.reduce((s, r) => s + r.row.visitsper, 0);
+    const g = groupDimension(input, dim);
+    const rows = g.keys.map((_, r) => toRow(g, r, dim, allAds, allTraffic, alpha));
+    let vpaSum = 0;
+    for (const r of rows) vpaSum += r.row.visitsper;
     for (const r of rows) r.row.visitsper_share = vpaSum !== 0 ? r.row.visitsper / vpaSum : 0;
     rows.sort((p, q) =>
       p.order !== null && q.order !== null
@@ -142,51 +98,57 @@ export function buildReportTables(
   return tables;
 }
 
+/** Per-airing numbers the rows sum, computed once for all dimensions. */
+function groupInputOf(scored: ScoredAiring[]): GroupInput {
+  const n = scored.length;
+  const list = scored.map((s) => s.airing);
+  const { ids, names } = creativeIds(list);
+  const input: GroupInput = {
+    airings: list,
+    fields: list.map((a) => localFields(a.startUtc, a.tz)),
+    attributed: new Float64Array(n),
+    expected: new Float64Array(n),
+    variance: new Float64Array(n),
+    postExcess: new Float64Array(n),
+    postVariance: new Float64Array(n),
+    creativeId: ids,
+    creativeNames: names,
+  };
+  for (let i = 0; i < n; i++) {
+    const r = (scored[i] as ScoredAiring).result;
+    const phi = r.dispersion ?? 1;
+    input.attributed[i] = r.attributed;
+    input.expected[i] = r.expected;
+    input.variance[i] = phi * Math.max(r.expected, 0);
+    input.postExcess[i] = (r.postObserved ?? 0) - (r.postExpected ?? 0);
+    input.postVariance[i] = phi * Math.max(r.postExpected ?? 0, 0);
+  }
+  return input;
+}
+
 function toRow(
-  g: Acc,
-  c: Columns,
+  g: DimensionGroups,
+  r: number,
   dim: Dimension,
   allAds: number,
   allTraffic: number,
   alpha: number,
 ) {
-  let traffic = 0;
-  let expected = 0;
-  let variance = 0;
-  let postExcess = 0;
-  let postVar = 0;
-  let cost = 0;
-  let hasCost = false;
-  const creatives = new Map<string, { ads: number; traffic: number }>();
-  for (const i of g.items) {
-    const airing = (c.scored[i] as ScoredAiring).airing;
-    const a = c.attributed[i] as number;
-    traffic += a;
-    expected += c.expected[i] as number;
-    variance += c.variance[i] as number;
-    postExcess += c.postExcess[i] as number;
-    postVar += c.postVariance[i] as number;
-    if (airing.costCents !== null) {
-      cost += airing.costCents;
-      hasCost = true;
-    }
-    const name = airing.creative ?? '(none)';
-    const cr = creatives.get(name);
-    if (cr) {
-      cr.ads++;
-      cr.traffic += a;
-    } else creatives.set(name, { ads: 1, traffic: a });
-  }
-  const ads = g.items.length;
-  const t = testSum(traffic, variance, alpha);
+  const k = g.keys[r] as RowKey;
+  const ads = g.ads[r] as number;
+  const traffic = g.traffic[r] as number;
+  const postVar = g.postVariance[r] as number;
+  const hasCost = g.hasCost[r] === 1;
+  const cost = g.cost[r] as number;
+  const t = testSum(traffic, g.variance[r] as number, alpha);
   const halo =
     dim === 'daypart' &&
     postVar > 0 &&
-    testSum(postExcess, postVar, alpha).pValue < alpha &&
+    testSum(g.postExcess[r] as number, postVar, alpha).pValue < alpha &&
     t.pValue >= alpha;
   const row: BroadcastRow = {
-    key: g.k.key,
-    label: g.k.label,
+    key: k.key,
+    label: k.label,
     ads,
     traffic,
     visitsper: ads > 0 ? traffic / ads : 0,
@@ -197,18 +159,18 @@ function toRow(
     volume_share: allAds > 0 ? ads / allAds : 0,
     traffic_share: allTraffic !== 0 ? traffic / allTraffic : 0,
     visitsper_share: 0,
-    type: g.type,
+    type: g.types[r] as string,
     halo,
-    daypart_start: g.k.daypartStart,
+    daypart_start: k.daypartStart,
     p_value: t.pValue,
     ci_low: t.ciLow,
     ci_high: t.ciHigh,
-    directional: expected < 5,
-    creatives: [...creatives.entries()]
-      .map(([creative, c]) => ({ creative, ads: c.ads, traffic: c.traffic }))
-      .sort((p, q) => q.traffic - p.traffic || p.creative.localeCompare(q.creative)),
+    directional: (g.expected[r] as number) < 5,
+    creatives: (g.creatives[r] ?? []).sort(
+      (p, q) => q.traffic - p.traffic || p.creative.localeCompare(q.creative),
+    ),
   };
-  return { row, order: g.k.order };
+  return { row, order: k.order };
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
+import { lazy } from '../../../layers/shared/lazy';
 import { loadDmas } from '../../../layers/shared/reference/dmas';
 import { ENV } from '../../../layers/shared/workers';
 import { type MarketIndex, marketIndex } from '../core/markets';
@@ -11,25 +12,29 @@ import { DynamoImportJobs } from './dynamo-import-jobs';
 import { S3Lake } from './s3-lake';
 import { S3Uploads } from './s3-uploads';
 
-const envSchema = z.object({
-  [ENV.companiesTable]: envString,
-  [ENV.uploadsBucket]: envString,
-  [ENV.lakeBucket]: envString,
-});
+const tableEnv = z.object({ [ENV.companiesTable]: envString });
+
+/** Reads one bucket variable when its adapter is first used. @throws naming the variable. */
+function bucketFrom(
+  env: NodeJS.ProcessEnv,
+  name: typeof ENV.uploadsBucket | typeof ENV.lakeBucket,
+) {
+  return readEnv(z.object({ [name]: envString }), env)[name] as string;
+}
 
 /**
- * The import Lambdas' composition root: env parsed at cold start (throws naming a missing
- * variable), AWS clients and adapters built once per container. DMAs load lazily from
+ * The import Lambdas' composition root: the table variable is parsed at cold start (throws
+ * naming it); the bucket adapters are built on first use, so a route that never touches a bucket
+ * needs neither its variable nor its permission. Clients and adapters live once per container. DMAs load lazily from
  * DATA_DIR (empty when absent, e.g. in AWS unless the data folder is packaged).
  */
 export function buildImportDeps(env: NodeJS.ProcessEnv = process.env): ImportDeps {
-  const vars = readEnv(envSchema, env);
-  const table = vars[ENV.companiesTable];
+  const table = readEnv(tableEnv, env)[ENV.companiesTable];
   let markets: Promise<MarketIndex> | null = null;
   return {
     jobs: new DynamoImportJobs(ddbDocClient(), table),
-    uploads: new S3Uploads(s3Client(), vars[ENV.uploadsBucket]),
-    lake: new S3Lake(s3Client(), vars[ENV.lakeBucket]),
+    uploads: lazy(() => new S3Uploads(s3Client(), bucketFrom(env, ENV.uploadsBucket))),
+    lake: lazy(() => new S3Lake(s3Client(), bucketFrom(env, ENV.lakeBucket))),
     companies: new DynamoCompanies(ddbDocClient(), table),
     markets: () => {
       markets ??= loadDmas().then((dmas) => marketIndex(dmas.values()));

@@ -9,6 +9,7 @@ import {
 } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
+import { lazy as lazyAdapter } from '../../../layers/shared/lazy';
 import { ENV } from '../../../layers/shared/workers';
 import { attributionEngine } from '../core/engine';
 import type { Clock, Ids, QueryEngine } from '../core/ports';
@@ -68,7 +69,8 @@ export function queryEngineFromEnv(): QueryEngine {
 
 /** Dependencies of the state-machine steps (QUERY_ENGINE picks Athena or DuckDB). */
 export const stepDepsFromEnv = (): StepDeps => ({
-  query: queryEngineFromEnv(),
+  // Only Extract queries the lake: the other steps never need Athena's variables or grants.
+  query: lazyAdapter(queryEngineFromEnv),
   store: storeFromEnv(),
   jobs: jobsFromEnv(),
   companies: companiesFromEnv(),

@@ -29,7 +29,10 @@ export const s3Client = () =>
       endpoint: endpoint('S3'),
       forcePathStyle: local,
       ...(local
-        ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+        ? {
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
         : {}),
     });
   });

@@ -31,7 +31,10 @@ export interface CompaniesRepository {
   getClient(clientUid: string): Promise<ClientRecord | null>;
   putClient(client: ClientRecord): Promise<void>;
   /** Patches fields of an existing client. @throws NotFound when absent. */
-  updateClient(clientUid: string, patch: Partial<Omit<ClientRecord, 'client_uid' | 'org_uid'>>): Promise<void>;
+  updateClient(
+    clientUid: string,
+    patch: Partial<Omit<ClientRecord, 'client_uid' | 'org_uid'>>,
+  ): Promise<void>;
   listClientsOfOrg(orgUid: string): Promise<ClientRecord[]>;
   listDemoClients(): Promise<ClientRecord[]>;
   /**
@@ -39,19 +42,31 @@ export interface CompaniesRepository {
    * retries and races: the name claim is a conditional write, so one name maps to one client.
    * @returns the client and whether this call created it.
    */
-  ensureAdvertiser(orgUid: string, name: string, make: () => ClientRecord): Promise<{ client: ClientRecord; created: boolean }>;
+  ensureAdvertiser(
+    orgUid: string,
+    name: string,
+    make: () => ClientRecord,
+  ): Promise<{ client: ClientRecord; created: boolean }>;
   /** Organisation uids the user belongs to. */
   orgsOfUser(userId: string): Promise<string[]>;
   addMembership(userId: string, orgUid: string, role: 'owner' | 'member'): Promise<void>;
 }
 
 /** Whether the caller may read the client's data (see the module note). */
-export function canRead(caller: Caller, client: ClientRecord, callerOrgs: readonly string[]): boolean {
+export function canRead(
+  caller: Caller,
+  client: ClientRecord,
+  callerOrgs: readonly string[],
+): boolean {
   return caller.staff || client.demo || callerOrgs.includes(client.org_uid);
 }
 
 /** Whether the caller may change the client's data (imports, settings). */
-export function canWrite(caller: Caller, client: ClientRecord, callerOrgs: readonly string[]): boolean {
+export function canWrite(
+  caller: Caller,
+  client: ClientRecord,
+  callerOrgs: readonly string[],
+): boolean {
   return caller.staff || (!client.demo && callerOrgs.includes(client.org_uid));
 }
 

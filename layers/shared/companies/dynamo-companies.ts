@@ -104,7 +104,10 @@ export class DynamoCompanies implements CompaniesRepository {
 
   async addMembership(userId: string, orgUid: string, role: 'owner' | 'member'): Promise<void> {
     await this.db.send(
-      new PutCommand({ TableName: this.table, Item: { pk: `USER#${userId}`, sk: `ORG#${orgUid}`, role } }),
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `USER#${userId}`, sk: `ORG#${orgUid}`, role },
+      }),
     );
   }
 

@@ -38,7 +38,7 @@ export class MemoryCompanies implements CompaniesRepository {
   async orgsOfUser(userId: string) {
     return [...(this.memberships.get(userId) ?? [])];
   }
-  async addMembership(userId: string, org: string) {
+  async addMembership(userId: string, org: string, _role: 'owner' | 'member' = 'member') {
     const list = this.memberships.get(userId) ?? [];
     if (!list.includes(org)) list.push(org);
     this.memberships.set(userId, list);

@@ -35,7 +35,11 @@ export function fromError(error: unknown, context: Record<string, unknown> = {})
     const body: Envelope<never> = {
       success: false,
       message: error.message,
-      error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      },
     };
     return { statusCode: error.status, headers: JSON_HEADERS, body: JSON.stringify(body) };
   }

@@ -27,10 +27,13 @@ export type HttpHandler = (
 export function rawInput(event: APIGatewayProxyEventV2): Record<string, unknown> {
   const query: Record<string, unknown> = { ...(event.queryStringParameters ?? {}) };
   if (!event.body) return query;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = event.isBase64Encoded
+    ? Buffer.from(event.body, 'base64').toString('utf8')
+    : event.body;
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return { ...query, ...parsed };
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return { ...query, ...parsed };
   } catch {
     // fall through to the error below
   }

@@ -1,9 +1,13 @@
-import type { CfnElement } from 'aws-cdk-lib';
+import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
-import { pascalCase } from '../../../lib/stacks/api.stack';
+import { stageConfig } from '../../../lib/config/stage-config';
+import { ApiFunction } from '../../../lib/constructs/api-function.construct';
+import { applyRouteAccess, pascalCase } from '../../../lib/stacks/api.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
+import { DataStack } from '../../../lib/stacks/data.stack';
 import {
   actionsOn,
   buildStage,
@@ -11,6 +15,7 @@ import {
   functionStatements,
   logicalIdOf,
   resourcesOf,
+  testApp,
 } from '../cdk-fixture';
 
 const routes = ROUTES as readonly RouteDef[];
@@ -181,5 +186,30 @@ describe('route Lambdas get only what their access list names', () => {
       `workgroup/${stacks.data.resources.lakeQuery.workGroupName}`,
     );
     expect(functionEnv(api, 'ConfirmImportFunction')).toMatchObject({ QUERY_ENGINE: 'athena' });
+  });
+
+  it('grants upload reads and lake writes once the registry names them', () => {
+    const app = testApp();
+    const data = new DataStack(app, 'Data', { config: stageConfig(app) });
+    const stack = new Stack(app, 'Routes');
+    const fn = new ApiFunction(stack, 'ImportFunction', {
+      entry: routes[0]?.handler ?? '',
+      logRetention: RetentionDays.ONE_DAY,
+    });
+
+    applyRouteAccess(fn, ['uploads:read', 'uploads:write', 'lake:write'], data.resources);
+
+    const template = Template.fromStack(stack);
+    const statements = functionStatements(template, 'ImportFunction');
+    const idIn = (r: unknown) =>
+      data.resolve(
+        data.getLogicalId((r as { node: { defaultChild: CfnElement } }).node.defaultChild),
+      );
+    expect(actionsOn(statements, idIn(data.resources.uploadsBucket))).toEqual(
+      expect.arrayContaining(['s3:GetObject*', 's3:PutObject']),
+    );
+    expect(actionsOn(statements, idIn(data.resources.lakeBucket))).toContain('s3:PutObject');
+    expect(statements.flatMap((s) => s.Action).some((a) => a.startsWith('athena:'))).toBe(false);
+    expect(functionEnv(template, 'ImportFunction')).toHaveProperty('LAKE_BUCKET');
   });
 });

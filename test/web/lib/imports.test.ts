@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { ImportReport } from '../../../layers/shared/contracts/postlog.schema';
-import { cleanRowCount, hasProposedFixes, issueLine } from '../../../web/src/lib/imports';
+import {
+  cleanRowCount,
+  cleanRowsLabel,
+  hasProposedFixes,
+  issueLine,
+} from '../../../web/src/lib/imports';
 
 function report(extra: Partial<ImportReport>): ImportReport {
   return {
@@ -57,5 +62,20 @@ describe('import issues', () => {
         report({ warnings: [{ row: 2, field: 'date', message: 'm', proposed: '2016' }] }),
       ),
     ).toBe(true);
+  });
+
+  test('accepting proposed fixes makes rows whose only errors are fixable clean', () => {
+    const errors = [
+      { row: 1, field: 'date', message: 'Year 0016 looks wrong', proposed: '2016-09-05' },
+      { row: 3, field: 'market', message: 'Market is blank.' },
+    ];
+    const withErrors = report({ rows: 3, errors, error_count: 2 });
+    expect(cleanRowCount(withErrors)).toBe(1);
+    expect(cleanRowCount(withErrors, true)).toBe(2);
+  });
+
+  test('the button label counts rows in the singular and plural', () => {
+    expect(cleanRowsLabel(1)).toBe('1 clean row');
+    expect(cleanRowsLabel(1200)).toBe('1,200 clean rows');
   });
 });

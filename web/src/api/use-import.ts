@@ -16,8 +16,16 @@ export async function fetchImport(input: { postlog_id: string }): Promise<Import
 }
 
 /**
+ * True when a job needs no more polling: it failed, or it left `uploaded` AND carries its
+ * report (a job may be seen in review a moment before its report is written).
+ */
+export function importSettled(job: ImportJob): boolean {
+  return job.status === 'failed' || (job.status !== 'uploaded' && job.report !== undefined);
+}
+
+/**
  * An import job (route get_import, GET { postlog_id }), polled every second while its status
- * is `uploaded` (the file is still being read). No id -> no request.
+ * is not settled (the file is still being read). No id -> no request.
  * Key `['get_import', { postlog_id }]`.
  */
 export function useImport(postlogId: string | undefined) {
@@ -27,7 +35,7 @@ export function useImport(postlogId: string | undefined) {
     {
       keepPreviousData: true,
       revalidateOnFocus: false,
-      refreshInterval: (job) => (job && job.status !== 'uploaded' ? 0 : IMPORT_POLL_MS),
+      refreshInterval: (job) => (job && importSettled(job) ? 0 : IMPORT_POLL_MS),
       errorRetryInterval: IMPORT_POLL_MS,
     },
   );

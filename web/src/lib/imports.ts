@@ -11,14 +11,22 @@ export function issueLine(issue: ImportIssue): string {
 }
 
 /**
- * Rows without any error, i.e. what "Import N clean rows" imports. Counts distinct error rows
- * when the errors list is complete; when the list is truncated (error_count > listed), assumes
- * one error per row beyond the list, so the number never overstates. Never below 0.
+ * Rows without any error, i.e. what "Import N clean rows" imports. With `acceptFixes`, an error
+ * that carries a proposed fix (year 0016 -> 2016) no longer makes its row unclean. Counts
+ * distinct error rows when the errors list is complete; when the list is truncated
+ * (error_count > listed), assumes one unfixable error per row beyond the list, so the number
+ * never overstates. Never below 0.
  */
-export function cleanRowCount(report: ImportReport): number {
-  const listedRows = new Set(report.errors.map((e) => e.row)).size;
+export function cleanRowCount(report: ImportReport, acceptFixes = false): number {
+  const blocking = report.errors.filter((e) => !(acceptFixes && e.proposed !== undefined));
+  const listedRows = new Set(blocking.map((e) => e.row)).size;
   const unlisted = Math.max(0, report.error_count - report.errors.length);
   return Math.max(0, report.rows - listedRows - unlisted);
+}
+
+/** "1 clean row" / "3 clean rows". */
+export function cleanRowsLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} clean ${count === 1 ? 'row' : 'rows'}`;
 }
 
 /** True when any error or warning carries a proposed fix (e.g. year 0016 -> 2016). */

@@ -3,9 +3,9 @@ import type { HeaderMapping } from '../../../layers/shared/contracts/postlog.sch
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { confirmImport } from '../api/actions';
 import { errorMessage } from '../api/client';
-import { useImport } from '../api/use-import';
+import { importSettled, useImport } from '../api/use-import';
 import { ProblemAlert } from '../components/problem-alert';
-import { cleanRowCount, hasProposedFixes } from '../lib/imports';
+import { cleanRowCount, cleanRowsLabel, hasProposedFixes } from '../lib/imports';
 import { ImportSummary, IssueList } from './import-summary';
 import { MappingEditor } from './mapping-editor';
 
@@ -57,7 +57,7 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
   }
 
   if (error && !job) return <ProblemAlert message={errorMessage(error)} />;
-  if (!job || job.status === 'uploaded') {
+  if (!job || !importSettled(job)) {
     return (
       <div className="import-wait" role="status" aria-live="polite">
         Reading your file…
@@ -87,7 +87,7 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
       </div>
     );
   }
-  const clean = report ? cleanRowCount(report) : 0;
+  const clean = report ? cleanRowCount(report, acceptFixes && hasProposedFixes(report)) : 0;
   return (
     <div className="import-review">
       {problem && <ProblemAlert message={problem} />}
@@ -114,7 +114,7 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
           disabled={busy || clean === 0}
           onClick={() => void confirm()}
         >
-          Import {clean.toLocaleString('en-US')} clean rows
+          Import {cleanRowsLabel(clean)}
         </button>
       </div>
       {job.kind === 'postlog' && job.headers.length > 0 && (

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import type { Caller } from '../../../../layers/shared/auth/caller';
-import { type ClientRecord, readableClient, writableClient } from '../../../../layers/shared/companies/companies';
+import {
+  type ClientRecord,
+  readableClient,
+  writableClient,
+} from '../../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../../layers/shared/companies/memory-companies';
 import { Forbidden, NotFound } from '../../../../layers/shared/errors';
 
@@ -30,14 +34,18 @@ async function repo() {
 }
 
 describe('who may see a client', () => {
-  test('a member reads and writes her organisation\'s client', async () => {
+  test("a member reads and writes her organisation's client", async () => {
     const companies = await repo();
 
-    await expect(readableClient(companies, alice, 'mine')).resolves.toMatchObject({ client_uid: 'mine' });
-    await expect(writableClient(companies, alice, 'mine')).resolves.toMatchObject({ client_uid: 'mine' });
+    await expect(readableClient(companies, alice, 'mine')).resolves.toMatchObject({
+      client_uid: 'mine',
+    });
+    await expect(writableClient(companies, alice, 'mine')).resolves.toMatchObject({
+      client_uid: 'mine',
+    });
   });
 
-  test('another organisation\'s client answers exactly like a missing one', async () => {
+  test("another organisation's client answers exactly like a missing one", async () => {
     const companies = await repo();
 
     const other = await readableClient(companies, alice, 'theirs').catch((e: unknown) => e);
@@ -58,6 +66,8 @@ describe('who may see a client', () => {
   test('staff read any client', async () => {
     const companies = await repo();
 
-    await expect(readableClient(companies, staff, 'theirs')).resolves.toMatchObject({ client_uid: 'theirs' });
+    await expect(readableClient(companies, staff, 'theirs')).resolves.toMatchObject({
+      client_uid: 'theirs',
+    });
   });
 });

@@ -4,7 +4,10 @@ import { NotFound } from '../../../../layers/shared/errors';
 import { publicRoute, staffRoute, userRoute } from '../../../../layers/shared/http/route-handler';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 
-const schema = z.object({ client_uid: z.string().min(1, 'Choose a client.'), window: z.coerce.number().int().max(60, 'The window is at most 60 minutes.').default(8) });
+const schema = z.object({
+  client_uid: z.string().min(1, 'Choose a client.'),
+  window: z.coerce.number().int().max(60, 'The window is at most 60 minutes.').default(8),
+});
 
 const echo = userRoute(schema, async (input, { caller }) => ({ ...input, user: caller.userId }));
 
@@ -13,17 +16,27 @@ describe('userRoute', () => {
     const response = await echo(httpEvent({ body: { client_uid: 'c1' } }), lambdaContext);
 
     expect(response.statusCode).toBe(200);
-    expect(bodyOf(response)).toEqual({ success: true, message: 'OK', result: { client_uid: 'c1', window: 8, user: 'user-a' } });
+    expect(bodyOf(response)).toEqual({
+      success: true,
+      message: 'OK',
+      result: { client_uid: 'c1', window: 8, user: 'user-a' },
+    });
   });
 
   test('merges the query string with the body, the body winning', async () => {
-    const response = await echo(httpEvent({ query: { client_uid: 'q', window: '5' }, body: { client_uid: 'b' } }), lambdaContext);
+    const response = await echo(
+      httpEvent({ query: { client_uid: 'q', window: '5' }, body: { client_uid: 'b' } }),
+      lambdaContext,
+    );
 
     expect(bodyOf(response).result).toMatchObject({ client_uid: 'b', window: 5 });
   });
 
   test('names the failing field with the schema message', async () => {
-    const response = await echo(httpEvent({ body: { client_uid: 'c1', window: 90 } }), lambdaContext);
+    const response = await echo(
+      httpEvent({ body: { client_uid: 'c1', window: 90 } }),
+      lambdaContext,
+    );
 
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response)).toMatchObject({
@@ -34,7 +47,10 @@ describe('userRoute', () => {
   });
 
   test('refuses a request without verified claims with 401', async () => {
-    const response = await echo(httpEvent({ sub: null, body: { client_uid: 'c1' } }), lambdaContext);
+    const response = await echo(
+      httpEvent({ sub: null, body: { client_uid: 'c1' } }),
+      lambdaContext,
+    );
 
     expect(response.statusCode).toBe(401);
     expect(bodyOf(response).success).toBe(false);
@@ -78,7 +94,9 @@ describe('errors', () => {
 
 describe('publicRoute and staffRoute', () => {
   test('a public route runs without claims and sees no caller', async () => {
-    const handler = publicRoute(z.object({}), async (_input, { caller }) => ({ anonymous: caller === null }));
+    const handler = publicRoute(z.object({}), async (_input, { caller }) => ({
+      anonymous: caller === null,
+    }));
 
     const response = await handler(httpEvent({ sub: null, body: {} }), lambdaContext);
 

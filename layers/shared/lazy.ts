@@ -1,0 +1,16 @@
+/**
+ * An adapter built on first use. Composition roots share one deps object across several
+ * handlers; wrapping an adapter in `lazy` means a handler that never touches it never needs its
+ * environment variables or permissions (e.g. get_import never builds the lake writer).
+ * Methods are bound to the real instance. Errors from `make` surface at first use.
+ */
+export function lazy<T extends object>(make: () => T): T {
+  let instance: T | undefined;
+  return new Proxy({} as T, {
+    get(_target, prop) {
+      instance ??= make();
+      const value = Reflect.get(instance, prop, instance);
+      return typeof value === 'function' ? value.bind(instance) : value;
+    },
+  });
+}
