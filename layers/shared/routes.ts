@@ -76,8 +76,10 @@ export const ROUTES = [
     path: '/ss_rest/confirm_import',
     handler: 'lambdas/imports/handlers/confirm-import.handler.ts',
     auth: 'user',
-    timeoutS: 120,
-    memoryMb: 2048,
+    // API Gateway ends HTTP integrations at 30 s. Post-logs without errors are applied by the
+    // import worker (300 s); confirm only applies files that went to review.
+    timeoutS: 29,
+    memoryMb: 3008,
     access: ['companies:read', 'companies:write', 'uploads:read', 'lake:read', 'lake:write'],
   },
   {

@@ -79,6 +79,8 @@ export class ApiFunction extends NodejsFunction {
         banner:
           "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
         minify: true,
+        // Domain errors are matched by class name (reports: ReportDataMissing): keep names.
+        keepNames: true,
         sourceMap: true,
         externalModules: ['@duckdb/node-api', '@duckdb/node-bindings'],
       },

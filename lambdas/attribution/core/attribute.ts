@@ -22,7 +22,11 @@ import { markWindows, mergeByFirst, placeAirings } from './windows';
  * airings: mask its windows (own + national), build the seasonal baseline, split each bucket's
  * excess among the active airings (national airings share but are credited later), estimate φ and
  * the halo post-window; 3. the national market does the same on the national series minus the
- * DMA airings' part of shared buckets; 4. test every airing (Poisson or over-dispersed z);
+ * DMA airings' part of shared buckets, with its baseline built from a CLEANED national series in
+ * which every DMA's local excess is replaced by that DMA's baseline (method note §5.1 step 3:
+ * the median must not borrow past spikes; the national series sums all DMAs, and on the real
+ * post-log local windows cover most national minutes, so past local spikes biased the national
+ * baseline up and the recovered total 14% down); 4. test every airing (Poisson or over-dispersed z);
  * 5. summarise the campaign.
  *
  * A local airing whose DMA has no visit series gets observed = expected = attributed = 0.
@@ -132,7 +136,10 @@ export function attribute(
   };
 }
 
-/** National series with every DMA's local excess replaced by its baseline (x − excess). */
+/**
+ * National series with every DMA's local excess replaced by its baseline: x(t) − Σ_d (x_d − b_d)
+ * over the buckets where a local airing of DMA d is active (visits per bucket; may dip below 0).
+ */
 function cleanNational(x: Float64Array, excess: Float64Array): Float64Array {
   const out = new Float64Array(x.length);
   for (let t = 0; t < x.length; t++) out[t] = (x[t] as number) - (excess[t] as number);

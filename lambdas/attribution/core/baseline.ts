@@ -57,7 +57,6 @@ export function sampleHalfWidth(opts: ResolvedOptions, meanRate: number): number
 export class SeasonalBaseline {
   /** Sample half-width in buckets (see {@link sampleHalfWidth}). */
   readonly halfWidth: number;
-  private readonly px: Float64Array;
   private readonly pc: Int32Array;
   private readonly pa: Float64Array;
   /** m(c): spot-free sample mean around c, NaN when none (see class doc). */
@@ -91,7 +90,6 @@ export class SeasonalBaseline {
       pc[i + 1] = sc;
       pa[i + 1] = sa;
     }
-    this.px = px;
     this.pc = pc;
     this.pa = pa;
     const h = sampleHalfWidth(opts, n > 0 ? sa / n : 0);
@@ -100,16 +98,16 @@ export class SeasonalBaseline {
     const m = new Float64Array(n);
     const last = n - 1;
     for (let c = 0; c < n; c++) {
-      const lo = c - h < 0 ? 0 : c - h;
-      const hi = c + h > last ? last : c + h;
+      const lo = Math.max(c - h, 0);
+      const hi = Math.min(c + h, last);
       const cnt = (pc[hi + 1] as number) - (pc[lo] as number);
       if (cnt > 0) {
         m[c] = ((px[hi + 1] as number) - (px[lo] as number)) / cnt;
         continue;
       }
       // Dense schedules: widen before giving up on spot-free minutes.
-      const wlo = c - wide < 0 ? 0 : c - wide;
-      const whi = c + wide > last ? last : c + wide;
+      const wlo = Math.max(c - wide, 0);
+      const whi = Math.min(c + wide, last);
       const wc = (pc[whi + 1] as number) - (pc[wlo] as number);
       m[c] = wc > 0 ? ((px[whi + 1] as number) - (px[wlo] as number)) / wc : Number.NaN;
     }
@@ -131,7 +129,7 @@ export class SeasonalBaseline {
   /** S(t) in visits per bucket, or −1 when no history week exists. */
   seasonal(t: number): number {
     const cached = this.cache[t] as number;
-    if (cached === cached) return cached; // not NaN
+    if (!Number.isNaN(cached)) return cached;
     const { baselineWeeks, weekBuckets } = this.opts;
     const m = this.m;
     const buf = this.buf;
@@ -139,7 +137,7 @@ export class SeasonalBaseline {
     let c = t - weekBuckets;
     for (let k = 1; k <= baselineWeeks && c >= 0; k++, c -= weekBuckets) {
       const v = m[c] as number;
-      if (v === v) buf[n++] = v;
+      if (!Number.isNaN(v)) buf[n++] = v;
     }
     let v: number;
     if (n > 0) v = medianInPlace(buf, n);

@@ -6,6 +6,9 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const caches = new Map<string, Map<number, number>>();
+let lastTz = '';
+let lastHour = Number.NaN;
+let lastOffset = 0;
 
 function formatter(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
@@ -30,14 +33,27 @@ function formatter(tz: string): Intl.DateTimeFormat {
  * @throws RangeError for an unknown IANA zone (from Intl).
  */
 export function tzOffsetSeconds(tz: string, utcSeconds: number): number {
+  const hour = Math.floor(utcSeconds / 3600);
+  // Callers walk airings or minutes of one zone at a time: the last (zone, hour) answers most calls.
+  if (tz === lastTz && hour === lastHour) return lastOffset;
   let cache = caches.get(tz);
   if (!cache) {
     cache = new Map();
     caches.set(tz, cache);
   }
-  const hour = Math.floor(utcSeconds / 3600);
-  const hit = cache.get(hour);
-  if (hit !== undefined) return hit;
+  let off = cache.get(hour);
+  if (off === undefined) {
+    off = offsetFromIntl(tz, hour);
+    cache.set(hour, off);
+  }
+  lastTz = tz;
+  lastHour = hour;
+  lastOffset = off;
+  return off;
+}
+
+/** UTC offset in seconds of `tz` at the start of UTC hour `hour` (one Intl call). */
+function offsetFromIntl(tz: string, hour: number): number {
   const parts = formatter(tz).formatToParts(new Date(hour * 3600 * 1000));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
@@ -48,9 +64,7 @@ export function tzOffsetSeconds(tz: string, utcSeconds: number): number {
     get('minute'),
     get('second'),
   );
-  const off = Math.round(asUtc / 1000 - hour * 3600);
-  cache.set(hour, off);
-  return off;
+  return Math.round(asUtc / 1000 - hour * 3600);
 }
 
 /** Calendar fields of an instant in a market's local time. */

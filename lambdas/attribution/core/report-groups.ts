@@ -66,7 +66,7 @@ function rawValue(a: Airing, dim: Dimension, f: LocalFields): string | number {
     case 'network':
       return a.network ?? NULL_VALUE;
     case 'program':
-      return (a.stationType === 'radio' ? 'r' : 'o') + (a.program ?? NULL_VALUE);
+      return a.program ?? NULL_VALUE; // radio programs use their own memo (see groupDimension)
     case 'cable_zone':
       return a.cableZone ?? NULL_VALUE;
     case 'creative':
@@ -99,12 +99,17 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
   const keys: RowKey[] = [];
   const types: string[] = [];
   const rowOfKey = new Map<string, number>();
-  const rowOfRaw = new Map<string | number, number>();
+  // Two memos: the same program name can be a row for TV and no row for radio (spec §9).
+  const memos = [new Map<string | number, number>(), new Map<string | number, number>()];
   const gid = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const a = airings[i] as Airing;
     const f = fields[i] as LocalFields;
     const raw = rawValue(a, dim, f);
+    const rowOfRaw = memos[dim === 'program' && a.stationType === 'radio' ? 1 : 0] as Map<
+      string | number,
+      number
+    >;
     let g = rowOfRaw.get(raw);
     if (g === undefined) {
       const k = rowKeyOf(a, dim, f);

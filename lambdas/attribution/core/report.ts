@@ -4,7 +4,12 @@ import type {
   ReportSummary,
 } from '../../../layers/shared/contracts/report.schema';
 import { localFields } from './local-time';
-import { creativeIds, type DimensionGroups, type GroupInput, groupDimension } from './report-groups';
+import {
+  creativeIds,
+  type DimensionGroups,
+  type GroupInput,
+  groupDimension,
+} from './report-groups';
 import type { RowKey } from './report-keys';
 import { testSum } from './significance';
 import type { Airing, AiringResult, AttributionResult, CampaignSummary, Dimension } from './types';

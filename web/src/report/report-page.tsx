@@ -120,6 +120,7 @@ export function ReportPage() {
       <UploadPanel
         clientUid={clientUid}
         clientName={company?.name}
+        readOnly={company?.demo === true}
         onImported={() => {
           void companies.mutate();
           void report.mutate();
