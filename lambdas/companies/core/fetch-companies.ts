@@ -1,19 +1,8 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { CompanyListItem } from '../../../layers/shared/contracts/api.schema';
 
-/** One client as the company list and the report screen read it (web/src/api/types.ts Company). */
-export interface CompanyListItem {
-  client_uid: string;
-  name: string;
-  /** Visits are simulated: screens show SAMPLE DATA. */
-  sample_data: boolean;
-  demo: boolean;
-  airings: number;
-  /** ISO-8601 UTC, or null before the first import. */
-  first_airing_utc: string | null;
-  last_airing_utc: string | null;
-  latest_report_id: string | null;
-}
+export type { CompanyListItem };
 
 /**
  * The clients a caller can report on (spec §7 "fetch companies"; spec §9 "companies default sort

@@ -3,20 +3,11 @@ import {
   type CompaniesRepository,
   readableClient,
 } from '../../../layers/shared/companies/companies';
+import type { QueueItem } from '../../../layers/shared/contracts/api.schema';
 import { safeId } from './keys';
-import type { ReportJobs, ReportStatus, ReportType } from './ports';
+import type { ReportJobs } from './ports';
 
-/** One queue item as the report screen reads it (web/src/lib/progress.ts QueueItem). */
-export interface QueueItem {
-  report_type: ReportType;
-  report_id: string;
-  /** 0-100. */
-  progress: number;
-  complete: boolean;
-  status: ReportStatus;
-  /** User-safe failure text (failed items only). */
-  message?: string;
-}
+export type { QueueItem };
 
 /**
  * The progress of a report session (spec §7 queue_monitor; spec §4 "Report generation").

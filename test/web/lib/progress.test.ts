@@ -8,7 +8,7 @@ import {
 
 function item(progress: number, extra: Partial<QueueItem> = {}): QueueItem {
   return {
-    report_type: 'broadcast',
+    report_type: 'pro_insights',
     report_id: 'r1',
     progress,
     complete: false,

@@ -4,16 +4,9 @@
  * generation": the queue monitor reports progress 0-100 per report type).
  */
 
-/** One queue item as queue_monitor returns it. */
-export interface QueueItem {
-  report_type: string;
-  report_id: string;
-  /** 0-100. */
-  progress: number;
-  complete: boolean;
-  status: 'queued' | 'running' | 'complete' | 'failed';
-  message?: string;
-}
+import type { QueueItem } from '../../../layers/shared/contracts/api.schema';
+
+export type { QueueItem };
 
 /** Phrase thresholds: the first whose `below` exceeds the progress wins. */
 const PHRASES = [

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Result shapes of the routes the report screen calls, shared by the Lambdas (which return them)
+ * and the web app (which reads them), so neither side hand-types a response (house-style item 7).
+ * The report and import documents have their own modules (report.schema.ts, postlog.schema.ts).
+ * Instants are ISO-8601 UTC strings.
+ */
+
+/** One client (advertiser) as fetch_companies lists it (spec §3 "Company"). */
+export const companyListItemSchema = z.object({
+  client_uid: z.string(),
+  name: z.string(),
+  /** Visits come from the simulator: screens show the SAMPLE DATA watermark. */
+  sample_data: z.boolean(),
+  /** The seeded demo client: readable by everyone signed in, read-only. */
+  demo: z.boolean(),
+  airings: z.number().int(),
+  first_airing_utc: z.string().nullable(),
+  last_airing_utc: z.string().nullable(),
+  latest_report_id: z.string().nullable(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+/** fetch_companies result. */
+export const companiesResultSchema = z.object({ clients: z.array(companyListItemSchema) });
+export type CompaniesResult = z.infer<typeof companiesResultSchema>;
+
+/** create_upload result: a presigned PUT URL and the headers the PUT must carry. */
+export const createUploadResultSchema = z.object({
+  postlog_id: z.string(),
+  upload_url: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type CreateUploadResult = z.infer<typeof createUploadResultSchema>;
+
+/** perform_report result (spec §7). */
+export const performReportResultSchema = z.object({
+  report_id: z.string(),
+  session_uid: z.string(),
+});
+export type PerformReportResult = z.infer<typeof performReportResultSchema>;
+
+export const reportTypeSchema = z.enum(['pro_insights']);
+export const reportStatusSchema = z.enum(['queued', 'running', 'complete', 'failed']);
+
+/** One queue item of queue_monitor: progress 0-100 per report type (spec §3, §4). */
+export const queueItemSchema = z.object({
+  report_type: reportTypeSchema,
+  report_id: z.string(),
+  progress: z.number().min(0).max(100),
+  complete: z.boolean(),
+  status: reportStatusSchema,
+  /** User-safe failure text (failed items only). */
+  message: z.string().optional(),
+});
+export type QueueItem = z.infer<typeof queueItemSchema>;
+
+/** queue_monitor result. */
+export const queueMonitorResultSchema = z.object({ queues: z.array(queueItemSchema) });
+export type QueueMonitorResult = z.infer<typeof queueMonitorResultSchema>;
