@@ -73,9 +73,9 @@ export class LakeCatalog extends Construct {
         { name: 'program', type: S.STRING },
         { name: 'cable_zone', type: S.STRING },
         { name: 'creative', type: S.STRING },
-        { name: 'length_s', type: S.INTEGER },
+        { name: 'length_s', type: S.BIG_INT },
         { name: 'cost_cents', type: S.BIG_INT },
-        { name: 'impressions', type: S.BIG_INT },
+        { name: 'impressions', type: S.DOUBLE },
       ],
       partitionKeys: [
         { name: 'client_uid', type: S.STRING },

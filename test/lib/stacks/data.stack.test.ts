@@ -1,5 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
+import { parquetMetadata } from 'hyparquet';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeAirings } from '../../../lambdas/imports/adapters/parquet-codec';
 import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { DataStack } from '../../../lib/stacks/data.stack';
@@ -187,6 +189,47 @@ describe('lake catalog', () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: Athena's projection placeholders
       '/visits/client_uid=${client_uid}/resolution=${resolution}/date=${date}/',
     );
+  });
+
+  it('declares exactly the column types the import writes into the Parquet files', () => {
+    const bytes = encodeAirings([
+      {
+        airing_key: 'k',
+        airing_id: '1',
+        advertiser: 'A',
+        start_utc: 1_473_000_000,
+        market: '501',
+        tz: 'America/New_York',
+        station: 'WABC',
+        station_type: 'tv',
+        network: null,
+        program: 'News',
+        cable_zone: null,
+        creative: 'ISCI1',
+        length_s: 30,
+        cost_cents: 12_500,
+        impressions: 1000,
+      },
+    ]);
+    const glueType: Record<string, string> = {
+      INT64: 'bigint',
+      DOUBLE: 'double',
+      BYTE_ARRAY: 'string',
+    };
+    const written = Object.fromEntries(
+      parquetMetadata(bytes.buffer as ArrayBuffer)
+        .schema.slice(1)
+        .map((c) => [c.name, glueType[c.type ?? '']]),
+    );
+    const declared = Object.fromEntries(
+      (
+        params('airings') as unknown as {
+          StorageDescriptor: { Columns: { Name: string; Type: string }[] };
+        }
+      ).StorageDescriptor.Columns.map((c) => [c.Name, c.Type]),
+    );
+
+    expect(declared).toEqual(written);
   });
 
   it('enforces an encrypted Athena results location under athena-results/', () => {
