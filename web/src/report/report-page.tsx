@@ -121,9 +121,13 @@ export function ReportPage() {
         clientUid={clientUid}
         clientName={company?.name}
         readOnly={company?.demo === true}
-        onImported={() => {
-          void companies.mutate();
+        onImported={async (job) => {
           void report.mutate();
+          const fresh = await companies.mutate();
+          // A post-log that created an advertiser: open it, so its visits upload is next.
+          const created = job.kind === 'postlog' ? job.report?.newadvertisers[0] : undefined;
+          const target = created && fresh?.clients.find((c) => c.name === created);
+          if (target) setUrl({ client: target.client_uid, report: null });
         }}
       />
     </AppShell>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HeaderMapping } from '../../../layers/shared/contracts/postlog.schema';
+import type { HeaderMapping, ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { confirmImport } from '../api/actions';
 import { errorMessage } from '../api/client';
@@ -13,7 +13,8 @@ import { MappingEditor } from './mapping-editor';
 export interface ImportStatusProps {
   postlogId: string;
   /** Called once when the import completes (the caller refreshes clients and the report). */
-  onComplete: () => void;
+  /** Called once with the completed job. */
+  onComplete: (job: ImportJob) => void;
 }
 
 /**
@@ -32,10 +33,10 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
   const notified = useRef(false);
 
   useEffect(() => {
-    if (!complete || notified.current) return;
+    if (!complete || !job || notified.current) return;
     notified.current = true;
-    onComplete();
-  }, [complete, onComplete]);
+    onComplete(job);
+  }, [complete, job, onComplete]);
 
   async function confirm(mapping?: HeaderMapping) {
     setBusy(true);

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { ProblemAlert } from '../components/problem-alert';
 import { ImportStatus } from './import-status';
 import { useUpload } from './use-upload';
@@ -10,7 +11,7 @@ export interface UploadFormProps {
   description: string;
   /** The selected client; visits uploads need one. */
   clientUid: string | undefined;
-  onImported: () => void;
+  onImported: (job: ImportJob) => void;
 }
 
 /**

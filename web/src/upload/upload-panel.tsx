@@ -1,3 +1,4 @@
+import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { UploadForm } from './upload-form';
 
 /** Props of the uploads section. */
@@ -7,7 +8,7 @@ export interface UploadPanelProps {
   /** The selected client is a read-only sample: its visits cannot be replaced. */
   readOnly?: boolean;
   /** Called when an import completes. */
-  onImported: () => void;
+  onImported: (job: ImportJob) => void;
 }
 
 /** The data uploads under the report: a post-log and a visits file for the selected client. */
