@@ -7,9 +7,15 @@ import { realAiringsPath } from '../../lib/local/postlog-slice';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import { announceSkip } from '../support/real-data';
 import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
 
 const realAirings = realAiringsPath(resolveDataDir());
+announceSkip(
+  Boolean(realAirings),
+  'real post-log attribution through the local stack',
+  resolveDataDir(),
+);
 const dir = tempStackDir();
 let local: TestStack | undefined;
 

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readPostlogFile } from '../../../../lambdas/imports/core/read-postlog-file';
 import { resolveDataDir } from '../../../../layers/shared/reference/dmas';
+import { announceSkip } from '../../../support/real-data';
 
 const dataDir = resolveDataDir();
 const file = join(dataDir, 'political-tv-ad-airings-2016', 'airings.csv');
 const exists = existsSync(file);
+announceSkip(exists, 'real post-log import tests', dataDir);
 
 describe('the real 2016 political post-log', () => {
   test.skipIf(!exists)(
