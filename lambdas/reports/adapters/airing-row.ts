@@ -1,3 +1,4 @@
+import { AIRINGS_COLUMNS } from '../../../layers/shared/lake';
 import type { Airing, StationType } from '../../attribution/core/types';
 
 /** A lake airings row as both query engines return it (numbers may arrive as text from CSV). */
@@ -6,22 +7,7 @@ export type AiringRow = Record<string, string | number | null | undefined>;
 const STATION_TYPES: readonly StationType[] = ['tv', 'radio', 'cable', 'streaming', 'podcast'];
 
 /** The columns both engines select, in this order (layers/shared/lake.ts AIRINGS_COLUMNS). */
-export const AIRING_SELECT = [
-  'airing_key',
-  'airing_id',
-  'start_utc',
-  'market',
-  'tz',
-  'station',
-  'station_type',
-  'network',
-  'program',
-  'cable_zone',
-  'creative',
-  'length_s',
-  'cost_cents',
-  'impressions',
-] as const;
+export const AIRING_SELECT = AIRINGS_COLUMNS.filter((c) => c !== 'advertiser');
 
 /** Numeric columns (selected as DOUBLE so DuckDB returns numbers, not BigInt). */
 export const AIRING_NUMERIC = new Set(['start_utc', 'length_s', 'cost_cents', 'impressions']);

@@ -6,6 +6,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { updateExisting } from '../../../layers/shared/aws/update-patch';
 import { NotFound } from '../../../layers/shared/errors';
 import type { ReportJob, ReportJobs } from '../core/ports';
 
@@ -48,24 +49,13 @@ export class DynamoReportJobs implements ReportJobs {
     reportId: string,
     patch: Partial<Pick<ReportJob, 'status' | 'progress' | 'message'>>,
   ) {
-    const entries = Object.entries({ ...patch, updated_at: this.now().toISOString() }).filter(
-      ([, v]) => v !== undefined,
+    await updateExisting(
+      this.db,
+      this.table,
+      { pk: `REPORT#${reportId}`, sk: 'META' },
+      { ...patch, updated_at: this.now().toISOString() },
+      'Report',
     );
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { pk: `REPORT#${reportId}`, sk: 'META' },
-          ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: `SET ${entries.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
-          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new NotFound('Report');
-      throw error;
-    }
   }
 
   async listBySession(clientUid: string, sessionUid: string): Promise<ReportJob[]> {

@@ -6,7 +6,7 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { NotFound } from '../errors';
+import { updateExisting } from '../aws/update-patch';
 import type { ClientRecord, CompaniesRepository } from './companies';
 
 /**
@@ -34,23 +34,14 @@ export class DynamoCompanies implements CompaniesRepository {
   }
 
   async updateClient(clientUid: string, patch: Partial<ClientRecord>): Promise<void> {
-    const entries = Object.entries(patch).filter(([k]) => k !== 'client_uid' && k !== 'org_uid');
-    if (entries.length === 0) return;
-    try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { pk: `CLIENT#${clientUid}`, sk: 'META' },
-          ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: `SET ${entries.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#k${i}`, k])),
-          ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
-        }),
-      );
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) throw new NotFound('Client');
-      throw error;
-    }
+    const { client_uid: _uid, org_uid: _org, ...fields } = patch;
+    await updateExisting(
+      this.db,
+      this.table,
+      { pk: `CLIENT#${clientUid}`, sk: 'META' },
+      fields,
+      'Client',
+    );
   }
 
   listClientsOfOrg(orgUid: string): Promise<ClientRecord[]> {
