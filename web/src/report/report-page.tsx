@@ -108,10 +108,18 @@ export function ReportPage() {
           </StateMessage>
         ) : report.data === null && !report.isLoading ? (
           <StateMessage title="No report yet — run one">
-            <p>
-              Choose a window and method above and press <strong>Run report</strong>. No airings
-              yet? <a href="#uploads">Upload a post-log</a> first.
-            </p>
+            {company && company.airings > 0 ? (
+              <p>
+                {company.name} has {company.airings.toLocaleString('en-US')} airings.{' '}
+                <a href="#uploads">Upload its website visits</a>, then press{' '}
+                <strong>Run report</strong>.
+              </p>
+            ) : (
+              <p>
+                Choose a window and method above and press <strong>Run report</strong>. No airings
+                yet? <a href="#uploads">Upload a post-log</a> first.
+              </p>
+            )}
           </StateMessage>
         ) : (
           <div className="skeleton" aria-hidden="true" />
