@@ -16,8 +16,10 @@ const hm = (h: number, m = 0) => h * 60 + m;
 
 /**
  * THE daypart table (spec §2 "daypart" tabs; research note §1.2 Nielsen/Next90 day parts).
- * All times are the MARKET'S LOCAL clock (Airing.tz), Eastern/Pacific convention; Central and
- * Mountain markets are not shifted an hour earlier (a known simplification).
+ * All times are the MARKET'S LOCAL clock (Airing.tz), written in the Eastern/Pacific convention.
+ * In Central and Mountain markets the networks air the evening an hour earlier (prime 7-10 pm),
+ * so there the TV set's afternoon and evening dayparts start an hour earlier too: see
+ * {@link daypartAt}. Radio drive times are the same local hours everywhere.
  * TV set (also cable, streaming): the standard broadcast dayparts, broadcast day starting 06:00.
  * Radio set (radio, podcast): the standard drive-time dayparts.
  * Each set covers all 24 hours exactly once; order = broadcast-day order (report sort order).
@@ -92,8 +94,35 @@ export function daypartSetOf(type: StationType): 'tv' | 'radio' {
   return type === 'radio' || type === 'podcast' ? 'radio' : 'tv';
 }
 
-/** The daypart containing `minuteOfDay` (0..1439) in the given set. */
-export function daypartAt(minuteOfDay: number, set: 'tv' | 'radio'): Daypart {
+/** US zones whose TV evening runs an hour earlier than Eastern/Pacific (Central and Mountain). */
+const EARLY_EVENING_ZONES = new Set([
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Boise',
+  'America/Menominee',
+  'America/Indiana/Knox',
+  'America/Indiana/Tell_City',
+  'America/North_Dakota/Center',
+  'America/North_Dakota/New_Salem',
+  'America/North_Dakota/Beulah',
+]);
+
+/**
+ * Minutes to add to a Central or Mountain local clock to read it on the Eastern/Pacific TV grid:
+ * 60 from 15:00 to 01:00 (Daytime ends at 3 pm, Prime is 7-10 pm, Late News 10 pm), else 0.
+ */
+function tvGridShift(minuteOfDay: number, tz: string | undefined): number {
+  if (!tz || !EARLY_EVENING_ZONES.has(tz)) return 0;
+  return minuteOfDay >= 15 * 60 || minuteOfDay < 60 ? 60 : 0;
+}
+
+/**
+ * The daypart containing `minuteOfDay` (0..1439, the market's local clock) in the given set.
+ * `tz` (IANA) moves the TV grid an hour earlier in Central and Mountain markets.
+ */
+export function daypartAt(minuteOfDay: number, set: 'tv' | 'radio', tz?: string): Daypart {
+  if (set === 'tv') minuteOfDay = (minuteOfDay + tvGridShift(minuteOfDay, tz)) % 1440;
   for (const d of DAYPARTS) {
     if (d.set !== set) continue;
     const inside =
@@ -107,7 +136,7 @@ export function daypartAt(minuteOfDay: number, set: 'tv' | 'radio'): Daypart {
 
 /** The daypart of an airing, from its start in the market's local time (Airing.tz). */
 export function daypartOf(a: Airing): Daypart {
-  return daypartAt(localFields(a.startUtc, a.tz).minuteOfDay, daypartSetOf(a.stationType));
+  return daypartAt(localFields(a.startUtc, a.tz).minuteOfDay, daypartSetOf(a.stationType), a.tz);
 }
 
 /** 'HH:MM' of a daypart's start (BroadcastRow.daypart_start). */

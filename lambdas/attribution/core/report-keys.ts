@@ -60,7 +60,7 @@ export function rowKeyOf(a: Airing, dim: Dimension, fields?: LocalFields): RowKe
       : localFields(a.startUtc, a.tz));
   switch (dim) {
     case 'daypart': {
-      const d = daypartAt((f as LocalFields).minuteOfDay, daypartSetOf(a.stationType));
+      const d = daypartAt((f as LocalFields).minuteOfDay, daypartSetOf(a.stationType), a.tz);
       return {
         key: d.key,
         label: d.label,

@@ -32,6 +32,21 @@ describe('dayparts in market local time', () => {
     expect(localFields(after.startUtc, after.tz)).toMatchObject({ weekday: 7, day: 6 });
   });
 
+  test.each([
+    ['America/Chicago', '7:30 pm', 19 * 60 + 30, 'Prime'],
+    ['America/Denver', '10:10 pm', 22 * 60 + 10, 'Late News'],
+    ['America/Chicago', '3:30 pm', 15 * 60 + 30, 'Early Fringe'],
+    ['America/Chicago', '8:00 am', 8 * 60, 'Early Morning'],
+    ['America/New_York', '7:30 pm', 19 * 60 + 30, 'Prime Access'],
+    ['America/Los_Angeles', '10:10 pm', 22 * 60 + 10, 'Prime'],
+  ])('in %s a TV airing at %s (minute %i) is %s', (tz, _clock, minute, label) => {
+    expect(daypartAt(minute, 'tv', tz).label).toBe(label);
+  });
+
+  test('radio drive times do not move with the zone', () => {
+    expect(daypartAt(16 * 60, 'radio', 'America/Chicago').label).toBe('Afternoon Drive');
+  });
+
   test('radio airings use drive-time dayparts in the market zone', () => {
     // 13:15 UTC in summer = 06:15 in Los Angeles.
     const a = airing({
