@@ -1,4 +1,4 @@
-import { SeasonalBaseline } from './baseline';
+import { BaselineScratch, SeasonalBaseline } from './baseline';
 import { summarizeCampaign } from './campaign';
 import { estimateDispersion } from './dispersion';
 import { accumulatePostWindow, type PostWindow } from './halo';
@@ -59,6 +59,11 @@ export function attribute(
   const withHalo = (options.halo ?? true) && visits.resolution === 'minute';
   let sumSq = 0;
   let sumB = 0;
+  // One set of per-bucket buffers for every market (same grid): no fresh arrays per market.
+  const scratch = new BaselineScratch(visits.length);
+  const excl = new Uint8Array(visits.length);
+  const cleaned = new Float64Array(visits.length);
+  const cover = withHalo ? new Int32Array(visits.length + 1) : undefined;
 
   const runMarket = (
     x: Float64Array,
@@ -66,16 +71,16 @@ export function attribute(
     members: Int32Array,
     nationalMarket: boolean,
   ) => {
-    const excl = new Uint8Array(visits.length);
+    excl.fill(0);
     markWindows(excl, members, grid);
-    const bx = nationalMarket ? cleanNational(x, deduction.excess) : x;
-    const base = new SeasonalBaseline(bx, excl, opts);
+    const bx = nationalMarket ? cleanNational(x, deduction.excess, cleaned) : x;
+    const base = new SeasonalBaseline(bx, excl, opts, scratch);
     splitMarket({ x, base, members, isNational, nationalMarket, grid, acc, deduction });
     const d = estimateDispersion(base, spanBuckets);
     sumSq += d.sumSq;
     sumB += d.sumB;
     for (let m = 0; m < own.length; m++) phi[own[m] as number] = d.phi;
-    if (withHalo) accumulatePostWindow(base, own, grid, acc, opts.windowMinutes, post);
+    if (withHalo) accumulatePostWindow(base, own, grid, acc, opts.windowMinutes, post, cover);
   };
 
   for (const [market, own] of grid.byMarket) {
@@ -140,8 +145,7 @@ export function attribute(
  * National series with every DMA's local excess replaced by its baseline: x(t) − Σ_d (x_d − b_d)
  * over the buckets where a local airing of DMA d is active (visits per bucket; may dip below 0).
  */
-function cleanNational(x: Float64Array, excess: Float64Array): Float64Array {
-  const out = new Float64Array(x.length);
+function cleanNational(x: Float64Array, excess: Float64Array, out: Float64Array): Float64Array {
   for (let t = 0; t < x.length; t++) out[t] = (x[t] as number) - (excess[t] as number);
   return out;
 }

@@ -43,6 +43,28 @@ export function sampleHalfWidth(opts: ResolvedOptions, meanRate: number): number
 }
 
 /**
+ * Reusable buffers of {@link SeasonalBaseline} for series of `n` buckets. attribute() builds one
+ * baseline per market on the same grid; sharing these avoids ~10 MB of fresh typed arrays (and
+ * their garbage collection) per market. A baseline built on a scratch is invalid once the next
+ * baseline is built on the same scratch.
+ */
+export class BaselineScratch {
+  readonly px: Float64Array;
+  readonly pc: Int32Array;
+  readonly pa: Float64Array;
+  readonly m: Float64Array;
+  readonly cache: Float64Array;
+
+  constructor(readonly n: number) {
+    this.px = new Float64Array(n + 1);
+    this.pc = new Int32Array(n + 1);
+    this.pa = new Float64Array(n + 1);
+    this.m = new Float64Array(n);
+    this.cache = new Float64Array(n);
+  }
+}
+
+/**
  * Seasonal baseline of one market series (method note §5.1 step 3).
  * S(t) = median over k = 1..K of m(t − k·week), where m(c) is the spot-free mean of x in
  * [c − h, c + h] (h from {@link sampleHalfWidth}: a centred mean removes the discreteness of small
@@ -66,16 +88,17 @@ export class SeasonalBaseline {
 
   /**
    * @param x visits per bucket of the market; @param excl 1 = bucket inside an airing window (not spot-free).
+   * @param scratch optional shared buffers (see {@link BaselineScratch}); ignored when its n differs.
    */
   constructor(
     readonly x: Float64Array,
     readonly excl: Uint8Array,
     readonly opts: ResolvedOptions,
+    scratch?: BaselineScratch,
   ) {
     const n = x.length;
-    const px = new Float64Array(n + 1);
-    const pc = new Int32Array(n + 1);
-    const pa = new Float64Array(n + 1);
+    const s = scratch && scratch.n === n ? scratch : new BaselineScratch(n);
+    const { px, pc, pa, m } = s;
     let sx = 0;
     let sc = 0;
     let sa = 0;
@@ -95,7 +118,6 @@ export class SeasonalBaseline {
     const h = sampleHalfWidth(opts, n > 0 ? sa / n : 0);
     this.halfWidth = h;
     const wide = opts.step === 60 ? Math.max(15, 2 * h) : 1;
-    const m = new Float64Array(n);
     const last = n - 1;
     for (let c = 0; c < n; c++) {
       const lo = Math.max(c - h, 0);
@@ -112,7 +134,7 @@ export class SeasonalBaseline {
       m[c] = wc > 0 ? ((px[whi + 1] as number) - (px[wlo] as number)) / wc : Number.NaN;
     }
     this.m = m;
-    this.cache = new Float64Array(n).fill(Number.NaN);
+    this.cache = s.cache.fill(Number.NaN);
     this.buf = new Float64Array(opts.baselineWeeks);
   }
 

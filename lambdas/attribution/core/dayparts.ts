@@ -118,11 +118,20 @@ function tvGridShift(minuteOfDay: number, tz: string | undefined): number {
 }
 
 /**
+ * `minuteOfDay` (0..1439, the market's local clock) read on the set's grid: shifted an hour later
+ * for TV in Central and Mountain markets, unchanged otherwise. daypartAt(m, set, tz) ===
+ * daypartAt(gridMinute(m, set, tz), set): the report memoises rows by this value.
+ */
+export function gridMinute(minuteOfDay: number, set: 'tv' | 'radio', tz?: string): number {
+  return set === 'tv' ? (minuteOfDay + tvGridShift(minuteOfDay, tz)) % 1440 : minuteOfDay;
+}
+
+/**
  * The daypart containing `minuteOfDay` (0..1439, the market's local clock) in the given set.
  * `tz` (IANA) moves the TV grid an hour earlier in Central and Mountain markets.
  */
 export function daypartAt(minuteOfDay: number, set: 'tv' | 'radio', tz?: string): Daypart {
-  if (set === 'tv') minuteOfDay = (minuteOfDay + tvGridShift(minuteOfDay, tz)) % 1440;
+  minuteOfDay = gridMinute(minuteOfDay, set, tz);
   for (const d of DAYPARTS) {
     if (d.set !== set) continue;
     const inside =

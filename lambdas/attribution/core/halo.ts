@@ -17,6 +17,8 @@ export interface PostWindow {
  * post-windows is split equally among them, so row sums never count a minute twice. The baseline
  * reuses the level of the airing's own cluster.
  * @param own airings of this market (not the national sharers of a DMA).
+ * @param scratch optional all-zero Int32Array of length ≥ x.length + 1, reused across markets
+ *   (returned all-zero).
  */
 export function accumulatePostWindow(
   base: SeasonalBaseline,
@@ -25,10 +27,14 @@ export function accumulatePostWindow(
   acc: Accumulators,
   windowMinutes: number,
   out: PostWindow,
+  scratch?: Int32Array,
 ): void {
   const { x, excl } = base;
   const len = x.length;
-  const cover = new Int32Array(len + 1);
+  const cover = scratch && scratch.length > len ? scratch : new Int32Array(len + 1);
+  // Prefix sums only over the covered span: cover stays 0 (and untouched) elsewhere.
+  let spanLo = len;
+  let spanHi = 0;
   for (let m = 0; m < own.length; m++) {
     const a = own[m] as number;
     const lo = Math.max(0, (grid.first[a] as number) + windowMinutes);
@@ -36,8 +42,12 @@ export function accumulatePostWindow(
     if (lo > hi) continue;
     cover[lo] = (cover[lo] as number) + 1;
     cover[hi + 1] = (cover[hi + 1] as number) - 1;
+    if (lo < spanLo) spanLo = lo;
+    if (hi + 1 > spanHi) spanHi = hi + 1;
   }
-  for (let t = 1; t <= len; t++) cover[t] = (cover[t] as number) + (cover[t - 1] as number);
+  for (let t = spanLo + 1; t <= spanHi; t++) {
+    cover[t] = (cover[t] as number) + (cover[t - 1] as number);
+  }
   for (let m = 0; m < own.length; m++) {
     const a = own[m] as number;
     const lo = Math.max(0, (grid.first[a] as number) + windowMinutes);
@@ -55,4 +65,5 @@ export function accumulatePostWindow(
     out.observed[a] = o;
     out.expected[a] = e;
   }
+  if (spanLo <= spanHi) cover.fill(0, spanLo, spanHi + 1);
 }

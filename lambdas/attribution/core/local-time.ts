@@ -110,6 +110,25 @@ function jan1(y: number): number {
 export function localFields(utcSeconds: number, tz: string): LocalFields {
   const local = utcSeconds + tzOffsetSeconds(tz, utcSeconds);
   const dayIndex = Math.floor(local / 86400);
+  // The calendar part depends on the local day only: callers walk airings in time order.
+  if (dayIndex !== lastDay.dayIndex) lastDay = calendarDay(dayIndex);
+  const d = lastDay;
+  return {
+    year: d.year,
+    month: d.month,
+    day: d.day,
+    weekday: d.weekday,
+    minuteOfDay: Math.floor((local - dayIndex * 86400) / 60),
+    isoWeek: d.isoWeek,
+    isoWeekYear: d.isoWeekYear,
+    dayIndex,
+  };
+}
+
+type CalendarDay = Omit<LocalFields, 'minuteOfDay'>;
+
+/** Calendar fields of a local day number (days since 1970-01-01). */
+function calendarDay(dayIndex: number): CalendarDay {
   const c = civil(dayIndex);
   const weekday = ((((dayIndex + 3) % 7) + 7) % 7) + 1; // 1970-01-01 was a Thursday
   // ISO week: the Thursday of this week decides the year.
@@ -120,9 +139,35 @@ export function localFields(utcSeconds: number, tz: string): LocalFields {
     month: c.m,
     day: c.d,
     weekday,
-    minuteOfDay: Math.floor((local - dayIndex * 86400) / 60),
     isoWeek: Math.floor((thursday - jan1(ty)) / 7) + 1,
     isoWeekYear: ty,
     dayIndex,
   };
+}
+
+let lastDay: CalendarDay = calendarDay(0);
+
+const pad2 = (v: number) => (v < 10 ? `0${v}` : String(v));
+let isoDay = Number.NaN;
+let isoDayText = '';
+
+/**
+ * `new Date(utcSeconds * 1000).toISOString()` ('2016-09-01T18:30:00.000Z'), several times faster
+ * for whole seconds in years 1970..9999 (the date part is memoised per UTC day; report documents
+ * format ~85k airing starts). Other inputs go through Date (same text, same RangeError).
+ */
+export function isoUtc(utcSeconds: number): string {
+  if (!Number.isInteger(utcSeconds) || utcSeconds < 0 || utcSeconds >= 253402300800) {
+    return new Date(utcSeconds * 1000).toISOString();
+  }
+  const day = Math.floor(utcSeconds / 86400);
+  if (day !== isoDay) {
+    const c = civil(day);
+    isoDay = day;
+    isoDayText = `${c.y}-${pad2(c.m)}-${pad2(c.d)}T`;
+  }
+  const s = utcSeconds - day * 86400;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s - h * 3600) / 60);
+  return `${isoDayText}${pad2(h)}:${pad2(m)}:${pad2(s - h * 3600 - m * 60)}.000Z`;
 }

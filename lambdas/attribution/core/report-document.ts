@@ -1,4 +1,5 @@
 import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
+import { isoUtc } from './local-time';
 import { ALL_DIMENSIONS, buildReportTables, buildSummary, pairResults } from './report';
 import type { Airing, AttributionMethod, AttributionResult } from './types';
 
@@ -46,7 +47,7 @@ export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
     summary: buildSummary(result.campaign),
     airings: pairResults(args.airings, result).map(({ airing, result: r }) => ({
       airing_id: airing.id,
-      start_utc: new Date(airing.startUtc * 1000).toISOString(),
+      start_utc: isoUtc(airing.startUtc),
       station: airing.station,
       dma_code: airing.market,
       observed: r.observed,

@@ -1,4 +1,4 @@
-import { daypartSetOf } from './dayparts';
+import { daypartSetOf, gridMinute } from './dayparts';
 import type { LocalFields } from './local-time';
 import { type RowKey, rowKeyOf } from './report-keys';
 import type { Airing, Dimension } from './types';
@@ -42,6 +42,10 @@ export interface GroupInput {
 }
 
 const NULL_VALUE = '\u0000';
+/** Raw values 0..SMALL_VALUES − 1 are memoised in a dense table (dayparts use 0..2879). */
+const SMALL_VALUES = 4096;
+/** Largest rows × creatives table (Int32 entries) before falling back to a Map. */
+const MAX_SLOT_TABLE = 1 << 22;
 
 /**
  * A value that decides the airing's row in `dim` (equal values → same row), so rowKeyOf runs once
@@ -49,8 +53,11 @@ const NULL_VALUE = '\u0000';
  */
 function rawValue(a: Airing, dim: Dimension, f: LocalFields): string | number {
   switch (dim) {
-    case 'daypart':
-      return (daypartSetOf(a.stationType) === 'radio' ? 1440 : 0) + f.minuteOfDay;
+    case 'daypart': {
+      // The grid minute, not the clock minute: Central/Mountain TV rows shift an hour.
+      const set = daypartSetOf(a.stationType);
+      return (set === 'radio' ? 1440 : 0) + gridMinute(f.minuteOfDay, set, a.tz);
+    }
     case 'day_of_week':
       return f.weekday;
     case 'day_of_month':
@@ -101,16 +108,25 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
   const rowOfKey = new Map<string, number>();
   // Two memos: the same program name can be a row for TV and no row for radio (spec §9).
   const memos = [new Map<string | number, number>(), new Map<string | number, number>()];
+  // Small non-negative integer values (dayparts, weekdays, days, months, spot lengths) use a
+  // dense table instead of a Map (-2 = not seen yet).
+  const dense = new Int32Array(SMALL_VALUES).fill(-2);
   const gid = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const a = airings[i] as Airing;
     const f = fields[i] as LocalFields;
     const raw = rawValue(a, dim, f);
+    const small =
+      typeof raw === 'number' && raw >= 0 && raw < SMALL_VALUES && Number.isInteger(raw);
+    if (small && (dense[raw] as number) !== -2) {
+      gid[i] = dense[raw] as number;
+      continue;
+    }
     const rowOfRaw = memos[dim === 'program' && a.stationType === 'radio' ? 1 : 0] as Map<
       string | number,
       number
     >;
-    let g = rowOfRaw.get(raw);
+    let g = small ? undefined : rowOfRaw.get(raw);
     if (g === undefined) {
       const k = rowKeyOf(a, dim, f);
       if (!k) g = -1;
@@ -123,7 +139,8 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
           rowOfKey.set(k.key, g);
         }
       }
-      rowOfRaw.set(raw, g);
+      if (small) dense[raw as number] = g;
+      else rowOfRaw.set(raw, g);
     }
     gid[i] = g;
   }
@@ -142,6 +159,9 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
     creatives: Array.from({ length: G }, () => []),
   };
   const C = input.creativeNames.length;
+  // Row × creative → slot: a dense table when it is small enough, else a Map.
+  const slotTable = G * C <= MAX_SLOT_TABLE ? new Int32Array(G * C).fill(-1) : null;
+  const slots: Array<{ creative: string; ads: number; traffic: number }> = [];
   const slotOf = new Map<number, { creative: string; ads: number; traffic: number }>();
   for (let i = 0; i < n; i++) {
     const g = gid[i] as number;
@@ -160,13 +180,16 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
     }
     const c = input.creativeId[i] as number;
     const key = g * C + c;
-    const slot = slotOf.get(key);
+    const slot = slotTable ? slots[slotTable[key] as number] : slotOf.get(key);
     if (slot) {
       slot.ads++;
       slot.traffic += a;
     } else {
       const s = { creative: input.creativeNames[c] as string, ads: 1, traffic: a };
-      slotOf.set(key, s);
+      if (slotTable) {
+        slotTable[key] = slots.length;
+        slots.push(s);
+      } else slotOf.set(key, s);
       (out.creatives[g] as Array<typeof s>).push(s);
     }
   }

@@ -74,7 +74,9 @@ export function splitMarket(p: SplitInput): void {
   const { first, last, imp } = grid;
   const len = x.length;
   const M = members.length;
-  const active: number[] = [];
+  // Airings active at the current bucket: a fixed buffer and a count (no array resizing).
+  const active = new Int32Array(M);
+  let nActive = 0;
   const own = (a: number) => nationalMarket || isNational[a] === 0;
   let i = 0;
   while (i < M) {
@@ -98,17 +100,17 @@ export function splitMarket(p: SplitInput): void {
       const refresh = base.opts.step === 60 ? 60 : 6;
       let lv = base.level(t0);
       let lvStart = t0;
-      active.length = 0;
+      nActive = 0;
       let next = i;
       for (let t = t0; t <= t1; t++) {
         while (next < j && (first[members[next] as number] as number) <= t) {
-          active.push(members[next] as number);
+          active[nActive++] = members[next] as number;
           next++;
         }
         let n = 0;
         let total = 0;
         let owners = 0;
-        for (let q = 0; q < active.length; q++) {
+        for (let q = 0; q < nActive; q++) {
           const a = active[q] as number;
           if ((last[a] as number) >= t) {
             active[n++] = a;
@@ -116,7 +118,7 @@ export function splitMarket(p: SplitInput): void {
             if (own(a)) owners++;
           }
         }
-        active.length = n;
+        nActive = n;
         // Buckets with only national sharers carry nothing to credit or deduct in a DMA.
         if (owners === 0) continue;
         if (t - lvStart >= refresh) {

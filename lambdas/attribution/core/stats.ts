@@ -15,29 +15,32 @@ export function normalCdf(z: number): number {
   return z >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 
+/** Acklam's coefficients (see normalQuantile), hoisted so hot loops allocate nothing. */
+const QA = [
+  -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+  2.506628277459239,
+] as const;
+const QB = [
+  -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
+] as const;
+const QC = [
+  -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734,
+  4.374664141464968, 2.938163982698783,
+] as const;
+const QD = [
+  0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416,
+] as const;
+
 /**
  * Quantile of the standard normal (Acklam's rational approximation, rel. error < 1.2e-9).
  * @param p probability in (0, 1); throws RangeError outside it.
  */
 export function normalQuantile(p: number): number {
   if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: p must be in (0,1), got ${p}`);
-  const a = [
-    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
-    2.506628277459239,
-  ];
-  const b = [
-    -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972,
-    -13.28068155288572,
-  ];
-  const c = [
-    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734,
-    4.374664141464968, 2.938163982698783,
-  ];
-  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-  const [a0, a1, a2, a3, a4, a5] = a as [number, number, number, number, number, number];
-  const [b0, b1, b2, b3, b4] = b as [number, number, number, number, number];
-  const [c0, c1, c2, c3, c4, c5] = c as [number, number, number, number, number, number];
-  const [d0, d1, d2, d3] = d as [number, number, number, number];
+  const [a0, a1, a2, a3, a4, a5] = QA;
+  const [b0, b1, b2, b3, b4] = QB;
+  const [c0, c1, c2, c3, c4, c5] = QC;
+  const [d0, d1, d2, d3] = QD;
   const lo = 0.02425;
   if (p < lo || p > 1 - lo) {
     const q = Math.sqrt(-2 * Math.log(p < lo ? p : 1 - p));
@@ -54,13 +57,16 @@ export function normalQuantile(p: number): number {
   );
 }
 
+/** Lanczos coefficients (g = 7, n = 9) of logGamma. */
+const LANCZOS = [
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+  -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+  1.5056327351493116e-7,
+] as const;
+
 /** ln Γ(x) for x > 0 (Lanczos, g = 7). */
 export function logGamma(x: number): number {
-  const g = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-    1.5056327351493116e-7,
-  ];
+  const g = LANCZOS;
   if (x < 0.5) return Math.log(Math.PI / Math.abs(Math.sin(Math.PI * x))) - logGamma(1 - x);
   const xx = x - 1;
   let s = g[0] ?? 0;

@@ -105,7 +105,8 @@ export async function readVisitColumns(
   }
   const dmaCode = new Array<string>(n);
   for (let i = 0; i < n; i++) dmaCode[i] = dmas[dmaIndex[i] as number] ?? '';
-  return { bucketUtc: bucketUtc.slice(0, n), dmaCode, values: values.slice(0, n) };
+  // Views, not copies: the arrays are private to this call (the unused tail is at most half).
+  return { bucketUtc: bucketUtc.subarray(0, n), dmaCode, values: values.subarray(0, n) };
 }
 
 /** A DuckDB vector as this module reads it (numeric, no NULLs: the SQL coalesces them). */

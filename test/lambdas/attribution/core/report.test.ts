@@ -133,6 +133,29 @@ describe('report tables', () => {
     });
   });
 
+  test('same local minute in New York and Chicago: Chicago TV falls in the hour-earlier daypart', () => {
+    // 19:30 local in both: Prime Access in New York (23:30Z), Prime in Chicago (00:30Z, CDT).
+    const two = [
+      airing({ id: 'ny', startUtc: utc('2016-06-01T23:30:00Z') }),
+      airing({
+        id: 'chi',
+        startUtc: utc('2016-06-02T00:30:00Z'),
+        market: '602',
+        tz: 'America/Chicago',
+      }),
+    ];
+    const res: AttributionResult = {
+      ...result,
+      airings: [verdict('ny', 1), verdict('chi', 3)],
+    };
+    const rows = buildReportTables(two, res, { dimensions: ['daypart'] }).daypart ?? [];
+
+    expect(rows.map((r) => [r.label, r.ads, r.traffic])).toEqual([
+      ['Prime Access', 1, 1],
+      ['Prime', 1, 3],
+    ]);
+  });
+
   test('summary and document: VPA, cost per visit, the 5% claim, and a schema-valid document', () => {
     const s = buildSummary(campaign);
     const doc = buildReportDocument({
