@@ -1,13 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { updateExisting } from '../../../layers/shared/aws/update-patch';
-import { NotFound } from '../../../layers/shared/errors';
 import type { ReportJob, ReportJobs } from '../core/ports';
 
 /**

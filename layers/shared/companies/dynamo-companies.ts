@@ -4,7 +4,6 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { updateExisting } from '../aws/update-patch';
 import type { ClientRecord, CompaniesRepository } from './companies';
