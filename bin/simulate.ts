@@ -54,7 +54,11 @@ async function main(): Promise<void> {
   });
   console.error(`post-log: ${airings.length} airings, ${errors.length} row errors`);
   const dmas = await loadDmas();
-  const tvHomesByDma = new Map([...dmas.values()].map((d) => [d.code, d.tvHomes]));
+  // Simulate the post-log's own markets (national airings respond across them), not all 210 DMAs.
+  const markets = new Set(airings.map((a) => a.market).filter((m) => m !== 'national'));
+  const tvHomesByDma = new Map(
+    [...markets].map((m) => [m, dmas.get(m)?.tvHomes ?? 1] as [string, number]),
+  );
   const tzByDma = new Map(
     [...dmas.values()].filter((d) => d.tz).map((d) => [d.code, d.tz as string]),
   );
