@@ -50,20 +50,15 @@ export function attribute(
     isNational[i] = a.market === NATIONAL ? 1 : 0;
   });
   const nationalList = grid.byMarket.get(NATIONAL) ?? new Int32Array(0);
-  const deduction: NationalDeduction = {
-    x: new Float64Array(visits.length),
-    b: new Float64Array(visits.length),
-    excess: new Float64Array(visits.length),
-  };
+  const work = workBuffers(visits.length);
+  const deduction = work.deduction;
   const spanBuckets = opts.step === 60 ? opts.windowMinutes : 1;
   const withHalo = (options.halo ?? true) && visits.resolution === 'minute';
   let sumSq = 0;
   let sumB = 0;
   // One set of per-bucket buffers for every market (same grid): no fresh arrays per market.
-  const scratch = new BaselineScratch(visits.length);
-  const excl = new Uint8Array(visits.length);
-  const cleaned = new Float64Array(visits.length);
-  const cover = withHalo ? new Int32Array(visits.length + 1) : undefined;
+  const { scratch, excl, cleaned } = work;
+  const cover = withHalo ? work.cover : undefined;
 
   const runMarket = (
     x: Float64Array,
@@ -122,6 +117,7 @@ export function attribute(
       postExpected: post.expected[i] as number,
     });
   }
+  lastWork = work;
   const dispersion = sumB > 0 ? Math.max(1, sumSq / sumB) : 1;
   const campaign = summarizeCampaign({
     airings,
@@ -148,4 +144,49 @@ export function attribute(
 function cleanNational(x: Float64Array, excess: Float64Array, out: Float64Array): Float64Array {
   for (let t = 0; t < x.length; t++) out[t] = (x[t] as number) - (excess[t] as number);
   return out;
+}
+
+/** Per-bucket work buffers of one attribute() run (see {@link workBuffers}). */
+interface WorkBuffers {
+  n: number;
+  scratch: BaselineScratch;
+  deduction: NationalDeduction;
+  excl: Uint8Array;
+  cleaned: Float64Array;
+  /** All zero between uses (accumulatePostWindow returns it zeroed). */
+  cover: Int32Array;
+}
+
+let lastWork: WorkBuffers | undefined;
+
+/**
+ * Work buffers for a grid of n buckets (~22 MB for five months of minutes), kept from the previous
+ * run when n matches: fresh typed arrays every run cost page faults and push V8 into full garbage
+ * collections (external memory pressure). attribute() is synchronous, so runs never share them;
+ * the deduction sums are zeroed here, the other buffers are fully rewritten before being read.
+ * The run hands them back with `lastWork = work` once it has finished with them.
+ */
+function workBuffers(n: number): WorkBuffers {
+  const kept = lastWork;
+  // Taken, not shared: a run that throws never hands half-used buffers to the next one.
+  lastWork = undefined;
+  if (kept && kept.n === n) {
+    const d = kept.deduction;
+    d.x.fill(0);
+    d.b.fill(0);
+    d.excess.fill(0);
+    return kept;
+  }
+  return {
+    n,
+    scratch: new BaselineScratch(n),
+    deduction: {
+      x: new Float64Array(n),
+      b: new Float64Array(n),
+      excess: new Float64Array(n),
+    },
+    excl: new Uint8Array(n),
+    cleaned: new Float64Array(n),
+    cover: new Int32Array(n + 1),
+  };
 }

@@ -1,5 +1,5 @@
 import type { ResolvedOptions } from './options';
-import { medianInPlace } from './stats';
+import { median8, medianInPlace } from './stats';
 
 /**
  * Pseudo-count (visits) that shrinks the level factor r towards 1:
@@ -154,6 +154,24 @@ export class SeasonalBaseline {
     if (!Number.isNaN(cached)) return cached;
     const { baselineWeeks, weekBuckets } = this.opts;
     const m = this.m;
+    // Default K = 8 with full history (most buckets): a buffer-free median of the eight weeks.
+    if (baselineWeeks === 8 && t >= 8 * weekBuckets) {
+      const w = weekBuckets;
+      const v = median8(
+        m[t - w] as number,
+        m[t - 2 * w] as number,
+        m[t - 3 * w] as number,
+        m[t - 4 * w] as number,
+        m[t - 5 * w] as number,
+        m[t - 6 * w] as number,
+        m[t - 7 * w] as number,
+        m[t - 8 * w] as number,
+      );
+      if (!Number.isNaN(v)) {
+        this.cache[t] = v;
+        return v;
+      }
+    }
     const buf = this.buf;
     let n = 0;
     let c = t - weekBuckets;

@@ -127,3 +127,89 @@ export function medianInPlace(buf: Float64Array, n: number): number {
   const mid = n >> 1;
   return n % 2 === 1 ? (buf[mid] as number) : ((buf[mid - 1] as number) + (buf[mid] as number)) / 2;
 }
+
+/**
+ * Median of eight values, (4th + 5th smallest)/2: the K = 8 seasonal median of the baseline
+ * (method note §5.1 step 3) without a buffer. Sorts both halves with a 5-comparator network, then
+ * one bitonic half-cleaner step splits the union into its 4 smallest and 4 largest values.
+ * Same value as {@link medianInPlace} on the same eight; NaN when any input is NaN (or when
+ * +Infinity and −Infinity meet).
+ */
+export function median8(
+  a0: number,
+  a1: number,
+  a2: number,
+  a3: number,
+  a4: number,
+  a5: number,
+  a6: number,
+  a7: number,
+): number {
+  // Any NaN makes the sum NaN (so can ±Infinity: the caller's general path then decides).
+  if (Number.isNaN(a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7)) return Number.NaN;
+  let t: number;
+  if (a1 < a0) {
+    t = a0;
+    a0 = a1;
+    a1 = t;
+  }
+  if (a3 < a2) {
+    t = a2;
+    a2 = a3;
+    a3 = t;
+  }
+  if (a2 < a0) {
+    t = a0;
+    a0 = a2;
+    a2 = t;
+  }
+  if (a3 < a1) {
+    t = a1;
+    a1 = a3;
+    a3 = t;
+  }
+  if (a2 < a1) {
+    t = a1;
+    a1 = a2;
+    a2 = t;
+  }
+  if (a5 < a4) {
+    t = a4;
+    a4 = a5;
+    a5 = t;
+  }
+  if (a7 < a6) {
+    t = a6;
+    a6 = a7;
+    a7 = t;
+  }
+  if (a6 < a4) {
+    t = a4;
+    a4 = a6;
+    a6 = t;
+  }
+  if (a7 < a5) {
+    t = a5;
+    a5 = a7;
+    a7 = t;
+  }
+  if (a6 < a5) {
+    t = a5;
+    a5 = a6;
+    a6 = t;
+  }
+  // a0..a3 and a4..a7 ascending: min(a_i, a_(7−i)) are the 4 smallest, max(...) the 4 largest.
+  const b0 = a0 < a7 ? a0 : a7;
+  const b1 = a1 < a6 ? a1 : a6;
+  const b2 = a2 < a5 ? a2 : a5;
+  const b3 = a3 < a4 ? a3 : a4;
+  const c0 = a0 > a7 ? a0 : a7;
+  const c1 = a1 > a6 ? a1 : a6;
+  const c2 = a2 > a5 ? a2 : a5;
+  const c3 = a3 > a4 ? a3 : a4;
+  const p = b0 > b1 ? b0 : b1;
+  const q = b2 > b3 ? b2 : b3;
+  const r = c0 < c1 ? c0 : c1;
+  const u = c2 < c3 ? c2 : c3;
+  return ((p > q ? p : q) + (r < u ? r : u)) / 2;
+}

@@ -87,6 +87,19 @@ describe('dense national schedule (the real post-log case at small scale)', () =
   const attributed = (ids: Set<string>) =>
     result.airings.filter((r) => ids.has(r.airingId)).reduce((s, r) => s + r.attributed, 0);
 
+  test('repeating a run gives the same answer, also right after a run on other visits', () => {
+    // Runs on grids of the same length reuse work buffers: nothing may leak between them.
+    const visits = visitDataFromSimulation(sim, 'sessions', 'minute');
+    const doubled = visitDataFromSimulation(sim, 'sessions', 'minute');
+    for (const x of [doubled.national, ...doubled.byMarket.values()]) {
+      for (let t = 0; t < x.length; t++) x[t] = 2 * (x[t] as number);
+    }
+    const other = attribute(airings, doubled, { fromUtc: FROM + HISTORY_DAYS * DAY, halo: false });
+    expect(other.campaign.totalVisits).toBeCloseTo(2 * result.campaign.totalVisits, 6);
+    const again = attribute(airings, visits, { fromUtc: FROM + HISTORY_DAYS * DAY });
+    expect(again).toEqual(result);
+  });
+
   test('national windows and local spikes cover most national-series minutes', () => {
     const covered = new Uint8Array((AIR_DAYS * DAY) / 60);
     for (const a of airings) {
