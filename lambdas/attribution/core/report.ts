@@ -1,7 +1,8 @@
-import type {
-  BroadcastRow,
-  DimensionKey,
-  ReportSummary,
+import {
+  type BroadcastRow,
+  type DimensionKey,
+  dimensionSchema,
+  type ReportSummary,
 } from '../../../layers/shared/contracts/report.schema';
 import { localFields } from './local-time';
 import {
@@ -15,19 +16,7 @@ import { testSum } from './significance';
 import type { Airing, AiringResult, AttributionResult, CampaignSummary, Dimension } from './types';
 
 /** Every dimension of spec §2, in tab order. */
-export const ALL_DIMENSIONS: readonly Dimension[] = [
-  'daypart',
-  'day_of_week',
-  'day_of_month',
-  'week_number',
-  'month_of_year',
-  'station',
-  'network',
-  'program',
-  'cable_zone',
-  'creative',
-  'spot_length',
-];
+export const ALL_DIMENSIONS: readonly Dimension[] = dimensionSchema.options;
 
 /** Options of {@link buildReportTables}. */
 export interface ReportTableOptions {

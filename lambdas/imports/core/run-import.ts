@@ -1,7 +1,8 @@
-import type {
-  HeaderMapping,
-  ImportIssue,
-  ImportReport,
+import {
+  emptyImportReport,
+  type HeaderMapping,
+  type ImportIssue,
+  type ImportReport,
 } from '../../../layers/shared/contracts/postlog.schema';
 import { applyAirings } from './apply-airings';
 import { applyVisits } from './apply-visits';
@@ -28,21 +29,6 @@ export interface ImportOutcome {
   client_uid?: string;
 }
 
-const emptyReport = (rows: number): ImportReport => ({
-  rows,
-  new_spots: 0,
-  updated_spots: 0,
-  unchanged_spots: 0,
-  errors: [],
-  error_count: 0,
-  warnings: [],
-  warning_count: 0,
-  newadvertisers: [],
-  newstations: [],
-  newmarkets: [],
-  note: '',
-});
-
 function issues(report: ImportReport, errors: ImportIssue[], errorCount: number) {
   report.errors = errors;
   report.error_count = errorCount;
@@ -64,7 +50,7 @@ export async function runImport(
   const body = await deps.uploads.read(job.object_key);
   if (job.kind === 'visits') {
     const parsed = await parseVisits(body);
-    const report = emptyReport(parsed.rows);
+    const report = emptyImportReport(parsed.rows);
     issues(report, parsed.errors, parsed.error_count);
     if (!parsed.visits) {
       return {
@@ -91,7 +77,7 @@ export async function runImport(
     fixYears: choices.fixYears,
     markets: await deps.markets(),
   });
-  const report = emptyReport(parsed.rows);
+  const report = emptyImportReport(parsed.rows);
   issues(report, parsed.errors, parsed.error_count);
   report.warnings = parsed.warnings;
   report.warning_count = parsed.warning_count;

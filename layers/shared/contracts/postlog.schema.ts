@@ -75,6 +75,24 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
+/** The report of `rows` rows before anything was applied: every count 0, every list empty. */
+export function emptyImportReport(rows: number): ImportReport {
+  return {
+    rows,
+    new_spots: 0,
+    updated_spots: 0,
+    unchanged_spots: 0,
+    errors: [],
+    error_count: 0,
+    warnings: [],
+    warning_count: 0,
+    newadvertisers: [],
+    newstations: [],
+    newmarkets: [],
+    note: '',
+  };
+}
+
 export const importJobSchema = z.object({
   postlog_id: z.string(),
   client_uid: z.string(),

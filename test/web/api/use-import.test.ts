@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import { emptyImportReport, type ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { importSettled } from '../../../web/src/api/use-import';
 
 const job: ImportJob = {
@@ -12,20 +12,7 @@ const job: ImportJob = {
   created_at: '2024-04-08T15:00:00.000Z',
   updated_at: '2024-04-08T15:00:00.000Z',
 };
-const report = {
-  rows: 3,
-  new_spots: 0,
-  updated_spots: 0,
-  unchanged_spots: 0,
-  errors: [],
-  error_count: 0,
-  warnings: [],
-  warning_count: 0,
-  newadvertisers: [],
-  newstations: [],
-  newmarkets: [],
-  note: '',
-};
+const report = emptyImportReport(3);
 
 describe('import polling stops only when the job has its answer', () => {
   test.each([

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { ImportReport } from '../../../layers/shared/contracts/postlog.schema';
+import {
+  emptyImportReport,
+  type ImportReport,
+} from '../../../layers/shared/contracts/postlog.schema';
 import {
   cleanRowCount,
   cleanRowsLabel,
@@ -9,18 +12,7 @@ import {
 
 function report(extra: Partial<ImportReport>): ImportReport {
   return {
-    rows: 100,
-    new_spots: 0,
-    updated_spots: 0,
-    unchanged_spots: 0,
-    errors: [],
-    error_count: 0,
-    warnings: [],
-    warning_count: 0,
-    newadvertisers: [],
-    newstations: [],
-    newmarkets: [],
-    note: '',
+    ...emptyImportReport(100),
     ...extra,
   };
 }

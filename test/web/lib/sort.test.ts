@@ -7,31 +7,12 @@ import {
   sortRows,
   sortToParam,
 } from '../../../web/src/lib/sort';
+import { broadcastRow } from '../../support/broadcast-row';
 
+/** A row with `visitsper` VPA over 10 airings, no cost. */
 function row(label: string, visitsper: number, extra: Partial<BroadcastRow> = {}): BroadcastRow {
-  return {
-    key: label,
-    label,
-    ads: 10,
-    traffic: visitsper * 10,
-    visitsper,
-    contribution: 0,
-    cost_cents: null,
-    cost_per_visit_cents: null,
-    roi_raw: null,
-    volume_share: 0,
-    traffic_share: 0,
-    visitsper_share: 0,
-    type: 'tv',
-    halo: false,
-    daypart_start: null,
-    p_value: 0.5,
-    ci_low: 0,
-    ci_high: 0,
-    directional: false,
-    creatives: [],
-    ...extra,
-  };
+  const base = { visitsper, contribution: 0, cost_cents: null, cost_per_visit_cents: null };
+  return broadcastRow(label, 10, visitsper * 10, { ...base, ...extra });
 }
 
 const labels = (rows: BroadcastRow[]) => rows.map((r) => r.label);

@@ -5,37 +5,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
 import { defaultSort, type SortState } from '../../../web/src/lib/sort';
 import { BroadcastTable } from '../../../web/src/report/broadcast-table';
+import { broadcastRow } from '../../support/broadcast-row';
 
-function row(
-  label: string,
-  ads: number,
-  traffic: number,
-  extra: Partial<BroadcastRow> = {},
-): BroadcastRow {
-  return {
-    key: label,
-    label,
-    ads,
-    traffic,
-    visitsper: traffic / ads,
-    contribution: 0.1,
-    cost_cents: ads * 1000,
-    cost_per_visit_cents: traffic > 0 ? (ads * 1000) / traffic : null,
-    roi_raw: null,
-    volume_share: 0,
-    traffic_share: 0,
-    visitsper_share: 0,
-    type: 'tv',
-    halo: false,
-    daypart_start: null,
-    p_value: 0.5,
-    ci_low: 0,
-    ci_high: 0,
-    directional: false,
-    creatives: [],
-    ...extra,
-  };
-}
+const row = broadcastRow;
 
 function Harness({ rows, dimension }: { rows: BroadcastRow[]; dimension: string }) {
   const [sort, setSort] = useState<SortState>(defaultSort(dimension));
