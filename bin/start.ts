@@ -30,7 +30,18 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
   const stack = await starting;
-  if (!stopping) console.log(`\nAnalyticOwl is running at ${stack.url}/ss\n`);
+  if (!stopping) {
+    const { email, password } = stack.logins.demo;
+    console.log(
+      [
+        '',
+        `AnalyticOwl is running at ${stack.url}/login`,
+        `  Sign in as ${email} / ${password} (a local demo account), or create your own account.`,
+        `  E-mails (verification codes, reset links) are printed here and saved in ${stack.mailDir}`,
+        '',
+      ].join('\n'),
+    );
+  }
 } catch (error) {
   console.error(`Could not start AnalyticOwl locally: ${(error as Error).message}`);
   process.exit(1);

@@ -7,8 +7,11 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Who may call a route: anyone, a signed-in user, or staff only. */
-export type RouteAuth = 'public' | 'user' | 'staff';
+/**
+ * Who may call a route: anyone, a signed-in user, a call-centre agent (Cognito group `agent`,
+ * staff too), or staff only (group `staff`).
+ */
+export type RouteAuth = 'public' | 'user' | 'agent' | 'staff';
 
 export interface RouteDef {
   /** The spec's route name, e.g. `perform_report`. */
@@ -34,7 +37,34 @@ export interface RouteDef {
     | 'reports:read'
     | 'reports:write'
     | 'reportQueue:send'
+    | 'sessions:read'
+    | 'sessions:write'
+    | 'identity:admin'
+    | 'mail:send'
   >;
+}
+
+/**
+ * One account route: path `/ss_rest/<name>`, handler `lambdas/accounts/handlers/<file>.handler.ts`
+ * (file defaults to the name in kebab-case).
+ */
+function accountRoute<N extends string, M extends HttpMethod, A extends RouteAuth>(
+  name: N,
+  method: M,
+  auth: A,
+  access: RouteDef['access'],
+  file = name.replaceAll('_', '-'),
+) {
+  return [
+    {
+      name,
+      method,
+      path: `/ss_rest/${name}` as const,
+      handler: `lambdas/accounts/handlers/${file}.handler.ts`,
+      auth,
+      access,
+    },
+  ] as const;
 }
 
 export const ROUTES = [
@@ -106,6 +136,92 @@ export const ROUTES = [
     auth: 'user',
     access: ['companies:read', 'reports:read'],
   },
+
+  // Dropdown reference data (spec §7 "Dropdowns"), loaded by a seed step.
+  {
+    name: 'industries',
+    method: 'GET',
+    path: '/ss_rest/industries',
+    handler: 'lambdas/reference/handlers/industries.handler.ts',
+    auth: 'public',
+    access: ['companies:read'],
+  },
+  {
+    name: 'regions',
+    method: 'GET',
+    path: '/ss_rest/regions',
+    handler: 'lambdas/reference/handlers/regions.handler.ts',
+    auth: 'public',
+    access: ['companies:read'],
+  },
+  // Accounts (issue #3; spec §7 "Account and session").
+  ...accountRoute('auth_config', 'GET', 'public', [], 'get-auth-config'),
+  ...accountRoute('register', 'POST', 'public', [
+    'companies:read',
+    'companies:write',
+    'sessions:read',
+    'sessions:write',
+    'identity:admin',
+    'mail:send',
+  ]),
+  ...accountRoute('rest_login', 'POST', 'public', [
+    'companies:read',
+    'sessions:read',
+    'sessions:write',
+    'identity:admin',
+    'mail:send',
+  ]),
+  ...accountRoute('google_login', 'POST', 'public', [
+    'companies:read',
+    'companies:write',
+    'identity:admin',
+  ]),
+  ...accountRoute('exchange_login_token', 'POST', 'public', ['sessions:read', 'sessions:write']),
+  ...accountRoute('reset_password', 'POST', 'public', [
+    'companies:read',
+    'sessions:read',
+    'sessions:write',
+    'mail:send',
+  ]),
+  ...accountRoute('change_password', 'POST', 'public', [
+    'companies:read',
+    'companies:write',
+    'sessions:read',
+    'sessions:write',
+    'identity:admin',
+  ]),
+  ...accountRoute('send_verify_email', 'POST', 'public', [
+    'companies:read',
+    'sessions:read',
+    'sessions:write',
+    'mail:send',
+  ]),
+  ...accountRoute('verify_email', 'POST', 'public', [
+    'companies:read',
+    'companies:write',
+    'sessions:read',
+    'sessions:write',
+    'identity:admin',
+  ]),
+  ...accountRoute('finish_registration', 'POST', 'public', [
+    'companies:read',
+    'companies:write',
+    'sessions:read',
+    'sessions:write',
+    'identity:admin',
+  ]),
+  ...accountRoute('get_session', 'GET', 'user', ['companies:read', 'companies:write']),
+  ...accountRoute('update_profile', 'POST', 'user', ['companies:read', 'companies:write']),
+  ...accountRoute('missing_info', 'GET', 'user', ['companies:read']),
+  ...accountRoute('my_organizations', 'POST', 'user', ['companies:read']),
+  ...accountRoute('update_organization', 'POST', 'user', ['companies:read', 'companies:write']),
+  ...accountRoute('my_shares', 'POST', 'user', ['companies:read']),
+  ...accountRoute('update_share', 'POST', 'user', [
+    'companies:read',
+    'companies:write',
+    'mail:send',
+  ]),
+  ...accountRoute('remove_share', 'POST', 'user', ['companies:read', 'companies:write']),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -87,4 +87,21 @@ export const ENV = {
   duckdbLakeDir: 'DUCKDB_LAKE_DIR',
   /** Local only: path-style S3 addressing for s3rver. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+  // Accounts (issue #3)
+  /** One-time tokens, verification codes and rate-limit counters (TTL attribute `expires_at`). */
+  sessionsTable: 'SESSIONS_TABLE',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Token issuer URL: `https://cognito-idp.<region>.amazonaws.com/<pool>` or cognito-local's. */
+  cognitoIssuer: 'COGNITO_ISSUER',
+  /** Hosted-UI domain URL (Google sign-in); empty when Google is not configured. */
+  cognitoDomain: 'COGNITO_DOMAIN',
+  /** Local only: the same-origin proxy path the browser's Amplify uses for cognito-local. */
+  cognitoEndpointPublic: 'COGNITO_ENDPOINT_PUBLIC',
+  /** Sender address of account e-mails (SES). */
+  mailFrom: 'MAIL_FROM',
+  /** Local only: folder the outbox mailer writes e-mails to instead of SES. */
+  mailOutboxDir: 'MAIL_OUTBOX_DIR',
+  /** The web app's origin for links in e-mails, e.g. `https://app.example.com`. */
+  appOrigin: 'APP_ORIGIN',
 } as const;

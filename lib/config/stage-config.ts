@@ -25,6 +25,15 @@ export interface StageConfig {
   readonly uploadOrigins: string[];
   /** HTTP API default-stage throttling (requests per second, burst size). */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /**
+   * `https://<siteDomain>` from context `siteDomain`: links in account e-mails and the Google
+   * callback. Empty without it (e-mail links then need the deploy to name the site).
+   */
+  readonly appOrigin: string;
+  /** Sender of account e-mails (SES verified identity), context `mailFrom`. */
+  readonly mailFrom: string;
+  /** Google sign-in, from context `googleClientId` + `googleClientSecretName`; null when off. */
+  readonly google: { readonly clientId: string; readonly clientSecretName: string } | null;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
@@ -40,6 +49,8 @@ export function stageConfig(scope: Construct): StageConfig {
   }
   const isProd = stage === 'prod';
   const siteDomain = scope.node.tryGetContext('siteDomain') as string | undefined;
+  const googleClientId = scope.node.tryGetContext('googleClientId') as string | undefined;
+  const googleSecret = scope.node.tryGetContext('googleClientSecretName') as string | undefined;
   return {
     stage,
     isProd,
@@ -48,5 +59,13 @@ export function stageConfig(scope: Construct): StageConfig {
     logRetention: isProd ? RetentionDays.ONE_YEAR : RetentionDays.TWO_WEEKS,
     uploadOrigins: siteDomain ? [`https://${siteDomain}`] : ['https://*.cloudfront.net'],
     apiThrottle: isProd ? { rateLimit: 200, burstLimit: 400 } : { rateLimit: 50, burstLimit: 100 },
+    appOrigin: siteDomain ? `https://${siteDomain}` : '',
+    mailFrom: String(
+      scope.node.tryGetContext('mailFrom') ?? (siteDomain ? `no-reply@${siteDomain}` : ''),
+    ),
+    google:
+      googleClientId && googleSecret
+        ? { clientId: googleClientId, clientSecretName: googleSecret }
+        : null,
   };
 }

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   CreateTableCommand,
+  type CreateTableCommandInput,
   DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
@@ -116,48 +117,69 @@ async function stopChild(child: ChildProcess, exited: Promise<void>) {
   clearTimeout(timer);
 }
 
-/**
- * Creates the CompaniesTable when absent, with the CDK table's key schema: pk/sk strings and
- * GSI `gsi1` on gsi1pk/gsi1sk projecting ALL (layers/shared/companies/dynamo-companies.ts).
- * @returns true when it created the table.
- */
-export async function ensureCompaniesTable(endpoint: string, tableName: string): Promise<boolean> {
+/** Creates a table unless it exists. @returns true when it created it. */
+async function ensureTable(endpoint: string, input: CreateTableCommandInput): Promise<boolean> {
   const client = localDynamoClient(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await client.send(new DescribeTableCommand({ TableName: input.TableName }));
     return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
   try {
-    await client.send(
-      new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: [
-          { AttributeName: 'pk', AttributeType: 'S' },
-          { AttributeName: 'sk', AttributeType: 'S' },
-          { AttributeName: 'gsi1pk', AttributeType: 'S' },
-          { AttributeName: 'gsi1sk', AttributeType: 'S' },
-        ],
-        KeySchema: [
-          { AttributeName: 'pk', KeyType: 'HASH' },
-          { AttributeName: 'sk', KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: 'gsi1',
-            KeySchema: [
-              { AttributeName: 'gsi1pk', KeyType: 'HASH' },
-              { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
-      }),
-    );
+    await client.send(new CreateTableCommand({ BillingMode: 'PAY_PER_REQUEST', ...input }));
     return true;
   } finally {
     client.destroy();
   }
+}
+
+const STRING_KEYS = [
+  { AttributeName: 'pk', AttributeType: 'S' },
+  { AttributeName: 'sk', AttributeType: 'S' },
+] as const;
+const PK_SK = [
+  { AttributeName: 'pk', KeyType: 'HASH' },
+  { AttributeName: 'sk', KeyType: 'RANGE' },
+] as const;
+
+/**
+ * Creates the CompaniesTable when absent, with the CDK table's key schema: pk/sk strings and
+ * GSI `gsi1` on gsi1pk/gsi1sk projecting ALL (layers/shared/companies/dynamo-companies.ts).
+ * @returns true when it created the table.
+ */
+export function ensureCompaniesTable(endpoint: string, tableName: string): Promise<boolean> {
+  return ensureTable(endpoint, {
+    TableName: tableName,
+    AttributeDefinitions: [
+      ...STRING_KEYS,
+      { AttributeName: 'gsi1pk', AttributeType: 'S' },
+      { AttributeName: 'gsi1sk', AttributeType: 'S' },
+    ],
+    KeySchema: [...PK_SK],
+    GlobalSecondaryIndexes: [
+      {
+        IndexName: 'gsi1',
+        KeySchema: [
+          { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+          { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      },
+    ],
+  });
+}
+
+/**
+ * Creates the SessionsTable when absent (CDK: lib/stacks/data.stack.ts): pk/sk strings; the
+ * one-time tokens, verification codes and rate-limit windows of the accounts context carry an
+ * `expires_at` TTL, which their adapters also check on read (DynamoDB deletes late).
+ * @returns true when it created the table.
+ */
+export function ensureSessionsTable(endpoint: string, tableName: string): Promise<boolean> {
+  return ensureTable(endpoint, {
+    TableName: tableName,
+    AttributeDefinitions: [...STRING_KEYS],
+    KeySchema: [...PK_SK],
+  });
 }

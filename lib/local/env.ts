@@ -1,4 +1,5 @@
 import { ENV } from '../../layers/shared/workers';
+import { COGNITO_PROXY_PREFIX } from './cognito-proxy';
 
 /** Where each stand-in listens and what the stack named its resources. */
 export interface LocalResources {
@@ -14,6 +15,13 @@ export interface LocalResources {
   reportStateMachineArn: string;
   /** s3rver's folder of the lake bucket (DuckDB reads the Parquet objects there). */
   duckdbLakeDir: string;
+  /** cognito-local and its pool. */
+  cognito: { endpoint: string; userPoolId: string; clientId: string; issuer: string };
+  sessionsTable: string;
+  /** Outbox folder of the local mailer. */
+  mailDir: string;
+  /** The gateway's origin (links in e-mails). */
+  appOrigin: string;
 }
 
 /**
@@ -40,6 +48,18 @@ export function localEnv(r: LocalResources): Record<string, string> {
     [ENV.reportStateMachineArn]: r.reportStateMachineArn,
     [ENV.queryEngine]: 'duckdb',
     [ENV.duckdbLakeDir]: r.duckdbLakeDir,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: r.cognito.endpoint,
+    [ENV.userPoolId]: r.cognito.userPoolId,
+    [ENV.userPoolClientId]: r.cognito.clientId,
+    [ENV.cognitoIssuer]: r.cognito.issuer,
+    [ENV.cognitoDomain]: '',
+    [ENV.cognitoEndpointPublic]: COGNITO_PROXY_PREFIX,
+    [ENV.sessionsTable]: r.sessionsTable,
+    [ENV.mailOutboxDir]: r.mailDir,
+    [ENV.mailFrom]: 'AnalyticOwl <no-reply@analyticowl.local>',
+    [ENV.appOrigin]: r.appOrigin,
+    // cognito-local runs on the v2 SDK, which prints a maintenance notice on load.
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };
 }
 

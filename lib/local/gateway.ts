@@ -4,7 +4,7 @@ import { ROUTES, type RouteDef } from '../../layers/shared/routes';
 import { apiEvent } from './api-event';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
-import { localDevAuthorizer } from './local-auth';
+import type { LocalAuthorizer } from './local-auth';
 import { closeServer, listen, newHttpServer } from './net';
 import { serveStatic, WEB_DIST } from './static-files';
 
@@ -22,8 +22,10 @@ export interface GatewayOptions {
   routes?: readonly RouteDef[];
   /** Built web app to serve. @default web/dist */
   webDir?: string;
-  /** @default localDevAuthorizer */
-  authorize?: typeof localDevAuthorizer;
+  /** Checks the caller's token on private routes (jwtAuthorizer over the local user pool). */
+  authorize: LocalAuthorizer;
+  /** Other same-origin services by path prefix, e.g. `/_cognito` (the Cognito proxy). */
+  mounts?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
   log: (line: string) => void;
 }
 
@@ -53,7 +55,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
  */
 export async function startGateway(opts: GatewayOptions): Promise<LocalGateway> {
   const routes = opts.routes ?? ROUTES;
-  const authorize = opts.authorize ?? localDevAuthorizer;
+  const authorize = opts.authorize;
   let accepting = false;
   const server: Server = newHttpServer((req, res) => {
     if (!accepting) {
@@ -65,7 +67,10 @@ export async function startGateway(opts: GatewayOptions): Promise<LocalGateway> 
       return;
     }
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (path.startsWith(API_PREFIX) || path === API_PREFIX.slice(0, -1)) {
+    const mount = Object.entries(opts.mounts ?? {}).find(([prefix]) => path.startsWith(prefix));
+    if (mount) {
+      mount[1](req, res);
+    } else if (path.startsWith(API_PREFIX) || path === API_PREFIX.slice(0, -1)) {
       void handleApi(req, res, path, routes, authorize, opts.log);
     } else {
       serveStatic(opts.webDir ?? WEB_DIST, req, res);
@@ -87,7 +92,7 @@ async function handleApi(
   res: ServerResponse,
   path: string,
   routes: readonly RouteDef[],
-  authorize: typeof localDevAuthorizer,
+  authorize: LocalAuthorizer,
   log: (line: string) => void,
 ) {
   const started = Date.now();
@@ -104,7 +109,13 @@ async function handleApi(
       return;
     }
     const routeKey = `${route.method} ${route.path}`;
-    const event = apiEvent({ req, routeKey, body, authorizer: authorize(req, route.auth) });
+    const authorizer = await authorize(req, route.auth);
+    if (authorizer === 'unauthorized') {
+      // What API Gateway's JWT authorizer answers, before any Lambda runs.
+      sendJson(res, 401, { message: 'Unauthorized' });
+      return;
+    }
+    const event = apiEvent({ req, routeKey, body, authorizer });
     const handler = await loadHandler(route.handler);
     const result = await handler(event, lambdaContext(route.name, route.timeoutS ?? 29));
     writeResult(res, result);

@@ -1,11 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
 import type { RouteAuth } from '../../layers/shared/routes';
-
-/** The user the local gateway signs every request in as, until accounts arrive (issue #3). */
-export const LOCAL_DEV_USER_ID = 'local-dev-user';
-
-/** The local developer's email claim. */
-export const LOCAL_DEV_EMAIL = 'dev@localhost';
 
 /** What API Gateway's JWT authorizer puts on `event.requestContext.authorizer`. */
 export interface JwtAuthorizer {
@@ -13,17 +8,47 @@ export interface JwtAuthorizer {
 }
 
 /**
- * The local gateway's authorizer: signs every request to a private route in as the local
- * developer (no token check). This is the ONE place the next issue replaces with real
- * verification of Cognito tokens (cognito-local), keeping the same return shape: the claims
- * land where handlers read them (layers/shared/auth/caller.ts).
- * @returns the authorizer context, or undefined for public routes (API Gateway attaches no
- *   authorizer to them).
+ * The local gateway's authorizer: what API Gateway's Cognito JWT authorizer does in AWS
+ * (lib/stacks/api.stack.ts). Public routes get no authorizer context; every other route needs
+ * `Authorization: Bearer <ID token>` whose signature, issuer, audience (the app client) and
+ * expiry check out.
+ * @returns the authorizer context; undefined for public routes; 'unauthorized' when the token
+ *   is missing or invalid (the gateway answers 401 like API Gateway).
  */
-export function localDevAuthorizer(
-  _req: IncomingMessage,
+export type LocalAuthorizer = (
+  req: IncomingMessage,
   routeAuth: RouteAuth,
-): JwtAuthorizer | undefined {
-  if (routeAuth === 'public') return undefined;
-  return { jwt: { claims: { sub: LOCAL_DEV_USER_ID, email: LOCAL_DEV_EMAIL }, scopes: [] } };
+) => Promise<JwtAuthorizer | undefined | 'unauthorized'>;
+
+/**
+ * Builds the local JWT authorizer over the user pool's issuer (cognito-local locally).
+ * aws-jwt-verify fetches JWKS over https only, so the pool's keys are handed in and cached.
+ */
+export function jwtAuthorizer(opts: {
+  issuer: string;
+  clientId: string;
+  jwks: { keys: object[] };
+}): LocalAuthorizer {
+  const verifier = JwtRsaVerifier.create({
+    issuer: opts.issuer,
+    audience: opts.clientId,
+    jwksUri: `${opts.issuer}/.well-known/jwks.json`,
+  });
+  verifier.cacheJwks(opts.jwks as never);
+  return async (req, routeAuth) => {
+    if (routeAuth === 'public') return undefined;
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) return 'unauthorized';
+    try {
+      const claims = (await verifier.verify(match[1])) as unknown as Record<
+        string,
+        string | number | boolean | string[]
+      >;
+      if (claims.token_use !== 'id') return 'unauthorized';
+      return { jwt: { claims, scopes: [] } };
+    } catch {
+      return 'unauthorized';
+    }
+  };
 }

@@ -6,11 +6,21 @@ import {
   REPORT_STEPS,
 } from '../../layers/shared/workers';
 import { reportStateMachineAsl } from '../report-asl';
-import { ensureCompaniesTable, type LocalDynamo, startDynamoDb } from './dynamodb';
+import { type LocalCognito, startCognito } from './cognito';
+import { COGNITO_PROXY_PREFIX, cognitoProxy } from './cognito-proxy';
+import {
+  ensureCompaniesTable,
+  ensureSessionsTable,
+  type LocalDynamo,
+  startDynamoDb,
+} from './dynamodb';
 import { applyEnv, localEnv } from './env';
 import { startGateway } from './gateway';
+import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
+import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
+import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
-import { ensureLocalDeveloper, seedIfFirstStart } from './seed';
+import { ensureLocalAccounts, seedIfFirstStart } from './seed';
 import { LocalStepFunctions } from './sfn-runner';
 import { startSfnServer } from './sfn-server';
 import { type LocalSqs, localSqsClient, startSqs } from './sqs';
@@ -43,12 +53,21 @@ export interface LocalStack {
   url: string;
   /** The environment the handlers run with (also applied to process.env). */
   env: Record<string, string>;
+  /** The local accounts made on first start (the demo user is printed at start). */
+  logins: LocalLogins;
+  /** Signs a local account in through cognito-local; the ID token for `Authorization: Bearer`. */
+  idToken(login: LocalLogin): Promise<string>;
+  /** Folder the outbox mailer writes e-mails to (one JSON file per message). */
+  mailDir: string;
   /** Stops everything (the DynamoDB Local JVM included); safe to call twice. */
   stop(): Promise<void>;
 }
 
 /** The table name of the local CompaniesTable. */
 export const LOCAL_COMPANIES_TABLE = 'analyticowl-companies';
+
+/** The table name of the local SessionsTable. */
+export const LOCAL_SESSIONS_TABLE = 'analyticowl-sessions';
 
 /** The local report state machine's ARN. */
 export const LOCAL_REPORT_STATE_MACHINE_ARN =
@@ -86,7 +105,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
 
   try {
-    const gateway = await startGateway({ port: opts.port, webDir: opts.webDir, log });
+    // The gateway starts first (answering 503) so the port is taken; the authorizer and the
+    // Cognito proxy are attached once cognito-local is up.
+    let authorizer: LocalAuthorizer = async () => 'unauthorized';
+    let cognito: LocalCognito | undefined;
+    const gateway = await startGateway({
+      port: opts.port,
+      webDir: opts.webDir,
+      log,
+      authorize: (req, auth) => authorizer(req, auth),
+      mounts: {
+        [COGNITO_PROXY_PREFIX]: (req, res) => {
+          if (cognito) cognitoProxy(cognito.endpoint)(req, res);
+          else res.writeHead(503).end();
+        },
+      },
+    });
     closeGateway = gateway.stop;
     const notifications = new UploadNotifications(LOCAL_BUCKETS.uploads, log);
     const origins = [
@@ -95,7 +129,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'http://localhost:5173',
       'http://127.0.0.1:5173',
     ];
-    const [dynamo, s3, sqs] = await Promise.all([
+    const [dynamo, s3, sqs, cognitoLocal] = await Promise.all([
       startDynamoDb({ dir: join(dir, 'dynamodb'), port: saved.dynamodb, log }).then(keep(stops)),
       startS3({
         dir: join(dir, 's3'),
@@ -105,7 +139,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         log,
       }).then(keep(stops)),
       startSqs({ port: saved.sqs, log }).then(keep(stops)),
+      startCognito({ dir: join(dir, 'cognito'), port: saved.cognito, log }).then(keep(stops)),
     ]);
+    cognito = cognitoLocal;
+    authorizer = jwtAuthorizer(cognitoLocal);
     stops.push(() => notifications.idle());
 
     const sfn = new LocalStepFunctions(
@@ -123,12 +160,30 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const sfnServer = await startSfnServer({ sfn, port: saved.sfn, log });
     stops.push(sfnServer.stop, () => sfn.stop());
 
-    const env = localEnv(resources(dynamo, s3, sqs, sfnServer.endpoint));
+    const mailDir = join(dir, 'mail');
+    const env = localEnv({
+      ...resources(dynamo, s3, sqs, sfnServer.endpoint),
+      cognito: cognitoLocal,
+      sessionsTable: LOCAL_SESSIONS_TABLE,
+      mailDir,
+      appOrigin: gateway.url,
+    });
     applyEnv(env);
-    writePorts(dir, { dynamodb: dynamo.port, s3: s3.port, sqs: sqs.port, sfn: sfnServer.port });
+    writePorts(dir, {
+      dynamodb: dynamo.port,
+      s3: s3.port,
+      sqs: sqs.port,
+      sfn: sfnServer.port,
+      cognito: cognitoLocal.port,
+    });
     if (await ensureCompaniesTable(dynamo.endpoint, LOCAL_COMPANIES_TABLE))
       log('created the companies table');
-    await ensureLocalDeveloper(LOCAL_COMPANIES_TABLE);
+    if (await ensureSessionsTable(dynamo.endpoint, LOCAL_SESSIONS_TABLE))
+      log('created the sessions table');
+    const logins = await ensureLocalLogins(cognitoLocal, dir);
+    await ensureLocalAccounts(LOCAL_COMPANIES_TABLE, logins);
+    log(await seedReference(LOCAL_COMPANIES_TABLE));
+    const idToken = (login: LocalLogin) => localIdToken(cognitoLocal, login);
 
     const sqsClient = localSqsClient(sqs.endpoint);
     const poller = startSqsPoller({
@@ -147,8 +202,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const go = () => !opts.signal?.aborted;
     if (go() && opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);
     gateway.open();
-    if (go() && opts.seed !== false) await seedIfFirstStart({ url: gateway.url, dir, env, log });
-    return { url: gateway.url, env, stop };
+    if (go() && opts.seed !== false)
+      await seedIfFirstStart({
+        url: gateway.url,
+        dir,
+        env,
+        log,
+        operatorToken: () => idToken(logins.operator),
+      });
+    return {
+      url: gateway.url,
+      env,
+      logins: { demo: logins.demo, operator: logins.operator },
+      idToken,
+      mailDir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -12,7 +12,8 @@ interface QueueItem {
 }
 
 /**
- * Runs a report through the gateway like the report screen: perform_report, then
+ * Runs a report through the gateway like the report screen, signed in with `idToken`:
+ * perform_report, then
  * queue_monitor until the run's item is complete at progress 100.
  * @returns the report and session ids.
  * @throws when the run fails (with its message) or takes longer than `timeoutMs`.
@@ -21,10 +22,11 @@ export async function waitForReport(
   baseUrl: string,
   clientUid: string,
   params: Record<string, unknown>,
+  idToken: string,
   timeoutMs = 120_000,
 ): Promise<{ report_id: string; session_uid: string }> {
   const call = <T>(name: RouteName, input: Record<string, unknown>) =>
-    callApi<T>(baseUrl, name, input);
+    callApi<T>(baseUrl, name, input, idToken);
   const run = await call<{ report_id: string; session_uid: string }>('perform_report', {
     client_uid: clientUid,
     ...params,

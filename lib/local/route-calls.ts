@@ -26,19 +26,25 @@ function unwrap<T>(name: string, status: number, text: string): T {
 
 /**
  * Calls a route through the local gateway over HTTP, as the browser does: GET input in the
- * query string, POST input as a JSON body.
+ * query string, POST input as a JSON body, and `Authorization: Bearer <idToken>` when given.
  * @returns the envelope's `result`.
  * @throws Error with the route, status and message when `success` is false.
  */
-export async function callApi<T>(baseUrl: string, name: RouteName, input: Input = {}): Promise<T> {
+export async function callApi<T>(
+  baseUrl: string,
+  name: RouteName,
+  input: Input = {},
+  idToken?: string,
+): Promise<T> {
   const route = routeOf(name);
   const url = new URL(route.path, baseUrl);
-  const init: RequestInit = { method: route.method };
+  const auth: Record<string, string> = idToken ? { authorization: `Bearer ${idToken}` } : {};
+  const init: RequestInit = { method: route.method, headers: auth };
   if (route.method === 'GET') {
     for (const [k, v] of Object.entries(input))
       if (v !== undefined) url.searchParams.set(k, String(v));
   } else {
-    init.headers = { 'content-type': 'application/json' };
+    init.headers = { ...auth, 'content-type': 'application/json' };
     init.body = JSON.stringify(input);
   }
   const res = await fetch(url, init);

@@ -1,6 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { newProfile } from '../../lambdas/accounts/core/profile';
+import { DynamoAccounts } from '../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
 import type { ClientRecord, CompaniesRepository } from '../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
@@ -9,7 +11,7 @@ import { resolveDataDir } from '../../layers/shared/reference/dmas';
 import { ENV } from '../../layers/shared/workers';
 import { demoPostlogCsv } from './demo-postlog';
 import { type ImportCalls, importFile } from './import-file';
-import { LOCAL_DEV_USER_ID } from './local-auth';
+import type { LocalLogins } from './local-logins';
 import { DEMO_SLICE, realAiringsPath, slicePostlog } from './postlog-slice';
 import { waitForReport } from './report-run';
 import { invokeRouteAs } from './route-calls';
@@ -33,6 +35,8 @@ export interface SeedContext {
   dir: string;
   env: Record<string, string>;
   log: (line: string) => void;
+  /** An ID token of the local staff operator (the demo client is writable by staff only). */
+  operatorToken: () => Promise<string>;
 }
 
 /**
@@ -88,7 +92,7 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
     expectComplete(visits, 'visits');
     ctx.log('visits imported; running the first report...');
 
-    const run = await waitForReport(ctx.url, client.client_uid, {});
+    const run = await waitForReport(ctx.url, client.client_uid, {}, await ctx.operatorToken());
     ctx.log(`report ${run.report_id} ready`);
     await db.send(
       new PutCommand({
@@ -105,15 +109,55 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
 }
 
 /**
- * Makes the local developer (LOCAL_DEV_USER_ID, whom the gateway signs every request in as) an
- * owner of LOCAL_ORG, so uploads have an organisation. Idempotent; runs on every start.
+ * Gives the local accounts (lib/local/local-logins.ts) their records: the demo user's profile
+ * (verified, registered, an advertiser) owning LOCAL_ORG ("Local Organization", where their
+ * uploads go), and the operator's profile. The demo client is readable by every signed-in user.
+ * Idempotent; runs on every start.
  */
-export async function ensureLocalDeveloper(table: string): Promise<void> {
-  await new DynamoCompanies(ddbDocClient(), table).addMembership(
-    LOCAL_DEV_USER_ID,
-    LOCAL_ORG,
-    'owner',
-  );
+export async function ensureLocalAccounts(
+  table: string,
+  logins: LocalLogins & { subs: { demo: string; operator: string } },
+): Promise<void> {
+  const db = ddbDocClient();
+  const accounts = new DynamoAccounts(db, table);
+  const now = new Date().toISOString();
+  const people = [
+    { id: logins.subs.demo, email: logins.demo.email, first: 'Demo', last: 'User' },
+    { id: logins.subs.operator, email: logins.operator.email, first: 'Local', last: 'Operator' },
+  ];
+  for (const p of people) {
+    if (await accounts.getProfile(p.id)) continue;
+    await accounts.createProfile(
+      newProfile(
+        {
+          user_id: p.id,
+          primary_email: p.email,
+          first_name: p.first,
+          last_name: p.last,
+          user_type: 'self',
+          // IAB ad-product taxonomy 2.0: Durable Goods > Furniture (the demo advertiser's line).
+          industry_id: '1268',
+          company: 'AnalyticOwl Demo',
+          url: 'analyticowl.local',
+          years_experience: 1,
+          default_report_tab: 'daypart',
+          email_verified: true,
+        },
+        new Date(now),
+      ),
+    );
+  }
+  if (!(await accounts.getOrganization(LOCAL_ORG)))
+    await accounts.putOrganization({
+      org_uid: LOCAL_ORG,
+      name: 'Local Organization',
+      email: logins.demo.email,
+      parent_uid: null,
+      created_by: logins.subs.demo,
+      created_at: now,
+      updated_at: now,
+    });
+  await new DynamoCompanies(db, table).addMembership(logins.subs.demo, LOCAL_ORG, 'owner');
 }
 
 async function prepareDemoClient(companies: CompaniesRepository): Promise<ClientRecord> {

@@ -7,6 +7,7 @@ export interface StackPorts {
   s3?: number;
   sqs?: number;
   sfn?: number;
+  cognito?: number;
 }
 
 /**

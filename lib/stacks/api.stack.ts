@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDef } from '../../layers/shared/routes';
@@ -36,7 +37,19 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'reports:read': true,
   'reports:write': true,
   'reportQueue:send': true,
+  'sessions:read': true,
+  'sessions:write': true,
+  'identity:admin': true,
+  'mail:send': true,
 };
+
+/** The Cognito admin calls the account routes make (lambdas/accounts/adapters/cognito-identity.ts). */
+export const IDENTITY_ADMIN_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+] as const;
 
 /** 'read' | 'write' | 'readwrite' from two flags, or undefined when neither is set. */
 function mode(read: boolean, write: boolean): 'read' | 'write' | 'readwrite' | undefined {
@@ -57,13 +70,16 @@ export function pascalCase(name: string): string {
  * companies -> table read or read/write; uploads -> objects under UPLOAD_PREFIX only ('write' is
  * PutObject, for presigned PUTs); `lake:read` -> query the lake (Athena in the workgroup, Glue
  * catalog read, lake objects read); `lake:write` -> lake objects read/write; reports -> bucket
- * read or read/write; `reportQueue:send` -> SendMessage.
+ * read or read/write; `reportQueue:send` -> SendMessage; sessions -> SessionsTable;
+ * `identity:admin` -> the Cognito admin calls on the user pool; `mail:send` -> SES SendEmail from
+ * the stage's sender only.
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
   fn: ApiFunction,
   access: readonly RouteAccess[],
   data: DataResources,
+  mailFrom = '',
 ): void {
   for (const a of access) {
     if (!KNOWN_ACCESS[a]) throw new Error(`Unknown route access "${a}"`);
@@ -78,6 +94,24 @@ export function applyRouteAccess(
   const reports = has('reports:write') ? 'readwrite' : has('reports:read') ? 'read' : undefined;
   if (reports) fn.bindBucket(data.reportsBucket, ENV.reportsBucket, reports);
   if (has('reportQueue:send')) fn.bindQueue(data.reportQueue, 'send');
+  const sessions = mode(has('sessions:read'), has('sessions:write'));
+  if (sessions)
+    fn.bindTable(data.sessionsTable, sessions === 'read' ? 'read' : 'readwrite', ENV.sessionsTable);
+  if (has('identity:admin'))
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: [...IDENTITY_ADMIN_ACTIONS],
+        resources: [data.userPool.userPoolArn],
+      }),
+    );
+  if (has('mail:send'))
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: ['*'],
+        conditions: mailFrom ? { StringEquals: { 'ses:FromAddress': mailFrom } } : undefined,
+      }),
+    );
 }
 
 /** Props of {@link ApiStack}. */
@@ -88,8 +122,9 @@ export interface ApiStackProps extends StackProps {
 
 /**
  * The HTTP API, generated from the route registry: per route one ApiFunction
- * (`<PascalName>Function`) and one route; Cognito JWT on 'user' and 'staff' routes (staff is then
- * checked in the handler from the `staff` group), none on 'public'.
+ * (`<PascalName>Function`) and one route; Cognito JWT (the ID token, audience = the web client)
+ * on 'user', 'agent' and 'staff' routes (the role is then checked in the handler from the
+ * `agent`/`staff` groups), none on 'public'.
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
@@ -115,11 +150,10 @@ export class ApiStack extends Stack {
       },
     });
 
-    const jwt = new HttpJwtAuthorizer(
-      'CognitoAuthorizer',
-      `https://cognito-idp.${this.region}.${this.urlSuffix}/${data.userPool.userPoolId}`,
-      { jwtAudience: [data.userPoolClient.userPoolClientId] },
-    );
+    const issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${data.userPool.userPoolId}`;
+    const jwt = new HttpJwtAuthorizer('CognitoAuthorizer', issuer, {
+      jwtAudience: [data.userPoolClient.userPoolClientId],
+    });
     const none = new HttpNoneAuthorizer();
 
     const functions = new Map<string, ApiFunction>();
@@ -132,7 +166,15 @@ export class ApiStack extends Stack {
         logRetention: config.logRetention,
         description: `${route.method} ${route.path}`,
       });
-      applyRouteAccess(fn, route.access, data);
+      applyRouteAccess(fn, route.access, data, config.mailFrom);
+      // Public sign-in settings every route may read (no secrets: the browser gets them too).
+      fn.addEnvironment(ENV.userPoolId, data.userPool.userPoolId);
+      fn.addEnvironment(ENV.userPoolClientId, data.userPoolClient.userPoolClientId);
+      fn.addEnvironment(ENV.cognitoIssuer, issuer);
+      fn.addEnvironment(ENV.cognitoDomain, data.cognitoDomainUrl ?? '');
+      fn.addEnvironment(ENV.appOrigin, config.appOrigin);
+      if (route.access.includes('mail:send' as never))
+        fn.addEnvironment(ENV.mailFrom, config.mailFrom);
       const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? none : jwt;
       new HttpRoute(this, `${stem}Route`, {
         httpApi: this.httpApi,

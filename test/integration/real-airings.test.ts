@@ -44,13 +44,13 @@ test.skipIf(!realAirings)(
 
     // Act: the real file and the visits through the gateway, then a report on those two weeks.
     const airings = await importFile(
-      gatewayImports(url),
+      gatewayImports(url, local!.token),
       { path: realAirings!, kind: 'postlog', advertiser: 'Presidential 2016' },
       180_000,
     );
     const clientUid = airings.client_uid;
     const visits = await importFile(
-      gatewayImports(url),
+      gatewayImports(url, local!.token),
       { path: visitsFile, kind: 'visits', clientUid },
       180_000,
     );
@@ -58,12 +58,15 @@ test.skipIf(!realAirings)(
       url,
       clientUid,
       { date_start: '2016-10-03', date_end: '2016-10-16' },
+      local!.token,
       180_000,
     );
-    const report = await callApi<ReportDocument>(url, 'get_report', {
-      client_uid: clientUid,
-      report_id: run.report_id,
-    });
+    const report = await callApi<ReportDocument>(
+      url,
+      'get_report',
+      { client_uid: clientUid, report_id: run.report_id },
+      local!.token,
+    );
 
     // Assert
     expect(airings.status).toBe('complete');

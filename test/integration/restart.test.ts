@@ -18,15 +18,18 @@ let local: TestStack | undefined;
 let firstStart: { clients: Company[]; report: ReportDocument };
 
 const companies = async (url: string) =>
-  (await callApi<{ clients: Company[] }>(url, 'fetch_companies')).clients;
+  (await callApi<{ clients: Company[] }>(url, 'fetch_companies', {}, local!.token)).clients;
 
 beforeAll(async () => {
   local = await bootStack(dir, true);
   const clients = await companies(local.stack.url);
   const demo = clients.find((c) => c.name === DEMO_CLIENT_NAME);
-  const report = await callApi<ReportDocument>(local.stack.url, 'get_report', {
-    client_uid: demo?.client_uid,
-  });
+  const report = await callApi<ReportDocument>(
+    local.stack.url,
+    'get_report',
+    { client_uid: demo?.client_uid },
+    local.token,
+  );
   firstStart = { clients, report };
   await local.stack.stop();
   local = await bootStack(dir, true);
@@ -49,7 +52,12 @@ test('after a restart on the same folder the client and its report are still the
 
   const clients = await companies(url);
   const demo = clients.find((c) => c.name === DEMO_CLIENT_NAME);
-  const report = await callApi<ReportDocument>(url, 'get_report', { client_uid: demo?.client_uid });
+  const report = await callApi<ReportDocument>(
+    url,
+    'get_report',
+    { client_uid: demo?.client_uid },
+    local!.token,
+  );
 
   expect(clients).toEqual(firstStart.clients);
   expect(report.report_id).toBe(firstStart.report.report_id);

@@ -31,22 +31,24 @@ test('a post-log and visits uploaded through the gateway become a report close t
   });
 
   // Act: upload both like the browser, then run a report like the report screen.
-  const airings = await importFile(gatewayImports(url), {
+  const airings = await importFile(gatewayImports(url, local!.token), {
     path: postlog,
     kind: 'postlog',
     advertiser: 'Acme Furniture',
   });
   const clientUid = airings.client_uid;
-  const visits = await importFile(gatewayImports(url), {
+  const visits = await importFile(gatewayImports(url, local!.token), {
     path: visitsFile,
     kind: 'visits',
     clientUid,
   });
-  const run = await waitForReport(url, clientUid, {});
-  const report = await callApi<ReportDocument>(url, 'get_report', {
-    client_uid: clientUid,
-    report_id: run.report_id,
-  });
+  const run = await waitForReport(url, clientUid, {}, local!.token);
+  const report = await callApi<ReportDocument>(
+    url,
+    'get_report',
+    { client_uid: clientUid, report_id: run.report_id },
+    local!.token,
+  );
 
   // Assert
   expect(airings.status).toBe('complete');
@@ -54,7 +56,7 @@ test('a post-log and visits uploaded through the gateway become a report close t
   expect(visits.status).toBe('complete');
   const { clients } = await callApi<{
     clients: { client_uid: string; name: string; airings: number }[];
-  }>(url, 'fetch_companies');
+  }>(url, 'fetch_companies', {}, local!.token);
   expect(clients).toContainEqual(
     expect.objectContaining({
       client_uid: clientUid,

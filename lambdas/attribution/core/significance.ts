@@ -22,8 +22,7 @@ export function testExcess(
   alpha: number,
 ): TestResult {
   const a = observed - expected;
-  const half =
-    normalQuantile(1 - alpha / 2) * Math.sqrt(Math.max(phi, 1) * Math.max(expected, observed, 1));
+  const half = twoSidedZ(alpha) * Math.sqrt(Math.max(phi, 1) * Math.max(expected, observed, 1));
   let pValue: number;
   if (expected <= 0) pValue = observed > 0 ? 0 : 1;
   else if (observed <= 0) pValue = 1;
@@ -32,12 +31,24 @@ export function testExcess(
   return { pValue, ciLow: a - half, ciHigh: a + half };
 }
 
+let lastAlpha = Number.NaN;
+let lastZ = Number.NaN;
+
+/** z_{1−α/2}, remembered for the last alpha (an engine run tests every airing at one alpha). */
+function twoSidedZ(alpha: number): number {
+  if (alpha !== lastAlpha) {
+    lastZ = normalQuantile(1 - alpha / 2);
+    lastAlpha = alpha;
+  }
+  return lastZ;
+}
+
 /**
  * Test of a signed excess with a known variance (report rows that pool airings of several markets:
  * variance = Σ φ_m·E_a). p = 1 − Φ(A/√V); interval A ± z_{1−α/2}·√max(V, 1).
  */
 export function testSum(excess: number, variance: number, alpha: number): TestResult {
-  const half = normalQuantile(1 - alpha / 2) * Math.sqrt(Math.max(variance, 1));
+  const half = twoSidedZ(alpha) * Math.sqrt(Math.max(variance, 1));
   const pValue = variance > 0 ? 1 - normalCdf(excess / Math.sqrt(variance)) : excess > 0 ? 0 : 1;
   return { pValue, ciLow: excess - half, ciHigh: excess + half };
 }

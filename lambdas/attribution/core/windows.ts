@@ -43,12 +43,29 @@ export function placeAirings(airings: Airing[], visits: VisitData, o: ResolvedOp
     list.push(i);
   }
   const byMarket = new Map<string, Int32Array>();
-  for (const [k, list] of lists) {
-    const arr = Int32Array.from(list);
-    arr.sort((p, q) => (first[p] as number) - (first[q] as number) || p - q);
-    byMarket.set(k, arr);
-  }
+  for (const [k, list] of lists) byMarket.set(k, sortByFirst(list, first, n));
   return { first, last, imp, inRange, byMarket };
+}
+
+/**
+ * Airing indexes sorted by first bucket, ties by index: one numeric key per airing,
+ * (first − min first)·n + index (exact: far below 2^53), sorted without a comparator callback.
+ */
+function sortByFirst(list: number[], first: Int32Array, n: number): Int32Array {
+  let lo = 0;
+  for (let i = 0; i < list.length; i++) {
+    const f = first[list[i] as number] as number;
+    if (i === 0 || f < lo) lo = f;
+  }
+  const keys = new Float64Array(list.length);
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i] as number;
+    keys[i] = ((first[a] as number) - lo) * n + a;
+  }
+  keys.sort();
+  const out = new Int32Array(list.length);
+  for (let i = 0; i < keys.length; i++) out[i] = (keys[i] as number) % n;
+  return out;
 }
 
 /** Merges two index lists already sorted by first bucket. */

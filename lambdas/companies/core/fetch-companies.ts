@@ -1,34 +1,61 @@
+import { clientPerms } from '../../../layers/shared/accounts/perms';
 import type { Caller } from '../../../layers/shared/auth/caller';
-import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { CompanyListItem } from '../../../layers/shared/contracts/api.schema';
+import {
+  type ClientRecord,
+  type CompaniesRepository,
+  loadAccess,
+} from '../../../layers/shared/companies/companies';
+import type { CompaniesResult, CompanyListItem } from '../../../layers/shared/contracts/api.schema';
 
 export type { CompanyListItem };
 
 /**
- * The clients a caller can report on (spec §7 "fetch companies"; spec §9 "companies default sort
+ * The clients a caller can report on, each with the caller's perms map (spec §7 "fetch
+ * companies": clients, total_clients, perms; spec §6; spec §9 "companies default sort
  * created_date").
- * Steps: 1. find the caller's organisations; 2. list each organisation's clients plus the demo
- * clients; 3. drop duplicates; 4. sort by created_at ascending (then name).
- * @returns `{ clients }`; only the demo clients for a user without an organisation.
+ * Steps: 1. load the caller's memberships (with roles) and the active shares to their verified
+ * e-mail; 2. list the clients of each organisation and of its sub-organisations, the demo
+ * clients and the shared clients; 3. drop duplicates and clients the caller cannot view;
+ * 4. sort by created_at ascending (then name).
+ * @returns `{ clients, total_clients }`; only the demo clients for a user with no organisation
+ *   and no share.
  */
 export async function fetchCompanies(
   deps: { companies: CompaniesRepository },
   caller: Caller,
-): Promise<{ clients: CompanyListItem[] }> {
-  const orgs = await deps.companies.orgsOfUser(caller.userId);
+): Promise<CompaniesResult> {
+  const { companies } = deps;
+  const access = await loadAccess(companies, caller);
+  const orgParents = new Map<string, string>();
+  for (const org of access.orgRoles.keys()) {
+    for (const child of await companies.childOrgs(org)) orgParents.set(child, org);
+  }
+  const orgs = [...new Set([...access.orgRoles.keys(), ...orgParents.keys()])];
+  const sharedUids = [...new Set(access.shares.map((s) => s.client_uid))];
   const lists = await Promise.all([
-    ...orgs.map((org) => deps.companies.listClientsOfOrg(org)),
-    deps.companies.listDemoClients(),
+    ...orgs.map((org) => companies.listClientsOfOrg(org)),
+    companies.listDemoClients(),
+    Promise.all(sharedUids.map((uid) => companies.getClient(uid))),
   ]);
   const byUid = new Map<string, ClientRecord>();
-  for (const client of lists.flat()) byUid.set(client.client_uid, client);
+  for (const client of lists.flat()) if (client) byUid.set(client.client_uid, client);
+  const fullAccess = { ...access, orgParents };
   const clients = [...byUid.values()]
     .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.name.localeCompare(b.name))
-    .map(toItem);
-  return { clients };
+    .map((c) => {
+      const perms = clientPerms(caller, c, fullAccess);
+      const member = fullAccess.orgRoles.has(c.org_uid) || orgParents.has(c.org_uid);
+      return {
+        ...toItem(c),
+        perms,
+        shared: !member && !c.demo && sharedUids.includes(c.client_uid),
+      };
+    })
+    .filter((c) => c.perms.view);
+  return { clients, total_clients: clients.length };
 }
 
-function toItem(c: ClientRecord): CompanyListItem {
+function toItem(c: ClientRecord): Omit<CompanyListItem, 'perms' | 'shared'> {
   return {
     client_uid: c.client_uid,
     name: c.name,

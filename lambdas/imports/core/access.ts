@@ -1,11 +1,13 @@
+import { clientPerms, orgRoleFor } from '../../../layers/shared/accounts/perms';
 import type { Caller } from '../../../layers/shared/auth/caller';
-import { writableClient } from '../../../layers/shared/companies/companies';
+import { loadAccess, writableClient } from '../../../layers/shared/companies/companies';
 import { NotFound } from '../../../layers/shared/errors';
 import type { ImportDeps, ImportJobRecord } from './ports';
 
 /**
- * Loads a job the caller may see: staff, or a member of the job's organisation.
- * @throws NotFound when absent OR of another organisation (same answer: ids cannot be probed).
+ * Loads a job the caller may see: staff, a member of the job's organisation (or of its parent),
+ * or someone holding the `import` permission on the job's client through a share (spec §6).
+ * @throws NotFound when absent OR out of reach (same answer: ids cannot be probed).
  */
 export async function visibleJob(
   deps: Pick<ImportDeps, 'jobs' | 'companies'>,
@@ -15,9 +17,11 @@ export async function visibleJob(
   const job = await deps.jobs.get(postlogId);
   if (!job) throw new NotFound('Import');
   if (caller.staff) return job;
-  const orgs = await deps.companies.orgsOfUser(caller.userId);
-  if (!orgs.includes(job.org_uid)) throw new NotFound('Import');
-  return job;
+  const access = await loadAccess(deps.companies, caller, [job.org_uid]);
+  if (orgRoleFor(job.org_uid, access)) return job;
+  const client = job.client_uid ? await deps.companies.getClient(job.client_uid) : null;
+  if (client && clientPerms(caller, client, access).import) return job;
+  throw new NotFound('Import');
 }
 
 /**
@@ -31,7 +35,7 @@ export async function changeableJob(
 ): Promise<ImportJobRecord> {
   const job = await visibleJob(deps, caller, postlogId);
   if (job.client_uid && job.kind === 'visits') {
-    await writableClient(deps.companies, caller, job.client_uid);
+    await writableClient(deps.companies, caller, job.client_uid, 'import');
   }
   return job;
 }

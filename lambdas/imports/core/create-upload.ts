@@ -42,7 +42,7 @@ export async function createUpload(deps: ImportDeps, caller: Caller, input: Crea
     throw new ValidationError('Choose the client these visits belong to.', 'client_uid');
   }
   const client = input.client_uid
-    ? await writableClient(deps.companies, caller, input.client_uid)
+    ? await writableClient(deps.companies, caller, input.client_uid, 'import')
     : null;
   const orgUid = client?.org_uid ?? (await primaryOrg(deps.companies, caller));
   const postlogId = deps.newId();

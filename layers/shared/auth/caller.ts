@@ -9,8 +9,15 @@ export interface Caller {
   /** Cognito `sub`. */
   userId: string;
   email: string | null;
+  /**
+   * Whether the identity provider verified `email` (claim `email_verified`). Shares are matched
+   * on the e-mail only when it is verified.
+   */
+  emailVerified: boolean;
   /** True for AnalyticOwl staff (Cognito group `staff`). */
   staff: boolean;
+  /** True for call-centre agents (Cognito group `agent`). */
+  agent: boolean;
 }
 
 /** The part of an API Gateway HTTP API v2 event this module reads. */
@@ -32,8 +39,10 @@ export function callerFromEvent(event: ClaimsCarrier): Caller | null {
   const groupList = Array.isArray(groups) ? groups.map(String) : String(groups ?? '').split(/[ ,]/);
   return {
     userId: sub,
-    email: typeof claims?.email === 'string' ? claims.email : null,
+    email: typeof claims?.email === 'string' ? claims.email.toLowerCase() : null,
+    emailVerified: claims?.email_verified === true || claims?.email_verified === 'true',
     staff: groupList.includes('staff'),
+    agent: groupList.includes('agent'),
   };
 }
 

@@ -1,12 +1,15 @@
+import type { OrgRole, Share } from '../accounts/accounts';
+import { type ClientAccess, clientPerms, requirePerm } from '../accounts/perms';
 import type { Caller } from '../auth/caller';
+import type { Permission, PermsMap } from '../contracts/account.schema';
 import { Forbidden, NotFound } from '../errors';
 
 /**
  * Clients (companies / advertiser records, spec §3 "Company", "Advertiser records") and the
  * rule of who may see them. A client belongs to one organisation; a user reaches it through
- * membership of that organisation. Demo clients (sample data) are readable by every signed-in
- * user and writable by staff only. Shares and the per-client perms map come with accounts
- * (issue #3) and extend `canRead`.
+ * membership of that organisation (or of its parent) or through a share; what they may do is the
+ * per-client perms map (layers/shared/accounts/perms.ts, spec §6). Demo clients (sample data) are
+ * readable by every signed-in user and writable by staff only.
  */
 export interface ClientRecord {
   client_uid: string;
@@ -47,61 +50,123 @@ export interface CompaniesRepository {
     name: string,
     make: () => ClientRecord,
   ): Promise<{ client: ClientRecord; created: boolean }>;
-  /** Organisation uids the user belongs to. */
+  /** Organisation uids the user belongs to, in the order joined. */
   orgsOfUser(userId: string): Promise<string[]>;
-  addMembership(userId: string, orgUid: string, role: 'owner' | 'member'): Promise<void>;
+  /** Adds (or changes) a membership; `role` defaults to 'member' in the memory adapter. */
+  addMembership(userId: string, orgUid: string, role: OrgRole): Promise<void>;
+  /** The user's organisations with their role (a membership without a role is 'member'). */
+  rolesOfUser(userId: string): Promise<Map<string, OrgRole>>;
+  /** Shares (any status) to an e-mail address (lower-case); same items as AccountsRepository. */
+  sharesTo(email: string): Promise<Share[]>;
+  /** The parent organisation of an organisation, or null (top-level or unknown). */
+  parentOf(orgUid: string): Promise<string | null>;
+  /** Uids of the sub-organisations of an organisation. */
+  childOrgs(parentUid: string): Promise<string[]>;
 }
 
-/** Whether the caller may read the client's data (see the module note). */
+/**
+ * Whether the caller may read the client, given plain memberships (role 'member').
+ * Prefer readableClient, which also counts roles and shares.
+ */
 export function canRead(
   caller: Caller,
   client: ClientRecord,
   callerOrgs: readonly string[],
 ): boolean {
-  return caller.staff || client.demo || callerOrgs.includes(client.org_uid);
+  return clientPerms(caller, client, memberAccess(callerOrgs)).view;
 }
 
-/** Whether the caller may change the client's data (imports, settings). */
+/** Whether the caller may change the client, given plain memberships (see canRead). */
 export function canWrite(
   caller: Caller,
   client: ClientRecord,
   callerOrgs: readonly string[],
 ): boolean {
-  return caller.staff || (!client.demo && callerOrgs.includes(client.org_uid));
+  return clientPerms(caller, client, memberAccess(callerOrgs)).edit;
+}
+
+function memberAccess(orgs: readonly string[]): ClientAccess {
+  return {
+    orgRoles: new Map(orgs.map((o) => [o, 'member' as const])),
+    shares: [],
+    orgParents: new Map(),
+  };
 }
 
 /**
- * Loads a client the caller may read.
- * @throws NotFound when it does not exist OR the caller may not see it (same answer, so ids of
- *   other customers cannot be probed).
+ * Looks up what the caller reaches clients through: memberships with roles, the shares to the
+ * caller's e-mail when it is verified, and the parents of `orgUids` the caller is not a
+ * direct member of (so a parent's owner manages a sub-organisation's clients).
+ */
+export async function loadAccess(
+  repo: CompaniesRepository,
+  caller: Caller,
+  orgUids: readonly string[] = [],
+): Promise<ClientAccess> {
+  const [orgRoles, shares] = await Promise.all([
+    repo.rolesOfUser(caller.userId),
+    caller.email && caller.emailVerified ? repo.sharesTo(caller.email) : Promise.resolve([]),
+  ]);
+  const orgParents = new Map<string, string>();
+  if (orgRoles.size > 0) {
+    for (const org of new Set(orgUids)) {
+      if (orgRoles.has(org)) continue;
+      const parent = await repo.parentOf(org);
+      if (parent) orgParents.set(org, parent);
+    }
+  }
+  return { orgRoles, shares: shares.filter((s) => s.status === 'active'), orgParents };
+}
+
+/**
+ * Loads a client with the caller's perms map and checks one permission (spec §6; issue #3).
+ * @returns the client and the caller's perms map for it.
+ * @throws NotFound when it does not exist OR the caller may not view it (same answer, so ids of
+ *   other customers cannot be probed); Forbidden when visible but `perm` is missing. A missing
+ *   permission on an existing client is logged as a warning.
+ */
+export async function clientWithPerms(
+  repo: CompaniesRepository,
+  caller: Caller,
+  clientUid: string,
+  perm: Permission,
+): Promise<{ client: ClientRecord; perms: PermsMap }> {
+  const client = await repo.getClient(clientUid);
+  if (!client) throw new NotFound('Client');
+  const access = await loadAccess(repo, caller, [client.org_uid]);
+  const perms = clientPerms(caller, client, access);
+  requirePerm(perm, perms, caller, client);
+  return { client, perms };
+}
+
+/**
+ * Loads a client the caller may read (perm `view` unless another is named).
+ * @throws NotFound when it does not exist or the caller cannot view it; Forbidden when visible
+ *   but lacking `perm`.
  */
 export async function readableClient(
   repo: CompaniesRepository,
   caller: Caller,
   clientUid: string,
+  perm: Permission = 'view',
 ): Promise<ClientRecord> {
-  const client = await repo.getClient(clientUid);
-  if (!client) throw new NotFound('Client');
-  const orgs = await repo.orgsOfUser(caller.userId);
-  if (!canRead(caller, client, orgs)) throw new NotFound('Client');
-  return client;
+  return (await clientWithPerms(repo, caller, clientUid, perm)).client;
 }
 
 /**
- * Loads a client the caller may change.
- * @throws NotFound when invisible to the caller; Forbidden when visible but read-only (demo).
+ * Loads a client the caller may change: `edit` (settings) unless another permission is named
+ * (`import` for post-log and visits imports, `schedule`, `share`).
+ * @throws NotFound when invisible to the caller; Forbidden when visible but lacking the
+ *   permission (e.g. a demo client: read-only).
  */
 export async function writableClient(
   repo: CompaniesRepository,
   caller: Caller,
   clientUid: string,
+  perm: Exclude<Permission, 'view'> = 'edit',
 ): Promise<ClientRecord> {
-  const client = await readableClient(repo, caller, clientUid);
-  const orgs = await repo.orgsOfUser(caller.userId);
-  if (!canWrite(caller, client, orgs)) throw new Forbidden('Sample clients are read-only.');
-  return client;
+  return (await clientWithPerms(repo, caller, clientUid, perm)).client;
 }
-
 /**
  * The organisation a caller's uploads belong to: their first organisation.
  * @throws Forbidden when the caller belongs to none.

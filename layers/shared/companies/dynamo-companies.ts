@@ -5,6 +5,8 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { OrgRole, Share } from '../accounts/accounts';
+import { DynamoAccounts } from '../accounts/dynamo-accounts';
 import { updateExisting } from '../aws/update-patch';
 import type { ClientRecord, CompaniesRepository } from './companies';
 
@@ -13,7 +15,8 @@ import type { ClientRecord, CompaniesRepository } from './companies';
  * Items:
  * - client      pk CLIENT#<uid>  sk META            gsi1pk ORG#<org> | DEMO, gsi1sk CLIENT#<name>
  * - advertiser  pk ORG#<org>     sk ADVERTISER#<name lower-case>  { client_uid }
- * - membership  pk USER#<user>   sk ORG#<org>       { role }
+ * - membership  pk USER#<user>   sk ORG#<org>       { role: OrgRole }
+ * Organisations and shares are DynamoAccounts' items in the same table (see dynamo-accounts.ts).
  */
 export class DynamoCompanies implements CompaniesRepository {
   constructor(
@@ -82,6 +85,19 @@ export class DynamoCompanies implements CompaniesRepository {
   }
 
   async orgsOfUser(userId: string): Promise<string[]> {
+    return [...(await this.rolesOfUser(userId)).keys()];
+  }
+
+  async addMembership(userId: string, orgUid: string, role: OrgRole): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `USER#${userId}`, sk: `ORG#${orgUid}`, role },
+      }),
+    );
+  }
+
+  async rolesOfUser(userId: string): Promise<Map<string, OrgRole>> {
     const out = await this.db.send(
       new QueryCommand({
         TableName: this.table,
@@ -89,16 +105,32 @@ export class DynamoCompanies implements CompaniesRepository {
         ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':org': 'ORG#' },
       }),
     );
-    return (out.Items ?? []).map((item) => String(item.sk).slice(4));
+    return new Map(
+      (out.Items ?? []).map((item) => [
+        String(item.sk).slice(4),
+        (item.role as OrgRole | undefined) ?? 'member',
+      ]),
+    );
   }
 
-  async addMembership(userId: string, orgUid: string, role: 'owner' | 'member'): Promise<void> {
-    await this.db.send(
-      new PutCommand({
+  sharesTo(email: string): Promise<Share[]> {
+    return new DynamoAccounts(this.db, this.table).sharesTo(email);
+  }
+
+  async parentOf(orgUid: string): Promise<string | null> {
+    const out = await this.db.send(
+      new GetCommand({
         TableName: this.table,
-        Item: { pk: `USER#${userId}`, sk: `ORG#${orgUid}`, role },
+        Key: { pk: `ORG#${orgUid}`, sk: 'META' },
+        ProjectionExpression: 'parent_uid',
       }),
     );
+    return (out.Item?.parent_uid as string | null | undefined) ?? null;
+  }
+
+  async childOrgs(parentUid: string): Promise<string[]> {
+    const subs = await new DynamoAccounts(this.db, this.table).subOrganizations(parentUid);
+    return subs.map((o) => o.org_uid);
   }
 
   private async queryGsi(gsi1pk: string): Promise<ClientRecord[]> {

@@ -1,11 +1,18 @@
+import type { OrgRole } from '../accounts/accounts';
+import { MemoryAccounts } from '../accounts/memory-accounts';
 import { NotFound } from '../errors';
 import type { ClientRecord, CompaniesRepository } from './companies';
 
-/** In-memory CompaniesRepository for handler and use-case tests (same behaviour as DynamoCompanies). */
+/**
+ * In-memory CompaniesRepository for handler and use-case tests (same behaviour as
+ * DynamoCompanies). Memberships, organisations and shares live in `accounts` (one table in AWS):
+ * pass a MemoryAccounts to share them with the account use cases.
+ */
 export class MemoryCompanies implements CompaniesRepository {
   readonly clients = new Map<string, ClientRecord>();
   private readonly advertisers = new Map<string, string>();
-  private readonly memberships = new Map<string, string[]>();
+
+  constructor(readonly accounts: MemoryAccounts = new MemoryAccounts()) {}
 
   async getClient(uid: string) {
     const c = this.clients.get(uid);
@@ -36,11 +43,23 @@ export class MemoryCompanies implements CompaniesRepository {
     return { client, created: true };
   }
   async orgsOfUser(userId: string) {
-    return [...(this.memberships.get(userId) ?? [])];
+    return [...(this.accounts.memberships.get(userId)?.keys() ?? [])];
   }
-  async addMembership(userId: string, org: string, _role: 'owner' | 'member' = 'member') {
-    const list = this.memberships.get(userId) ?? [];
-    if (!list.includes(org)) list.push(org);
-    this.memberships.set(userId, list);
+  async addMembership(userId: string, org: string, role: OrgRole = 'member') {
+    const roles = this.accounts.memberships.get(userId) ?? new Map<string, OrgRole>();
+    roles.set(org, role);
+    this.accounts.memberships.set(userId, roles);
+  }
+  async rolesOfUser(userId: string) {
+    return new Map(this.accounts.memberships.get(userId) ?? []);
+  }
+  sharesTo(email: string) {
+    return this.accounts.sharesTo(email);
+  }
+  async parentOf(orgUid: string) {
+    return this.accounts.orgs.get(orgUid)?.parent_uid ?? null;
+  }
+  async childOrgs(parentUid: string) {
+    return (await this.accounts.subOrganizations(parentUid)).map((o) => o.org_uid);
   }
 }

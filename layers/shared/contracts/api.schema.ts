@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { permsMapSchema } from './account.schema';
 
 /**
  * Result shapes of the routes the report screen calls, shared by the Lambdas (which return them)
@@ -19,11 +20,19 @@ export const companyListItemSchema = z.object({
   first_airing_utc: z.string().nullable(),
   last_airing_utc: z.string().nullable(),
   latest_report_id: z.string().nullable(),
+  /** What the caller may do with this client (spec §6 "Company list response carries perms"). */
+  perms: permsMapSchema,
+  /** Reached through a share to the caller rather than an organisation membership. */
+  shared: z.boolean(),
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 /** fetch_companies result. */
-export const companiesResultSchema = z.object({ clients: z.array(companyListItemSchema) });
+export const companiesResultSchema = z.object({
+  clients: z.array(companyListItemSchema),
+  /** Number of clients listed (spec §7 fetch companies `total_clients`). */
+  total_clients: z.number().int(),
+});
 export type CompaniesResult = z.infer<typeof companiesResultSchema>;
 
 /** create_upload result: a presigned PUT URL and the headers the PUT must carry. */

@@ -89,8 +89,9 @@ export function userRoute<S extends ZodType, R>(
   return build(schema, requireCaller, run);
 }
 
-/** A staff-only route; answers 401 without claims and 403 for non-staff. */
-export function staffRoute<S extends ZodType, R>(
+/** A route for callers holding a role; 401 without claims, 403 without the role. */
+function roleRoute<S extends ZodType, R>(
+  allowed: (caller: Caller) => boolean,
   schema: S,
   run: (input: z.infer<S>, ctx: RouteContext<Caller>) => Promise<R>,
 ): HttpHandler {
@@ -98,11 +99,27 @@ export function staffRoute<S extends ZodType, R>(
     schema,
     (event) => {
       const caller = requireCaller(event);
-      if (!caller.staff) throw new Forbidden();
+      if (!allowed(caller)) throw new Forbidden();
       return caller;
     },
     run,
   );
+}
+
+/** A staff-only route; answers 401 without claims and 403 for non-staff. */
+export function staffRoute<S extends ZodType, R>(
+  schema: S,
+  run: (input: z.infer<S>, ctx: RouteContext<Caller>) => Promise<R>,
+): HttpHandler {
+  return roleRoute((caller) => caller.staff, schema, run);
+}
+
+/** A call-centre route: agents and staff; answers 401 without claims and 403 for others. */
+export function agentRoute<S extends ZodType, R>(
+  schema: S,
+  run: (input: z.infer<S>, ctx: RouteContext<Caller>) => Promise<R>,
+): HttpHandler {
+  return roleRoute((caller) => caller.agent || caller.staff, schema, run);
 }
 
 /** The empty input of routes that take none. */

@@ -5,7 +5,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RouteDef } from '../../../layers/shared/routes';
 import { type LocalGateway, startGateway } from '../../../lib/local/gateway';
-import { LOCAL_DEV_USER_ID } from '../../../lib/local/local-auth';
+import { jwtAuthorizer } from '../../../lib/local/local-auth';
+import { idClaims, testSigner } from '../../support/jwt';
 import { callsOf } from '../support/calls';
 
 const routes: RouteDef[] = [
@@ -35,6 +36,12 @@ const routes: RouteDef[] = [
   },
 ];
 
+const ISSUER = 'http://127.0.0.1:9/local_pool';
+const CLIENT_ID = 'web-client';
+const signer = testSigner();
+const goodToken = signer.sign(idClaims(ISSUER, CLIENT_ID, { 'cognito:groups': ['staff'] }));
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
 let gateway: LocalGateway;
 let webDir: string;
 const lastEcho = () => callsOf<APIGatewayProxyEventV2WithJWTAuthorizer>('echo').at(-1)!;
@@ -44,7 +51,13 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>AnalyticOwl</title>');
   writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), 'console.log(1);');
-  gateway = await startGateway({ port: 0, routes, webDir, log: () => {} });
+  gateway = await startGateway({
+    port: 0,
+    routes,
+    webDir,
+    log: () => {},
+    authorize: jwtAuthorizer({ issuer: ISSUER, clientId: CLIENT_ID, jwks: signer.jwks }),
+  });
   gateway.open();
 });
 
@@ -54,10 +67,10 @@ afterAll(async () => {
 });
 
 describe('API routes', () => {
-  test('a POST reaches its handler as an HTTP API v2 event signed in as the local developer', async () => {
+  test('a POST reaches its handler as an HTTP API v2 event with the verified token claims', async () => {
     const res = await fetch(`${gateway.url}/ss_rest/echo?client_uid=c1&tag=a&tag=b`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Trace': 'T1' },
+      headers: { 'Content-Type': 'application/json', 'X-Trace': 'T1', ...bearer(goodToken) },
       body: JSON.stringify({ window: 8 }),
     });
 
@@ -77,10 +90,37 @@ describe('API routes', () => {
       sourceIp: '127.0.0.1',
     });
     expect(event.requestContext.stage).toBe('$default');
-    expect(event.requestContext.authorizer.jwt.claims).toEqual({
-      sub: LOCAL_DEV_USER_ID,
-      email: 'dev@localhost',
+    expect(event.requestContext.authorizer.jwt.claims).toMatchObject({
+      sub: 'user-1',
+      email: 'ann@example.com',
+      'cognito:groups': ['staff'],
     });
+  });
+
+  test.each([
+    ['no token', undefined],
+    ['an expired token', signer.sign(idClaims(ISSUER, CLIENT_ID, { exp: 1_000_000 }))],
+    [
+      'a tampered token',
+      `${goodToken.slice(0, goodToken.lastIndexOf('.') - 4)}AAAA${goodToken.slice(goodToken.lastIndexOf('.'))}`,
+    ],
+    ['a token for another app client', signer.sign(idClaims(ISSUER, 'other-client'))],
+    ['a token from another issuer', signer.sign(idClaims('http://evil.example/pool', CLIENT_ID))],
+    [
+      'an access token instead of an ID token',
+      signer.sign(idClaims(ISSUER, CLIENT_ID, { token_use: 'access' })),
+    ],
+    ['a token signed by another key', testSigner().sign(idClaims(ISSUER, CLIENT_ID))],
+  ])('a private route refuses %s with 401 before any handler runs', async (_what, token) => {
+    const before = callsOf('echo').length;
+    const res = await fetch(`${gateway.url}/ss_rest/echo`, {
+      method: 'POST',
+      headers: token ? bearer(token) : {},
+      body: '{}',
+    });
+
+    expect(res.status).toBe(401);
+    expect(callsOf('echo').length).toBe(before);
   });
 
   test('a public route gets no authorizer, like API Gateway without a JWT authorizer', async () => {
@@ -95,7 +135,7 @@ describe('API routes', () => {
 
     await fetch(`${gateway.url}/ss_rest/echo`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/octet-stream' },
+      headers: { 'Content-Type': 'application/octet-stream', ...bearer(goodToken) },
       body: bytes,
     });
 
@@ -113,7 +153,7 @@ describe('API routes', () => {
   });
 
   test('a crashing handler answers 500 without leaking its message', async () => {
-    const res = await fetch(`${gateway.url}/ss_rest/crash`);
+    const res = await fetch(`${gateway.url}/ss_rest/crash`, { headers: bearer(goodToken) });
 
     expect(res.status).toBe(500);
     expect(await res.text()).not.toContain('secret detail');

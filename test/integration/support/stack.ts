@@ -11,6 +11,8 @@ export interface TestStack {
   stack: LocalStack;
   dir: string;
   lines: string[];
+  /** An ID token of the local demo user (a normal signed-in user, owner of the local org). */
+  token: string;
 }
 
 /** A fresh temp folder for a stack's data. */
@@ -31,7 +33,7 @@ export async function bootStack(
     buildWeb: false,
     log: (l) => lines.push(l),
   });
-  return { stack, dir, lines };
+  return { stack, dir, lines, token: await stack.idToken(stack.logins.demo) };
 }
 
 /** Stops the stack and removes its folder. */
@@ -40,10 +42,11 @@ export async function teardown(test: TestStack | undefined, dir: string): Promis
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** create_upload and get_import through the gateway, as the signed-in local developer. */
-export function gatewayImports(url: string): ImportCalls {
+/** create_upload and get_import through the gateway, signed in with `token`. */
+export function gatewayImports(url: string, token: string): ImportCalls {
   return {
-    createUpload: (input) => callApi(url, 'create_upload', input),
-    getImport: (postlogId) => callApi<ImportJob>(url, 'get_import', { postlog_id: postlogId }),
+    createUpload: (input) => callApi(url, 'create_upload', input, token),
+    getImport: (postlogId) =>
+      callApi<ImportJob>(url, 'get_import', { postlog_id: postlogId }, token),
   };
 }

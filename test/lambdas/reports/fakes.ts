@@ -11,8 +11,20 @@ import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 
 /** Test callers: alice belongs to org-a, bob to org-b. */
-export const alice: Caller = { userId: 'alice', email: 'alice@example.com', staff: false };
-export const bob: Caller = { userId: 'bob', email: 'bob@example.com', staff: false };
+export const alice: Caller = {
+  userId: 'alice',
+  email: 'alice@example.com',
+  emailVerified: true,
+  staff: false,
+  agent: false,
+};
+export const bob: Caller = {
+  userId: 'bob',
+  email: 'bob@example.com',
+  emailVerified: true,
+  staff: false,
+  agent: false,
+};
 
 /** A client record with sensible defaults. */
 export function client(over: Partial<ClientRecord> = {}): ClientRecord {

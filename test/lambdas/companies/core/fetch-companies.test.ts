@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
+import { permList } from '../../../../layers/shared/accounts/perms';
+import { org, user, world } from '../../accounts/sharing-fakes';
 import { alice, client, seededCompanies } from '../../reports/fakes';
 
 describe('fetchCompanies', () => {
@@ -21,6 +23,8 @@ describe('fetchCompanies', () => {
       first_airing_utc: '2024-03-04T14:00:00.000Z',
       last_airing_utc: '2024-03-10T23:30:00.000Z',
       latest_report_id: null,
+      perms: { view: true, edit: false, import: false, share: false, schedule: false },
+      shared: false,
     });
   });
 
@@ -29,9 +33,48 @@ describe('fetchCompanies', () => {
 
     const { clients } = await fetchCompanies(
       { companies },
-      { userId: 'carol', email: null, staff: false },
+      { userId: 'carol', email: null, emailVerified: true, staff: false, agent: false },
     );
 
     expect(clients.map((c) => c.client_uid)).toEqual(['demo-1']);
+  });
+
+  test('lists clients shared to the verified e-mail with their perms, and members get theirs', async () => {
+    const w = await world();
+    await w.accounts.putShare({
+      share_uid: 's1',
+      client_uid: 'client-b',
+      client_name: 'Bolt Tires',
+      from_user_id: 'bob',
+      from_email: 'bob@example.com',
+      to_email: 'amy@example.com',
+      perms: ['view', 'schedule'],
+      status: 'active',
+      created_at: '2024-01-01T00:00:00.000Z',
+      updated_at: '2024-01-01T00:00:00.000Z',
+    });
+
+    const result = await fetchCompanies({ companies: w.companies }, user('amy'));
+
+    expect(result.total_clients).toBe(3);
+    expect(result.clients.map((c) => [c.client_uid, c.shared, permList(c.perms)])).toEqual([
+      ['client-a', false, ['view', 'edit', 'import', 'schedule']],
+      ['client-b', true, ['view', 'schedule']],
+      ['demo-1', false, ['view']],
+    ]);
+  });
+
+  test("an owner sees the clients of the organisation's sub-organisations", async () => {
+    const w = await world();
+    await w.accounts.putOrganization(org('org-w', { parent_uid: 'org-a' }));
+    await w.companies.putClient(client({ client_uid: 'client-w', org_uid: 'org-w', name: 'West' }));
+
+    const { clients } = await fetchCompanies({ companies: w.companies }, user('alice'));
+
+    expect(clients.map((c) => [c.client_uid, c.perms.share])).toEqual([
+      ['client-a', true],
+      ['demo-1', false],
+      ['client-w', true],
+    ]);
   });
 });

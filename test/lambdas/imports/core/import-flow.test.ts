@@ -6,8 +6,20 @@ import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-crea
 import type { Caller } from '../../../../layers/shared/auth/caller';
 import { memoryDeps } from '../fakes';
 
-const alice: Caller = { userId: 'alice', email: 'a@x.com', staff: false };
-const mallory: Caller = { userId: 'mallory', email: 'm@x.com', staff: false };
+const alice: Caller = {
+  userId: 'alice',
+  email: 'a@x.com',
+  emailVerified: true,
+  staff: false,
+  agent: false,
+};
+const mallory: Caller = {
+  userId: 'mallory',
+  email: 'm@x.com',
+  emailVerified: true,
+  staff: false,
+  agent: false,
+};
 const HEADER = 'Station,Market,Air Date,Air Time,ISCI,Length,Cost';
 const CLEAN = `${HEADER}\nWABC,501,6/1/2016,8:30 PM,AC1,30,$100\nWGN,602,6/2/2016,7:00 PM,AC2,:60,$50.50\n`;
 

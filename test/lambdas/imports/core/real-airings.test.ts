@@ -61,7 +61,13 @@ describe('the real post-log through the import use case', () => {
       deps.markets = async () => index;
       await deps.companies.addMembership('alice', 'org-a');
       const text = await readFile(file, 'utf8');
-      const caller = { userId: 'alice', email: null, staff: false };
+      const caller = {
+        userId: 'alice',
+        email: null,
+        emailVerified: true,
+        staff: false,
+        agent: false,
+      };
       const send = async () => {
         const { postlog_id } = await createUpload(deps, caller, {
           kind: 'postlog',

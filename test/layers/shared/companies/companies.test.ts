@@ -21,8 +21,20 @@ const client = (uid: string, org: string, demo = false): ClientRecord => ({
   latest_report_id: null,
   created_at: '2026-11-22T00:00:00Z',
 });
-const alice: Caller = { userId: 'alice', email: null, staff: false };
-const staff: Caller = { userId: 'sam', email: null, staff: true };
+const alice: Caller = {
+  userId: 'alice',
+  email: null,
+  emailVerified: true,
+  staff: false,
+  agent: false,
+};
+const staff: Caller = {
+  userId: 'sam',
+  email: null,
+  emailVerified: true,
+  staff: true,
+  agent: false,
+};
 
 async function repo() {
   const companies = new MemoryCompanies();

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { NotFound } from '../../../../layers/shared/errors';
-import { publicRoute, staffRoute, userRoute } from '../../../../layers/shared/http/route-handler';
+import {
+  agentRoute,
+  publicRoute,
+  staffRoute,
+  userRoute,
+} from '../../../../layers/shared/http/route-handler';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 
 const schema = z.object({
@@ -92,7 +97,7 @@ describe('errors', () => {
   });
 });
 
-describe('publicRoute and staffRoute', () => {
+describe('publicRoute, staffRoute and agentRoute', () => {
   test('a public route runs without claims and sees no caller', async () => {
     const handler = publicRoute(z.object({}), async (_input, { caller }) => ({
       anonymous: caller === null,
@@ -110,6 +115,20 @@ describe('publicRoute and staffRoute', () => {
     const staff = await handler(httpEvent({ body: {}, groups: ['staff'] }), lambdaContext);
 
     expect(customer.statusCode).toBe(403);
+    expect(staff.statusCode).toBe(200);
+  });
+
+  test('an agent route admits call-centre agents and staff, refuses customers and anonymous callers', async () => {
+    const handler = agentRoute(z.object({}), async () => ({ done: true }));
+
+    const anonymous = await handler(httpEvent({ sub: null, body: {} }), lambdaContext);
+    const customer = await handler(httpEvent({ body: {} }), lambdaContext);
+    const agent = await handler(httpEvent({ body: {}, groups: ['agent'] }), lambdaContext);
+    const staff = await handler(httpEvent({ body: {}, groups: ['staff'] }), lambdaContext);
+
+    expect(anonymous.statusCode).toBe(401);
+    expect(customer.statusCode).toBe(403);
+    expect(agent.statusCode).toBe(200);
     expect(staff.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,89 @@
+import type { AccountsRepository, UserProfile } from '../../../layers/shared/accounts/accounts';
+import type { Caller } from '../../../layers/shared/auth/caller';
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { UserSession } from '../../../layers/shared/contracts/account.schema';
+import { Conflict } from '../../../layers/shared/errors';
+import { missingInfo } from './missing-info';
+import { listOrganizations } from './organizations';
+import { newProfile } from './profile';
+import { listShares } from './shares';
+
+/** What get_session, update_profile and missing_info read. */
+export interface SessionDeps {
+  accounts: AccountsRepository;
+  companies: CompaniesRepository;
+  now: () => Date;
+}
+
+/**
+ * The caller's profile. A signed-in user without one (e.g. staff created by an administrator
+ * in the user pool) gets a minimal profile from the token's claims, stored when the e-mail is
+ * free (an invitation placeholder for it is replaced) and otherwise only returned.
+ */
+export async function ensureProfile(deps: SessionDeps, caller: Caller): Promise<UserProfile> {
+  const known = await deps.accounts.getProfile(caller.userId);
+  if (known) return known;
+  const email = caller.email ?? '';
+  const other = email ? await deps.accounts.profileByEmail(email) : null;
+  const at = deps.now().toISOString();
+  const profile = newProfile(
+    {
+      // An invitation placeholder for the address keeps what the inviter knew.
+      ...(other && !other.is_registered ? other : {}),
+      user_id: caller.userId,
+      primary_email: email,
+      email_verified: caller.emailVerified,
+      is_registered: true,
+      created_at: at,
+      updated_at: at,
+    },
+    deps.now(),
+  );
+  if (!email || other?.is_registered) return profile;
+  try {
+    if (other) await deps.accounts.deleteProfile(other.user_id, other.primary_email);
+    await deps.accounts.createProfile(profile);
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+  }
+  return profile;
+}
+
+/**
+ * get_session (spec §3 "User session", §7 GET get_session): the profile, ALL the caller's
+ * organisations (sub-organisations included, flagged `sub_org`), shares to and from the caller,
+ * the fields still missing and the staff / agent roles from the token's groups.
+ */
+export async function getSession(deps: SessionDeps, caller: Caller): Promise<UserSession> {
+  const profile = await ensureProfile(deps, caller);
+  const [organizations, shares] = await Promise.all([
+    listOrganizations(deps.accounts, deps.companies, caller.userId, { topLevelOnly: false }),
+    listShares(deps.accounts, caller),
+  ]);
+  return {
+    user_id: profile.user_id,
+    is_registered: profile.is_registered,
+    primary_email: profile.primary_email,
+    full_name: `${profile.first_name} ${profile.last_name}`.trim(),
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    user_type: profile.user_type,
+    default_report_tab: profile.default_report_tab,
+    recent_clients: profile.recent_clients,
+    default_station_info: profile.default_station_info,
+    email_verified: profile.email_verified,
+    organizations,
+    shares,
+    missing_info: missingInfo(profile),
+    staff: caller.staff,
+    agent: caller.agent,
+  };
+}
+
+/** GET missing_info (spec §7 result.missing_info): the caller's profile fields still empty. */
+export async function getMissingInfo(
+  deps: SessionDeps,
+  caller: Caller,
+): Promise<{ missing_info: string[] }> {
+  return { missing_info: missingInfo(await ensureProfile(deps, caller)) };
+}

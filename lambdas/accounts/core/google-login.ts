@@ -1,0 +1,60 @@
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { LoginResult } from '../../../layers/shared/contracts/account.schema';
+import { AppError } from '../../../layers/shared/errors';
+import { SERVER_MESSAGES } from './account-errors';
+import { loginResultFor } from './login-result';
+import type { AccountsDeps } from './ports';
+import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
+
+/** google_login input (googleLoginSchema). */
+export interface GoogleLoginInput {
+  code: string;
+  redirect_uri: string;
+}
+
+/**
+ * Google sign-in through Cognito's hosted UI (spec §4 "Google login"; issue #3 "Google as a
+ * federated identity provider").
+ *
+ * Steps: 1. exchange the authorization code for Cognito tokens. 2. verify the ID token
+ * (signature, issuer, audience, expiry). 3. first sign-in: create the profile from the claims
+ * (no password, e-mail verified by Google), replacing an invitation placeholder, plus a personal
+ * organisation. 4. answer with tokens (or the white-label redirect).
+ * @throws AppError 409 `email_taken` when a password account already claims the e-mail (the
+ *   two are not linked automatically); Unauthenticated for a refused code or token; AppError
+ *   400 `google_not_configured` from the identity provider.
+ */
+export async function googleLogin(
+  deps: AccountsDeps,
+  companies: CompaniesRepository,
+  input: GoogleLoginInput,
+): Promise<LoginResult> {
+  const tokens = await deps.identity.exchangeCode(input.code, input.redirect_uri);
+  const claims = await deps.identity.verifyIdToken(tokens.id_token);
+  const email = claims.email.toLowerCase();
+
+  let profile = await deps.accounts.getProfile(claims.sub);
+  if (!profile) {
+    const other = await deps.accounts.profileByEmail(email);
+    if (other?.is_registered)
+      throw new AppError(SERVER_MESSAGES.googleEmailTaken, 'email_taken', 409, 'email');
+    profile = newProfile(
+      {
+        ...(other ?? {}),
+        user_id: claims.sub,
+        primary_email: email,
+        first_name: claims.givenName || other?.first_name || '',
+        last_name: claims.familyName || other?.last_name || '',
+        email_verified: true,
+        is_registered: true,
+        has_password: false,
+        created_at: deps.now().toISOString(),
+        updated_at: deps.now().toISOString(),
+      },
+      deps.now(),
+    );
+    await claimProfile(deps.accounts, profile);
+    await ensurePersonalOrg(deps, companies, profile);
+  }
+  return loginResultFor(deps, profile, tokens, true);
+}

@@ -1,0 +1,35 @@
+import type { UserProfile } from '../../../layers/shared/accounts/accounts';
+import type { AuthTokens, LoginResult } from '../../../layers/shared/contracts/account.schema';
+import { AFTER_LOGIN, LIMITS } from './limits';
+import type { AccountsDeps } from './ports';
+
+/**
+ * The result of a successful sign-in (spec §7 rest_login "result may hold wl_user, base_url,
+ * token or redirect_uri"). A white-label user (profile.wl_base_url set) gets no tokens here:
+ * they are parked under a single-use login token valid 60 s, and the browser is sent to
+ * `<base_url>/login?login_token=<secret>`, which exchanges it (exchange_login_token). This
+ * replaces the spec's redirect carrying the user name and password in the query string.
+ */
+export async function loginResultFor(
+  deps: Pick<AccountsDeps, 'tokens' | 'randomToken'>,
+  profile: UserProfile | null,
+  tokens: AuthTokens,
+  stayLoggedIn: boolean,
+): Promise<LoginResult> {
+  const baseUrl = profile?.wl_base_url;
+  if (!baseUrl) return { token: tokens, redirect_uri: AFTER_LOGIN, stay_logged_in: stayLoggedIn };
+  const secret = deps.randomToken();
+  await deps.tokens.put(
+    'login',
+    secret,
+    { tokens: JSON.stringify(tokens), stay_logged_in: String(stayLoggedIn) },
+    LIMITS.loginTokenTtlS,
+  );
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    wl_user: true,
+    base_url: base,
+    redirect_uri: `${base}/login?login_token=${encodeURIComponent(secret)}`,
+    stay_logged_in: stayLoggedIn,
+  };
+}

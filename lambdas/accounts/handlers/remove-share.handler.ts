@@ -1,0 +1,16 @@
+import { removeShareSchema } from '../../../layers/shared/contracts/account.schema';
+import { userRoute } from '../../../layers/shared/http/route-handler';
+import { buildOrganizationDeps, once } from '../adapters/sharing-deps';
+import type { OrganizationDeps } from '../core/organizations';
+import { removeShare } from '../core/shares';
+
+/**
+ * POST /ss_rest/remove_share (spec §6 "Shares can be removed or restored"): `{ share_uid,
+ * action: remove | restore }` -> `{ shares }`. 404 for a share out of reach; 403 when its
+ * recipient tries to restore it.
+ */
+export function makeHandler(deps: () => Pick<OrganizationDeps, 'accounts' | 'companies' | 'now'>) {
+  return userRoute(removeShareSchema, (input, { caller }) => removeShare(deps(), caller, input));
+}
+
+export const handler = makeHandler(once(() => buildOrganizationDeps()));

@@ -1,0 +1,15 @@
+import { shareSchema } from '../../../layers/shared/contracts/account.schema';
+import { userRoute } from '../../../layers/shared/http/route-handler';
+import { buildSharingDeps, once } from '../adapters/sharing-deps';
+import { type SharingDeps, updateShare } from '../core/shares';
+
+/**
+ * POST /ss_rest/update_share: shares a client with an e-mail address (the recipient is mailed)
+ * or changes a share's perms; `{ shares }`. 404 for a client or share out of reach, 403 without
+ * the `share` permission (logged as a warning).
+ */
+export function makeHandler(deps: () => SharingDeps) {
+  return userRoute(shareSchema, (input, { caller }) => updateShare(deps(), caller, input));
+}
+
+export const handler = makeHandler(once(() => buildSharingDeps()));

@@ -1,0 +1,29 @@
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReferenceStore } from '../core/reference';
+
+/**
+ * ReferenceStore on the CompaniesTable: one item per list, pk `REF#<list>` sk `V1`, holding the
+ * whole list (about 600 industries or 210 regions: tens of kB, one GetItem per read).
+ */
+export class DynamoReference implements ReferenceStore {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async get<T>(list: 'industries' | 'regions'): Promise<T[] | null> {
+    const out = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: `REF#${list}`, sk: 'V1' } }),
+    );
+    return out.Item ? (out.Item.items as T[]) : null;
+  }
+
+  async put(list: 'industries' | 'regions', items: readonly object[]): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `REF#${list}`, sk: 'V1', items, loaded_at: new Date().toISOString() },
+      }),
+    );
+  }
+}

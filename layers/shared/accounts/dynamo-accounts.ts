@@ -1,0 +1,253 @@
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { updateExisting } from '../aws/update-patch';
+import { Conflict } from '../errors';
+import type { AccountsRepository, Organization, OrgRole, Share, UserProfile } from './accounts';
+
+/**
+ * AccountsRepository on DynamoDB, in the CompaniesTable next to clients (pk, sk; gsi1 =
+ * gsi1pk/gsi1sk). Items:
+ * - profile      pk USER#<user>   sk PROFILE
+ * - e-mail claim pk EMAIL#<email> sk USER           { user_id }   (written with the profile)
+ * - organisation pk ORG#<org>     sk META           gsi1pk PARENT#<parent>, gsi1sk ORG#<org>
+ * - membership   pk USER#<user>   sk ORG#<org>      { role }      (DynamoCompanies writes it)
+ * - share        pk USER#<from>   sk SHARE#<uid>    gsi1pk SHARETO#<to_email>, gsi1sk SHARE#<uid>
+ * - share index  pk SHARE#<uid>   sk META           { from_user_id } (written with the share)
+ * Memberships are read with begins_with(sk, 'ORG#'), so PROFILE and SHARE# items under the same
+ * USER# key never mix in.
+ */
+export class DynamoAccounts implements AccountsRepository {
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+  ) {}
+
+  async getProfile(userId: string): Promise<UserProfile | null> {
+    return strip<UserProfile>(await this.get({ pk: `USER#${userId}`, sk: 'PROFILE' }));
+  }
+
+  async profileByEmail(email: string): Promise<UserProfile | null> {
+    const claim = await this.get({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' });
+    return claim ? this.getProfile(String(claim.user_id)) : null;
+  }
+
+  async createProfile(profile: UserProfile): Promise<void> {
+    try {
+      await this.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.table,
+                Item: {
+                  pk: `EMAIL#${profile.primary_email}`,
+                  sk: 'USER',
+                  user_id: profile.user_id,
+                },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.table,
+                Item: { pk: `USER#${profile.user_id}`, sk: 'PROFILE', ...profile },
+              },
+            },
+          ],
+        }),
+      );
+    } catch (error) {
+      const claimTaken =
+        error instanceof TransactionCanceledException &&
+        error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+      if (claimTaken) throw new Conflict('E-mail already registered.');
+      throw error;
+    }
+  }
+
+  async updateProfile(
+    userId: string,
+    patch: Partial<Omit<UserProfile, 'user_id' | 'primary_email'>>,
+  ): Promise<void> {
+    const { user_id: _u, primary_email: _e, ...fields } = patch as Partial<UserProfile>;
+    await updateExisting(
+      this.db,
+      this.table,
+      { pk: `USER#${userId}`, sk: 'PROFILE' },
+      fields,
+      'Profile',
+    );
+  }
+
+  async deleteProfile(userId: string, email: string): Promise<void> {
+    await this.db.send(
+      new DeleteCommand({ TableName: this.table, Key: { pk: `USER#${userId}`, sk: 'PROFILE' } }),
+    );
+    try {
+      // Only this user's claim: another profile may own the address by now.
+      await this.db.send(
+        new DeleteCommand({
+          TableName: this.table,
+          Key: { pk: `EMAIL#${email.toLowerCase()}`, sk: 'USER' },
+          ConditionExpression: 'user_id = :u',
+          ExpressionAttributeValues: { ':u': userId },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+
+  async getOrganization(orgUid: string): Promise<Organization | null> {
+    return strip<Organization>(await this.get({ pk: `ORG#${orgUid}`, sk: 'META' }));
+  }
+
+  async putOrganization(org: Organization): Promise<void> {
+    const parent = org.parent_uid
+      ? { gsi1pk: `PARENT#${org.parent_uid}`, gsi1sk: `ORG#${org.org_uid}` }
+      : {};
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `ORG#${org.org_uid}`, sk: 'META', ...parent, ...org },
+      }),
+    );
+  }
+
+  async organizationsOf(userId: string): Promise<{ org: Organization; role: OrgRole }[]> {
+    const memberships = await this.query({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': 'ORG#' },
+    });
+    const roles = new Map(
+      memberships.map((m) => [String(m.sk).slice(4), (m.role as OrgRole | undefined) ?? 'member']),
+    );
+    const orgs = await this.batchGet(
+      [...roles.keys()].map((uid) => ({ pk: `ORG#${uid}`, sk: 'META' })),
+    );
+    const byUid = new Map(orgs.map((item) => [String(item.org_uid), strip<Organization>(item)]));
+    // Keep the membership order; memberships of organisations without a record are skipped.
+    return [...roles].flatMap(([uid, role]) => {
+      const org = byUid.get(uid);
+      return org ? [{ org, role }] : [];
+    });
+  }
+
+  async subOrganizations(parentUid: string): Promise<Organization[]> {
+    const items = await this.query({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+      ExpressionAttributeValues: { ':pk': `PARENT#${parentUid}`, ':p': 'ORG#' },
+    });
+    return items.map((item) => strip<Organization>(item) as Organization);
+  }
+
+  async getShare(shareUid: string): Promise<Share | null> {
+    const index = await this.get({ pk: `SHARE#${shareUid}`, sk: 'META' });
+    if (!index) return null;
+    return strip<Share>(
+      await this.get({ pk: `USER#${String(index.from_user_id)}`, sk: `SHARE#${shareUid}` }),
+    );
+  }
+
+  async putShare(share: Share): Promise<void> {
+    await this.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: this.table,
+              Item: {
+                pk: `USER#${share.from_user_id}`,
+                sk: `SHARE#${share.share_uid}`,
+                gsi1pk: `SHARETO#${share.to_email}`,
+                gsi1sk: `SHARE#${share.share_uid}`,
+                ...share,
+              },
+            },
+          },
+          {
+            Put: {
+              TableName: this.table,
+              Item: {
+                pk: `SHARE#${share.share_uid}`,
+                sk: 'META',
+                from_user_id: share.from_user_id,
+              },
+            },
+          },
+        ],
+      }),
+    );
+  }
+
+  async sharesFrom(userId: string): Promise<Share[]> {
+    const items = await this.query({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': 'SHARE#' },
+    });
+    return items.map((item) => strip<Share>(item) as Share);
+  }
+
+  async sharesTo(email: string): Promise<Share[]> {
+    const items = await this.query({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+      ExpressionAttributeValues: { ':pk': `SHARETO#${email.toLowerCase()}`, ':p': 'SHARE#' },
+    });
+    return items.map((item) => strip<Share>(item) as Share);
+  }
+
+  private async get(key: { pk: string; sk: string }) {
+    const out = await this.db.send(new GetCommand({ TableName: this.table, Key: key }));
+    return out.Item ?? null;
+  }
+
+  private async query(input: Omit<QueryCommandInput, 'TableName'>) {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({ ...input, TableName: this.table, ExclusiveStartKey: start }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  private async batchGet(keys: { pk: string; sk: string }[]) {
+    const items: Record<string, unknown>[] = [];
+    for (let i = 0; i < keys.length; i += 100) {
+      let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
+      while (pending && pending.length > 0) {
+        const out: BatchGetCommandOutput = await this.db.send(
+          new BatchGetCommand({ RequestItems: { [this.table]: { Keys: pending } } }),
+        );
+        items.push(...(out.Responses?.[this.table] ?? []));
+        pending = out.UnprocessedKeys?.[this.table]?.Keys;
+      }
+    }
+    return items;
+  }
+}
+
+/** An item without its key attributes, typed as the record it holds; null stays null. */
+function strip<T>(item: Record<string, unknown> | null): T | null {
+  if (!item) return null;
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
+  return rest as T;
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { LocalCognito } from './cognito';
+
+/** A local account the stack creates on first start. */
+export interface LocalLogin {
+  email: string;
+  password: string;
+}
+
+/** The accounts of a local stack: the demo user people sign in as, and the seeding operator. */
+export interface LocalLogins {
+  /** A normal user (advertiser) who sees the demo client; printed at start. */
+  demo: LocalLogin;
+  /** Staff: seeds the demo client, which only staff may write. Never handed to the browser. */
+  operator: LocalLogin;
+}
+
+/** Who the demo user is. */
+export const LOCAL_DEMO_EMAIL = 'demo@analyticowl.local';
+const OPERATOR_EMAIL = 'operator@analyticowl.local';
+
+/** A password meeting the spec's rule (spec §9): random letters and digits plus symbols. */
+function randomPassword(): string {
+  return `${randomBytes(9).toString('base64url')}7a!9Q`;
+}
+
+function client(cognito: LocalCognito) {
+  return new CognitoIdentityProviderClient({
+    endpoint: cognito.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Creates the demo user and the operator in the local user pool on first start (verified
+ * e-mail, permanent random password; the operator in group `staff`). The passwords are kept in
+ * `<dir>/local-logins.json` (the local machine's own dev accounts; in AWS nothing like this
+ * exists). Idempotent.
+ * @returns both logins and their Cognito `sub`s.
+ */
+export async function ensureLocalLogins(
+  cognito: LocalCognito,
+  dir: string,
+): Promise<LocalLogins & { subs: { demo: string; operator: string } }> {
+  const file = join(dir, 'local-logins.json');
+  const logins: LocalLogins = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as LocalLogins)
+    : {
+        demo: { email: LOCAL_DEMO_EMAIL, password: randomPassword() },
+        operator: { email: OPERATOR_EMAIL, password: randomPassword() },
+      };
+  writeFileSync(file, `${JSON.stringify(logins, null, 2)}\n`, { mode: 0o600 });
+  const cl = client(cognito);
+  try {
+    const demo = await ensureUser(cl, cognito.userPoolId, logins.demo, 'Demo', 'User', []);
+    const operator = await ensureUser(
+      cl,
+      cognito.userPoolId,
+      logins.operator,
+      'Local',
+      'Operator',
+      ['staff'],
+    );
+    return { ...logins, subs: { demo, operator } };
+  } finally {
+    cl.destroy();
+  }
+}
+
+async function ensureUser(
+  cl: CognitoIdentityProviderClient,
+  poolId: string,
+  login: LocalLogin,
+  given: string,
+  family: string,
+  groups: string[],
+): Promise<string> {
+  const sub = (attrs: { Name?: string; Value?: string }[] | undefined) =>
+    attrs?.find((a) => a.Name === 'sub')?.Value ?? '';
+  try {
+    const found = await cl.send(
+      new AdminGetUserCommand({ UserPoolId: poolId, Username: login.email }),
+    );
+    return sub(found.UserAttributes);
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException)) throw error;
+  }
+  const created = await cl.send(
+    new AdminCreateUserCommand({
+      UserPoolId: poolId,
+      Username: login.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: login.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: given },
+        { Name: 'family_name', Value: family },
+      ],
+    }),
+  );
+  await cl.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: poolId,
+      Username: login.email,
+      Password: login.password,
+      Permanent: true,
+    }),
+  );
+  for (const GroupName of groups)
+    await cl.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: login.email, GroupName }),
+    );
+  return sub(created.User?.Attributes);
+}
+
+/**
+ * Signs a local account in (USER_PASSWORD_AUTH) and returns its ID token: what the browser
+ * sends as `Authorization: Bearer`.
+ * @throws Error when the credentials are refused.
+ */
+export async function localIdToken(cognito: LocalCognito, login: LocalLogin): Promise<string> {
+  const cl = client(cognito);
+  try {
+    const out = await cl.send(
+      new InitiateAuthCommand({
+        ClientId: cognito.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+      }),
+    );
+    const token = out.AuthenticationResult?.IdToken;
+    if (!token) throw new Error(`no token for ${login.email}`);
+    return token;
+  } finally {
+    cl.destroy();
+  }
+}

@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { LoginResult, UserSession } from '../../layers/shared/contracts/account.schema';
+import { demoPostlogCsv } from '../../lib/local/demo-postlog';
+import { importFile } from '../../lib/local/import-file';
+import { callApi } from '../../lib/local/route-calls';
+import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+
+const dir = tempStackDir();
+let local: TestStack | undefined;
+
+beforeAll(async () => {
+  local = await bootStack(dir, false);
+}, 120_000);
+
+afterAll(() => teardown(local, dir));
+
+/** The newest mail to `to` in the local outbox (what a person reads in their inbox). */
+function lastMailTo(to: string): { subject: string; text: string } {
+  const mailDir = local!.stack.mailDir;
+  const files = readdirSync(mailDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  for (const file of files.reverse()) {
+    const mail = JSON.parse(readFileSync(join(mailDir, file), 'utf8'));
+    if (mail.to === to) return mail;
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+const registration = (email: string) => ({
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email,
+  phone: '312-555-0100',
+  user_type: 'self',
+  industry_id: '1268',
+  company: 'Lee Furniture',
+  url: 'https://leefurniture.example.com',
+  years_experience_raw: 4,
+  new_password: 'sofa12!chair',
+  confirm_password: 'sofa12!chair',
+  accept_terms: true,
+});
+
+async function registerAndVerify(url: string, email: string): Promise<string> {
+  await callApi(url, 'register', registration(email));
+  const code = /code is (\w{6})/.exec(lastMailTo(email).text)?.[1];
+  await callApi(url, 'verify_email', { email, code });
+  const login = await callApi<LoginResult>(url, 'rest_login', {
+    email_address: email,
+    password: 'sofa12!chair',
+  });
+  return login.token?.id_token ?? '';
+}
+
+test('register, verify with the mailed code, log in: the Cognito token opens the private routes', async () => {
+  const url = local!.stack.url;
+  const email = 'ann@leefurniture.example.com';
+
+  const token = await registerAndVerify(url, email);
+  const session = await callApi<UserSession>(url, 'get_session', {}, token);
+
+  expect(session).toMatchObject({
+    primary_email: email,
+    first_name: 'Ann',
+    email_verified: true,
+    is_registered: true,
+    user_type: 'self',
+  });
+  expect(session.organizations).toHaveLength(1);
+  expect(session.organizations[0]).toMatchObject({ role: 'owner', name: 'Lee Furniture' });
+});
+
+test('before verifying, the right password gets no token but a new code', async () => {
+  const url = local!.stack.url;
+  const email = 'bo@example.com';
+  await callApi(url, 'register', registration(email));
+
+  await expect(
+    callApi(url, 'rest_login', { email_address: email, password: 'sofa12!chair' }),
+  ).rejects.toThrow(/verify your e-mail/i);
+});
+
+test('a private route without a token, or with a forged one, answers 401', async () => {
+  const url = local!.stack.url;
+  const forged = `${(await local!.stack.idToken(local!.stack.logins.demo)).slice(0, -6)}AAAAAA`;
+
+  await expect(callApi(url, 'get_session', {})).rejects.toThrow(/HTTP 401/);
+  await expect(callApi(url, 'get_session', {}, forged)).rejects.toThrow(/HTTP 401/);
+});
+
+test("one customer cannot read, share or run reports on another's client by guessing its id", async () => {
+  const url = local!.stack.url;
+  const owner = local!.token; // the demo user, owner of the local organisation
+  const postlog = join(dir, 'private-postlog.csv');
+  writeFileSync(postlog, demoPostlogCsv({ weeks: 1, spotsPerDay: 4, seed: 3 }));
+  const job = await importFile(gatewayImports(url, owner), {
+    path: postlog,
+    kind: 'postlog',
+    advertiser: 'Private Advertiser',
+  });
+  const victim = job.client_uid;
+  const intruder = await registerAndVerify(url, 'mallory@example.com');
+
+  const mine = await callApi<{ clients: unknown[] }>(url, 'fetch_companies', {}, intruder);
+  await expect(callApi(url, 'get_report', { client_uid: victim }, intruder)).rejects.toThrow(
+    /HTTP 404/,
+  );
+  await expect(callApi(url, 'perform_report', { client_uid: victim }, intruder)).rejects.toThrow(
+    /HTTP 404/,
+  );
+  await expect(
+    callApi(url, 'update_share', { client_uid: victim, email: 'mallory@example.com' }, intruder),
+  ).rejects.toThrow(/HTTP 404/);
+  expect(victim).not.toBe('');
+  expect(mine.clients).toEqual([]);
+});
+
+test('a reset link works once, and the new password then signs in', async () => {
+  const url = local!.stack.url;
+  const email = 'ann@leefurniture.example.com';
+  await callApi(url, 'reset_password', { email });
+  const xrg = /xrg=([\w-]+)/.exec(lastMailTo(email).text)?.[1];
+  const change = { token: xrg, new_password: 'table34#lamp', confirm_password: 'table34#lamp' };
+
+  const first = await callApi<LoginResult>(url, 'change_password', change);
+  const second = callApi(url, 'change_password', change);
+
+  expect(first.token?.id_token).toBeTruthy();
+  await expect(second).rejects.toThrow(/expired or was already used/);
+  await expect(
+    callApi(url, 'rest_login', { email_address: email, password: 'sofa12!chair' }),
+  ).rejects.toThrow(/Incorrect e-mail address or password/);
+  const again = await callApi<LoginResult>(url, 'rest_login', {
+    email_address: email,
+    password: 'table34#lamp',
+  });
+  expect(again.token?.id_token).toBeTruthy();
+});

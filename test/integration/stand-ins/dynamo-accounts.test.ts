@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Share, UserProfile } from '../../../layers/shared/accounts/accounts';
+import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
+import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
+import { Conflict } from '../../../layers/shared/errors';
+import {
+  ensureCompaniesTable,
+  type LocalDynamo,
+  localDynamoClient,
+  startDynamoDb,
+} from '../../../lib/local/dynamodb';
+import { org } from '../../lambdas/accounts/sharing-fakes';
+
+const TABLE = 'companies';
+let dir: string;
+let dynamo: LocalDynamo;
+let db: DynamoDBDocumentClient;
+let accounts: DynamoAccounts;
+let companies: DynamoCompanies;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ao-ddb-'));
+  dynamo = await startDynamoDb({ dir, log: () => {} });
+  await ensureCompaniesTable(dynamo.endpoint, TABLE);
+  db = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  accounts = new DynamoAccounts(db, TABLE);
+  companies = new DynamoCompanies(db, TABLE);
+});
+
+afterAll(async () => {
+  db?.destroy();
+  await dynamo?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function profile(userId: string, email: string): UserProfile {
+  return {
+    user_id: userId,
+    primary_email: email,
+    first_name: 'Carol',
+    last_name: 'Ng',
+    phone: '',
+    user_type: 'self',
+    industry_id: '',
+    markets: [],
+    primary_broadcast_type: 'all',
+    default_station_id: '',
+    company: '',
+    url: '',
+    years_experience: null,
+    industry_start_date: '',
+    default_report_tab: '',
+    recent_clients: [],
+    default_station_info: null,
+    email_verified: false,
+    is_registered: true,
+    has_password: true,
+    wl_base_url: null,
+    created_at: '2024-01-01T00:00:00.000Z',
+    updated_at: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+const share: Share = {
+  share_uid: 's1',
+  client_uid: 'client-a',
+  client_name: 'Acme Mattress',
+  from_user_id: 'alice',
+  from_email: 'alice@example.com',
+  to_email: 'carol@example.com',
+  perms: ['view', 'import'],
+  status: 'active',
+  created_at: '2024-01-01T00:00:00.000Z',
+  updated_at: '2024-01-01T00:00:00.000Z',
+};
+
+describe('DynamoAccounts on DynamoDB Local', () => {
+  test('a profile claims its e-mail once; a second claim is a conflict; delete frees it', async () => {
+    await accounts.createProfile(profile('carol', 'carol@example.com'));
+
+    await expect(
+      accounts.createProfile(profile('eve', 'carol@example.com')),
+    ).rejects.toBeInstanceOf(Conflict);
+    await accounts.updateProfile('carol', { email_verified: true });
+    expect(await accounts.profileByEmail('Carol@Example.com')).toMatchObject({
+      user_id: 'carol',
+      email_verified: true,
+    });
+    expect(await accounts.getProfile('eve')).toBeNull();
+
+    await accounts.deleteProfile('carol', 'carol@example.com');
+    expect(await accounts.profileByEmail('carol@example.com')).toBeNull();
+  });
+
+  test('organisations, roles and sub-organisations live beside profiles and shares under USER#', async () => {
+    await accounts.putOrganization(org('org-a', { name: 'Acme' }));
+    await accounts.putOrganization(org('org-w', { parent_uid: 'org-a' }));
+    await companies.addMembership('alice', 'org-a', 'owner');
+    await companies.addMembership('alice', 'org-w', 'admin');
+    await accounts.createProfile(profile('alice', 'alice@example.com'));
+    await accounts.putShare(share);
+
+    expect(await companies.orgsOfUser('alice')).toEqual(['org-a', 'org-w']);
+    expect([...(await companies.rolesOfUser('alice'))]).toEqual([
+      ['org-a', 'owner'],
+      ['org-w', 'admin'],
+    ]);
+    expect((await accounts.organizationsOf('alice')).map((m) => [m.org.org_uid, m.role])).toEqual([
+      ['org-a', 'owner'],
+      ['org-w', 'admin'],
+    ]);
+    expect((await accounts.subOrganizations('org-a')).map((o) => o.org_uid)).toEqual(['org-w']);
+    expect(await companies.childOrgs('org-a')).toEqual(['org-w']);
+    expect(await companies.parentOf('org-w')).toBe('org-a');
+    expect(await companies.parentOf('org-a')).toBeNull();
+    expect(await accounts.getOrganization('org-a')).toEqual(org('org-a', { name: 'Acme' }));
+  });
+
+  test('a share is found by uid, by grantor and by recipient, and status changes stick', async () => {
+    await accounts.putShare(share);
+    await accounts.putShare({
+      ...share,
+      status: 'removed',
+      updated_at: '2024-02-01T00:00:00.000Z',
+    });
+
+    expect(await accounts.getShare('s1')).toMatchObject({
+      status: 'removed',
+      perms: ['view', 'import'],
+    });
+    expect((await accounts.sharesFrom('alice')).map((s) => s.share_uid)).toEqual(['s1']);
+    expect(await companies.sharesTo('carol@example.com')).toEqual([
+      { ...share, status: 'removed', updated_at: '2024-02-01T00:00:00.000Z' },
+    ]);
+    expect(await accounts.getShare('nope')).toBeNull();
+  });
+});

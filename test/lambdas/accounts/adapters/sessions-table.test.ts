@@ -1,0 +1,153 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DynamoOneTimeTokens } from '../../../../lambdas/accounts/adapters/dynamo-one-time-tokens';
+import { DynamoRateLimiter } from '../../../../lambdas/accounts/adapters/dynamo-rate-limiter';
+import { DynamoVerificationCodes } from '../../../../lambdas/accounts/adapters/dynamo-verification-codes';
+import { MemoryOneTimeTokens } from '../../../../lambdas/accounts/adapters/memory-one-time-tokens';
+import { MemoryRateLimiter } from '../../../../lambdas/accounts/adapters/memory-rate-limiter';
+import { MemoryVerificationCodes } from '../../../../lambdas/accounts/adapters/memory-verification-codes';
+import type {
+  OneTimeTokens,
+  RateLimiter,
+  VerificationCodes,
+} from '../../../../lambdas/accounts/core/ports';
+import {
+  ensureSessionsTable,
+  type LocalDynamo,
+  localDynamoClient,
+  startDynamoDb,
+} from '../../../../lib/local/dynamodb';
+
+// The same behaviour suite runs on the in-memory adapters (what the use-case tests use) and on
+// the DynamoDB adapters against DynamoDB Local, so the fakes cannot drift from the real thing.
+const TABLE = 'sessions';
+const dir = mkdtempSync(join(tmpdir(), 'ao-sessions-'));
+let dynamo: LocalDynamo;
+let doc: DynamoDBDocumentClient;
+
+beforeAll(async () => {
+  dynamo = await startDynamoDb({ dir, log: () => undefined });
+  await ensureSessionsTable(dynamo.endpoint, TABLE);
+  doc = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint));
+});
+afterAll(async () => {
+  doc?.destroy();
+  await dynamo?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Adapters {
+  tokens: OneTimeTokens;
+  codes: VerificationCodes;
+  limiter: RateLimiter;
+  advance: (seconds: number) => void;
+}
+
+let run = 0;
+function clock() {
+  let ms = Date.parse('2026-11-22T12:00:00Z');
+  return { now: () => new Date(ms), advance: (s: number) => (ms += s * 1000) };
+}
+const kinds: [string, () => Adapters][] = [
+  [
+    'memory',
+    () => {
+      const c = clock();
+      return {
+        tokens: new MemoryOneTimeTokens(c.now),
+        codes: new MemoryVerificationCodes(c.now),
+        limiter: new MemoryRateLimiter(c.now),
+        advance: c.advance,
+      };
+    },
+  ],
+  [
+    'DynamoDB Local',
+    () => {
+      const c = clock();
+      return {
+        tokens: new DynamoOneTimeTokens(doc, TABLE, c.now),
+        codes: new DynamoVerificationCodes(doc, TABLE, c.now),
+        limiter: new DynamoRateLimiter(doc, TABLE, c.now),
+        advance: c.advance,
+      };
+    },
+  ],
+];
+
+describe.each(kinds)('SessionsTable adapters on %s', (_name, make) => {
+  // Each test uses its own keys: the DynamoDB table is shared by the file.
+  const unique = () => `t${++run}`;
+
+  test('a one-time token is taken once, by one of two racing requests', async () => {
+    const a = make();
+    const secret = `secret-${unique()}`;
+    await a.tokens.put('reset', secret, { email: 'ada@example.com' }, 3600);
+
+    const peeked = await a.tokens.peek('reset', secret);
+    const [first, second] = await Promise.all([
+      a.tokens.take('reset', secret),
+      a.tokens.take('reset', secret),
+    ]);
+
+    expect(peeked).toEqual({ email: 'ada@example.com' });
+    expect([first, second].filter(Boolean)).toEqual([{ email: 'ada@example.com' }]);
+    expect(await a.tokens.take('reset', secret)).toBeNull();
+  });
+
+  test('a one-time token is dead after its lifetime and unknown under another kind', async () => {
+    const a = make();
+    const secret = `secret-${unique()}`;
+    await a.tokens.put('login', secret, { tokens: '{}' }, 60);
+
+    expect(await a.tokens.peek('reset', secret)).toBeNull();
+    a.advance(60);
+    expect(await a.tokens.take('login', secret)).toBeNull();
+  });
+
+  test('a code: wrong guesses count, the 5th kills it; the right one is consumed once', async () => {
+    const a = make();
+    const email = `${unique()}@example.com`;
+    await a.codes.issue(email, '123456', 3600);
+
+    expect(await a.codes.check(email, '123456', false)).toBe('ok');
+    expect(await a.codes.check(email, '123456', true)).toBe('ok');
+    expect(await a.codes.check(email, '123456', true)).toBe('expired');
+
+    await a.codes.issue(email, '654321', 3600);
+    const guesses = [];
+    for (let i = 0; i < 5; i++) guesses.push(await a.codes.check(email, '000000', false));
+    expect(guesses).toEqual(['wrong', 'wrong', 'wrong', 'wrong', 'wrong']);
+    expect(await a.codes.check(email, '654321', true)).toBe('expired');
+  });
+
+  test('a code expires after its lifetime', async () => {
+    const a = make();
+    const email = `${unique()}@example.com`;
+    await a.codes.issue(email, '123456', 60);
+
+    a.advance(60);
+
+    expect(await a.codes.check(email, '123456', true)).toBe('expired');
+  });
+
+  test('rate counters add up in a fixed window, reset, and start again in the next one', async () => {
+    const a = make();
+    const key = `acct:${unique()}`;
+
+    const hits = [await a.limiter.hit(key, 900), await a.limiter.hit(key, 900)];
+    const counted = await a.limiter.count(key, 900);
+    a.advance(900);
+    const nextWindow = await a.limiter.count(key, 900);
+    await a.limiter.hit(key, 900);
+    await a.limiter.reset(key, 900);
+
+    expect(hits).toEqual([1, 2]);
+    expect(counted).toBe(2);
+    expect(nextWindow).toBe(0);
+    expect(await a.limiter.count(key, 900)).toBe(0);
+  });
+});

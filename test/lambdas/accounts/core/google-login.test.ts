@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { googleLogin } from '../../../../lambdas/accounts/core/google-login';
+import { newProfile } from '../../../../lambdas/accounts/core/profile';
+import { makeWorld, tokensFor } from '../fakes';
+
+const input = { code: 'g-code', redirect_uri: 'https://app.test/login' };
+
+function world() {
+  const w = makeWorld();
+  w.identity.googleCodes.set('g-code', {
+    sub: 'google-sub',
+    email: 'Grace@Example.com',
+    givenName: 'Grace',
+    familyName: 'Hopper',
+  });
+  return w;
+}
+
+describe('google_login', () => {
+  test('first sign-in creates a verified profile without password and a personal organisation', async () => {
+    const w = world();
+
+    const result = await googleLogin(w.deps, w.companies, input);
+
+    expect(result).toEqual({
+      token: tokensFor('google:g-code'),
+      redirect_uri: '/ss',
+      stay_logged_in: true,
+    });
+    expect(await w.accounts.getProfile('google-sub')).toMatchObject({
+      primary_email: 'grace@example.com',
+      first_name: 'Grace',
+      email_verified: true,
+      is_registered: true,
+      has_password: false,
+    });
+    const [membership] = await w.accounts.organizationsOf('google-sub');
+    expect(membership).toMatchObject({ role: 'owner', org: { name: 'Grace Hopper' } });
+  });
+
+  test('a second sign-in keeps the profile and does not add organisations', async () => {
+    const w = world();
+    await googleLogin(w.deps, w.companies, input);
+    await w.accounts.updateProfile('google-sub', { phone: '212-555-0100' });
+
+    await googleLogin(w.deps, w.companies, input);
+
+    expect((await w.accounts.getProfile('google-sub'))?.phone).toBe('212-555-0100');
+    expect(await w.accounts.organizationsOf('google-sub')).toHaveLength(1);
+  });
+
+  test('refuses an address that belongs to a password account', async () => {
+    const w = world();
+    await w.accounts.createProfile(
+      newProfile({ user_id: 'sub-9', primary_email: 'grace@example.com' }, new Date()),
+    );
+
+    await expect(googleLogin(w.deps, w.companies, input)).rejects.toMatchObject({
+      status: 409,
+      code: 'email_taken',
+    });
+  });
+
+  test('a refused code signs nobody in', async () => {
+    const w = world();
+
+    await expect(
+      googleLogin(w.deps, w.companies, { ...input, code: 'forged' }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(w.accounts.profiles.size).toBe(0);
+  });
+});

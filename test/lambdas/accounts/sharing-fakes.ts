@@ -1,0 +1,83 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { MailMessage } from '../../../lambdas/accounts/core/ports';
+import type { SharingDeps } from '../../../lambdas/accounts/core/shares';
+import type { Organization } from '../../../layers/shared/accounts/accounts';
+import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
+import type { Caller } from '../../../layers/shared/auth/caller';
+import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
+import { client } from '../reports/fakes';
+import { httpEvent } from '../reports/handlers/events';
+
+/** A signed-in caller `<id>@example.com` with a verified e-mail unless told otherwise. */
+export function user(id: string, over: Partial<Caller> = {}): Caller {
+  return {
+    userId: id,
+    email: `${id}@example.com`,
+    emailVerified: true,
+    staff: false,
+    agent: false,
+    ...over,
+  };
+}
+
+export function org(uid: string, over: Partial<Organization> = {}): Organization {
+  return {
+    org_uid: uid,
+    name: uid,
+    email: `${uid}@example.com`,
+    parent_uid: null,
+    created_by: 'seed',
+    created_at: '2024-01-01T00:00:00.000Z',
+    updated_at: '2024-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/**
+ * Two customers: org-a (owner alice, member amy; client-a "Acme Mattress") and org-b (owner bob;
+ * client-b "Bolt Tires"), plus the demo client. Memory adapters share one "table"; mails are
+ * kept in `sent`; ids count share-1, share-2, ...
+ */
+export async function world() {
+  const accounts = new MemoryAccounts();
+  const companies = new MemoryCompanies(accounts);
+  await accounts.putOrganization(org('org-a', { name: 'Acme Group' }));
+  await accounts.putOrganization(org('org-b', { name: 'Bolt Media' }));
+  await companies.addMembership('alice', 'org-a', 'owner');
+  await companies.addMembership('amy', 'org-a', 'member');
+  await companies.addMembership('bob', 'org-b', 'owner');
+  await companies.putClient(client());
+  await companies.putClient(
+    client({ client_uid: 'client-b', org_uid: 'org-b', name: 'Bolt Tires' }),
+  );
+  await companies.putClient(
+    client({ client_uid: 'demo-1', org_uid: 'org-demo', name: 'Demo Furniture', demo: true }),
+  );
+  const sent: MailMessage[] = [];
+  let n = 0;
+  const deps: SharingDeps = {
+    accounts,
+    companies,
+    mailer: { send: async (m) => void sent.push(m) },
+    appOrigin: 'https://app.example.com',
+    now: () => new Date('2024-04-01T12:00:00.000Z'),
+    newId: () => `id-${++n}`,
+  };
+  return { accounts, companies, deps, sent };
+}
+
+/** An account-route event signed in as `caller` (sub, email, email_verified claims). */
+export function accountEvent(route: string, caller: Caller, body: unknown): APIGatewayProxyEventV2 {
+  const event = httpEvent({ method: 'POST', path: `/ss_rest/${route}`, body });
+  (event.requestContext as unknown as Record<string, unknown>).authorizer = {
+    jwt: {
+      claims: {
+        sub: caller.userId,
+        email: caller.email,
+        email_verified: String(caller.emailVerified),
+      },
+      scopes: [],
+    },
+  };
+  return event;
+}
