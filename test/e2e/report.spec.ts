@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
 import {
   breakdownTable,
   columnNumbers,
@@ -13,10 +14,13 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
   page,
   request,
 }) => {
-  // Prepare: the local stack seeds the demo advertiser and its report after it starts listening.
+  // Prepare: the local stack seeds the demo advertiser and its report after it starts listening;
+  // the report screen needs a session, so the demo user logs in first.
+  const login = demoLogin();
+  const idToken = await apiIdToken(request, login);
   let demo: ListedClient | null = null;
   await expect
-    .poll(async () => (demo = await readyDemoClient(request)), {
+    .poll(async () => (demo = await readyDemoClient(request, idToken)), {
       message: 'the demo client has a ready report',
       timeout: 180_000,
       intervals: [1_000],
@@ -24,8 +28,8 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
     .not.toBeNull();
   const client = demo as unknown as ListedClient;
 
-  // Act: open the report screen the way a user does.
-  await page.goto('/ss');
+  // Act: log in and open the report screen the way a user does.
+  await logInWithForm(page, login);
 
   // Assert: the demo client's report, with the SAMPLE DATA watermark and badge.
   await expect(page.getByLabel('Client')).toHaveValue(client.client_uid);
@@ -72,6 +76,13 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
   expect(isSorted(ascending, 'asc')).toBe(true);
   expect(ascending[0]).toBe(Math.min(...descending, ...ascending));
   await page.screenshot({ path: `${SHOTS}/report-station-vpa-ascending.png`, fullPage: true });
+});
+
+test('the report screen sends a signed-out visitor to log in, and back after', async ({ page }) => {
+  await page.goto('/ss?client=nobody');
+
+  await expect(page).toHaveURL(/\/login\?next=%2Fss%3Fclient%3Dnobody$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
 test('an unknown address says what the spec says', async ({ page }) => {

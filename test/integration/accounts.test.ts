@@ -68,6 +68,10 @@ test('register, verify with the mailed code, log in: the Cognito token opens the
     email_verified: true,
     is_registered: true,
     user_type: 'self',
+    phone: '312-555-0100',
+    company: 'Lee Furniture',
+    url: 'leefurniture.example.com',
+    industry_id: '1268',
   });
   expect(session.organizations).toHaveLength(1);
   expect(session.organizations[0]).toMatchObject({ role: 'owner', name: 'Lee Furniture' });

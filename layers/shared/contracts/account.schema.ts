@@ -54,6 +54,15 @@ export function isComplexPassword(value: string): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
+/**
+ * Cross-field checks run even when a field failed on its own (zod skips them by default), so a
+ * form shows every problem at once. The check then sees raw input and guards its reads.
+ */
+const ALWAYS = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** An e-mail field: trimmed and lower-cased (spec §5 "Simple signup lowercases and trims"). */
 export const emailField = z
   .string({ error: ACCOUNT_MESSAGES.emailRequired })
@@ -141,26 +150,24 @@ export const registrationSchema = z
       .min(1, ACCOUNT_MESSAGES.confirmRequired),
     accept_terms: z.literal(true, { error: ACCOUNT_MESSAGES.terms }),
   })
-  .superRefine((v, ctx) => {
-    if (v.confirm_password !== v.new_password)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirm_password'],
-        message: ACCOUNT_MESSAGES.passwordsDiffer,
-      });
+  .superRefine((raw, ctx) => {
+    // Runs even when other fields failed (ALWAYS), so every message shows at once: fields may
+    // still be raw input here.
+    const v = raw as Record<string, unknown>;
+    const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string).trim() : '');
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (text('confirm_password') !== '' && text('confirm_password') !== text('new_password'))
+      issue('confirm_password', ACCOUNT_MESSAGES.passwordsDiffer);
     if (v.user_type === 'self') {
-      if (v.industry_id === '')
-        ctx.addIssue({ code: 'custom', path: ['industry_id'], message: ACCOUNT_MESSAGES.industry });
-      if (v.company === '')
-        ctx.addIssue({ code: 'custom', path: ['company'], message: ACCOUNT_MESSAGES.company });
-      if (v.url === '')
-        ctx.addIssue({ code: 'custom', path: ['url'], message: ACCOUNT_MESSAGES.urlRequired });
-      else if (!isWebsite(v.url))
-        ctx.addIssue({ code: 'custom', path: ['url'], message: ACCOUNT_MESSAGES.urlInvalid });
+      if (text('industry_id') === '') issue('industry_id', ACCOUNT_MESSAGES.industry);
+      if (text('company') === '') issue('company', ACCOUNT_MESSAGES.company);
+      if (text('url') === '') issue('url', ACCOUNT_MESSAGES.urlRequired);
+      else if (!isWebsite(text('url'))) issue('url', ACCOUNT_MESSAGES.urlInvalid);
     }
-    if (v.user_type === 'rep' && v.markets.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['markets'], message: ACCOUNT_MESSAGES.markets });
-  })
+    if (v.user_type === 'rep' && !(Array.isArray(v.markets) && v.markets.length > 0))
+      issue('markets', ACCOUNT_MESSAGES.markets);
+  }, ALWAYS)
   .transform((v) => ({ ...v, url: v.url.replace(/^https?:\/\//, '') }));
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
@@ -231,7 +238,7 @@ export const changePasswordSchema = z
       .max(200),
     ...passwordPair,
   })
-  .superRefine(matchPasswords);
+  .superRefine(matchPasswords, ALWAYS);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The 6-character verification code (spec §9). */
@@ -249,7 +256,7 @@ export const sendVerifySchema = z.object({ email: emailField });
 /** finish_registration input (spec §7: code, email, new_password, confirm_password). */
 export const finishRegistrationSchema = z
   .object({ email: emailField, code: codeField, ...passwordPair })
-  .superRefine(matchPasswords);
+  .superRefine(matchPasswords, ALWAYS);
 export type FinishRegistrationInput = z.input<typeof finishRegistrationSchema>;
 
 /** update_profile input: any subset of the profile a user may change. */
@@ -394,6 +401,14 @@ export const userSessionSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   user_type: z.enum(USER_TYPES).nullable(),
+  /** Profile fields the account page edits (spec §3 Registration). */
+  phone: z.string(),
+  company: z.string(),
+  url: z.string(),
+  industry_id: z.string(),
+  markets: z.array(z.string()),
+  primary_broadcast_type: z.enum(BROADCAST_TYPES),
+  default_station_id: z.string(),
   default_report_tab: z.string(),
   recent_clients: z.array(z.string()),
   default_station_info: z.record(z.string(), z.string()).nullable(),

@@ -11,9 +11,13 @@ export interface ListedClient {
 
 /**
  * The demo client once its seeded report is ready, else null. Resolves fetch_companies through
- * the route table, exactly as the browser does (spec §7).
+ * the route table, exactly as the browser does (spec §7), signed in with `idToken` (from
+ * auth-helpers apiIdToken).
  */
-export async function readyDemoClient(request: APIRequestContext): Promise<ListedClient | null> {
+export async function readyDemoClient(
+  request: APIRequestContext,
+  idToken: string,
+): Promise<ListedClient | null> {
   const routesResponse = await request.get('/ss_rest/routes');
   if (!routesResponse.ok()) return null;
   const routes = (await routesResponse.json()).result as Record<
@@ -22,7 +26,11 @@ export async function readyDemoClient(request: APIRequestContext): Promise<Liste
   >;
   const route = routes.fetch_companies;
   if (!route) return null;
-  const response = await request.fetch(route.path, { method: route.method, data: {} });
+  const response = await request.fetch(route.path, {
+    method: route.method,
+    data: {},
+    headers: { authorization: `Bearer ${idToken}` },
+  });
   if (!response.ok()) return null;
   const clients = ((await response.json()).result?.clients ?? []) as ListedClient[];
   return clients.find((c) => c.demo && c.latest_report_id !== null) ?? null;

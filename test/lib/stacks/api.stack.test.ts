@@ -167,6 +167,27 @@ describe('route Lambdas get only what their access list names', () => {
     expect(functionEnv(api, 'CreateUploadFunction')).toHaveProperty('UPLOADS_BUCKET');
   });
 
+  it('lets register create Cognito users and send mail, and get_session do neither', () => {
+    const register = functionStatements(api, 'RegisterFunction').flatMap((s) => s.Action);
+    const session = functionStatements(api, 'GetSessionFunction').flatMap((s) => s.Action);
+
+    expect(register).toEqual(
+      expect.arrayContaining(['cognito-idp:AdminCreateUser', 'ses:SendEmail']),
+    );
+    expect(session.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([]);
+    expect(functionEnv(api, 'RegisterFunction')).toHaveProperty('SESSIONS_TABLE');
+    expect(functionEnv(api, 'GetSessionFunction')).not.toHaveProperty('SESSIONS_TABLE');
+  });
+
+  it('gives every route the public pool ids, so auth_config can answer the browser', () => {
+    expect(functionEnv(api, 'AuthConfigFunction')).toEqual(
+      expect.objectContaining({
+        USER_POOL_ID: expect.anything(),
+        USER_POOL_CLIENT_ID: expect.anything(),
+      }),
+    );
+  });
+
   it('gives the public routes function nothing beyond X-Ray tracing', () => {
     const actions = functionStatements(api, 'RoutesFunction').flatMap((s) => s.Action);
 

@@ -34,17 +34,56 @@ interface Envelope<T> {
   error?: { code?: string; message?: string; field?: string };
 }
 
+/**
+ * Supplies the bearer token for a call: the route name (or `routes` for the table) -> the Cognito
+ * ID token (a JWT) or null when signed out. Set once at start-up (web/src/auth/session.ts).
+ */
+export type TokenSource = (routeName: string) => Promise<string | null>;
+
+let tokenSource: TokenSource | null = null;
+let onUnauthorized: ((error: ApiError, routeName: string) => void) | null = null;
+
+/**
+ * Wires authentication into every call: `source` gives the ID token sent as
+ * `Authorization: Bearer <token>` (no cookies carry auth, so a cross-site request cannot ride
+ * on a session); `unauthorized(error, routeName)` runs when a call answers HTTP 401. Pass nulls
+ * to unset (tests).
+ */
+export function setAuth(
+  source: TokenSource | null,
+  unauthorized: ((error: ApiError, routeName: string) => void) | null = null,
+): void {
+  tokenSource = source;
+  onUnauthorized = unauthorized;
+}
+
+/** The bearer token for a call; a failing source counts as signed out. */
+async function bearer(routeName: string): Promise<string | null> {
+  if (!tokenSource) return null;
+  try {
+    return await tokenSource(routeName);
+  } catch {
+    return null;
+  }
+}
+
 /** Sends one request and unwraps the envelope. Throws ApiError on any failure. */
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  routeName = 'routes',
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = await bearer(routeName);
+  if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -54,18 +93,20 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    throw new ApiError(GENERIC_ERROR_MESSAGE, 'internal', response.status);
+    envelope = response.status === 401 ? { error: { code: 'unauthenticated' } } : {};
   }
   if (!response.ok || envelope.success !== true) {
     const code = envelope.error?.code ?? 'internal';
     const message =
       code === 'internal' ? GENERIC_ERROR_MESSAGE : (envelope.error?.message ?? envelope.message);
-    throw new ApiError(
+    const error = new ApiError(
       message ?? GENERIC_ERROR_MESSAGE,
       code,
       response.status,
       envelope.error?.field,
     );
+    if (response.status === 401) onUnauthorized?.(error, routeName);
+    throw error;
   }
   return envelope.result as T;
 }
@@ -108,8 +149,9 @@ export async function callRoute<T>(name: string, input: Record<string, unknown> 
   const routes = await loadRoutes();
   const route = routes[name];
   if (!route) throw new ApiError(GENERIC_ERROR_MESSAGE, 'unknown_route', 0);
-  if (route.method === 'GET') return request<T>('GET', `${route.path}${toQuery(input)}`);
-  return request<T>(route.method, route.path, input);
+  if (route.method === 'GET')
+    return request<T>('GET', `${route.path}${toQuery(input)}`, undefined, name);
+  return request<T>(route.method, route.path, input, name);
 }
 
 /** The text to show for a failure: the server's message for known errors, else the generic one. */

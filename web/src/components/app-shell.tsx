@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { UserMenu } from '../account/user-menu';
 import { OwlLogo } from './owl-logo';
 
 /** Props of the app shell. */
@@ -9,7 +10,7 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** Header (logo, name, header controls), the 1200px content column and the footer (spec §9 layout). */
+/** Header (logo, name, header controls, user menu), the 1200px content column and the footer (spec §9 layout). */
 export function AppShell({ headerControls, children }: AppShellProps) {
   return (
     <div className="app">
@@ -24,7 +25,10 @@ export function AppShell({ headerControls, children }: AppShellProps) {
               Reports
             </Link>
           </nav>
-          <div className="app-header__controls">{headerControls}</div>
+          <div className="app-header__controls">
+            {headerControls}
+            <UserMenu />
+          </div>
         </div>
       </header>
       <main className="container app-main">{children}</main>

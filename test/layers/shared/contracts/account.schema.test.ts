@@ -170,3 +170,31 @@ describe('login, reset and code rules (spec §5 Login, Password)', () => {
     expect(messageOn(updateProfileSchema, { url: 'nope' }, 'url')).toBe(M.urlInvalid);
   });
 });
+
+describe('a form shows every problem at once', () => {
+  test('cross-field messages appear together with the single-field ones', () => {
+    const body = {
+      ...registrationBody(),
+      first_name: '',
+      user_type: 'self',
+      industry_id: '',
+      company: '',
+      url: '',
+      new_password: 'ab12!cdef',
+      confirm_password: 'ab12!cdeg',
+    };
+
+    expect(messageOn(registrationSchema, body, 'first_name')).toBe(M.firstName);
+    expect(messageOn(registrationSchema, body, 'confirm_password')).toBe(M.passwordsDiffer);
+    expect(messageOn(registrationSchema, body, 'industry_id')).toBe(M.industry);
+    expect(messageOn(registrationSchema, body, 'company')).toBe(M.company);
+    expect(messageOn(registrationSchema, body, 'url')).toBe(M.urlRequired);
+  });
+
+  test('a rep without markets is told so even while the password is still weak', () => {
+    const body = { ...registrationBody(), user_type: 'rep', markets: [], new_password: 'abc' };
+
+    expect(messageOn(registrationSchema, body, 'markets')).toBe(M.markets);
+    expect(messageOn(registrationSchema, body, 'new_password')).toBe(M.passwordWeak);
+  });
+});

@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { LoginResult } from '../../../layers/shared/contracts/account.schema';
+import { storeLoginTokens } from './session';
+
+/**
+ * What to do after a login route answered (spec §7 rest_login "result may hold wl_user,
+ * base_url, token or redirect_uri, causing redirect"): go to an in-app path, or leave the app
+ * for a white-label login address that carries a single-use login token.
+ */
+export type LoginDestination = { kind: 'app'; path: string } | { kind: 'external'; href: string };
+
+/**
+ * A same-origin path that is safe to go to after login: starts with one `/`, no scheme, no
+ * protocol-relative `//` (an open redirect otherwise). Anything else -> undefined.
+ */
+export function safeAppPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  return value;
+}
+
+/**
+ * Where a login result leads. A result with tokens stays in the app: the `next` query wins,
+ * then the server's redirect_uri (normally /ss), then /ss. A white-label result (no tokens;
+ * redirect_uri holding `login_token`) leaves for that address resolved against base_url.
+ * @throws Error when the result has neither tokens nor a white-label redirect.
+ */
+export function loginDestination(result: LoginResult, next?: string | null): LoginDestination {
+  if (result.token)
+    return { kind: 'app', path: safeAppPath(next) ?? safeAppPath(result.redirect_uri) ?? '/ss' };
+  if (result.redirect_uri.includes('login_token')) {
+    const href = new URL(result.redirect_uri, result.base_url ?? window.location.origin);
+    if (href.protocol === 'https:' || href.protocol === 'http:')
+      return { kind: 'external', href: href.toString() };
+  }
+  throw new Error('The login answer held no session.');
+}
+
+/** The inputs of completing a login. */
+export interface CompleteLoginOptions {
+  /** The address the user logged in with (the Amplify username when the token lacks one). */
+  email: string;
+  /** "Stay logged in": localStorage when true, sessionStorage when false. */
+  stay: boolean;
+  /** The `next` query of /login, if any. */
+  next?: string | null;
+}
+
+/**
+ * A function that finishes a login: stores the tokens (session.ts) and navigates, or leaves
+ * the app for a white-label address (window.location.assign). Rejects when the tokens could
+ * not be stored.
+ */
+export function useCompleteLogin() {
+  const navigate = useNavigate();
+  return useCallback(
+    async (result: LoginResult, options: CompleteLoginOptions) => {
+      const destination = loginDestination(result, options.next);
+      if (destination.kind === 'external') {
+        window.location.assign(destination.href);
+        return;
+      }
+      if (result.token)
+        await storeLoginTokens(result.token, options.email, result.stay_logged_in ?? options.stay);
+      navigate(destination.path, { replace: true });
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hasSession } from './session';
+
+/** The /login address that returns to `path` after logging in. */
+export function loginPathFor(path: string): string {
+  return `/login?next=${encodeURIComponent(path)}`;
+}
+
+/**
+ * Renders `children` only for a signed-in user (Amplify holds tokens); anyone else goes to
+ * /login?next=<this page>. Nothing shows while the check runs (a few milliseconds: it reads
+ * local storage and, when the ID token has expired, refreshes it once).
+ */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [state, setState] = useState<'checking' | 'in' | 'out'>('checking');
+
+  useEffect(() => {
+    let live = true;
+    void hasSession().then((ok) => {
+      if (live) setState(ok ? 'in' : 'out');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (state === 'checking')
+    return (
+      <p className="visually-hidden" role="status">
+        Checking your session…
+      </p>
+    );
+  if (state === 'out')
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return children;
+}

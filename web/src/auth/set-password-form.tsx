@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  changePasswordSchema,
+  finishRegistrationSchema,
+  type LoginResult,
+} from '../../../layers/shared/contracts/account.schema';
+import { callRoute, errorMessage } from '../api/client';
+import { FormAlert, ShowPassword, SubmitButton, TextField } from './form-controls';
+import { useCompleteLogin } from './login-result';
+
+/** The fields of both password forms; only the two passwords are visible. */
+interface PasswordForm {
+  new_password: string;
+  confirm_password: string;
+  token?: string;
+  email?: string;
+  code?: string;
+}
+
+/** Props of the set-password form. */
+export type SetPasswordFormProps =
+  /** Completes a reset from the e-mailed link: change_password {token, ...}. */
+  | { mode: 'reset'; token: string; email?: undefined; code?: undefined }
+  /** Completes a registration after the code: finish_registration {email, code, ...}. */
+  | { mode: 'finish'; email: string; code: string; token?: undefined };
+
+const SCHEMAS = {
+  reset: changePasswordSchema,
+  finish: finishRegistrationSchema,
+} as const;
+
+/** Hint under the new password: the spec §9 rule in plain words. */
+export const PASSWORD_HINT = 'At least 8 characters with 2 letters, 2 digits and 1 symbol.';
+
+/**
+ * New password + confirm with "Show password" (spec §3 "Password reset"; §4 "Email
+ * verification ... a set-password form shows"; §5 "Password (reset/finish)" messages). The
+ * whole input (with the hidden token, or e-mail and code) is checked by the shared contract
+ * schema; on success the returned tokens are stored and the user lands in /ss.
+ */
+export function SetPasswordForm(props: SetPasswordFormProps) {
+  const completeLogin = useCompleteLogin();
+  const [show, setShow] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const schema = SCHEMAS[props.mode] as unknown as z.ZodType<PasswordForm, PasswordForm>;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(schema),
+    defaultValues:
+      props.mode === 'reset'
+        ? { token: props.token, new_password: '', confirm_password: '' }
+        : { email: props.email, code: props.code, new_password: '', confirm_password: '' },
+  });
+
+  const onSubmit = async (values: PasswordForm) => {
+    setServerError(null);
+    try {
+      const route = props.mode === 'reset' ? 'change_password' : 'finish_registration';
+      const result = await callRoute<LoginResult>(route, { ...values });
+      await completeLogin(result, { email: values.email ?? '', stay: false, next: '/ss' });
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+
+  const hiddenError = errors.token?.message ?? errors.code?.message ?? errors.email?.message;
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Set your password"
+    >
+      <FormAlert message={serverError ?? hiddenError} />
+      <TextField
+        label="New password"
+        type={show ? 'text' : 'password'}
+        autoComplete="new-password"
+        registration={register('new_password')}
+        error={errors.new_password}
+        hint={PASSWORD_HINT}
+      />
+      <TextField
+        label="Confirm password"
+        type={show ? 'text' : 'password'}
+        autoComplete="new-password"
+        registration={register('confirm_password')}
+        error={errors.confirm_password}
+      />
+      <ShowPassword checked={show} onChange={setShow} />
+      <SubmitButton busy={isSubmitting} busyLabel="Saving…" className="auth-form__submit">
+        Set password and log in
+      </SubmitButton>
+    </form>
+  );
+}
