@@ -143,3 +143,46 @@ test('a reset link works once, and the new password then signs in', async () => 
   });
   expect(again.token?.id_token).toBeTruthy();
 });
+
+test('an invited address sets a password from the mailed link and sees exactly the shared client', async () => {
+  const url = local!.stack.url;
+  const owner = local!.token;
+  const postlog = join(dir, 'shared-postlog.csv');
+  writeFileSync(postlog, demoPostlogCsv({ weeks: 1, spotsPerDay: 4, seed: 5 }));
+  const job = await importFile(gatewayImports(url, owner), {
+    path: postlog,
+    kind: 'postlog',
+    advertiser: 'Shared Advertiser',
+  });
+  const guest = 'guest@agency.example.com';
+
+  await callApi(
+    url,
+    'update_share',
+    { client_uid: job.client_uid, email: guest, perms: ['view'] },
+    owner,
+  );
+  const link = /verify-email\?email=[^&\s]+&code=(\w{6})/.exec(lastMailTo(guest).text);
+  const verified = await callApi<{ needs_password: boolean }>(url, 'verify_email', {
+    email: guest,
+    code: link?.[1],
+  });
+  const login = await callApi<LoginResult>(url, 'finish_registration', {
+    email: guest,
+    code: link?.[1],
+    new_password: 'guest12!pass',
+    confirm_password: 'guest12!pass',
+  });
+  const { clients } = await callApi<{
+    clients: { client_uid: string; shared: boolean; perms: Record<string, boolean> }[];
+  }>(url, 'fetch_companies', {}, login.token?.id_token);
+
+  expect(verified.needs_password).toBe(true);
+  expect(clients).toEqual([
+    expect.objectContaining({
+      client_uid: job.client_uid,
+      shared: true,
+      perms: { view: true, edit: false, import: false, share: false, schedule: false },
+    }),
+  ]);
+});

@@ -8,7 +8,7 @@ import { ENV } from '../../../layers/shared/workers';
 import type { OrganizationDeps } from '../core/organizations';
 import type { Mailer } from '../core/ports';
 import type { SharingDeps } from '../core/shares';
-import { buildMailer } from './accounts-deps';
+import { buildAccountsRuntime, buildMailer } from './accounts-deps';
 
 /**
  * Composition root of the organisation and share routes (my_organizations,
@@ -35,7 +35,14 @@ export function buildSharingDeps(
   mailer: Mailer = buildMailer(env),
 ): SharingDeps {
   const appOrigin = readEnv(z.object({ [ENV.appOrigin]: envString }), env)[ENV.appOrigin];
-  return { ...buildOrganizationDeps(env), mailer, appOrigin: appOrigin.replace(/\/+$/, '') };
+  const { deps } = buildAccountsRuntime(env);
+  return {
+    ...buildOrganizationDeps(env),
+    mailer,
+    appOrigin: appOrigin.replace(/\/+$/, ''),
+    codes: deps.codes,
+    randomCode: deps.randomCode,
+  };
 }
 
 /** Builds a deps object on first use and keeps it for the container's life. */

@@ -14,7 +14,9 @@ import type {
 } from '../../../layers/shared/contracts/account.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
 import { logger } from '../../../layers/shared/logger';
-import type { Mailer } from './ports';
+import { LIMITS } from './limits';
+import type { Mailer, VerificationCodes } from './ports';
+import { newProfile } from './profile';
 
 /** What the share use cases need. */
 export interface SharingDeps {
@@ -26,6 +28,10 @@ export interface SharingDeps {
   now: () => Date;
   /** A new share uid. */
   newId: () => string;
+  /** Codes for invitations: an address without an account gets a set-password link. */
+  codes: VerificationCodes;
+  /** Random 6-digit code. */
+  randomCode: () => string;
 }
 
 /**
@@ -162,12 +168,33 @@ function grantable(requested: readonly Permission[], mine: PermsMap): Permission
   return permList(perms);
 }
 
-/** Mails the recipient of a newly active share; a failed send is logged, the share stays. */
+/**
+ * Mails the recipient of a newly active share; a failed send is logged, the share stays. An
+ * address with an account gets a link to log in. One without gets an invitation: a placeholder
+ * profile (not registered, no password) and a verification code, whose link opens
+ * /verify-email, where they set a password (finish_registration) and see the client at once.
+ */
 async function notify(deps: SharingDeps, share: Share): Promise<void> {
-  const account = await deps.accounts.profileByEmail(share.to_email);
-  const link = account?.is_registered
-    ? `${deps.appOrigin}/login`
-    : `${deps.appOrigin}/register?email=${encodeURIComponent(share.to_email)}`;
+  const email = share.to_email;
+  const account = await deps.accounts.profileByEmail(email);
+  let link = `${deps.appOrigin}/login`;
+  if (!account?.is_registered) {
+    if (!account)
+      await deps.accounts.createProfile(
+        newProfile(
+          {
+            user_id: `invite:${email}`,
+            primary_email: email,
+            is_registered: false,
+            has_password: false,
+          },
+          deps.now(),
+        ),
+      );
+    const code = deps.randomCode();
+    await deps.codes.issue(email, code, LIMITS.codeTtlS);
+    link = `${deps.appOrigin}/verify-email?email=${encodeURIComponent(email)}&code=${code}`;
+  }
   const from = share.from_email || 'Someone';
   const subject = `${from} shared ${share.client_name} with you on AnalyticOwl`;
   const text = [
@@ -176,10 +203,10 @@ async function notify(deps: SharingDeps, share: Share): Promise<void> {
     `You can ${share.perms.join(', ')} ${share.client_name}.`,
     account?.is_registered
       ? `Log in to see it: ${link}`
-      : `Create your account with this address to see it: ${link}`,
+      : `Choose a password to see it (the link works for 24 hours): ${link}`,
   ].join('\n');
   try {
-    await deps.mailer.send({ to: share.to_email, subject, text });
+    await deps.mailer.send({ to: email, subject, text });
   } catch (error) {
     logger.error('share e-mail failed', { share_uid: share.share_uid, error: error as Error });
   }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { MemoryVerificationCodes } from '../../../lambdas/accounts/adapters/memory-verification-codes';
 import type { MailMessage } from '../../../lambdas/accounts/core/ports';
 import type { SharingDeps } from '../../../lambdas/accounts/core/shares';
 import type { Organization } from '../../../layers/shared/accounts/accounts';
@@ -54,6 +55,7 @@ export async function world() {
     client({ client_uid: 'demo-1', org_uid: 'org-demo', name: 'Demo Furniture', demo: true }),
   );
   const sent: MailMessage[] = [];
+  const codes = new MemoryVerificationCodes(() => new Date('2024-04-01T12:00:00.000Z'));
   let n = 0;
   const deps: SharingDeps = {
     accounts,
@@ -62,8 +64,10 @@ export async function world() {
     appOrigin: 'https://app.example.com',
     now: () => new Date('2024-04-01T12:00:00.000Z'),
     newId: () => `id-${++n}`,
+    codes,
+    randomCode: () => '246810',
   };
-  return { accounts, companies, deps, sent };
+  return { accounts, companies, deps, sent, codes };
 }
 
 /** An account-route event signed in as `caller` (sub, email, email_verified claims). */

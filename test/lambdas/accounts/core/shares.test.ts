@@ -21,7 +21,7 @@ async function carolsClients(w: Awaited<ReturnType<typeof world>>) {
 }
 
 describe('updateShare', () => {
-  test('an owner shares a client; the recipient is mailed a register link and gets exactly those perms', async () => {
+  test('an owner shares a client; a recipient without an account is invited to set a password and gets exactly those perms', async () => {
     const w = await world();
 
     const { shares } = await updateShare(w.deps, alice, {
@@ -46,9 +46,17 @@ describe('updateShare', () => {
       {
         to: 'carol@example.com',
         subject: 'alice@example.com shared Acme Mattress with you on AnalyticOwl',
-        text: expect.stringContaining('https://app.example.com/register?email=carol%40example.com'),
+        text: expect.stringContaining(
+          'https://app.example.com/verify-email?email=carol%40example.com&code=246810',
+        ),
       },
     ]);
+    expect(await w.codes.check('carol@example.com', '246810', false)).toBe('ok');
+    expect(await w.accounts.profileByEmail('carol@example.com')).toMatchObject({
+      is_registered: false,
+      has_password: false,
+      email_verified: false,
+    });
     expect(await carolsClients(w)).toEqual([
       ['client-a', true, { view: true, edit: false, import: true, share: false, schedule: false }],
     ]);
