@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
 import {
@@ -76,6 +77,23 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
   expect(isSorted(ascending, 'asc')).toBe(true);
   expect(ascending[0]).toBe(Math.min(...descending, ...ascending));
   await page.screenshot({ path: `${SHOTS}/report-station-vpa-ascending.png`, fullPage: true });
+
+  // Act: download the station table as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+
+  // Assert: the rows on screen, in the same order, with their exact numbers.
+  const lines = csv.trimEnd().split('\r\n');
+  expect(download.suggestedFilename()).toMatch(
+    /^Demo-Advertiser-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}_station\.csv$/,
+  );
+  expect(lines[0]).toMatch(/^Station,Ads,Visits,VPA,/);
+  expect(lines).toHaveLength((await breakdownTable(page).locator('tbody tr').count()) + 1);
+  const csvVpa = lines.slice(1).map((l) => Number(l.split(',')[3]));
+  expect(isSorted(csvVpa, 'asc')).toBe(true);
 });
 
 test('the report screen sends a signed-out visitor to log in, and back after', async ({ page }) => {

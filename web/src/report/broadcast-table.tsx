@@ -1,6 +1,7 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+import { broadcastCsv, csvFileName, downloadCsv } from '../lib/csv';
 import { dimensionInfo, hasShareColumns } from '../lib/dimensions';
 import { nextSort, type SortKey, type SortState, sortRows } from '../lib/sort';
 import { type ColumnConfig, numericColumns } from './columns';
@@ -17,6 +18,8 @@ export interface BroadcastTableProps {
   /** Current sort; `null` = natural order. */
   sort: SortState;
   onSortChange: (sort: SortState) => void;
+  /** File name of the CSV download (without the dimension), e.g. the advertiser and dates. */
+  csvStem?: string;
 }
 
 /** The dimension column: the label, a halo icon on halo dayparts, a directional badge. */
@@ -39,7 +42,13 @@ function LabelCell({ row }: { row: BroadcastRow }) {
  * clicking a header sorts (same header flips). Sorting is done by sortRows on raw values;
  * tanstack renders the column config.
  */
-export function BroadcastTable({ dimension, rows, sort, onSortChange }: BroadcastTableProps) {
+export function BroadcastTable({
+  dimension,
+  rows,
+  sort,
+  onSortChange,
+  csvStem = 'report',
+}: BroadcastTableProps) {
   const [expanded, setExpanded] = useState(false);
   const info = dimensionInfo(dimension);
   const withShares = hasShareColumns(rows);
@@ -80,6 +89,22 @@ export function BroadcastTable({ dimension, rows, sort, onSortChange }: Broadcas
 
   return (
     <div className="table-wrap">
+      {rows.length > 0 && (
+        <div className="table-tools">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() =>
+              downloadCsv(
+                csvFileName(csvStem, dimension),
+                broadcastCsv(info.column, sorted, withShares),
+              )
+            }
+          >
+            Download CSV
+          </button>
+        </div>
+      )}
       <table className="data-table">
         <thead>
           {table.getHeaderGroups().map((group) => (

@@ -37,6 +37,7 @@ export function ReportBody({ report, tab, sort, onTabChange, onSortChange }: Rep
             rows={rows}
             sort={sort}
             onSortChange={onSortChange}
+            csvStem={`${report.advertiser} ${report.report_date_start} ${report.report_date_end}`}
           />
         </BreakdownTabs>
       </section>

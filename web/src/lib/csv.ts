@@ -1,0 +1,102 @@
+import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+
+/** One CSV cell: text, a number, or empty. */
+export type CsvCell = string | number | null;
+
+/**
+ * Quotes a cell per RFC 4180 (quotes when it holds a comma, quote, CR or LF; quotes doubled).
+ * Text starting with `=`, `+`, `-`, `@`, tab or CR gets a leading `'`, so a spreadsheet never
+ * runs a station or program name as a formula (CSV injection); numbers are written as numbers.
+ */
+export function csvCell(value: CsvCell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV document: header line plus rows, CRLF line ends (RFC 4180). */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return [header, ...rows]
+    .map((r) => r.map(csvCell).join(','))
+    .join('\r\n')
+    .concat('\r\n');
+}
+
+/**
+ * A broadcast table as CSV, rows in the order shown. Values are the exact, signed numbers
+ * behind the screen (the table floors visits at zero and abbreviates; a spreadsheet should not):
+ * visits and VPA as estimated, percentages as fractions (0.123 = 12.3%), money in dollars with
+ * cents, the 95% interval of the visits, and the halo and directional flags.
+ */
+export function broadcastCsv(
+  dimensionColumn: string,
+  rows: readonly BroadcastRow[],
+  withShares: boolean,
+): string {
+  const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
+  const header = [
+    dimensionColumn,
+    'Ads',
+    'Visits',
+    'VPA',
+    'Traffic Contribution',
+    'Cost',
+    'Cost per Visit',
+    ...(withShares ? ['Share of Ads', 'Share of Visits', 'Share of VPA'] : []),
+    'Visits 95% low',
+    'Visits 95% high',
+    'p-value',
+    'Halo',
+    'Directional',
+  ];
+  const body = rows.map((r) => [
+    r.label,
+    r.ads,
+    round(r.traffic, 2),
+    round(r.visitsper, 4),
+    round(r.contribution, 4),
+    dollars(r.cost_cents),
+    dollars(r.cost_per_visit_cents),
+    ...(withShares
+      ? [round(r.volume_share, 4), round(r.traffic_share, 4), round(r.visitsper_share, 4)]
+      : []),
+    round(r.ci_low, 2),
+    round(r.ci_high, 2),
+    round(r.p_value, 4),
+    r.halo ? 'yes' : '',
+    r.directional ? 'yes' : '',
+  ]);
+  return toCsv(header, body);
+}
+
+function round(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}
+
+/** Makes the browser download `text` as `fileName` (text/csv, UTF-8 with a BOM for Excel). */
+export function downloadCsv(fileName: string, text: string): void {
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A safe file name: letters, digits, dot, dash and underscore only. */
+export function csvFileName(...parts: string[]): string {
+  return `${parts
+    .map((p) =>
+      p
+        .trim()
+        .replace(/[^A-Za-z0-9._-]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter(Boolean)
+    .join('_')}.csv`;
+}
