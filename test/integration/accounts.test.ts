@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { LoginResult, UserSession } from '../../layers/shared/contracts/account.schema';
+import type {
+  LoginResult,
+  UserSession,
+} from '../../layers/shared/contracts/account-results.schema';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';

@@ -11,7 +11,8 @@ import {
   InitiateAuthCommand,
   type InitiateAuthCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ACCOUNT_MESSAGES, type AuthTokens } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
+import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
 import {
   AppError,
   Conflict,

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../layers/shared/contracts/account.schema';
+import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import { AppError, Unauthenticated } from '../../../layers/shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { AFTER_LOGIN, LIMITS } from './limits';

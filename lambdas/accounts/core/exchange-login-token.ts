@@ -2,7 +2,7 @@ import {
   type AuthTokens,
   authTokensSchema,
   type LoginResult,
-} from '../../../layers/shared/contracts/account.schema';
+} from '../../../layers/shared/contracts/account-results.schema';
 import { AppError } from '../../../layers/shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { AFTER_LOGIN } from './limits';

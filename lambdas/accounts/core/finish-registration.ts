@@ -1,5 +1,5 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { LoginResult } from '../../../layers/shared/contracts/account.schema';
+import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import { Unauthenticated } from '../../../layers/shared/errors';
 import { loginResultFor } from './login-result';
 import type { AccountsDeps } from './ports';

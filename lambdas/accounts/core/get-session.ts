@@ -1,7 +1,7 @@
 import type { AccountsRepository, UserProfile } from '../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { UserSession } from '../../../layers/shared/contracts/account.schema';
+import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
 import { Conflict } from '../../../layers/shared/errors';
 import { missingInfo } from './missing-info';
 import { listOrganizations } from './organizations';

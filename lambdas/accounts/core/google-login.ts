@@ -1,5 +1,5 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { LoginResult } from '../../../layers/shared/contracts/account.schema';
+import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import { AppError } from '../../../layers/shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { loginResultFor } from './login-result';

@@ -1,5 +1,8 @@
 import type { UserProfile } from '../../../layers/shared/accounts/accounts';
-import type { AuthTokens, LoginResult } from '../../../layers/shared/contracts/account.schema';
+import type {
+  AuthTokens,
+  LoginResult,
+} from '../../../layers/shared/contracts/account-results.schema';
 import { AFTER_LOGIN, LIMITS } from './limits';
 import type { AccountsDeps } from './ports';
 

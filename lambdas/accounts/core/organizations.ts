@@ -5,11 +5,11 @@ import type {
 } from '../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { OrganizationInput } from '../../../layers/shared/contracts/account.schema';
 import type {
-  OrganizationInput,
   OrganizationView,
   Shares,
-} from '../../../layers/shared/contracts/account.schema';
+} from '../../../layers/shared/contracts/account-results.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
 import { listShares } from './shares';
 

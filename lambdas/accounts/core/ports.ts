@@ -1,5 +1,5 @@
 import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
-import type { AuthTokens } from '../../../layers/shared/contracts/account.schema';
+import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
 
 /**
  * Ports of the accounts context (issue #3). Adapters: Cognito (AWS and cognito-local behind the

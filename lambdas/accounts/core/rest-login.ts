@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../layers/shared/contracts/account.schema';
+import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import { emailNotVerified, invalidCredentials, loginLocked } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
 import { loginResultFor } from './login-result';

@@ -6,12 +6,8 @@ import {
   clientWithPerms,
   loadAccess,
 } from '../../../layers/shared/companies/companies';
-import type {
-  Permission,
-  PermsMap,
-  Shares,
-  ShareView,
-} from '../../../layers/shared/contracts/account.schema';
+import type { Permission, PermsMap } from '../../../layers/shared/contracts/account.schema';
+import type { Shares, ShareView } from '../../../layers/shared/contracts/account-results.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
 import { logger } from '../../../layers/shared/logger';
 import { LIMITS } from './limits';

@@ -12,7 +12,7 @@ import type {
 import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
-import type { AuthTokens } from '../../../layers/shared/contracts/account.schema';
+import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
 import { Conflict, NotFound, Unauthenticated } from '../../../layers/shared/errors';
 
 /** A user pool in memory: passwords in plain text (it is a test), subs `sub-1`, `sub-2`, ... */

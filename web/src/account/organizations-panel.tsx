@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type OrganizationInput,
-  type OrganizationView,
   organizationSchema,
 } from '../../../layers/shared/contracts/account.schema';
+import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
 import { useOrganizations } from './use-account';

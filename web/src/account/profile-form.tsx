@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type UpdateProfileInput,
-  type UserSession,
   updateProfileSchema,
 } from '../../../layers/shared/contracts/account.schema';
+import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
 import { maskedPhone } from '../auth/phone-mask';

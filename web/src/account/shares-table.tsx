@@ -1,6 +1,6 @@
 import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { ShareView } from '../../../layers/shared/contracts/account.schema';
+import type { ShareView } from '../../../layers/shared/contracts/account-results.schema';
 import { formatDateMDY } from '../lib/format';
 
 /** Props of a shares table. */

@@ -3,7 +3,7 @@ import type {
   OrganizationView,
   Shares,
   UserSession,
-} from '../../../layers/shared/contracts/account.schema';
+} from '../../../layers/shared/contracts/account-results.schema';
 import { callRoute } from '../api/client';
 import { hasSession } from '../auth/session';
 

@@ -1,4 +1,4 @@
-import type { AuthConfig } from '../../../layers/shared/contracts/account.schema';
+import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
 
 /** Props of the Google sign-in button. */
 export interface GoogleButtonProps {

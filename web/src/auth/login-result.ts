@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginResult } from '../../../layers/shared/contracts/account.schema';
+import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import { storeLoginTokens } from './session';
 
 /**

@@ -9,10 +9,10 @@ import {
 } from '../../../layers/shared/contracts/account.schema';
 import { ApiError, callRoute, errorMessage } from '../api/client';
 import { AuthLayout } from './auth-layout';
-import { FormAlert, ShowPassword, SubmitButton, TextField } from './form-controls';
+import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { NewPasswordFields } from './new-password-fields';
 import { maskedPhone } from './phone-mask';
 import { AdvertiserFields, RepFields } from './register-role-fields';
-import { PASSWORD_HINT } from './set-password-form';
 import { UserTypeField } from './user-type-field';
 
 const DEFAULTS: RegistrationInput = {
@@ -41,7 +41,6 @@ const DEFAULTS: RegistrationInput = {
  */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [show, setShow] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
@@ -135,24 +134,13 @@ export function RegisterPage() {
         </fieldset>
         <fieldset className="form-section">
           <legend className="form-section__title">Password</legend>
-          <div className="form-grid">
-            <TextField
-              label="Password"
-              type={show ? 'text' : 'password'}
-              autoComplete="new-password"
-              registration={register('new_password')}
-              error={errors.new_password}
-              hint={PASSWORD_HINT}
-            />
-            <TextField
-              label="Confirm password"
-              type={show ? 'text' : 'password'}
-              autoComplete="new-password"
-              registration={register('confirm_password')}
-              error={errors.confirm_password}
-            />
-          </div>
-          <ShowPassword checked={show} onChange={setShow} />
+          <NewPasswordFields
+            label="Password"
+            grid
+            password={register('new_password')}
+            confirm={register('confirm_password')}
+            errors={{ password: errors.new_password, confirm: errors.confirm_password }}
+          />
         </fieldset>
         <div className="form-field">
           <label className="checkbox form-check">

@@ -5,11 +5,12 @@ import type { z } from 'zod';
 import {
   changePasswordSchema,
   finishRegistrationSchema,
-  type LoginResult,
 } from '../../../layers/shared/contracts/account.schema';
+import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
-import { FormAlert, ShowPassword, SubmitButton, TextField } from './form-controls';
+import { FormAlert, SubmitButton } from './form-controls';
 import { useCompleteLogin } from './login-result';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The fields of both password forms; only the two passwords are visible. */
 interface PasswordForm {
@@ -32,9 +33,6 @@ const SCHEMAS = {
   finish: finishRegistrationSchema,
 } as const;
 
-/** Hint under the new password: the spec §9 rule in plain words. */
-export const PASSWORD_HINT = 'At least 8 characters with 2 letters, 2 digits and 1 symbol.';
-
 /**
  * New password + confirm with "Show password" (spec §3 "Password reset"; §4 "Email
  * verification ... a set-password form shows"; §5 "Password (reset/finish)" messages). The
@@ -43,7 +41,6 @@ export const PASSWORD_HINT = 'At least 8 characters with 2 letters, 2 digits and
  */
 export function SetPasswordForm(props: SetPasswordFormProps) {
   const completeLogin = useCompleteLogin();
-  const [show, setShow] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = SCHEMAS[props.mode] as unknown as z.ZodType<PasswordForm, PasswordForm>;
   const {
@@ -78,22 +75,12 @@ export function SetPasswordForm(props: SetPasswordFormProps) {
       aria-label="Set your password"
     >
       <FormAlert message={serverError ?? hiddenError} />
-      <TextField
+      <NewPasswordFields
         label="New password"
-        type={show ? 'text' : 'password'}
-        autoComplete="new-password"
-        registration={register('new_password')}
-        error={errors.new_password}
-        hint={PASSWORD_HINT}
+        password={register('new_password')}
+        confirm={register('confirm_password')}
+        errors={{ password: errors.new_password, confirm: errors.confirm_password }}
       />
-      <TextField
-        label="Confirm password"
-        type={show ? 'text' : 'password'}
-        autoComplete="new-password"
-        registration={register('confirm_password')}
-        error={errors.confirm_password}
-      />
-      <ShowPassword checked={show} onChange={setShow} />
       <SubmitButton busy={isSubmitting} busyLabel="Saving…" className="auth-form__submit">
         Set password and log in
       </SubmitButton>
