@@ -1,11 +1,17 @@
 import { runAttributionBench } from './bench/attribution-bench';
+import { runReportApiBench } from './bench/report-api-bench';
 
 /**
- * `npm run bench`: the performance budgets, printed (issue #2 §9). Speed is measured here, never
- * in timed tests.
+ * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
+ * measured here, never in timed tests. `npm run bench -- attribution` or `-- api` runs one.
  */
+const only = process.argv[2];
 try {
-  await runAttributionBench((line) => console.log(line));
+  if (!only || only === 'attribution') await runAttributionBench((line) => console.log(line));
+  if (!only || only === 'api') {
+    console.log('');
+    await runReportApiBench((line) => console.log(line));
+  }
 } catch (error) {
   console.error(`bench: ${(error as Error).message}`);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { attribute } from '../../lambdas/attribution/core/attribute';
 import { buildReportDocument } from '../../lambdas/attribution/core/report-document';
+import { buildReportSeries } from '../../lambdas/attribution/core/report-series';
 import type { AttributionMethod } from '../../lambdas/attribution/core/types';
 import { buildVisitDataColumns } from '../../lambdas/attribution/core/visit-data';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
@@ -34,7 +35,8 @@ const isoDay = (utc: number) => new Date(utc * 1000).toISOString().slice(0, 10);
 
 /**
  * Runs the terminal attribution: reads the post-log and the visits CSV, attributes, and builds
- * the report document (--from/--to are inclusive UTC dates; default: the post-log's span).
+ * the report document with its summary chart series (--from/--to are inclusive UTC dates;
+ * default: the post-log's span; no comparison period).
  * `progress` receives one line per stage.
  * @throws Error naming the flag, or the file, row and field of the first bad row.
  */
@@ -113,6 +115,7 @@ export async function runAttributeCommand(
     method,
     airings: inRange,
     result,
+    series: buildReportSeries(postlog.airings, visits, { windowMinutes, fromUtc, toUtc }),
   });
   return { doc, text: reportText(doc) };
 }

@@ -67,6 +67,30 @@ function accountRoute<N extends string, M extends HttpMethod, A extends RouteAut
   ] as const;
 }
 
+/**
+ * One signed-in report route: path `/ss_rest/<name>`, handler
+ * `lambdas/reports/handlers/<name in kebab-case>.handler.ts`.
+ */
+function reportRoute<N extends string, M extends HttpMethod>(
+  name: N,
+  method: M,
+  access: RouteDef['access'],
+) {
+  return [
+    {
+      name,
+      method,
+      path: `/ss_rest/${name}` as const,
+      handler: `lambdas/reports/handlers/${name.replaceAll('_', '-')}.handler.ts`,
+      auth: 'user' as const,
+      access,
+    },
+  ] as const;
+}
+
+/** Access of the report-session routes that write: the client and the SessionsTable. */
+const SESSION_WRITE: RouteDef['access'] = ['companies:read', 'sessions:read', 'sessions:write'];
+
 export const ROUTES = [
   {
     name: 'routes',
@@ -118,7 +142,14 @@ export const ROUTES = [
     path: '/ss_rest/perform_report',
     handler: 'lambdas/reports/handlers/perform-report.handler.ts',
     auth: 'user',
-    access: ['companies:read', 'companies:write', 'reportQueue:send'],
+    // sessions: free-report usage (spec §9 "Two free reports always").
+    access: [
+      'companies:read',
+      'companies:write',
+      'reportQueue:send',
+      'sessions:read',
+      'sessions:write',
+    ],
   },
   {
     name: 'queue_monitor',
@@ -134,8 +165,47 @@ export const ROUTES = [
     path: '/ss_rest/get_report',
     handler: 'lambdas/reports/handlers/get-report.handler.ts',
     auth: 'user',
+    // sessions: free-report usage for the paywall flags.
+    access: ['companies:read', 'reports:read', 'sessions:read'],
+  },
+  {
+    // A PDF of a stored report (issue #4; spec §7 print_report): headless Chromium needs the
+    // memory; reports:write stores the PDF beside the report.
+    name: 'print_report',
+    method: 'POST',
+    path: '/ss_rest/print_report',
+    handler: 'lambdas/reports/handlers/print-report.handler.ts',
+    auth: 'user',
+    timeoutS: 29,
+    memoryMb: 2048,
+    access: ['companies:read', 'reports:read', 'reports:write'],
+  },
+  // Drill-downs (issue #4): a stored report re-aggregated over filters.
+  {
+    name: 'fetch_drilldowns',
+    method: 'POST',
+    path: '/ss_rest/fetch_drilldowns',
+    handler: 'lambdas/reports/handlers/fetch-drilldowns.handler.ts',
+    auth: 'user',
     access: ['companies:read', 'reports:read'],
   },
+  {
+    name: 'fetch_stream_drilldowns',
+    method: 'POST',
+    path: '/ss_rest/fetch_stream_drilldowns',
+    handler: 'lambdas/reports/handlers/fetch-stream-drilldowns.handler.ts',
+    auth: 'user',
+    access: ['companies:read', 'reports:read'],
+  },
+  // Report settings and saved reports (issue #4; spec §7 save_report, reset_settings,
+  // update_default_report_settings), kept in the SessionsTable; profiles hold the defaults.
+  ...reportRoute('get_report_settings', 'GET', ['companies:read', 'sessions:read']),
+  ...reportRoute('update_report_settings', 'POST', SESSION_WRITE),
+  ...reportRoute('reset_settings', 'POST', SESSION_WRITE),
+  ...reportRoute('update_default_report_settings', 'POST', ['companies:read', 'companies:write']),
+  ...reportRoute('save_report', 'POST', SESSION_WRITE),
+  ...reportRoute('saved_reports', 'GET', ['companies:read', 'sessions:read']),
+  ...reportRoute('get_saved_report', 'GET', ['companies:read', 'sessions:read']),
 
   // Dropdown reference data (spec §7 "Dropdowns"), loaded by a seed step.
   {

@@ -29,6 +29,13 @@ export interface ApiFunctionProps {
   /** Extra environment variables (the bind* helpers add the resource ones). */
   readonly environment?: Record<string, string>;
   readonly description?: string;
+  /**
+   * Packages installed next to the bundle instead of bundled (they find files relative to
+   * themselves, e.g. `@sparticuz/chromium`'s browser). @default none
+   */
+  readonly nodeModules?: readonly string[];
+  /** CPU architecture; x86_64 only for packages shipping x64 binaries. @default ARM_64 */
+  readonly architecture?: Architecture;
 }
 
 /** What an Athena-backed lake reader needs (see {@link ApiFunction.bindAthena}). */
@@ -61,7 +68,7 @@ export class ApiFunction extends NodejsFunction {
       projectRoot: PROJECT_ROOT,
       depsLockFilePath: resolve(PROJECT_ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       tracing: Tracing.ACTIVE,
       timeout: Duration.seconds(props.timeoutS ?? 29),
       memorySize: props.memoryMb ?? 512,
@@ -83,6 +90,7 @@ export class ApiFunction extends NodejsFunction {
         keepNames: true,
         sourceMap: true,
         externalModules: ['@duckdb/node-api', '@duckdb/node-bindings'],
+        ...(props.nodeModules ? { nodeModules: [...props.nodeModules] } : {}),
       },
     });
   }

@@ -11,6 +11,7 @@ import {
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDef } from '../../layers/shared/routes';
@@ -114,6 +115,26 @@ export function applyRouteAccess(
     );
 }
 
+/**
+ * Routes whose Lambda differs from the house bundle. print_report (issue #4) runs
+ * @sparticuz/chromium, whose npm package ships x64 binaries only and finds them relative to
+ * itself, so it is installed beside the bundle (as is playwright-core, which reads its own files
+ * at run time) and the function runs on x86_64; PDF_RENDERER=lambda picks that browser
+ * (lambdas/reports/adapters/pdf-deps.ts).
+ */
+export const ROUTE_RUNTIMES: Readonly<
+  Record<
+    string,
+    { nodeModules: string[]; architecture: Architecture; environment: Record<string, string> }
+  >
+> = {
+  print_report: {
+    nodeModules: ['@sparticuz/chromium', 'playwright-core'],
+    architecture: Architecture.X86_64,
+    environment: { PDF_RENDERER: 'lambda' },
+  },
+};
+
 /** Props of {@link ApiStack}. */
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
@@ -165,6 +186,7 @@ export class ApiStack extends Stack {
         memoryMb: route.memoryMb,
         logRetention: config.logRetention,
         description: `${route.method} ${route.path}`,
+        ...ROUTE_RUNTIMES[route.name],
       });
       applyRouteAccess(fn, route.access, data, config.mailFrom);
       // Public sign-in settings every route may read (no secrets: the browser gets them too).

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -132,8 +132,11 @@ export class DataStack extends Stack {
       sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
       timeToLiveAttribute: 'expires_at',
       billing: dynamodb.Billing.onDemand(),
-      // Short-lived secrets and counters only: nothing to restore.
-      removalPolicy: RemovalPolicy.DESTROY,
+      // Besides short-lived secrets and counters (TTL), it keeps report settings, saved reports
+      // and free-report usage (issue #4): kept and restorable like the CompaniesTable.
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.isProd,
+      removalPolicy: config.removalPolicy,
     });
 
     // Accounts (issue #3). Users are created by the register route (AdminCreateUser, no Cognito

@@ -9,7 +9,7 @@ import { RequireSession } from './auth/require-session';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { VerifyEmailPage } from './auth/verify-email-page';
 import { NotFound } from './not-found';
-import { ReportPage } from './report/report-page';
+import { ReportWorkspace } from './report/report-workspace';
 import './styles.css';
 
 /**
@@ -31,7 +31,7 @@ const router = createBrowserRouter([
     path: '/ss',
     element: (
       <RequireSession>
-        <ReportPage />
+        <ReportWorkspace />
       </RequireSession>
     ),
   },

@@ -1,7 +1,21 @@
-import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
+import type {
+  PeriodResult,
+  ReportDocument,
+  ReportSeries,
+} from '../../../layers/shared/contracts/report.schema';
 import { isoUtc } from './local-time';
 import { ALL_DIMENSIONS, buildReportTables, buildSummary, pairResults } from './report';
-import type { Airing, AttributionMethod, AttributionResult } from './types';
+import type { Airing, AttributionMethod, AttributionResult, StationType } from './types';
+
+/** The comparison period of a report (issue #4 "Comparison period"). */
+export interface ComparePeriodArgs {
+  /** Inclusive dates, YYYY-MM-DD. */
+  dateStart: string;
+  dateEnd: string;
+  /** Its airings and engine result; null when the period has no airings (compare: null). */
+  airings: Airing[] | null;
+  result: AttributionResult | null;
+}
 
 /** Everything a report document needs besides the engine result. */
 export interface ReportDocumentArgs {
@@ -19,18 +33,25 @@ export interface ReportDocumentArgs {
   airings: Airing[];
   result: AttributionResult;
   alpha?: number;
+  /** @default null: no comparison period (report_compare_date_* null, compare null). */
+  compare?: ComparePeriodArgs | null;
+  /** The summary chart (report-series.ts). @default an empty day series */
+  series?: ReportSeries;
 }
+
+/** Station types in tab order (drives the TV/radio, cable, streaming and podcast tab groups). */
+const STATION_TYPE_ORDER: readonly StationType[] = ['tv', 'radio', 'cable', 'streaming', 'podcast'];
 
 /**
  * The full report document (layers/shared/contracts/report.schema.ts): settings, summary, one row
- * per attributed airing (ISO start, dma_code = market) and every broadcast table.
+ * per attributed airing (ISO start, dma_code = market), every broadcast table, the comparison
+ * period's summary and tables (issue #4; null without a comparison or when it has no airings),
+ * the chart series and the station types of the attributed airings.
  */
 export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
   const { result } = args;
-  const tables = buildReportTables(args.airings, result, {
-    dimensions: ALL_DIMENSIONS,
-    alpha: args.alpha,
-  });
+  const scored = pairResults(args.airings, result);
+  const cmp = args.compare ?? null;
   return {
     report_id: args.reportId,
     client_uid: args.clientUid,
@@ -39,13 +60,15 @@ export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
     sample_data: args.sampleData,
     report_date_start: args.reportDateStart,
     report_date_end: args.reportDateEnd,
+    report_compare_date_start: cmp?.dateStart ?? null,
+    report_compare_date_end: cmp?.dateEnd ?? null,
     settings: {
       window: result.windowMinutes,
       attribution_method: args.method,
       resolution: result.resolution,
     },
-    summary: buildSummary(result.campaign),
-    airings: pairResults(args.airings, result).map(({ airing, result: r }) => ({
+    ...periodResult(args.airings, result, args.alpha),
+    airings: scored.map(({ airing, result: r }) => ({
       airing_id: airing.id,
       start_utc: isoUtc(airing.startUtc),
       station: airing.station,
@@ -57,6 +80,24 @@ export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
       ci_low: r.ciLow,
       ci_high: r.ciHigh,
     })),
-    tables: tables as ReportDocument['tables'],
+    compare:
+      cmp?.airings && cmp.result && cmp.result.airings.length > 0
+        ? periodResult(cmp.airings, cmp.result, args.alpha)
+        : null,
+    series: args.series ?? { bucket: 'day', points: [] },
+    station_types: STATION_TYPE_ORDER.filter((t) =>
+      scored.some(({ airing }) => airing.stationType === t),
+    ),
+  };
+}
+
+/** Summary and every broadcast table of one period's engine result. */
+function periodResult(airings: Airing[], result: AttributionResult, alpha?: number): PeriodResult {
+  return {
+    summary: buildSummary(result.campaign),
+    tables: buildReportTables(airings, result, {
+      dimensions: ALL_DIMENSIONS,
+      alpha,
+    }) as PeriodResult['tables'],
   };
 }

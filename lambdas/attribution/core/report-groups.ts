@@ -23,6 +23,15 @@ export interface DimensionGroups {
   cost: Float64Array;
   /** 1 = at least one airing of the row has a cost. */
   hasCost: Uint8Array;
+  /**
+   * Per row: Σ impressions (downloads for podcasts) of the airings that have them, Σ attributed
+   * visits of those same airings, and how many of the row's airings are podcasts (issue #4
+   * "Streaming/CTV and podcast rows"; method note §5.3 VPD).
+   */
+  impressions: Float64Array;
+  impressionTraffic: Float64Array;
+  hasImpressions: Uint8Array;
+  podcastAds: Int32Array;
   /** Per row: creative names with ads and signed traffic, in first-seen order (unsorted). */
   creatives: Array<Array<{ creative: string; ads: number; traffic: number }>>;
 }
@@ -156,6 +165,10 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
     postVariance: new Float64Array(G),
     cost: new Float64Array(G),
     hasCost: new Uint8Array(G),
+    impressions: new Float64Array(G),
+    impressionTraffic: new Float64Array(G),
+    hasImpressions: new Uint8Array(G),
+    podcastAds: new Int32Array(G),
     creatives: Array.from({ length: G }, () => []),
   };
   const C = input.creativeNames.length;
@@ -173,11 +186,19 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
     out.variance[g] = (out.variance[g] as number) + (input.variance[i] as number);
     out.postExcess[g] = (out.postExcess[g] as number) + (input.postExcess[i] as number);
     out.postVariance[g] = (out.postVariance[g] as number) + (input.postVariance[i] as number);
-    const cost = (airings[i] as Airing).costCents;
+    const airing = airings[i] as Airing;
+    const cost = airing.costCents;
     if (cost !== null) {
       out.cost[g] = (out.cost[g] as number) + cost;
       out.hasCost[g] = 1;
     }
+    const imp = airing.impressions;
+    if (imp !== null) {
+      out.impressions[g] = (out.impressions[g] as number) + imp;
+      out.impressionTraffic[g] = (out.impressionTraffic[g] as number) + a;
+      out.hasImpressions[g] = 1;
+    }
+    if (airing.stationType === 'podcast') out.podcastAds[g] = (out.podcastAds[g] as number) + 1;
     const c = input.creativeId[i] as number;
     const key = g * C + c;
     const slot = slotTable ? slots[slotTable[key] as number] : slotOf.get(key);

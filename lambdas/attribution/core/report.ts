@@ -57,7 +57,8 @@ export function pairResults(airings: Airing[], result: AttributionResult): Score
  * traffic_share = ΣA_row/ΣA_all (0 when ΣA_all = 0); cost_cents = Σ known costs (null if none);
  * cost_per_visit_cents = cost/ΣA when ΣA > 0; roi_raw = visits per dollar (ΣA/(cost/100));
  * volume_share = ads/all ads; visitsper_share = VPA/Σ row VPAs; p_value and ci of ΣA with
- * variance Σ φ·E; directional when ΣE < 5; halo (dayparts, minute data): the post-window excess
+ * variance Σ φ·E; directional when ΣE < 5; impressions and visits_per_impression (VPD on podcast
+ * rows) see {@link impressionFields}; halo (dayparts, minute data): the post-window excess
  * (8–60 min) is significant while the in-window one is not. Rows: VPA descending, except the
  * calendar dimensions and dayparts, which keep their natural order.
  * Speed: per-airing numbers and local calendar fields are computed once; each dimension is one
@@ -68,8 +69,19 @@ export function buildReportTables(
   result: AttributionResult,
   opts: ReportTableOptions = {},
 ): Partial<Record<DimensionKey, BroadcastRow[]>> {
+  return buildScoredTables(pairResults(airings, result), opts);
+}
+
+/**
+ * {@link buildReportTables} over airings already paired with their verdicts (drill-downs
+ * re-aggregate a subset of a stored report this way; issue #4 "Drill-down").
+ */
+export function buildScoredTables(
+  scored: ScoredAiring[],
+  opts: ReportTableOptions = {},
+): Partial<Record<DimensionKey, BroadcastRow[]>> {
   const alpha = opts.alpha ?? 0.05;
-  const input = groupInputOf(pairResults(airings, result));
+  const input = groupInputOf(scored);
   const allAds = input.airings.length;
   let allTraffic = 0;
   for (let i = 0; i < allAds; i++) allTraffic += input.attributed[i] as number;
@@ -163,8 +175,26 @@ function toRow(
     creatives: (g.creatives[r] ?? []).sort(
       (p, q) => q.traffic - p.traffic || p.creative.localeCompare(q.creative),
     ),
+    ...impressionFields(g, r),
   };
   return { row, order: k.order };
+}
+
+/**
+ * impressions = Σ impressions (downloads for podcasts) of the row's airings, null when none has
+ * any; visits_per_impression = attributed visits of the airings with impressions per download on
+ * podcast-only rows (VPD, method note §5.3), else per 1,000 impressions; null when Σ is 0
+ * (issue #4 "Streaming/CTV and podcast rows").
+ */
+function impressionFields(g: DimensionGroups, r: number) {
+  if (g.hasImpressions[r] !== 1) return { impressions: null, visits_per_impression: null };
+  const imp = g.impressions[r] as number;
+  const podcastRow = (g.podcastAds[r] as number) === (g.ads[r] as number);
+  const per = podcastRow ? 1 : 1000;
+  return {
+    impressions: imp,
+    visits_per_impression: imp > 0 ? ((g.impressionTraffic[r] as number) / imp) * per : null,
+  };
 }
 
 /**

@@ -32,16 +32,39 @@ export function showDate(date: string): string {
 
 /**
  * The half-open epoch range [fromUtc, toUtc) of inclusive report dates (UTC days).
- * @throws ValidationError when a date is malformed or date_start is after date_end.
+ * `fields` names the two inputs in errors (default date_start, date_end; the comparison period
+ * uses compare_date_start, compare_date_end).
+ * @throws ValidationError naming the field when a date is malformed or the start is after the end.
  */
 export function reportRange(
   dateStart: string,
   dateEnd: string,
+  fields: readonly [string, string] = ['date_start', 'date_end'],
 ): { fromUtc: number; toUtc: number } {
-  const fromUtc = dayStartUtc(dateStart, 'date_start');
-  const toUtc = dayStartUtc(dateEnd, 'date_end') + DAY_S;
+  const [startField, endField] = fields;
+  const fromUtc = dayStartUtc(dateStart, startField);
+  const toUtc = dayStartUtc(dateEnd, endField) + DAY_S;
   if (toUtc <= fromUtc) {
-    throw new ValidationError('date_end must be on or after date_start.', 'date_end');
+    throw new ValidationError(`${endField} must be on or after ${startField}.`, endField);
   }
   return { fromUtc, toUtc };
+}
+
+/** Error field names of the comparison period's dates (issue #4 "Comparison period"). */
+export const COMPARE_FIELDS = ['compare_date_start', 'compare_date_end'] as const;
+
+/**
+ * The default comparison period (issue #4): the inclusive dates of the period of equal length
+ * that ends the day before date_start (a 7-day report compares with the 7 days before it).
+ * @throws ValidationError when the report dates are invalid (see {@link reportRange}).
+ */
+export function defaultCompareDates(
+  dateStart: string,
+  dateEnd: string,
+): { compare_date_start: string; compare_date_end: string } {
+  const { fromUtc, toUtc } = reportRange(dateStart, dateEnd);
+  return {
+    compare_date_start: utcDate(fromUtc - (toUtc - fromUtc)),
+    compare_date_end: utcDate(fromUtc - DAY_S),
+  };
 }

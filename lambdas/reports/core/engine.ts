@@ -1,5 +1,6 @@
 import { attribute } from '../../attribution/core/attribute';
 import { buildReportDocument } from '../../attribution/core/report-document';
+import { buildReportSeries } from '../../attribution/core/report-series';
 import { buildVisitDataColumns } from '../../attribution/core/visit-data';
 import type { ReportEngine } from './ports';
 
@@ -11,6 +12,7 @@ import type { ReportEngine } from './ports';
 export const attributionEngine: ReportEngine = {
   buildVisitData: (cols, resolution) => buildVisitDataColumns(cols, resolution),
   attribute: (airings, visits, options) => attribute(airings, visits, options),
+  buildSeries: (airings, visits, options) => buildReportSeries(airings, visits, options),
   buildDocument: (input) =>
     buildReportDocument({
       reportId: input.reportId,
@@ -23,5 +25,15 @@ export const attributionEngine: ReportEngine = {
       method: input.params.attribution_method,
       airings: input.airings,
       result: input.result,
+      compare:
+        input.params.compare_date_start && input.params.compare_date_end
+          ? {
+              dateStart: input.params.compare_date_start,
+              dateEnd: input.params.compare_date_end,
+              airings: input.compare?.airings ?? null,
+              result: input.compare?.result ?? null,
+            }
+          : null,
+      series: input.series,
     }),
 };

@@ -22,6 +22,14 @@ export function reportKey(clientUid: string, reportId: string): string {
   return `reports/${safeId(clientUid, 'client_uid')}/${safeId(reportId, 'report_id')}.json`;
 }
 
+/**
+ * What drill-downs re-aggregate (drill-codec.ts): `reports/<client_uid>/<report_id>/drill.json`.
+ * Like reportKey, the key binds the data to its client.
+ */
+export function drillKey(clientUid: string, reportId: string): string {
+  return `reports/${safeId(clientUid, 'client_uid')}/${safeId(reportId, 'report_id')}/drill.json`;
+}
+
 /** Prefix of one run's work objects: `work/<report_id>/`. */
 export function workPrefix(reportId: string): string {
   return `work/${safeId(reportId, 'report_id')}/`;
@@ -30,12 +38,18 @@ export function workPrefix(reportId: string): string {
 /** Work objects written and read by the steps, under a run's work prefix. */
 export function workKeys(prefix: string) {
   return {
-    /** Airing[] JSON (Extract). */
+    /** Airing[] JSON of the report and comparison periods, by start (Extract). */
     airings: `${prefix}airings.json`,
     /** Binary visit columns (Extract; see visit-codec.ts). */
     visits: `${prefix}visits.bin`,
     /** AttributionResult JSON (Attribute). */
     result: `${prefix}result.json`,
+    /** AttributionResult JSON of the comparison period (Attribute, when it has airings). */
+    compareResult: `${prefix}compare-result.json`,
+    /** ReportSeries JSON: the summary chart (Attribute). */
+    series: `${prefix}series.json`,
+    /** DrillDocument JSON (Aggregate; Store publishes it at drillKey). */
+    drill: `${prefix}drill.json`,
     /** ReportDocument JSON (Aggregate). */
     document: `${prefix}document.json`,
   };

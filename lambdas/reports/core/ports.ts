@@ -1,5 +1,5 @@
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
+import type { ReportDocument, ReportSeries } from '../../../layers/shared/contracts/report.schema';
 import type {
   Airing,
   AttributionMethod,
@@ -25,6 +25,13 @@ export interface ReportParams {
   /** Response window in minutes, 1..60 (spec §9: 8). */
   window: number;
   attribution_method: AttributionMethod;
+  /**
+   * Inclusive comparison dates (issue #4 "Comparison period"), set by resolveReportParams (default:
+   * the period of equal length just before date_start). Absent in runs queued before issue #4:
+   * such reports have no comparison.
+   */
+  compare_date_start?: string;
+  compare_date_end?: string;
 }
 
 /**
@@ -41,6 +48,11 @@ export interface ReportStepPayload {
   work_prefix: string;
   /** Set by Extract: minute when minute visits exist in the range, else hour. */
   resolution?: Resolution;
+  /**
+   * Set by Extract: true when the comparison period has airings and visits, so Attribute runs the
+   * engine on it and the document carries `compare`; false or absent gives `compare: null`.
+   */
+  has_compare?: boolean;
 }
 
 /** Job states shown by queue_monitor. */
@@ -139,12 +151,18 @@ export interface ReportBuildInput {
   resolution: Resolution;
   /** ISO-8601 UTC. */
   generatedAt: string;
+  /** The comparison period's airings (in its range) and engine result; null without one. */
+  compare: { airings: Airing[]; result: AttributionResult } | null;
+  /** The summary chart series (Attribute step). */
+  series: ReportSeries;
 }
 
 /** The attribution engine as the pipeline uses it (lambdas/attribution/core; see core/engine.ts). */
 export interface ReportEngine {
   buildVisitData(cols: VisitColumnsResult, resolution: Resolution): VisitData;
   attribute(airings: Airing[], visits: VisitData, options: AttributionOptions): AttributionResult;
+  /** Observed visits, baseline and airing counts per chart bucket over [fromUtc, toUtc). */
+  buildSeries(airings: Airing[], visits: VisitData, options: AttributionOptions): ReportSeries;
   buildDocument(input: ReportBuildInput): ReportDocument;
 }
 

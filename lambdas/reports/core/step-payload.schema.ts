@@ -18,9 +18,12 @@ export const reportStepPayloadSchema = z.object({
     date_end: day,
     window: z.number().int().min(1).max(60),
     attribution_method: z.enum(['sessions', 'pageviews', 'newuserbaseline']),
+    compare_date_start: day.optional(),
+    compare_date_end: day.optional(),
   }),
   work_prefix: z.string().regex(/^work\/[A-Za-z0-9_-]+\/$/),
   resolution: z.enum(['minute', 'hour']).optional(),
+  has_compare: z.boolean().optional(),
 }) satisfies z.ZodType<ReportStepPayload>;
 
 /** MarkFailed's input: the payload plus the Catch's `error` ({ Error, Cause }). */

@@ -1,11 +1,17 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { reportDocumentSchema } from '../../../layers/shared/contracts/report.schema';
+import {
+  type ReportSeries,
+  reportDocumentSchema,
+} from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
 import { REPORT_STEPS } from '../../../layers/shared/workers';
+import { pairResults } from '../../attribution/core/report';
 import type { Airing, AttributionResult } from '../../attribution/core/types';
 import { DAY_S, reportRange, showDate } from './dates';
+import { type DrillDocument, encodeDrillPeriod } from './drill-codec';
 import { ReportDataMissing } from './failures';
-import { reportKey, workKeys } from './keys';
+import { drillKey, reportKey, workKeys } from './keys';
+import { airingsIn, compareRange, mergeAirings } from './periods';
 import type {
   Clock,
   QueryEngine,
@@ -35,50 +41,64 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
   REPORT_STEPS.find((s) => s.state === state)?.progress ?? 0;
 
 /**
- * Extract (issue #2 §5): airings of the range and visits from 8 weeks before it (baseline).
- * Steps: 1. mark the job running; 2. extract airings in [date_start, date_end]; 3. pick minute
- * resolution when minute visits exist in the range, else hour; 4. extract the metric's visits;
- * 5. write work objects; 6. progress 30.
- * @returns the payload with `resolution` set.
- * @throws ReportDataMissing (user-safe) when the range has no airings or no visits.
+ * Extract (issue #2 §5; issue #4 comparison): airings of the report and comparison periods and
+ * visits from 8 weeks before the earliest start (baseline).
+ * Steps: 1. mark the job running; 2. extract airings in [date_start, date_end] and in the
+ * comparison period; 3. pick minute resolution when minute visits exist in the report range, else
+ * hour; 4. keep the comparison when it has airings and visits at that resolution; 5. extract the
+ * metric's visits from 8 weeks before the earliest start to past the latest end; 6. write work
+ * objects (both periods' airings in one list); 7. progress 30.
+ * @returns the payload with `resolution` and `has_compare` set.
+ * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
  */
 export async function stepExtract(
   deps: StepDeps,
   p: ReportStepPayload,
 ): Promise<ReportStepPayload> {
   await deps.jobs.update(p.report_id, { status: 'running' });
-  const { fromUtc, toUtc } = reportRange(p.params.date_start, p.params.date_end);
+  const main = reportRange(p.params.date_start, p.params.date_end);
+  const cmp = compareRange(p.params);
   const range = `${showDate(p.params.date_start)} - ${showDate(p.params.date_end)}`;
-  const airings = await deps.query.extractAirings(p.client_uid, fromUtc, toUtc);
+  const airings = await deps.query.extractAirings(p.client_uid, main.fromUtc, main.toUtc);
   if (airings.length === 0) throw new ReportDataMissing(`There are no airings in ${range}.`);
-  const resolution = (await deps.query.hasVisits(p.client_uid, 'minute', fromUtc, toUtc))
+  const resolution = (await deps.query.hasVisits(p.client_uid, 'minute', main.fromUtc, main.toUtc))
     ? 'minute'
-    : (await deps.query.hasVisits(p.client_uid, 'hour', fromUtc, toUtc))
+    : (await deps.query.hasVisits(p.client_uid, 'hour', main.fromUtc, main.toUtc))
       ? 'hour'
       : null;
   if (!resolution) {
     throw new ReportDataMissing(`There are no website visits in ${range}: upload visits first.`);
   }
-  const historyFrom = fromUtc - BASELINE_WEEKS * 7 * DAY_S;
+  const compareAirings = cmp
+    ? await deps.query.extractAirings(p.client_uid, cmp.fromUtc, cmp.toUtc)
+    : [];
+  const hasCompare =
+    cmp !== null &&
+    compareAirings.length > 0 &&
+    (await deps.query.hasVisits(p.client_uid, resolution, cmp.fromUtc, cmp.toUtc));
+  const fromUtc = hasCompare && cmp ? Math.min(main.fromUtc, cmp.fromUtc) : main.fromUtc;
+  const toUtc = hasCompare && cmp ? Math.max(main.toUtc, cmp.toUtc) : main.toUtc;
   const visits = await deps.query.extractVisits(
     p.client_uid,
     resolution,
-    historyFrom,
+    fromUtc - BASELINE_WEEKS * 7 * DAY_S,
     toUtc + TAIL_S,
     p.params.attribution_method,
   );
   const keys = workKeys(p.work_prefix);
-  await deps.store.putJson(keys.airings, airings);
+  await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
   await deps.store.putBytes(keys.visits, encodeVisits(visits));
   await deps.jobs.update(p.report_id, { status: 'running', progress: progressOf('Extract') });
-  return { ...p, resolution };
+  return { ...p, resolution, has_compare: hasCompare };
 }
 
 /**
- * Attribute: runs the engine over the extracted data (method note §5.1-5.3).
- * Steps: 1. read airings and visits; 2. build the dense visit series; 3. attribute airings in
- * the range (history feeds the baseline) with the report's window; 4. write the result;
- * 5. progress 70.
+ * Attribute: runs the engine over the extracted data (method note §5.1-5.3; issue #4).
+ * Steps: 1. read airings and visits; 2. build the dense visit series; 3. attribute the airings of
+ * the report range (history and the other period's airings feed and mask the baseline) with the
+ * report's window; 4. the same for the comparison range when Extract kept it; 5. build the
+ * summary chart series of the report range; 6. write result, compare result and series (fixed
+ * keys: a retried step writes the same objects); 7. progress 70.
  * @throws Error when Extract's work objects are missing (a broken run).
  */
 export async function stepAttribute(
@@ -90,22 +110,32 @@ export async function stepAttribute(
   const bytes = await must(deps.store.getBytes(keys.visits), keys.visits);
   const resolution = p.resolution ?? 'minute';
   const visits = deps.engine.buildVisitData(decodeVisits(bytes), resolution);
-  const { fromUtc, toUtc } = reportRange(p.params.date_start, p.params.date_end);
-  const result = deps.engine.attribute(airings, visits, {
-    windowMinutes: p.params.window,
-    baselineWeeks: BASELINE_WEEKS,
-    fromUtc,
-    toUtc,
-  });
+  const main = reportRange(p.params.date_start, p.params.date_end);
+  const options = { windowMinutes: p.params.window, baselineWeeks: BASELINE_WEEKS };
+  const result = deps.engine.attribute(airings, visits, { ...options, ...main });
   await deps.store.putJson(keys.result, result);
+  const cmp = p.has_compare ? compareRange(p.params) : null;
+  if (cmp) {
+    await deps.store.putJson(
+      keys.compareResult,
+      deps.engine.attribute(airings, visits, { ...options, ...cmp }),
+    );
+  }
+  await deps.store.putJson(
+    keys.series,
+    deps.engine.buildSeries(airings, visits, { ...options, ...main }),
+  );
   await deps.jobs.update(p.report_id, { progress: progressOf('Attribute') });
   return p;
 }
 
 /**
- * Aggregate: builds the report document (spec §3 "Report", "Broadcast row").
- * Steps: 1. read airings and the attribution result; 2. load the client (name, sample_data);
- * 3. build and check the document against the shared contract; 4. write it; 5. progress 90.
+ * Aggregate: builds the report document (spec §3 "Report", "Broadcast row"; issue #4) and the
+ * drill-down data.
+ * Steps: 1. read airings, the attribution results and the series; 2. load the client (name,
+ * sample_data); 3. build and check the document against the shared contract (compare from the
+ * comparison result only: its visits never enter the main summary); 4. write it and the drill
+ * data (both periods' airings with their verdicts); 5. progress 90.
  * @throws NotFound when the client is gone; Error when the document breaks the contract.
  */
 export async function stepAggregate(
@@ -113,32 +143,60 @@ export async function stepAggregate(
   p: ReportStepPayload,
 ): Promise<ReportStepPayload> {
   const keys = workKeys(p.work_prefix);
-  const airings = await must(deps.store.getJson<Airing[]>(keys.airings), keys.airings);
+  const all = await must(deps.store.getJson<Airing[]>(keys.airings), keys.airings);
   const result = await must(deps.store.getJson<AttributionResult>(keys.result), keys.result);
+  const series = await must(deps.store.getJson<ReportSeries>(keys.series), keys.series);
+  const cmp = p.has_compare ? compareRange(p.params) : null;
+  const compare = cmp
+    ? {
+        airings: airingsIn(all, cmp),
+        result: await must(
+          deps.store.getJson<AttributionResult>(keys.compareResult),
+          keys.compareResult,
+        ),
+      }
+    : null;
   const client = await deps.companies.getClient(p.client_uid);
   if (!client) throw new NotFound('Client');
-  const doc = deps.engine.buildDocument({
-    reportId: p.report_id,
-    client,
-    airings,
-    result,
-    params: p.params,
-    resolution: p.resolution ?? result.resolution,
-    generatedAt: deps.clock.now().toISOString(),
-  });
-  await deps.store.putJson(keys.document, reportDocumentSchema.parse(doc));
+  const airings = airingsIn(all, reportRange(p.params.date_start, p.params.date_end));
+  const doc = reportDocumentSchema.parse(
+    deps.engine.buildDocument({
+      reportId: p.report_id,
+      client,
+      airings,
+      result,
+      params: p.params,
+      resolution: p.resolution ?? result.resolution,
+      generatedAt: deps.clock.now().toISOString(),
+      compare,
+      series,
+    }),
+  );
+  const drill: DrillDocument = {
+    version: 1,
+    main: encodeDrillPeriod(pairResults(airings, result), doc.summary),
+    compare:
+      compare && doc.compare
+        ? encodeDrillPeriod(pairResults(compare.airings, compare.result), doc.compare.summary)
+        : null,
+  };
+  await deps.store.putJson(keys.document, doc);
+  await deps.store.putJson(keys.drill, drill);
   await deps.jobs.update(p.report_id, { progress: progressOf('Aggregate') });
   return p;
 }
 
 /**
- * Store: publishes the document where the report screen reads it.
- * Steps: 1. copy the document to `reports/<client_uid>/<report_id>.json`; 2. point the client's
- * latest_report_id at it; 3. mark the job complete (100).
+ * Store: publishes the document and its drill-down data where the report screen reads them.
+ * Steps: 1. copy the drill data to `reports/<client_uid>/<report_id>/drill.json`; 2. copy the
+ * document to `reports/<client_uid>/<report_id>.json`; 3. point the client's latest_report_id at
+ * it; 4. mark the job complete (100).
  */
 export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<ReportStepPayload> {
   const keys = workKeys(p.work_prefix);
   const doc = await must(deps.store.getJson<unknown>(keys.document), keys.document);
+  const drill = await must(deps.store.getJson<unknown>(keys.drill), keys.drill);
+  await deps.store.putJson(drillKey(p.client_uid, p.report_id), drill);
   await deps.store.putJson(reportKey(p.client_uid, p.report_id), doc);
   await deps.companies.updateClient(p.client_uid, { latest_report_id: p.report_id });
   await deps.jobs.update(p.report_id, { status: 'complete', progress: progressOf('Store') });

@@ -1,12 +1,14 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
+import { profileDirectoryFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { getReport } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
+import type { AllowanceDeps } from '../core/usage';
 import { getReportSchema } from './get-report.schema';
 
-/** Dependencies of the get_report route. */
-export interface GetReportDeps {
+/** Dependencies of the get_report route (usage and plans: the caller's paywall flags). */
+export interface GetReportDeps extends AllowanceDeps {
   companies: CompaniesRepository;
   store: ReportStore;
 }
@@ -18,5 +20,10 @@ export function makeHandler(deps: () => GetReportDeps) {
 
 // Composition root: built on the first request, reused by the container.
 export const handler = makeHandler(
-  lazy(() => ({ companies: companiesFromEnv(), store: storeFromEnv() })),
+  lazy(() => ({
+    companies: companiesFromEnv(),
+    store: storeFromEnv(),
+    usage: reportSessionsFromEnv(),
+    plans: profileDirectoryFromEnv(),
+  })),
 );

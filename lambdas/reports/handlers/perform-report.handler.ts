@@ -7,6 +7,7 @@ import {
   systemClock,
   uuidIds,
 } from '../adapters/compose';
+import { profileDirectoryFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { type PerformReportDeps, performReport } from '../core/perform-report';
 import { performReportSchema } from './perform-report.schema';
 
@@ -25,5 +26,7 @@ export const handler = makeHandler(
     queue: queueFromEnv(),
     clock: systemClock,
     ids: uuidIds,
+    usage: reportSessionsFromEnv(),
+    plans: profileDirectoryFromEnv(),
   })),
 );

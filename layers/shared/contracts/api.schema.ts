@@ -47,6 +47,10 @@ export type CreateUploadResult = z.infer<typeof createUploadResultSchema>;
 export const performReportResultSchema = z.object({
   report_id: z.string(),
   session_uid: z.string(),
+  /** The caller has used the two free reports and has no plan: the report's paid panels are locked. */
+  max_reports: z.boolean(),
+  /** This run used one of the caller's two free reports (spec §9). */
+  free_report: z.boolean(),
 });
 export type PerformReportResult = z.infer<typeof performReportResultSchema>;
 

@@ -39,6 +39,10 @@ export const broadcastRowSchema = z.object({
   ci_high: z.number(),
   directional: z.boolean(),
   creatives: z.array(creativeBreakdownSchema),
+  /** Σ impressions (streaming/CTV) or downloads (podcasts) of the row's airings; null when none has them. */
+  impressions: z.number().nullable(),
+  /** Visits per 1,000 impressions (streaming) or per download (podcast rows: VPD); null without impressions. */
+  visits_per_impression: z.number().nullable(),
 });
 export type BroadcastRow = z.infer<typeof broadcastRowSchema>;
 
@@ -102,6 +106,69 @@ export const reportSettingsSchema = z.object({
   resolution: z.enum(['minute', 'hour']),
 });
 
+/**
+ * One bucket of the summary chart (issue #4 "Summary"): observed visits of the report's metric,
+ * the baseline (expected visits without airings) and the airings starting in the bucket.
+ * `t` is the bucket start, ISO-8601 UTC. Visits are counts over the bucket.
+ */
+export const seriesPointSchema = z.object({
+  t: z.string(),
+  visits: z.number(),
+  baseline: z.number(),
+  airings: z.number().int(),
+});
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+/**
+ * The chart series: minute buckets for a 1-day range of minute data (1,440 points), hours up to
+ * 31 days, else days (lambdas/attribution/core/report-series.ts seriesBucket; ≤ ~2,000 points).
+ */
+export const reportSeriesSchema = z.object({
+  bucket: z.enum(['minute', 'hour', 'day']),
+  points: z.array(seriesPointSchema),
+});
+export type ReportSeries = z.infer<typeof reportSeriesSchema>;
+
+/** Summary and tables of one period (the comparison period of a report, or a filtered view). */
+export const periodResultSchema = z.object({
+  summary: reportSummarySchema,
+  tables: z.record(dimensionSchema, z.array(broadcastRowSchema)),
+});
+export type PeriodResult = z.infer<typeof periodResultSchema>;
+
+/** Station-type groups the tables can be filtered to (spec §3 Filters broadcast_type, widened). */
+export const broadcastTypeSchema = z.enum(['all', 'tv', 'radio', 'cable', 'streaming', 'podcast']);
+export type BroadcastType = z.infer<typeof broadcastTypeSchema>;
+
+/** One drill-down filter: the rows of `dimension` whose key is `key` (a BroadcastRow.key). */
+export const drillFilterSchema = z.object({
+  dimension: dimensionSchema,
+  key: z.string().min(1).max(200),
+  /** The row's label, echoed back for the chip. */
+  label: z.string().max(200).optional(),
+});
+export type DrillFilter = z.infer<typeof drillFilterSchema>;
+
+/** Filters of fetch_drilldowns / fetch_stream_drilldowns (issue #4 "Drill-down"). */
+export const reportFiltersSchema = z.object({
+  broadcast_type: broadcastTypeSchema.default('all'),
+  drill: z.array(drillFilterSchema).max(5).default([]),
+});
+export type ReportFilters = z.infer<typeof reportFiltersSchema>;
+
+/**
+ * What fetch_drilldowns returns: the report re-aggregated over the airings that pass the
+ * filters (attribution is not re-run: each airing keeps its estimate), for the report period and
+ * the comparison period.
+ */
+export const drilldownViewSchema = z.object({
+  report_id: z.string(),
+  filters: reportFiltersSchema,
+  main: periodResultSchema,
+  compare: periodResultSchema.nullable(),
+});
+export type DrilldownView = z.infer<typeof drilldownViewSchema>;
+
 export const reportDocumentSchema = z.object({
   report_id: z.string(),
   client_uid: z.string(),
@@ -112,15 +179,28 @@ export const reportDocumentSchema = z.object({
   /** Inclusive dates YYYY-MM-DD (shown M/D/Y). */
   report_date_start: z.string(),
   report_date_end: z.string(),
+  /** Inclusive comparison dates YYYY-MM-DD; null when the report has no comparison period. */
+  report_compare_date_start: z.string().nullable(),
+  report_compare_date_end: z.string().nullable(),
   settings: reportSettingsSchema,
   summary: reportSummarySchema,
   airings: z.array(airingRowSchema),
   tables: z.record(dimensionSchema, z.array(broadcastRowSchema)),
+  /** The comparison period's summary and tables (same engine run settings); null without one. */
+  compare: periodResultSchema.nullable(),
+  /** The summary chart's series over the report period. */
+  series: reportSeriesSchema,
+  /** Station types present among the report's airings (drives the TV/radio, cable, streaming, podcast tab groups). */
+  station_types: z.array(z.string()),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 
 /** What get_report returns to the screen: the document without the per-airing list. */
 export const reportViewSchema = reportDocumentSchema.omit({ airings: true }).extend({
   airing_count: z.number().int(),
+  /** Paywall (spec §4 "Report generation"): the caller has used the free reports and has no plan. */
+  max_reports: z.boolean(),
+  /** This report is one of the caller's two free reports (spec §9 "Two free reports always"). */
+  free_report: z.boolean(),
 });
 export type ReportView = z.infer<typeof reportViewSchema>;

@@ -1,7 +1,9 @@
 import type {
   BroadcastRow,
   DimensionKey,
+  ReportSummary,
   ReportView,
+  SeriesPoint,
 } from '../../../layers/shared/contracts/report.schema';
 
 /**
@@ -11,7 +13,11 @@ import type {
 
 type RowSeed = [label: string, ads: number, traffic: number, extra?: Partial<BroadcastRow>];
 
-/** Builds a table from seeds: VPA, contribution and the three shares from the table totals. */
+/**
+ * Builds a table from seeds: VPA, contribution, ROI (visits per dollar) and the three shares
+ * from the table totals; the 95% interval is of the row's visits; station rows split their
+ * airings over the two creatives.
+ */
 function table(dimension: string, seeds: RowSeed[], costPerAdCents = 4_500): BroadcastRow[] {
   const totalAds = seeds.reduce((a, [, ads]) => a + ads, 0);
   const totalTraffic = seeds.reduce((a, [, , t]) => a + t, 0);
@@ -28,7 +34,7 @@ function table(dimension: string, seeds: RowSeed[], costPerAdCents = 4_500): Bro
       contribution: totalTraffic === 0 ? 0 : traffic / totalTraffic,
       cost_cents: cost,
       cost_per_visit_cents: traffic > 0 ? cost / traffic : null,
-      roi_raw: null,
+      roi_raw: cost > 0 ? traffic / (cost / 100) : null,
       volume_share: ads / totalAds,
       traffic_share: totalTraffic === 0 ? 0 : traffic / totalTraffic,
       visitsper_share: totalVpa === 0 ? 0 : Math.max(0, vpas[i]!) / totalVpa,
@@ -36,10 +42,18 @@ function table(dimension: string, seeds: RowSeed[], costPerAdCents = 4_500): Bro
       halo: false,
       daypart_start: null,
       p_value: traffic > ads ? 0.01 : 0.3,
-      ci_low: vpas[i]! * 0.6,
-      ci_high: vpas[i]! * 1.4,
+      ci_low: traffic - 2 * Math.sqrt(Math.max(1, Math.abs(traffic)) * 1.4),
+      ci_high: traffic + 2 * Math.sqrt(Math.max(1, Math.abs(traffic)) * 1.4),
       directional: ads < 12,
-      creatives: [],
+      creatives:
+        dimension === 'station'
+          ? [
+              { creative: 'Fresh Roast 30', ads: Math.ceil(ads / 2), traffic: traffic * 0.55 },
+              { creative: 'Morning Cup 15', ads: Math.floor(ads / 2), traffic: traffic * 0.45 },
+            ]
+          : [],
+      impressions: null,
+      visits_per_impression: null,
       ...extra,
     };
   });
@@ -114,7 +128,56 @@ const tables: Record<DimensionKey, BroadcastRow[]> = {
   ]),
 };
 
-/** The demo client's report: sample data, March 4 to April 7, 2024. */
+const summary: ReportSummary = {
+  airings: 358,
+  total_visits: 48_210,
+  attributed_visits: 1843.3,
+  observed_visits: 6120,
+  expected_visits: 4276.7,
+  vpa: 5.149,
+  lift_share: 0.0382,
+  relative_lift: 0.431,
+  relative_lift_low: 0.212,
+  on_air_per_minute: 1.92,
+  off_air_per_minute: 1.31,
+  on_air_per_day: 1420.5,
+  off_air_per_day: 1198.2,
+  cost_cents: 1_611_000,
+  cost_per_visit_cents: 874,
+  significant_airings: 97,
+  dispersion: 1.4,
+  claim_holds: true,
+};
+
+/** The comparison period (the 35 days before): fewer airings, a smaller lift. */
+const compareSummary: ReportSummary = {
+  ...summary,
+  airings: 301,
+  total_visits: 44_870,
+  attributed_visits: 1390.2,
+  observed_visits: 5210,
+  expected_visits: 3819.8,
+  vpa: 4.619,
+  lift_share: 0.031,
+  relative_lift: 0.364,
+  relative_lift_low: 0.15,
+  cost_cents: 1_354_500,
+  cost_per_visit_cents: 974,
+  significant_airings: 71,
+};
+
+/** Daily chart buckets over the report period: visits, baseline and airings per day. */
+function series(): SeriesPoint[] {
+  return Array.from({ length: 35 }, (_, i) => {
+    const t = new Date(Date.UTC(2024, 2, 4 + i)).toISOString();
+    const weekend = [5, 6].includes(i % 7);
+    const airings = weekend ? 14 : 9 + ((i * 7) % 5);
+    const baseline = 1250 + ((i * 53) % 140) - (weekend ? 180 : 0);
+    return { t, visits: baseline + airings * 5.1 + ((i * 31) % 60) - 30, baseline, airings };
+  });
+}
+
+/** The demo client's report: sample data, March 4 to April 7, 2024, compared with the 35 days before. */
 export function fixtureReport(overrides: Partial<ReportView> = {}): ReportView {
   return {
     report_id: 'rep_demo_1',
@@ -125,26 +188,14 @@ export function fixtureReport(overrides: Partial<ReportView> = {}): ReportView {
     report_date_start: '2024-03-04',
     report_date_end: '2024-04-07',
     settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
-    summary: {
-      airings: 358,
-      total_visits: 48_210,
-      attributed_visits: 1843.3,
-      observed_visits: 6120,
-      expected_visits: 4276.7,
-      vpa: 5.149,
-      lift_share: 0.0382,
-      relative_lift: 0.431,
-      relative_lift_low: 0.212,
-      on_air_per_minute: 1.92,
-      off_air_per_minute: 1.31,
-      on_air_per_day: 1420.5,
-      off_air_per_day: 1198.2,
-      cost_cents: 1_611_000,
-      cost_per_visit_cents: 874,
-      significant_airings: 97,
-      dispersion: 1.4,
-      claim_holds: true,
-    },
+    summary,
+    report_compare_date_start: '2024-01-29',
+    report_compare_date_end: '2024-03-03',
+    compare: { summary: compareSummary, tables },
+    series: { bucket: 'day', points: series() },
+    station_types: ['tv'],
+    max_reports: false,
+    free_report: false,
     tables,
     airing_count: 358,
     ...overrides,

@@ -5,6 +5,7 @@ import {
   MemoryReportQueue,
   MemoryReportStore,
 } from '../../../lambdas/reports/adapters/memory';
+import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
 import type { QueryEngine, VisitColumnsResult } from '../../../lambdas/reports/core/ports';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
@@ -81,6 +82,17 @@ export function memoryPorts() {
     store: new MemoryReportStore(),
     queue: new MemoryReportQueue(),
     executions: new MemoryExecutions(),
+  };
+}
+
+/**
+ * The free-report ports of perform_report and get_report (core/usage.ts): usage in memory and
+ * the users with an active plan.
+ */
+export function allowancePorts(activePlans: string[] = []) {
+  return {
+    usage: new MemoryReportSessions(),
+    plans: { hasActivePlan: async (userId: string) => activePlans.includes(userId) },
   };
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { ApiFunction } from '../../../lib/constructs/api-function.construct';
-import { applyRouteAccess, pascalCase } from '../../../lib/stacks/api.stack';
+import { applyRouteAccess, pascalCase, ROUTE_RUNTIMES } from '../../../lib/stacks/api.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import { DataStack } from '../../../lib/stacks/data.stack';
 import {
@@ -91,13 +91,13 @@ describe('HTTP API generated from the route registry', () => {
     }
   });
 
-  it('runs every route Lambda on Node 22 ARM64 with tracing and the registry timeout and memory', () => {
+  it('runs every route Lambda on Node 22 ARM64 (x86_64 where ROUTE_RUNTIMES says) with tracing and the registry timeout and memory', () => {
     for (const route of routes) {
       const id = logicalIdOf(api, 'AWS::Lambda::Function', `${pascalCase(route.name)}Function`);
       const props = resourcesOf(api)[id]?.Properties;
       expect(props).toMatchObject({
         Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
+        Architectures: [ROUTE_RUNTIMES[route.name]?.architecture.name ?? 'arm64'],
         TracingConfig: { Mode: 'Active' },
         Timeout: route.timeoutS ?? 29,
         MemorySize: route.memoryMb ?? 512,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { broadcastCsv, csvCell, csvFileName, toCsv } from '../../../web/src/lib/csv';
-import { broadcastRow } from '../../support/broadcast-row';
+import { broadcastRow } from '../support/broadcast-row';
 
 describe('CSV cells', () => {
   test('quotes commas, quotes and line breaks, doubling inner quotes', () => {
@@ -34,12 +34,24 @@ describe('a broadcast table as CSV', () => {
     const lines = broadcastCsv('Daypart', rows, false).trimEnd().split('\r\n');
 
     expect(lines[0]).toBe(
-      'Daypart,Ads,Visits,VPA,Traffic Contribution,Cost,Cost per Visit,Visits 95% low,Visits 95% high,p-value,Halo,Directional',
+      'Daypart,Ads,Visits,VPA,Traffic Contribution,Cost,Cost per Visit,Visits 95% low,Visits 95% high,p-value,Halo,Directional,ROI (visits per $),Impressions,Visits per impression',
     );
-    // Prime: 4 airings at $10 = $40, 10 visits -> VPA 2.5, $4.00 per visit.
-    expect(lines[1]).toBe('Prime,4,10,2.5,0.1,40,4,2.35,17.5,0.0123,yes,');
+    // Prime: 4 airings at $10 = $40, 10 visits -> VPA 2.5, $4.00 per visit, 0.25 visits per $.
+    expect(lines[1]).toBe('Prime,4,10,2.5,0.1,40,4,2.35,17.5,0.0123,yes,,0.25,,');
     // Overnight keeps its negative estimate; no cost per visit without visits.
-    expect(lines[2]).toBe('Overnight,2,-1,-0.5,0.1,20,,0,0,0.5,,yes');
+    expect(lines[2]).toBe('Overnight,2,-1,-0.5,0.1,20,,0,0,0.5,,yes,-0.05,,');
+  });
+
+  test('podcast rows carry their downloads and visits per download', () => {
+    const row = broadcastRow('Pod', 3, 30, {
+      type: 'podcast',
+      impressions: 12_000,
+      visits_per_impression: 0.0025,
+    });
+
+    const line = broadcastCsv('Station', [row], false).split('\r\n')[1];
+
+    expect(line?.endsWith(',12000,0.0025')).toBe(true);
   });
 
   test('adds the share columns when the table shows them', () => {

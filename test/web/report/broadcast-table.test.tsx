@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
 import { defaultSort, type SortState } from '../../../web/src/lib/sort';
-import { BroadcastTable } from '../../../web/src/report/broadcast-table';
-import { broadcastRow } from '../../support/broadcast-row';
+import { BroadcastTable, VIRTUALIZE_FROM } from '../../../web/src/report/broadcast-table';
+import { broadcastRow } from '../support/broadcast-row';
 
 const row = broadcastRow;
 
@@ -22,7 +22,10 @@ function firstColumn(): string[] {
     .map((r) => within(r).getAllByRole('cell')[0]!.textContent ?? '');
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const stations = [
   row('WAAA', 10, 30),
@@ -115,4 +118,79 @@ test('re-rendering with new but equal rows and sort settles instead of looping',
 
   expect(screen.getByRole('button', { name: 'renders 3' })).toBeTruthy();
   expect(firstColumn()).toEqual(['WBBB', 'WAAA', 'WCCCdirectional']);
+});
+
+describe('drill-down from a row', () => {
+  test('the label is a "Filter by" button, so keyboard users can drill too', () => {
+    const drilled: string[] = [];
+    render(
+      <BroadcastTable
+        dimension="station"
+        rows={stations}
+        sort={null}
+        onSortChange={() => {}}
+        onDrill={(r) => drilled.push(r.key)}
+      />,
+    );
+
+    const button = screen.getByRole('button', { name: 'Filter the report by station WBBB' });
+    expect(button.getAttribute('title')).toBe('Filter by WBBB');
+    expect(button.tagName).toBe('BUTTON');
+    fireEvent.click(button);
+
+    // One drill: the button's click does not also fire the row's.
+    expect(drilled).toEqual(['WBBB']);
+  });
+
+  test('clicking anywhere on a row drills; a row already filtered is plain text', () => {
+    const drilled: string[] = [];
+    render(
+      <BroadcastTable
+        dimension="station"
+        rows={stations}
+        sort={{ key: 'visitsper', dir: 'desc' }}
+        onSortChange={() => {}}
+        onDrill={(r) => drilled.push(r.key)}
+        canDrill={(r) => r.key !== 'WAAA'}
+      />,
+    );
+
+    fireEvent.click(screen.getAllByRole('row')[2]!);
+    fireEvent.click(screen.getAllByRole('row')[1]!);
+
+    expect(screen.queryByRole('button', { name: /Filter the report by station WAAA/ })).toBeNull();
+    expect(drilled).toEqual(['WBBB']);
+  });
+});
+
+describe('long tables', () => {
+  test('10,000 rows: only a window of rows is in the DOM, the table still says how many there are', () => {
+    // jsdom has no layout: give the scroll box a 560 px viewport.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(560);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
+    const rows = Array.from({ length: 10_000 }, (_, i) => row(`S${i + 1}`, 10, 10_000 - i));
+
+    render(<Harness rows={rows} dimension="station" />);
+
+    const table = screen.getByRole('table');
+    const bodyRows = within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
+    expect(table.getAttribute('aria-rowcount')).toBe('10001');
+    expect(bodyRows.length).toBeGreaterThan(5);
+    expect(bodyRows.length).toBeLessThan(60);
+    expect(firstColumn()[0]).toBe('S1');
+    expect(bodyRows[0]!.getAttribute('aria-rowindex')).toBe('2');
+    expect(screen.getByRole('region', { name: 'Station rows' }).getAttribute('tabindex')).toBe('0');
+    expect(screen.getByText('10,000 rows')).toBeTruthy();
+  });
+
+  test(`tables up to ${VIRTUALIZE_FROM} rows render every row`, () => {
+    const rows = Array.from({ length: VIRTUALIZE_FROM }, (_, i) => row(`S${i + 1}`, 10, 100 - i));
+
+    render(<Harness rows={rows} dimension="station" />);
+
+    expect(within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row')).toHaveLength(
+      VIRTUALIZE_FROM,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+  });
 });

@@ -19,6 +19,9 @@ export interface PerformReportInput {
   date_end?: string;
   window?: number;
   attribution_method?: AttributionMethod;
+  /** The comparison period, YYYY-MM-DD, both or neither; omitted = the equal-length period before date_start. */
+  compare_date_start?: string;
+  compare_date_end?: string;
 }
 
 /** Starts a report run (POST perform_report); follow it with useQueueMonitor. */

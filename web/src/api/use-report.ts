@@ -2,9 +2,53 @@ import useSWR from 'swr';
 import { type ReportView, reportViewSchema } from '../../../layers/shared/contracts/report.schema';
 import { ApiError, callRoute } from './client';
 
+type Raw = Record<string, unknown>;
+const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Broadcast rows stored before issue #4 lack the per-impression fields: they had none. */
+function upgradeTables(tables: unknown): unknown {
+  if (!isObject(tables)) return tables;
+  return Object.fromEntries(
+    Object.entries(tables).map(([dimension, rows]) => [
+      dimension,
+      Array.isArray(rows)
+        ? rows.map((r) =>
+            isObject(r) ? { impressions: null, visits_per_impression: null, ...r } : r,
+          )
+        : rows,
+    ]),
+  );
+}
+
+/**
+ * Fills the fields issue #4 added (comparison, chart series, station types, paywall flags, row
+ * impressions) on a report stored before them, with what such a report had: no comparison, an
+ * empty series, no known station types, no paywall. Present fields are never touched, so a
+ * current document is checked exactly as sent.
+ */
+export function upgradeReport(raw: unknown): unknown {
+  if (!isObject(raw)) return raw;
+  const compare = isObject(raw.compare)
+    ? { ...raw.compare, tables: upgradeTables(raw.compare.tables) }
+    : raw.compare;
+  return {
+    report_compare_date_start: null,
+    report_compare_date_end: null,
+    compare: null,
+    series: { bucket: 'day', points: [] },
+    station_types: [],
+    max_reports: false,
+    free_report: false,
+    ...raw,
+    ...(compare === undefined ? {} : { compare }),
+    tables: upgradeTables(raw.tables),
+  };
+}
+
 /**
  * Fetches a report view (route get_report, GET { client_uid, report_id? }) and checks it against
- * the shared contract. Resolves to `null` when the client has no report yet (404 not_found).
+ * the shared contract (after upgradeReport for documents stored before issue #4). Resolves to
+ * `null` when the client has no report yet (404 not_found).
  * @throws ApiError (code `invalid_report` when the document breaks the contract).
  */
 export async function fetchReport(input: {
@@ -13,7 +57,7 @@ export async function fetchReport(input: {
 }): Promise<ReportView | null> {
   try {
     const raw = await callRoute<unknown>('get_report', input);
-    const parsed = reportViewSchema.safeParse(raw);
+    const parsed = reportViewSchema.safeParse(upgradeReport(raw));
     if (!parsed.success) {
       console.error('get_report result breaks the contract', parsed.error.issues.slice(0, 5));
       throw new ApiError('This report could not be read.', 'invalid_report', 200);

@@ -27,7 +27,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
  * A broadcast table as CSV, rows in the order shown. Values are the exact, signed numbers
  * behind the screen (the table floors visits at zero and abbreviates; a spreadsheet should not):
  * visits and VPA as estimated, percentages as fractions (0.123 = 12.3%), money in dollars with
- * cents, the 95% interval of the visits, and the halo and directional flags.
+ * cents, the 95% interval of the visits, the halo and directional flags, then ROI (visits per
+ * dollar, roi_raw), impressions (downloads on podcast rows) and visits per impression (per
+ * 1,000 impressions for streaming, per download = VPD for podcasts); blank when unknown.
  */
 export function broadcastCsv(
   dimensionColumn: string,
@@ -49,6 +51,9 @@ export function broadcastCsv(
     'p-value',
     'Halo',
     'Directional',
+    'ROI (visits per $)',
+    'Impressions',
+    'Visits per impression',
   ];
   const body = rows.map((r) => [
     r.label,
@@ -66,6 +71,9 @@ export function broadcastCsv(
     round(r.p_value, 4),
     r.halo ? 'yes' : '',
     r.directional ? 'yes' : '',
+    r.roi_raw === null ? null : round(r.roi_raw, 4),
+    r.impressions,
+    r.visits_per_impression === null ? null : round(r.visits_per_impression, 4),
   ]);
   return toCsv(header, body);
 }

@@ -37,12 +37,34 @@ export function dimensionInfo(key: string): DimensionInfo {
 
 /**
  * The tabs to show for a report: daypart always, every other dimension only when its table
- * has rows (a TV-only campaign has no network or cable-zone tab).
+ * has rows (a TV-only campaign has no network or cable-zone tab). `only` restricts and orders
+ * the tabs (a tab group's dimensions, lib/tab-groups.ts).
+ * @default only every dimension in DIMENSIONS order
  */
 export function visibleDimensions(
-  tables: Partial<Record<DimensionKey, BroadcastRow[]>>,
+  tables: Partial<Record<DimensionKey, readonly BroadcastRow[]>>,
+  only: readonly DimensionKey[] = DIMENSIONS.map((d) => d.key),
 ): DimensionInfo[] {
-  return DIMENSIONS.filter((d) => d.key === 'daypart' || (tables[d.key]?.length ?? 0) > 0);
+  return only
+    .map(dimensionInfo)
+    .filter((d) => d.key === 'daypart' || (tables[d.key]?.length ?? 0) > 0);
+}
+
+/**
+ * The tab to open after drilling into a row of `dimension` (issue #4 "Drill-down": station ->
+ * its programs and dayparts; daypart -> its stations). Other dimensions open their stations.
+ */
+export function drillTarget(dimension: DimensionKey): DimensionKey {
+  switch (dimension) {
+    case 'station':
+    case 'network':
+    case 'cable_zone':
+      return 'program';
+    case 'program':
+      return 'daypart';
+    default:
+      return 'station';
+  }
 }
 
 /** True when the share columns apply: any row's volume_share exceeds 0 (spec §2). */

@@ -105,3 +105,31 @@ export function formatSignedPercent(fraction: number): string {
   const text = formatPercent(fraction);
   return Number.isFinite(fraction) && fraction > 0 && !text.startsWith('>') ? `+${text}` : text;
 }
+
+/**
+ * A period-over-period change (a fraction, 0.123 = +12.3%) with its sign: one decimal below
+ * ±100%, whole percents above (`+250%`); `null` (no comparison value) shows `"—"`. Changes are
+ * not capped at 60%: the cap is for shares of a whole (spec §9), and a change is not one.
+ */
+export function formatChange(change: number | null): string {
+  if (change === null || !Number.isFinite(change)) return '—';
+  const pct = change * 100;
+  const digits = Math.abs(pct) >= 100 ? 0 : 1;
+  const text = Math.abs(pct).toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  if (text === (0).toFixed(digits)) return `${text}%`;
+  return `${pct > 0 ? '+' : '-'}${text}%`;
+}
+
+/**
+ * A per-impression ratio (VPD: visits per download; visits per 1,000 impressions): 2 decimals
+ * like every ratio column (spec §9), except values below 0.1, which get 4 decimals - a VPD is
+ * typically a few thousandths, and "0.00" on every podcast row would say nothing.
+ */
+export function formatSmallRatio(value: number): string {
+  const safe = Number.isFinite(value) ? value : 0;
+  if (safe === 0 || Math.abs(safe) >= 0.1) return formatRatio(safe);
+  return safe.toFixed(4);
+}

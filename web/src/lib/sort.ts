@@ -18,6 +18,9 @@ export const SORT_KEYS = [
   'volume_share',
   'traffic_share',
   'visitsper_share',
+  'roi_raw',
+  'impressions',
+  'visits_per_impression',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -26,9 +29,14 @@ export type SortDir = 'asc' | 'desc';
 /** A column and direction; `null` means the rows' natural (engine) order. */
 export type SortState = { key: SortKey; dir: SortDir } | null;
 
-/** The default for a tab: natural order for calendar tabs, otherwise VPA descending. */
-export function defaultSort(dimension: string): SortState {
-  return dimensionInfo(dimension).calendar ? null : { key: 'visitsper', dir: 'desc' };
+/**
+ * The default for a tab: natural order for calendar tabs; otherwise VPA descending, or
+ * Traffic Contribution descending in the `contribution` VPA mode (spec §9 "Report defaults").
+ * `sortKey` is the VPA mode's sort column (lib/vpa-mode.ts modeSortKey).
+ * @default sortKey 'visitsper'
+ */
+export function defaultSort(dimension: string, sortKey: SortKey = 'visitsper'): SortState {
+  return dimensionInfo(dimension).calendar ? null : { key: sortKey, dir: 'desc' };
 }
 
 /**
@@ -71,12 +79,16 @@ export function sortToParam(sort: SortState): string {
 
 /**
  * Reads a sort from the URL, validating it (house-style item 15). Missing or invalid values
- * fall back to the tab's default.
+ * fall back to the tab's default (`sortKey` as in defaultSort).
  */
-export function sortFromParam(param: string | null, dimension: string): SortState {
+export function sortFromParam(
+  param: string | null,
+  dimension: string,
+  sortKey: SortKey = 'visitsper',
+): SortState {
   if (param === 'natural') return null;
   const [key, dir] = (param ?? '').split('.');
   const validKey = SORT_KEYS.find((k) => k === key);
   if (validKey && (dir === 'asc' || dir === 'desc')) return { key: validKey, dir };
-  return defaultSort(dimension);
+  return defaultSort(dimension, sortKey);
 }

@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
+import type { BroadcastType } from '../../../layers/shared/contracts/report.schema';
 import type { AttributionMethod } from '../api/types';
+import { type DateRange, type RangeProblems, rangeProblems } from '../lib/date-ranges';
+import { CompareRangePicker } from './compare-range-picker';
 
 /** Window choices in minutes; the spec's default is 8 (spec §9). */
 export const WINDOW_OPTIONS = [2, 5, 8, 10, 15, 20, 30, 60] as const;
@@ -10,14 +14,36 @@ export const METHOD_OPTIONS: ReadonlyArray<{ value: AttributionMethod; label: st
   { value: 'newuserbaseline', label: 'New visitors' },
 ];
 
+/** Broadcast type labels (spec §3 Filters broadcast_type, widened to every station type). */
+export const TYPE_LABELS: Record<BroadcastType, string> = {
+  all: 'All types',
+  tv: 'TV',
+  radio: 'Radio',
+  cable: 'Cable',
+  streaming: 'Streaming',
+  podcast: 'Podcast',
+};
+
 /** Props of the controls bar. */
 export interface ControlsBarProps {
-  /** The date range as text (M/D/Y), or a hint when there is no report. */
-  dateRange: string;
+  /** The next run's date range (URL, else the report's or the client's airing span). */
+  dates: DateRange;
+  /** The next run's custom comparison range; null = previous period. */
+  compare: DateRange | null;
+  /** Called with valid ranges only (drafts stay in the bar until valid). */
+  onDatesChange: (dates: DateRange) => void;
+  onCompareChange: (compare: DateRange | null) => void;
   window: number;
   method: AttributionMethod;
   onWindowChange: (minutes: number) => void;
   onMethodChange: (method: AttributionMethod) => void;
+  /** Broadcast types the report has (besides `all`); the filter shows when there are 2+. */
+  types: readonly BroadcastType[];
+  type: BroadcastType;
+  onTypeChange: (type: BroadcastType) => void;
+  hasSpots: boolean;
+  onHasSpotsChange: (hasSpots: boolean) => void;
+  /** Starts a run with the bar's values. */
   onRun: () => void;
   /** A run is in progress (the button is disabled). */
   running: boolean;
@@ -25,19 +51,70 @@ export interface ControlsBarProps {
   disabled: boolean;
 }
 
-/** The report controls (house-style item 14): date range, window, method and Run report. */
+/**
+ * The report controls (house-style item 14; issue #4): the run's date range and comparison
+ * range (default previous period), window and method with Run report; then the view filters
+ * that apply at once (broadcast type, has spots). Date drafts are validated in place and
+ * reach the URL only when valid; Run report is disabled while a range is invalid.
+ */
 export function ControlsBar(props: ControlsBarProps) {
+  const [dates, setDates] = useState(props.dates);
+  const [compare, setCompare] = useState(props.compare);
+  // Drafts follow the URL when it changes (back button, shared link), keyed on the values.
+  const { from, to } = props.dates;
+  const compareFrom = props.compare?.from;
+  const compareTo = props.compare?.to;
+  useEffect(() => setDates({ from, to }), [from, to]);
+  useEffect(
+    () => setCompare(compareFrom && compareTo ? { from: compareFrom, to: compareTo } : null),
+    [compareFrom, compareTo],
+  );
+  const problems: RangeProblems = rangeProblems(dates, compare);
+
+  const changeDates = (next: DateRange) => {
+    setDates(next);
+    if (!rangeProblems(next, null).dates) props.onDatesChange(next);
+  };
+  const changeCompare = (next: DateRange | null) => {
+    setCompare(next);
+    if (!next || !rangeProblems(dates, next).compare) props.onCompareChange(next);
+  };
   const windows = WINDOW_OPTIONS.includes(props.window as (typeof WINDOW_OPTIONS)[number])
     ? WINDOW_OPTIONS
     : [...WINDOW_OPTIONS, props.window].sort((a, b) => a - b);
+  const invalid = problems.dates !== undefined || problems.compare !== undefined;
+
   return (
     <section className="controls" aria-label="Report controls">
-      <div className="controls__item">
-        <span className="controls__label">Date range</span>
-        <span className="controls__value" data-testid="date-range">
-          {props.dateRange}
-        </span>
-      </div>
+      <fieldset className="controls__item controls__fieldset">
+        <legend className="controls__label">Date range</legend>
+        <div className="controls__inline">
+          <input
+            type="date"
+            className="input input--date"
+            aria-label="Start date"
+            value={dates.from}
+            aria-invalid={problems.dates ? true : undefined}
+            onChange={(e) => changeDates({ ...dates, from: e.target.value })}
+          />
+          <span aria-hidden="true">–</span>
+          <input
+            type="date"
+            className="input input--date"
+            aria-label="End date"
+            value={dates.to}
+            aria-invalid={problems.dates ? true : undefined}
+            onChange={(e) => changeDates({ ...dates, to: e.target.value })}
+          />
+        </div>
+        {problems.dates && <p className="form-field__error">{problems.dates}</p>}
+      </fieldset>
+      <CompareRangePicker
+        dates={dates}
+        value={compare}
+        onChange={changeCompare}
+        problem={problems.compare}
+      />
       <div className="controls__item">
         <label className="controls__label" htmlFor="report-window">
           Window
@@ -76,10 +153,40 @@ export function ControlsBar(props: ControlsBarProps) {
         type="button"
         className="button button--primary controls__run"
         onClick={props.onRun}
-        disabled={props.running || props.disabled}
+        disabled={props.running || props.disabled || invalid}
       >
         {props.running ? 'Running…' : 'Run report'}
       </button>
+      <fieldset className="controls__filters">
+        <legend className="visually-hidden">View filters</legend>
+        {props.types.length > 1 && (
+          <div className="controls__item">
+            <label className="controls__label" htmlFor="report-type">
+              Broadcast type
+            </label>
+            <select
+              id="report-type"
+              className="select"
+              value={props.type}
+              onChange={(e) => props.onTypeChange(e.target.value as BroadcastType)}
+            >
+              {(['all', ...props.types] as BroadcastType[]).map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <label className="checkbox controls__check">
+          <input
+            type="checkbox"
+            checked={props.hasSpots}
+            onChange={(e) => props.onHasSpotsChange(e.target.checked)}
+          />
+          Only rows with airings
+        </label>
+      </fieldset>
     </section>
   );
 }

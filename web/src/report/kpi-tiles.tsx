@@ -1,16 +1,32 @@
 import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
+import { type Better, changeTone, relativeChange } from '../lib/compare';
 import {
   abbreviate,
   floorAtZero,
   formatCents,
+  formatChange,
   formatPercent,
   formatRatio,
   formatSignedPercent,
   rawTitle,
 } from '../lib/format';
+import { CHART_METRIC_LABELS, type ChartMetric } from '../lib/series';
+
+/** The comparison line of a tile: the change and the comparison value. */
+export interface TileCompare {
+  /** Relative change as a fraction, null when the comparison value is 0 or missing. */
+  change: number | null;
+  /** "+12.3%" or "—". */
+  changeText: string;
+  tone: 'good' | 'bad' | 'flat';
+  /** The comparison period's value as displayed. */
+  value: string;
+  /** Hover text: the comparison range and exact value. */
+  title: string;
+}
 
 /** One KPI tile's content. */
-interface Tile {
+export interface Tile {
   label: string;
   value: string;
   /** Hover text: the exact or raw value. */
@@ -18,15 +34,49 @@ interface Tile {
   sub?: string;
   /** The significance note under the tile, with the full claim on hover. */
   note?: { text: string; good: boolean; title: string };
+  compare?: TileCompare;
+  /** The chart metric this tile picks when clicked; none for tiles without a series. */
+  metric?: ChartMetric;
+}
+
+/** The comparison period of the tiles: its summary and its range as text (M/D/Y). */
+export interface KpiComparison {
+  summary: ReportSummary;
+  range: string;
+}
+
+function compareOf(
+  value: number,
+  compareValue: number,
+  shown: string,
+  better: Better,
+  range: string,
+): TileCompare {
+  const change = relativeChange(value, compareValue);
+  return {
+    change,
+    changeText: formatChange(change),
+    tone: changeTone(change, better),
+    value: shown,
+    title: `Comparison period ${range}: ${compareValue.toLocaleString('en-US', { maximumFractionDigits: 4 })}`,
+  };
 }
 
 /**
- * The report's KPI tiles (house-style item 14): Airings, Visits, Attributed visits, VPA and
- * Lift share with the relative lift and the significance note (method note §5.1.7, §5.3).
- * Signed values are shown floored at 0 with the raw value on hover.
+ * The report's KPI tiles (house-style item 14; issue #4 "Summary"): Airings, Visits, Attributed
+ * visits, VPA and Lift share with the relative lift and the significance note (method note
+ * §5.1.7, §5.3); with a comparison period, each tile adds the change and the comparison value
+ * (costs would flip colours: lower is better). Signed values show floored at 0 with the raw
+ * value on hover. Airings, Visits and Attributed visits pick the chart metric.
  */
-export function kpiTiles(summary: ReportSummary, windowMinutes: number): Tile[] {
+export function kpiTiles(
+  summary: ReportSummary,
+  windowMinutes: number,
+  comparison: KpiComparison | null = null,
+): Tile[] {
   const s = summary;
+  const c = comparison?.summary;
+  const range = comparison?.range ?? '';
   const perDay =
     s.on_air_per_day !== null && s.off_air_per_day !== null
       ? `On-air days ${abbreviate(s.on_air_per_day)}/day vs ${abbreviate(s.off_air_per_day)} off-air`
@@ -40,18 +90,33 @@ export function kpiTiles(summary: ReportSummary, windowMinutes: number): Tile[] 
       value: abbreviate(s.airings),
       title: s.airings.toLocaleString('en-US'),
       sub: `${abbreviate(s.significant_airings)} with a significant response`,
+      compare: c && compareOf(s.airings, c.airings, abbreviate(c.airings), 'up', range),
+      metric: 'airings',
     },
     {
       label: 'Visits',
       value: abbreviate(s.total_visits),
       title: s.total_visits.toLocaleString('en-US'),
       sub: perDay,
+      compare:
+        c && compareOf(s.total_visits, c.total_visits, abbreviate(c.total_visits), 'up', range),
+      metric: 'visits',
     },
     {
       label: 'Attributed visits',
       value: abbreviate(floorAtZero(s.attributed_visits)),
       title: rawTitle(s.attributed_visits) ?? s.attributed_visits.toFixed(1),
       sub: `Within ${windowMinutes} minutes of an airing`,
+      compare:
+        c &&
+        compareOf(
+          s.attributed_visits,
+          c.attributed_visits,
+          abbreviate(floorAtZero(c.attributed_visits)),
+          'up',
+          range,
+        ),
+      metric: 'lift',
     },
     {
       label: 'VPA',
@@ -61,6 +126,7 @@ export function kpiTiles(summary: ReportSummary, windowMinutes: number): Tile[] 
         s.cost_per_visit_cents !== null
           ? `Cost per visit ${formatCents(s.cost_per_visit_cents)}`
           : 'Visits per airing',
+      compare: c && compareOf(s.vpa, c.vpa, formatRatio(floorAtZero(c.vpa)), 'up', range),
     },
     {
       label: 'Lift share',
@@ -72,6 +138,15 @@ export function kpiTiles(summary: ReportSummary, windowMinutes: number): Tile[] 
         good: s.claim_holds,
         title: claim,
       },
+      compare:
+        c &&
+        compareOf(
+          s.lift_share,
+          c.lift_share,
+          formatPercent(floorAtZero(c.lift_share)),
+          'up',
+          range,
+        ),
     },
   ];
 }
@@ -81,30 +156,84 @@ export interface KpiTilesProps {
   summary: ReportSummary;
   /** Attribution window in minutes. */
   windowMinutes: number;
+  /** The comparison period, or null without one. @default null */
+  comparison?: KpiComparison | null;
+  /** The chart's metric: its tile shows as pressed. @default none */
+  metric?: ChartMetric;
+  /** Picks the chart metric; without it no tile is a button. @default none */
+  onMetricChange?: (metric: ChartMetric) => void;
 }
 
-/** The row of KPI tiles. */
-export function KpiTiles({ summary, windowMinutes }: KpiTilesProps) {
+/** The tile's inner content (spans: a button may only hold phrasing content). */
+function TileContent({ tile }: { tile: Tile }) {
+  const arrow = tile.compare?.change ? (tile.compare.change > 0 ? '▲' : '▼') : '';
+  return (
+    <>
+      <span className="kpi__label">{tile.label}</span>
+      <span className="kpi__value" title={tile.title}>
+        {tile.value}
+      </span>
+      {tile.compare && (
+        <span
+          className={`kpi__compare kpi__compare--${tile.compare.tone}`}
+          title={tile.compare.title}
+          data-testid="kpi-compare"
+        >
+          <span aria-hidden="true">{arrow} </span>
+          {tile.compare.changeText} vs {tile.compare.value}
+          <span className="visually-hidden"> ({tile.compare.title})</span>
+        </span>
+      )}
+      {tile.sub && <span className="kpi__sub">{tile.sub}</span>}
+      {tile.note && (
+        <span
+          className={`kpi__note ${tile.note.good ? 'kpi__note--good' : 'kpi__note--weak'}`}
+          title={tile.note.title}
+        >
+          {tile.note.text}
+          <span className="visually-hidden">: {tile.note.title}</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The row of KPI tiles. Tiles with a chart metric are toggle buttons (aria-pressed) when
+ * `onMetricChange` is given, so the chart metric can be picked from the keyboard.
+ */
+export function KpiTiles({
+  summary,
+  windowMinutes,
+  comparison = null,
+  metric,
+  onMetricChange,
+}: KpiTilesProps) {
   return (
     <section className="kpis" aria-label="Key figures">
-      {kpiTiles(summary, windowMinutes).map((tile) => (
-        <div key={tile.label} className="kpi" data-testid="kpi-tile">
-          <div className="kpi__label">{tile.label}</div>
-          <div className="kpi__value" title={tile.title}>
-            {tile.value}
-          </div>
-          {tile.sub && <div className="kpi__sub">{tile.sub}</div>}
-          {tile.note && (
-            <div
-              className={`kpi__note ${tile.note.good ? 'kpi__note--good' : 'kpi__note--weak'}`}
-              title={tile.note.title}
+      {kpiTiles(summary, windowMinutes, comparison).map((tile) => {
+        const pick = tile.metric;
+        if (pick && onMetricChange) {
+          return (
+            <button
+              key={tile.label}
+              type="button"
+              className={`kpi kpi--button${metric === pick ? ' kpi--active' : ''}`}
+              data-testid="kpi-tile"
+              aria-pressed={metric === pick}
+              title={`Chart: ${CHART_METRIC_LABELS[pick]}`}
+              onClick={() => onMetricChange(pick)}
             >
-              {tile.note.text}
-              <span className="visually-hidden">: {tile.note.title}</span>
-            </div>
-          )}
-        </div>
-      ))}
+              <TileContent tile={tile} />
+            </button>
+          );
+        }
+        return (
+          <div key={tile.label} className="kpi" data-testid="kpi-tile">
+            <TileContent tile={tile} />
+          </div>
+        );
+      })}
     </section>
   );
 }

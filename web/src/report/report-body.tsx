@@ -1,46 +1,202 @@
-import type { ReportView } from '../../../layers/shared/contracts/report.schema';
-import { dimensionInfo, visibleDimensions } from '../lib/dimensions';
-import { type SortState, sortRows } from '../lib/sort';
-import { BreakdownTabs } from './breakdown-tabs';
-import { BroadcastTable } from './broadcast-table';
+import type { ReactNode } from 'react';
+import type {
+  BroadcastRow,
+  DimensionKey,
+  ReportView,
+} from '../../../layers/shared/contracts/report.schema';
+import { dimensionInfo, drillTarget } from '../lib/dimensions';
+import { formatDateRange } from '../lib/format';
+import { MAX_DRILL, type ReportUrlPatch, type ReportUrlState } from '../lib/report-url';
+import { browserTimeZone } from '../lib/series';
+import { pickGroup, tabGroups } from '../lib/tab-groups';
+import { AdSpendCalculator, type AdSpendInputs } from './ad-spend-calculator';
+import { BreakdownCard } from './breakdown-card';
+import { FilterChips } from './filter-chips';
 import { KpiTiles } from './kpi-tiles';
+import { OnOffAir } from './on-off-air';
+import { RangePies } from './range-pies';
 import { SampleWatermark } from './sample-watermark';
-import { VpaChart } from './vpa-chart';
+import { SummaryChart } from './summary-chart';
+import { TopPerformers } from './top-performers';
+import { TopTenBubbles } from './top-ten-bubbles';
+import { type Tables, useReportViews } from './use-report-views';
+
+/**
+ * Sections of the report body, named as in the report settings' visible-sections map
+ * (H2 contract): a section set to false is not rendered. Missing keys show.
+ */
+export type ReportSection =
+  | 'summary'
+  | 'chart'
+  | 'tables'
+  | 'on_off_air'
+  | 'top_performers'
+  | 'pies'
+  | 'bubbles'
+  | 'calculator'
+  | 'insights'
+  | 'industry';
 
 /** Props of a loaded report's body. */
 export interface ReportBodyProps {
   report: ReportView;
-  tab: string;
-  sort: SortState;
-  onTabChange: (tab: string) => void;
-  onSortChange: (sort: SortState) => void;
+  /** The report session from the URL (lib/report-url.ts). */
+  url: ReportUrlState;
+  onUrlChange: (patch: ReportUrlPatch) => void;
+  /** Sections to hide (false) - the customize panel's choices. @default every section shown */
+  sections?: Partial<Record<ReportSection, boolean>>;
+  /** Mount point of the insights panel (the paywall wraps it). @default none */
+  insights?: ReactNode;
+  /** Mount point of the industry response summary panel (the paywall wraps it). @default none */
+  industry?: ReactNode;
+  /** Show ROI columns where rows have cost (settings "roi"). @default true */
+  showRoi?: boolean;
+  /** Hidden column keys per dimension (settings). @default none */
+  hiddenColumns?: Partial<Record<string, readonly string[]>>;
+  /** Ad-spend calculator starting values and change callback (settings). @default defaults */
+  calculator?: { initial?: AdSpendInputs; onChange?: (inputs: AdSpendInputs) => void };
+  /** IANA zone for the chart's minute and hour buckets. @default the browser's zone */
+  timeZone?: string;
+}
+
+/** The label of a drill filter's row, looked up in the tables shown (falls back to the key). */
+function drillLabel(tables: readonly (Tables | null)[], dimension: DimensionKey, key: string) {
+  for (const t of tables) {
+    const row = t?.[dimension]?.find((r) => r.key === key);
+    if (row) return row.label;
+  }
+  return key;
 }
 
 /**
- * A loaded report in the house order (item 14): KPI tiles, one chart (VPA of the open tab's
- * rows), then the breakdown tabs with their table. Sample-data reports carry the watermark.
+ * A loaded report in the house order (house-style item 14; issue #4): filter chips, KPI tiles
+ * (with the comparison period), the one time-series chart, the breakdown card (tab groups,
+ * tables, drill-down), then on-air vs off-air, top performers, pies, top-ten bubbles, the
+ * ad-spend calculator and the insights / industry mount points. Sample-data reports carry the
+ * watermark. Filtered data replace the report's when they arrive; until then the previous
+ * data stay (no flashing).
  */
-export function ReportBody({ report, tab, sort, onTabChange, onSortChange }: ReportBodyProps) {
-  const tabs = visibleDimensions(report.tables);
-  const active = tabs.find((t) => t.key === tab) ?? tabs[0] ?? dimensionInfo('daypart');
-  const rows = report.tables[active.key] ?? [];
+export function ReportBody({
+  report,
+  url,
+  onUrlChange,
+  sections = {},
+  insights,
+  industry,
+  showRoi = true,
+  hiddenColumns,
+  calculator,
+  timeZone = browserTimeZone(),
+}: ReportBodyProps) {
+  const shows = (s: ReportSection) => sections[s] !== false;
+  const groups = tabGroups(report.station_types, url.type);
+  const group = pickGroup(groups, url.group);
+  const { main, group: groupView } = useReportViews(report, url.type, url.drill, group);
+  const mainTables = main.tables ?? report.tables;
+  const lookIn = [report.tables, mainTables, groupView.tables];
+
+  const chips = [
+    ...(url.type === 'all'
+      ? []
+      : [{ id: 'type', name: 'Type', value: groups[0]?.label ?? url.type }]),
+    ...url.drill.map((f) => ({
+      id: `${f.dimension}:${f.key}`,
+      name: dimensionInfo(f.dimension).column,
+      value: drillLabel(lookIn, f.dimension, f.key),
+    })),
+  ];
+  const isFiltered = (dimension: DimensionKey, row: BroadcastRow) =>
+    url.drill.some((f) => f.dimension === dimension && f.key === row.key);
+  const drill = (dimension: DimensionKey, row: BroadcastRow) => {
+    if (isFiltered(dimension, row) || url.drill.length >= MAX_DRILL) return;
+    onUrlChange({
+      drill: [...url.drill, { dimension, key: row.key }],
+      tab: drillTarget(dimension),
+      sort: 'default',
+    });
+  };
+  const comparison =
+    main.compare && report.report_compare_date_start && report.report_compare_date_end
+      ? {
+          summary: main.compare.summary,
+          range: formatDateRange(report.report_compare_date_start, report.report_compare_date_end),
+        }
+      : null;
+
   return (
     <div className="report-body">
       {report.sample_data && <SampleWatermark />}
-      <KpiTiles summary={report.summary} windowMinutes={report.settings.window} />
-      <VpaChart rows={sortRows(rows, sort)} dimensionLabel={active.tab} />
-      <section className="card" aria-label="Breakdowns">
-        <BreakdownTabs tabs={tabs} active={active.key} onChange={onTabChange}>
-          <BroadcastTable
-            key={active.key}
-            dimension={active.key}
-            rows={rows}
-            sort={sort}
-            onSortChange={onSortChange}
-            csvStem={`${report.advertiser} ${report.report_date_start} ${report.report_date_end}`}
+      <FilterChips
+        chips={chips}
+        pending={main.pending || groupView.pending}
+        onRemove={(id) =>
+          onUrlChange(
+            id === 'type'
+              ? { type: null, group: null }
+              : { drill: url.drill.filter((f) => `${f.dimension}:${f.key}` !== id) },
+          )
+        }
+        onClear={() => onUrlChange({ drill: null, type: null, group: null })}
+      />
+      {main.failed && (
+        <p className="breakdown__problem" role="alert">
+          The filtered figures could not be loaded; the figures shown are the last ones loaded.
+        </p>
+      )}
+      <div className={`report-body__figures${main.pending ? ' is-pending' : ''}`}>
+        {shows('summary') && (
+          <KpiTiles
+            summary={main.summary}
+            windowMinutes={report.settings.window}
+            comparison={comparison}
+            metric={url.metric}
+            onMetricChange={(metric) => onUrlChange({ metric })}
           />
-        </BreakdownTabs>
-      </section>
+        )}
+        {shows('chart') && (
+          <SummaryChart
+            series={report.series}
+            metric={url.metric}
+            timeZone={timeZone}
+            note={chips.length > 0 ? 'whole campaign, filters not applied' : undefined}
+          />
+        )}
+      </div>
+      {shows('tables') && (
+        <BreakdownCard
+          groups={groups}
+          group={group}
+          onGroupChange={(key) => onUrlChange({ group: key })}
+          view={groupView}
+          tab={url.tab}
+          onTabChange={(tab) => onUrlChange({ tab, sort: 'default' })}
+          sort={url.sort}
+          onSortChange={(sort) => onUrlChange({ sort })}
+          vpaMode={url.vpa}
+          onVpaModeChange={(vpa) => onUrlChange({ vpa, sort: 'default' })}
+          showRoi={showRoi}
+          hiddenColumns={hiddenColumns}
+          hasSpots={url.hasSpots}
+          onDrill={drill}
+          canDrill={(dimension, row) => !isFiltered(dimension, row) && url.drill.length < MAX_DRILL}
+          csvStem={`${report.advertiser} ${report.report_date_start} ${report.report_date_end}`}
+        />
+      )}
+      <div className="report-grid">
+        {shows('on_off_air') && <OnOffAir summary={main.summary} />}
+        {shows('top_performers') && <TopPerformers tables={mainTables} onDrill={drill} />}
+      </div>
+      {shows('pies') && <RangePies tables={mainTables} />}
+      {shows('bubbles') && <TopTenBubbles stations={mainTables.station ?? []} />}
+      {shows('calculator') && (
+        <AdSpendCalculator
+          costPerVisitCents={main.summary.cost_per_visit_cents}
+          initial={calculator?.initial}
+          onChange={calculator?.onChange}
+        />
+      )}
+      {shows('insights') && insights}
+      {shows('industry') && industry}
     </div>
   );
 }

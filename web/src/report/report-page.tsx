@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import type { ReportView } from '../../../layers/shared/contracts/report.schema';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
@@ -7,49 +8,84 @@ import { LoadingOverlay } from '../components/loading-overlay';
 import { ProblemAlert } from '../components/problem-alert';
 import { StateMessage } from '../components/state-message';
 import { pickDefaultClient } from '../lib/clients';
-import { formatDateMDY, formatDateRange } from '../lib/format';
+import { formatDateRange } from '../lib/format';
+import { knownTypes } from '../lib/tab-groups';
 import { UploadPanel } from '../upload/upload-panel';
 import { ClientPicker } from './client-picker';
 import { ControlsBar } from './controls-bar';
-import { ReportBody } from './report-body';
-import { useReportRun } from './use-report-run';
+import { ReportBody, type ReportBodyProps } from './report-body';
+import { ReportHead } from './report-head';
+import { type ReportRun, useReportRun } from './use-report-run';
 import { useReportUrl } from './use-report-url';
+
+/** Mount points of the report screen for components built elsewhere (issue #4). */
+export interface ReportPageProps {
+  /** Report actions in the header (save, print, customize buttons). @default none */
+  toolbar?: (report: ReportView | undefined) => ReactNode;
+  /** Section visibility, settings and panels handed to the report body. @default none */
+  body?: Omit<ReportBodyProps, 'report' | 'url' | 'onUrlChange'>;
+  /** Runs owned by the caller (e.g. the saved-report dialog starts one). @default the page's own */
+  run?: ReportRun;
+  /** Replaces the report body (preview mode). @default the body */
+  view?: (report: ReportView) => ReactNode;
+}
+
+/** A date part of an ISO instant, or '' (the run then covers every airing). */
+const datePart = (instant: string | null | undefined) => instant?.slice(0, 10) ?? '';
 
 /**
  * The report screen at /ss (spec §2 "Report screens"; house-style item 14 order): header with
- * the client, controls bar, then the report (KPI tiles, chart, breakdown tabs) or its loading,
- * empty and error states, then the data uploads.
+ * the client, controls bar (run dates, comparison, window, method, view filters), then the
+ * report body or its loading, empty and error states, then the data uploads. The whole session
+ * (client, dates, filters, drill-downs, tab, sort) lives in the URL (use-report-url.ts).
  */
-export function ReportPage() {
+export function ReportPage({ toolbar, body, run: outerRun, view }: ReportPageProps = {}) {
   const [url, setUrl] = useReportUrl();
   const companies = useCompanies();
   const clients = companies.data?.clients ?? [];
   const clientUid = url.client ?? pickDefaultClient(clients);
   const company = clients.find((c) => c.client_uid === clientUid);
   const report = useReport(clientUid, url.report);
-  const run = useReportRun(clientUid);
+  const ownRun = useReportRun(outerRun ? undefined : clientUid);
+  const run = outerRun ?? ownRun;
   const current = report.data && report.data.client_uid === clientUid ? report.data : undefined;
   const reportLoading = clientUid !== undefined && report.isLoading && !current;
   const completedReportId = run.completedReportId;
 
   useEffect(() => {
     if (!completedReportId) return;
-    setUrl({ report: completedReportId });
+    setUrl({ report: completedReportId, drill: null, type: null, group: null });
     run.clear();
     void companies.mutate();
   }, [completedReportId, setUrl, run.clear, companies.mutate]);
 
   const windowMinutes = url.window ?? current?.settings.window ?? 8;
   const method = url.method ?? current?.settings.attribution_method ?? 'sessions';
+  const dates = {
+    from: url.from ?? current?.report_date_start ?? datePart(company?.first_airing_utc),
+    to: url.to ?? current?.report_date_end ?? datePart(company?.last_airing_utc),
+  };
+  const compare =
+    url.compareFrom && url.compareTo ? { from: url.compareFrom, to: url.compareTo } : null;
   const dateRange = current
     ? formatDateRange(current.report_date_start, current.report_date_end)
-    : company?.first_airing_utc && company.last_airing_utc
-      ? formatDateRange(company.first_airing_utc, company.last_airing_utc)
+    : dates.from && dates.to
+      ? formatDateRange(dates.from, dates.to)
       : 'All airings';
+  const compareRange =
+    current?.compare && current.report_compare_date_start && current.report_compare_date_end
+      ? formatDateRange(current.report_compare_date_start, current.report_compare_date_end)
+      : undefined;
 
   const startRun = () => {
     if (!clientUid) return;
-    void run.start({ client_uid: clientUid, window: windowMinutes, attribution_method: method });
+    void run.start({
+      client_uid: clientUid,
+      window: windowMinutes,
+      attribution_method: method,
+      ...(dates.from && dates.to ? { date_start: dates.from, date_end: dates.to } : {}),
+      ...(compare ? { compare_date_start: compare.from, compare_date_end: compare.to } : {}),
+    });
   };
 
   return (
@@ -58,30 +94,34 @@ export function ReportPage() {
         <ClientPicker
           clients={clients}
           value={clientUid}
-          onChange={(uid) => setUrl({ client: uid, report: null })}
+          onChange={(uid) =>
+            setUrl({ client: uid, report: null, drill: null, type: null, group: null })
+          }
         />
       }
     >
-      <div className="report-head">
-        <div>
-          <h1 className="report-head__title">
-            {current?.advertiser ?? company?.name ?? 'Reports'}
-          </h1>
-          <p className="report-head__meta">
-            {dateRange}
-            {current && ` · Generated ${formatDateMDY(current.generated_at)}`}
-          </p>
-        </div>
-        {(current?.sample_data ?? company?.sample_data) && (
-          <span className="badge badge--sample">Sample data</span>
-        )}
-      </div>
-      <ControlsBar
+      <ReportHead
+        title={current?.advertiser ?? company?.name ?? 'Reports'}
         dateRange={dateRange}
+        compareRange={compareRange}
+        generatedAt={current?.generated_at}
+        sample={(current?.sample_data ?? company?.sample_data) === true}
+        toolbar={toolbar?.(current)}
+      />
+      <ControlsBar
+        dates={dates}
+        compare={compare}
+        onDatesChange={(d) => setUrl({ from: d.from || null, to: d.to || null })}
+        onCompareChange={(c) => setUrl({ compareFrom: c?.from ?? null, compareTo: c?.to ?? null })}
         window={windowMinutes}
         method={method}
         onWindowChange={(w) => setUrl({ window: w })}
         onMethodChange={(m) => setUrl({ method: m })}
+        types={knownTypes(current?.station_types ?? [])}
+        type={url.type}
+        onTypeChange={(type) => setUrl({ type, group: null, tab: null, sort: 'default' })}
+        hasSpots={url.hasSpots}
+        onHasSpotsChange={(hasSpots) => setUrl({ hasSpots })}
         onRun={startRun}
         running={run.progress !== null}
         disabled={!clientUid}
@@ -95,13 +135,9 @@ export function ReportPage() {
         ) : report.error && !current ? (
           <StateMessage tone="error" title={GENERIC_ERROR_MESSAGE} />
         ) : current ? (
-          <ReportBody
-            report={current}
-            tab={url.tab}
-            sort={url.sort}
-            onTabChange={(tab) => setUrl({ tab, sort: 'default' })}
-            onSortChange={(sort) => setUrl({ sort })}
-          />
+          (view?.(current) ?? (
+            <ReportBody report={current} url={url} onUrlChange={setUrl} {...body} />
+          ))
         ) : companies.data && clients.length === 0 ? (
           <StateMessage title="No clients yet">
             Upload a post-log below to add your first advertiser.

@@ -11,6 +11,9 @@ interface Run {
   sessionUid: string;
 }
 
+/** A run's input: perform_report's fields, the comparison range included (issue #4). */
+export type RunInput = PerformReportInput;
+
 /** What the report screen needs to know about a run. */
 export interface ReportRun {
   /** The run of this client in progress, with its progress 0-100; null when none. */
@@ -19,7 +22,7 @@ export interface ReportRun {
   problem: string | null;
   /** The report id of a run that completed and has not been acknowledged yet. */
   completedReportId: string | null;
-  start: (input: PerformReportInput) => Promise<void>;
+  start: (input: RunInput) => Promise<void>;
   /** Clears a completed or failed run. */
   clear: () => void;
 }
@@ -45,7 +48,7 @@ export function useReportRun(clientUid: string | undefined): ReportRun {
     setStartProblem(null);
   }, []);
 
-  async function start(input: PerformReportInput) {
+  async function start(input: RunInput) {
     setStartProblem(null);
     setStarting(true);
     try {

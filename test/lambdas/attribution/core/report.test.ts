@@ -156,6 +156,46 @@ describe('report tables', () => {
     ]);
   });
 
+  test('podcast rows show downloads and visits per download (VPD); streaming rows visits per 1,000 impressions; TV rows none', () => {
+    const mixed = [
+      airing({
+        id: 'p1',
+        station: 'Morning Pod',
+        stationType: 'podcast',
+        startUtc: utc('2016-06-01T12:00:00Z'),
+        impressions: 2000,
+      }),
+      airing({
+        id: 'p2',
+        station: 'Morning Pod',
+        stationType: 'podcast',
+        startUtc: utc('2016-06-02T12:00:00Z'),
+        impressions: 3000,
+      }),
+      airing({
+        id: 's1',
+        station: 'Roku',
+        stationType: 'streaming',
+        startUtc: utc('2016-06-01T13:00:00Z'),
+        impressions: 40_000,
+      }),
+      airing({ id: 't1', station: 'WAAA', startUtc: utc('2016-06-01T14:00:00Z') }),
+    ];
+    const res: AttributionResult = {
+      ...result,
+      airings: [verdict('p1', 20), verdict('p2', 30), verdict('s1', 10), verdict('t1', 4)],
+    };
+
+    const rows = buildReportTables(mixed, res, { dimensions: ['station'] }).station ?? [];
+    const byKey = Object.fromEntries(rows.map((r) => [r.key, r]));
+
+    expect(byKey['Morning Pod']).toMatchObject({ type: 'podcast', impressions: 5000 });
+    expect(byKey['Morning Pod']?.visits_per_impression).toBeCloseTo(50 / 5000, 12);
+    expect(byKey.Roku).toMatchObject({ type: 'streaming', impressions: 40_000 });
+    expect(byKey.Roku?.visits_per_impression).toBeCloseTo(10 / 40, 12);
+    expect(byKey.WAAA).toMatchObject({ impressions: null, visits_per_impression: null });
+  });
+
   test('summary and document: VPA, cost per visit, the 5% claim, and a schema-valid document', () => {
     const s = buildSummary(campaign);
     const doc = buildReportDocument({
@@ -179,5 +219,11 @@ describe('report tables', () => {
       dma_code: '501',
     });
     expect(doc.tables.day_of_week.map((r) => r.label)).toEqual(['Tuesday', 'Wednesday']);
+    expect(doc.station_types).toEqual(['tv']);
+    expect(doc).toMatchObject({
+      compare: null,
+      report_compare_date_start: null,
+      series: { bucket: 'day', points: [] },
+    });
   });
 });

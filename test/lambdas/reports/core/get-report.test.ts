@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
 import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
 import { NotFound, ValidationError } from '../../../../layers/shared/errors';
-import { alice, memoryPorts, seededCompanies } from '../fakes';
+import { alice, allowancePorts, client, memoryPorts, seededCompanies } from '../fakes';
 
 function doc(clientUid: string, reportId: string): ReportDocument {
   const zero = {
@@ -45,6 +45,11 @@ function doc(clientUid: string, reportId: string): ReportDocument {
     sample_data: clientUid === 'demo-1',
     report_date_start: '2024-03-04',
     report_date_end: '2024-03-10',
+    report_compare_date_start: null,
+    report_compare_date_end: null,
+    compare: null,
+    series: { bucket: 'hour', points: [] },
+    station_types: ['tv'],
     settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
     summary: zero,
     airings: [row, { ...row, airing_id: 'b' }],
@@ -52,8 +57,10 @@ function doc(clientUid: string, reportId: string): ReportDocument {
   };
 }
 
-async function setup() {
+async function setup(activePlans: string[] = []) {
   const companies = await seededCompanies();
+  for (const uid of ['client-c', 'client-d'])
+    await companies.putClient(client({ client_uid: uid, latest_report_id: `r-${uid}` }));
   const { store } = memoryPorts();
   await store.putJson('reports/client-a/r-old.json', doc('client-a', 'r-old'));
   await store.putJson('reports/client-a/r-new.json', doc('client-a', 'r-new'));
@@ -62,7 +69,9 @@ async function setup() {
   await companies.updateClient('client-a', { latest_report_id: 'r-new' });
   await companies.updateClient('client-b', { latest_report_id: 'r-b' });
   await companies.updateClient('demo-1', { latest_report_id: 'r-demo' });
-  return { deps: { companies, store } };
+  await store.putJson('reports/client-c/r-client-c.json', doc('client-c', 'r-client-c'));
+  await store.putJson('reports/client-d/r-client-d.json', doc('client-d', 'r-client-d'));
+  return { deps: { companies, store, ...allowancePorts(activePlans) } };
 }
 
 describe('getReport', () => {
@@ -123,5 +132,55 @@ describe('getReport', () => {
     await expect(
       getReport(deps, alice, { client_uid: 'client-a', report_id: '../client-b/r-b' }),
     ).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  test('a first look at a report shows neither the paywall nor the free-report box', async () => {
+    const { deps } = await setup();
+
+    const view = await getReport(deps, alice, { client_uid: 'client-a' });
+
+    expect(view).toMatchObject({ max_reports: false, free_report: false });
+  });
+
+  test('a report on one of the two free clients shows the free-report info box', async () => {
+    const { deps } = await setup();
+    await deps.usage.claim('alice', 'client-a', 2);
+
+    const view = await getReport(deps, alice, { client_uid: 'client-a' });
+
+    expect(view).toMatchObject({ max_reports: false, free_report: true });
+  });
+
+  test('after two free clients, a report on a third client is behind the paywall', async () => {
+    const { deps } = await setup();
+    await deps.usage.claim('alice', 'client-c', 2);
+    await deps.usage.claim('alice', 'client-d', 2);
+
+    const view = await getReport(deps, alice, { client_uid: 'client-a' });
+
+    expect(view).toMatchObject({ max_reports: true, free_report: false });
+    expect(view.tables).toBeDefined();
+  });
+
+  test.each([
+    ['the demo client', alice, 'demo-1', []],
+    ['a user with an active plan', alice, 'client-a', ['alice']],
+    ['staff', { ...alice, staff: true }, 'client-a', []],
+  ])('%s is never behind the paywall', async (_what, caller, clientUid, plans) => {
+    const { deps } = await setup(plans);
+    await deps.usage.claim('alice', 'client-c', 2);
+    await deps.usage.claim('alice', 'client-d', 2);
+
+    const view = await getReport(deps, caller, { client_uid: clientUid });
+
+    expect(view).toMatchObject({ max_reports: false, free_report: false });
+  });
+
+  test('viewing a report does not use a free report', async () => {
+    const { deps } = await setup();
+
+    await getReport(deps, alice, { client_uid: 'client-a' });
+
+    expect(await deps.usage.freeClients('alice')).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { performReport } from '../../../../lambdas/reports/core/perform-report';
 import { NotFound, ValidationError } from '../../../../layers/shared/errors';
-import { alice, countingIds, fixedClock, memoryPorts, seededCompanies } from '../fakes';
+import {
+  alice,
+  allowancePorts,
+  countingIds,
+  fixedClock,
+  memoryPorts,
+  seededCompanies,
+} from '../fakes';
 
 async function setup() {
   const companies = await seededCompanies();
@@ -12,6 +19,7 @@ async function setup() {
     queue: ports.queue,
     clock: fixedClock(),
     ids: countingIds(),
+    ...allowancePorts(),
   };
   return { deps, ...ports, companies };
 }
@@ -28,7 +36,12 @@ describe('performReport', () => {
       attribution_method: 'pageviews',
     });
 
-    expect(out).toEqual({ session_uid: 'id-1', report_id: 'id-2' });
+    expect(out).toEqual({
+      session_uid: 'id-1',
+      report_id: 'id-2',
+      max_reports: false,
+      free_report: true,
+    });
     const job = await jobs.get('id-2');
     expect(job).toMatchObject({
       status: 'queued',
@@ -47,6 +60,8 @@ describe('performReport', () => {
           date_end: '2024-03-06',
           window: 10,
           attribution_method: 'pageviews',
+          compare_date_start: '2024-03-03',
+          compare_date_end: '2024-03-04',
         },
         work_prefix: 'work/id-2/',
       },
@@ -64,6 +79,8 @@ describe('performReport', () => {
       date_end: '2024-03-10',
       window: 8,
       attribution_method: 'sessions',
+      compare_date_start: '2024-02-26',
+      compare_date_end: '2024-03-03',
     });
   });
 

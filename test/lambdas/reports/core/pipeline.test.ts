@@ -16,6 +16,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../../layers/shared/errors';
 import {
   airing,
   alice,
+  allowancePorts,
   bob,
   countingIds,
   FakeQueryEngine,
@@ -53,6 +54,7 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
   const ports = memoryPorts();
   const query = new FakeQueryEngine(AIRINGS, visits);
   const clock = fixedClock();
+  const allowance = allowancePorts();
   const stepDeps = {
     query,
     store: ports.store,
@@ -62,7 +64,14 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
     clock,
   };
   const started = await performReport(
-    { companies, jobs: ports.jobs, queue: ports.queue, clock, ids: countingIds() },
+    {
+      companies,
+      jobs: ports.jobs,
+      queue: ports.queue,
+      clock,
+      ids: countingIds(),
+      ...allowance,
+    },
     alice,
     { client_uid: 'client-a', date_start: '2024-03-04', date_end: '2024-03-10' },
   );
@@ -74,12 +83,12 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
         session_uid: started.session_uid,
       })
     ).queues;
-  return { companies, ports, query, stepDeps, payload, monitor, started };
+  return { companies, ports, query, stepDeps, payload, monitor, started, allowance };
 }
 
 describe('report pipeline', () => {
   test('queue_monitor shows 0, 30, 70, 90 then 100 complete, and the stored report is readable', async () => {
-    const { stepDeps, payload, monitor, companies, ports } = await setup({
+    const { stepDeps, payload, monitor, companies, ports, allowance } = await setup({
       minute: minuteVisits(),
     });
     const seen = [(await monitor())[0]];
@@ -102,7 +111,7 @@ describe('report pipeline', () => {
     ]);
     expect(p.resolution).toBe('minute');
     expect((await companies.getClient('client-a'))?.latest_report_id).toBe(p.report_id);
-    const view = await getReport({ companies, store: ports.store }, alice, {
+    const view = await getReport({ companies, store: ports.store, ...allowance }, alice, {
       client_uid: 'client-a',
     });
     expect(view).toMatchObject({
@@ -200,5 +209,130 @@ describe('report pipeline', () => {
     });
 
     expect(out.queues).toEqual([]);
+  });
+});
+
+describe('report pipeline with a comparison period', () => {
+  const FEB26 = MAR4 - 7 * 86400;
+  // Two airings in the default comparison period (Feb 26 - Mar 3), three in the report week.
+  const BOTH = [
+    airing('c1', FEB26 + 14 * 3600),
+    airing('c2', FEB26 + 3 * 86400 + 19 * 3600),
+  ].concat(AIRINGS);
+
+  /** 2 visits/min in DMA 501 from 8 weeks before Feb 26 to Mar 11, plus 10/min in the 3 minutes after each airing. */
+  function visitsAround(airings: typeof BOTH): VisitColumnsResult {
+    const from = FEB26 - 56 * 86400;
+    const minutes = (70 * 86400) / 60;
+    const bucketUtc = new Float64Array(minutes);
+    const values = new Float64Array(minutes);
+    for (let i = 0; i < minutes; i++) {
+      const t = from + i * 60;
+      bucketUtc[i] = t;
+      values[i] = 2 + (airings.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0);
+    }
+    return { bucketUtc, dmaCode: new Array<string>(minutes).fill('501'), values };
+  }
+
+  async function run(airings: typeof BOTH) {
+    const companies = await seededCompanies();
+    const ports = memoryPorts();
+    const allowance = allowancePorts();
+    const query = new FakeQueryEngine(airings, { minute: visitsAround(airings) });
+    const deps = {
+      query,
+      store: ports.store,
+      jobs: ports.jobs,
+      companies,
+      engine: attributionEngine,
+      clock: fixedClock(),
+    };
+    await performReport(
+      {
+        companies,
+        jobs: ports.jobs,
+        queue: ports.queue,
+        clock: deps.clock,
+        ids: countingIds(),
+        ...allowance,
+      },
+      alice,
+      { client_uid: 'client-a', date_start: '2024-03-04', date_end: '2024-03-10' },
+    );
+    let p = await stepExtract(deps, ports.queue.sent[0]!);
+    p = await stepAttribute(deps, p);
+    const attributed = new Map(ports.store.objects);
+    p = await stepAttribute(deps, p);
+    p = await stepAggregate(deps, p);
+    p = await stepStore(deps, p);
+    const view = await getReport({ companies, store: ports.store, ...allowance }, alice, {
+      client_uid: 'client-a',
+    });
+    return { p, view, query, ports, attributed };
+  }
+
+  test('the same response carries the comparison week; its visits never enter the report summary', async () => {
+    const { p, view, query } = await run(BOTH);
+
+    expect(p.has_compare).toBe(true);
+    expect(query.calls).toContain(
+      `visits client-a minute ${FEB26 - 56 * 86400} ${MAR4 + 7 * 86400 + 7200} sessions`,
+    );
+    expect(view).toMatchObject({
+      report_compare_date_start: '2024-02-26',
+      report_compare_date_end: '2024-03-03',
+      airing_count: 3,
+      station_types: ['tv'],
+    });
+    // One DMA series: 7 days x 1,440 minutes x 2 visits plus 3 x 10 per airing in the range.
+    expect(view.summary.airings).toBe(3);
+    expect(view.summary.total_visits).toBeCloseTo(7 * 1440 * 2 + 3 * 30, 6);
+    expect(view.compare?.summary.airings).toBe(2);
+    expect(view.compare?.summary.total_visits).toBeCloseTo(7 * 1440 * 2 + 2 * 30, 6);
+    expect(view.compare?.summary.attributed_visits).toBeGreaterThan(40);
+    expect(view.compare?.summary.attributed_visits).toBeLessThan(80);
+    expect(view.compare?.tables.station?.[0]).toMatchObject({ key: 'WABC', ads: 2 });
+  });
+
+  test('the chart: 168 hour points over the report week whose visits sum to the summary total', async () => {
+    const { view } = await run(BOTH);
+
+    expect(view.series.bucket).toBe('hour');
+    expect(view.series.points).toHaveLength(168);
+    expect(view.series.points[0]?.t).toBe('2024-03-04T00:00:00.000Z');
+    const visits = view.series.points.reduce((s, q) => s + q.visits, 0);
+    expect(visits).toBeCloseTo(view.summary.total_visits, 6);
+    expect(view.series.points.reduce((s, q) => s + q.airings, 0)).toBe(3);
+    expect(view.series.points[15]).toMatchObject({ airings: 1, visits: 60 * 2 + 30 });
+    expect(view.series.points[15]?.baseline).toBeCloseTo(120, 0);
+  });
+
+  test('a retried Attribute step writes the same objects', async () => {
+    const { p, attributed, ports } = await run(BOTH);
+
+    for (const name of ['result.json', 'compare-result.json', 'series.json']) {
+      const key = `${p.work_prefix}${name}`;
+      expect(ports.store.objects.get(key)).toEqual(attributed.get(key));
+    }
+  });
+
+  test('a comparison period without airings gives compare: null, not an error', async () => {
+    const { p, view } = await run(AIRINGS);
+
+    expect(p.has_compare).toBe(false);
+    expect(view.compare).toBeNull();
+    expect(view.report_compare_date_start).toBe('2024-02-26');
+    expect(view.summary.airings).toBe(3);
+  });
+
+  test('stores the drill-down data next to the report, bound to its client', async () => {
+    const { p, ports } = await run(BOTH);
+
+    const drill = await ports.store.getJson<{
+      main: { airings: unknown[] };
+      compare: { airings: unknown[] };
+    }>(`reports/client-a/${p.report_id}/drill.json`);
+    expect(drill?.main.airings).toHaveLength(3);
+    expect(drill?.compare.airings).toHaveLength(2);
   });
 });

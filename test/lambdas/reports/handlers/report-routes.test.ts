@@ -2,21 +2,23 @@ import { describe, expect, test } from 'vitest';
 import { makeHandler as makeGetReport } from '../../../../lambdas/reports/handlers/get-report.handler';
 import { makeHandler as makePerformReport } from '../../../../lambdas/reports/handlers/perform-report.handler';
 import { makeHandler as makeQueueMonitor } from '../../../../lambdas/reports/handlers/queue-monitor.handler';
-import { countingIds, fixedClock, memoryPorts, seededCompanies } from '../fakes';
+import { allowancePorts, countingIds, fixedClock, memoryPorts, seededCompanies } from '../fakes';
 import { envelope, httpEvent, lambdaContext } from './events';
 
 async function setup() {
   const companies = await seededCompanies();
   const ports = memoryPorts();
+  const allowance = allowancePorts();
   const perform = makePerformReport(() => ({
     companies,
     jobs: ports.jobs,
     queue: ports.queue,
     clock: fixedClock(),
     ids: countingIds(),
+    ...allowance,
   }));
   const monitor = makeQueueMonitor(() => ({ companies, jobs: ports.jobs }));
-  const report = makeGetReport(() => ({ companies, store: ports.store }));
+  const report = makeGetReport(() => ({ companies, store: ports.store, ...allowance }));
   return { perform, monitor, report, ports };
 }
 

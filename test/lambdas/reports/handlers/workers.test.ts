@@ -68,7 +68,7 @@ describe('report workers', () => {
     expect(executions.started.size).toBe(1);
   });
 
-  test('the Extract step returns the payload with the resolution it picked', async () => {
+  test('the Extract step returns the payload with the resolution it picked and no comparison for a run queued without one', async () => {
     const ports = await jobsWithOne();
     const query = new FakeQueryEngine([airing('1', MAR4 + 3600)], {
       hour: {
@@ -89,7 +89,7 @@ describe('report workers', () => {
 
     const out = await handler(payload);
 
-    expect(out).toEqual({ ...payload, resolution: 'hour' });
+    expect(out).toEqual({ ...payload, resolution: 'hour', has_compare: false });
     expect((await ports.jobs.get('rep-1'))?.progress).toBe(30);
   });
 

@@ -1,8 +1,9 @@
-import type { BroadcastRow } from '../../layers/shared/contracts/report.schema';
+import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
 
 /**
  * A broadcast row for web tests: `label` with `ads` airings and `traffic` attributed visits;
- * VPA, cost and per-visit cost follow from them (cost: $10 per airing), everything else neutral.
+ * VPA, cost, ROI and per-visit cost follow from them (cost: $10 per airing), everything else
+ * neutral. The key is the label.
  */
 export function broadcastRow(
   label: string,
@@ -10,16 +11,17 @@ export function broadcastRow(
   traffic: number,
   extra: Partial<BroadcastRow> = {},
 ): BroadcastRow {
+  const cost = ads * 1000;
   return {
     key: label,
     label,
     ads,
     traffic,
-    visitsper: traffic / ads,
+    visitsper: ads > 0 ? traffic / ads : 0,
     contribution: 0.1,
-    cost_cents: ads * 1000,
-    cost_per_visit_cents: traffic > 0 ? (ads * 1000) / traffic : null,
-    roi_raw: null,
+    cost_cents: cost,
+    cost_per_visit_cents: traffic > 0 ? cost / traffic : null,
+    roi_raw: cost > 0 ? traffic / (cost / 100) : null,
     volume_share: 0,
     traffic_share: 0,
     visitsper_share: 0,
@@ -31,6 +33,8 @@ export function broadcastRow(
     ci_high: 0,
     directional: false,
     creatives: [],
+    impressions: null,
+    visits_per_impression: null,
     ...extra,
   };
 }

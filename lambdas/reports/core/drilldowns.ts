@@ -1,0 +1,182 @@
+import type { Caller } from '../../../layers/shared/auth/caller';
+import {
+  type CompaniesRepository,
+  readableClient,
+} from '../../../layers/shared/companies/companies';
+import type {
+  BroadcastType,
+  DrilldownView,
+  PeriodResult,
+  ReportFilters,
+  ReportSummary,
+} from '../../../layers/shared/contracts/report.schema';
+import { NotFound } from '../../../layers/shared/errors';
+import { type LocalFields, localFields } from '../../attribution/core/local-time';
+import {
+  ALL_DIMENSIONS,
+  buildScoredTables,
+  type ScoredAiring,
+} from '../../attribution/core/report';
+import { rowKeyOf } from '../../attribution/core/report-keys';
+import { buildSubsetSummary } from '../../attribution/core/report-subset';
+import type { StationType } from '../../attribution/core/types';
+import { type DrillDocument, type DrillPeriod, decodeDrillPeriod } from './drill-codec';
+import { drillKey, safeId } from './keys';
+import type { ReportStore } from './ports';
+
+/**
+ * Station types of each broadcast_type group (issue #4 "Drill-down"; spec §3 Filters widened).
+ * Cable includes national cable: the post-log import normalises national_cable/network_cable to
+ * `cable` with the national market. null = every type.
+ */
+export const BROADCAST_TYPE_GROUPS: Record<BroadcastType, ReadonlySet<StationType> | null> = {
+  all: null,
+  tv: new Set(['tv']),
+  radio: new Set(['radio']),
+  cable: new Set(['cable']),
+  streaming: new Set(['streaming']),
+  podcast: new Set(['podcast']),
+};
+
+/** Which airings a route serves: every airing, or streaming/CTV and podcast airings only. */
+export type DrillScope = 'all' | 'stream';
+
+const STREAM_TYPES: ReadonlySet<StationType> = new Set(['streaming', 'podcast']);
+
+/** Calendar dimensions need the airing's local clock fields. */
+const LOCAL_DIMENSIONS = new Set([
+  'daypart',
+  'day_of_week',
+  'day_of_month',
+  'week_number',
+  'month_of_year',
+]);
+
+/**
+ * The airings of a period that pass the filters: station type in the broadcast_type group (and
+ * streaming/podcast for the stream scope), and for every drill filter, the airing's row key in
+ * that dimension (report-keys.ts rowKeyOf, the same key as BroadcastRow.key) equals the filter's
+ * key. Airings without a row in a filtered dimension (no program, say) are dropped.
+ */
+export function filterScored(
+  scored: readonly ScoredAiring[],
+  filters: ReportFilters,
+  scope: DrillScope = 'all',
+): ScoredAiring[] {
+  const group = BROADCAST_TYPE_GROUPS[filters.broadcast_type];
+  const needsLocal = filters.drill.some((f) => LOCAL_DIMENSIONS.has(f.dimension));
+  return scored.filter(({ airing: a }) => {
+    if (scope === 'stream' && !STREAM_TYPES.has(a.stationType)) return false;
+    if (group && !group.has(a.stationType)) return false;
+    const fields: LocalFields | undefined = needsLocal ? localFields(a.startUtc, a.tz) : undefined;
+    return filters.drill.every((f) => rowKeyOf(a, f.dimension, fields)?.key === f.key);
+  });
+}
+
+/** A period decoded once: its summary and its airings paired with their verdicts. */
+export interface DecodedPeriod {
+  summary: ReportSummary;
+  scored: ScoredAiring[];
+}
+
+/** A stored report's drill data, decoded. */
+export interface DecodedDrill {
+  main: DecodedPeriod;
+  compare: DecodedPeriod | null;
+}
+
+/** Decodes a stored period (drill-codec.ts) for filtering. */
+export function decodePeriod(period: DrillPeriod): DecodedPeriod {
+  return { summary: period.summary, scored: decodeDrillPeriod(period) };
+}
+
+/**
+ * One period re-aggregated over the airings passing the filters: every broadcast table (shares
+ * and contributions relative to the subset) and the subset summary (report-subset.ts). Each
+ * airing keeps its stored verdict; attribution is not re-run. Accepts the stored or the decoded
+ * period.
+ */
+export function drillPeriod(
+  period: DrillPeriod | DecodedPeriod,
+  filters: ReportFilters,
+  scope: DrillScope = 'all',
+): PeriodResult {
+  const decoded = 'scored' in period ? period : decodePeriod(period);
+  const subset = filterScored(decoded.scored, filters, scope);
+  return {
+    summary: buildSubsetSummary(decoded.summary, subset),
+    tables: buildScoredTables(subset, { dimensions: ALL_DIMENSIONS }) as PeriodResult['tables'],
+  };
+}
+
+/**
+ * Decoded drill data of recently used reports, per container (a warm Lambda, or the local
+ * gateway): stored reports never change, so an entry is valid for its life. Keeps the
+ * `capacity` most recently used reports (default 4; a 50,000-airing report decodes to ~30 MB).
+ */
+export class DrillCache {
+  private readonly entries = new Map<string, Promise<DecodedDrill | null>>();
+  constructor(private readonly capacity = 4) {}
+
+  /** The decoded drill data at `key`, loading it through `load` on a miss (failed loads are not kept). */
+  get(key: string, load: () => Promise<DrillDocument | null>): Promise<DecodedDrill | null> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const loading = load().then((doc) =>
+      doc
+        ? { main: decodePeriod(doc.main), compare: doc.compare ? decodePeriod(doc.compare) : null }
+        : null,
+    );
+    this.entries.set(key, loading);
+    loading.then(
+      (v) => v === null && this.entries.delete(key),
+      () => this.entries.delete(key),
+    );
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    return loading;
+  }
+}
+
+/**
+ * fetch_drilldowns / fetch_stream_drilldowns (spec §7; issue #4 "Drill-down"): a stored report
+ * filtered to a station type group and up to 5 drill filters, for the report period and the
+ * comparison period.
+ * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest report;
+ * 3. read `reports/<client_uid>/<report_id>/drill.json` (bound to the client: another client's
+ * report id finds nothing); 4. filter and re-aggregate both periods.
+ * @returns the DrilldownView (filters echoed back, compare null without a comparison).
+ * @throws NotFound ('Client') when the client is unknown or not readable (another customer's
+ *   client answers 404); NotFound ('Report') when the report or its drill data is missing (reports
+ *   stored before issue #4); ValidationError for malformed ids.
+ */
+export async function fetchDrilldowns(
+  deps: { companies: CompaniesRepository; store: ReportStore; cache?: DrillCache },
+  caller: Caller,
+  input: { client_uid: string; report_id?: string; filters: ReportFilters },
+  scope: DrillScope = 'all',
+): Promise<DrilldownView> {
+  const client = await readableClient(
+    deps.companies,
+    caller,
+    safeId(input.client_uid, 'client_uid'),
+  );
+  const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
+  if (!reportId) throw new NotFound('Report');
+  const key = drillKey(client.client_uid, reportId);
+  const load = () => deps.store.getJson<DrillDocument>(key);
+  const drill = await (deps.cache ?? new DrillCache(1)).get(key, load);
+  if (!drill) throw new NotFound('Report');
+  return {
+    report_id: reportId,
+    filters: input.filters,
+    main: drillPeriod(drill.main, input.filters, scope),
+    compare: drill.compare ? drillPeriod(drill.compare, input.filters, scope) : null,
+  };
+}

@@ -1,0 +1,64 @@
+import { CoverPage } from './cover-page';
+import { ExecutiveSummary } from './executive-summary';
+import { KpiSummary } from './kpi-summary';
+import type { PrintModel } from './print-model';
+import { PRINT_COMPONENT_CSS, pageCss } from './print-styles';
+import { PrintTable } from './print-table';
+import { SeriesChart } from './series-chart';
+
+/**
+ * Only inline styles and data: images may load: the printout never fetches anything (images are
+ * inlined before rendering), so a file: or http address in the markup goes nowhere.
+ */
+export const PRINT_CSP =
+  "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:";
+
+/** Props of {@link PrintDocument}. */
+export interface PrintDocumentProps {
+  model: PrintModel;
+}
+
+/**
+ * The whole printout as one self-contained HTML document (issue #4): cover page (own page),
+ * executive summary, KPI summary, chart, then one table per dimension; a SAMPLE DATA watermark
+ * on every page of a sample report (spec §2).
+ */
+export function PrintDocument({ model }: PrintDocumentProps) {
+  const front = model.executiveSummary || model.kpis || model.chart;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={PRINT_CSP} />
+        <title>{`${model.clientName} – ${model.period}`}</title>
+        <style>{pageCss(model.landscape, model.includeHeader, model.includeFooter)}</style>
+        <style>{PRINT_COMPONENT_CSS}</style>
+      </head>
+      <body>
+        <main className={`pr-doc${model.landscape ? ' pr-doc--landscape' : ''}`}>
+          {model.sample && (
+            <div className="pr-watermark" aria-hidden="true" data-testid="print-watermark">
+              SAMPLE DATA
+            </div>
+          )}
+          {model.cover && <CoverPage cover={model.cover} />}
+          {front && (
+            <div className={model.cover ? 'pr-page-break' : undefined}>
+              {model.executiveSummary && <ExecutiveSummary paragraphs={model.executiveSummary} />}
+              {model.kpis && <KpiSummary kpis={model.kpis} comparePeriod={model.comparePeriod} />}
+              {model.chart && <SeriesChart {...model.chart} width={model.landscape ? 960 : 720} />}
+            </div>
+          )}
+          {model.tables.length > 0 && (
+            <div className={model.cover || front ? 'pr-page-break' : undefined}>
+              <h2>Breakdown tables</h2>
+              {model.tables.map((t) => (
+                <PrintTable key={t.dimension} table={t} />
+              ))}
+            </div>
+          )}
+        </main>
+      </body>
+    </html>
+  );
+}

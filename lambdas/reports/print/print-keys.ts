@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { PrintCustomize, PrintOptions } from '../../../layers/shared/contracts/print.schema';
+import { safeId } from '../core/keys';
+
+/**
+ * Where printouts are stored and what they are called (issue #4 print_report). A printout's key
+ * holds a hash of everything that shapes it, so the same request reuses the stored PDF and a
+ * changed option prints anew.
+ */
+
+/** Bump when the template changes, so stored printouts are not reused. */
+export const PRINT_TEMPLATE_VERSION = 1;
+
+/** 20 hex characters of SHA-256 over the report version, options and customisation. */
+export function printHash(
+  generatedAt: string,
+  options: PrintOptions,
+  customize: PrintCustomize,
+): string {
+  const text = JSON.stringify({ v: PRINT_TEMPLATE_VERSION, generatedAt, options, customize });
+  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+}
+
+/**
+ * The PDF and its metadata (`{ pages, bytes }` JSON):
+ * `reports/<client_uid>/<report_id>/print-<hash>.pdf` and `.json`. Like reportKey, the key binds
+ * the file to its client.
+ * @throws ValidationError for unsafe ids.
+ */
+export function printKeys(clientUid: string, reportId: string, hash: string) {
+  if (!/^[0-9a-f]{1,64}$/.test(hash)) throw new Error('print hash must be hex');
+  const base = `reports/${safeId(clientUid, 'client_uid')}/${safeId(reportId, 'report_id')}/print-${hash}`;
+  return { pdf: `${base}.pdf`, meta: `${base}.json` };
+}
+
+/**
+ * A download name from the advertiser and period: ASCII letters, digits and dashes only (safe in
+ * a Content-Disposition header), e.g. `acme-mattress-03-01-2024-to-03-31-2024.pdf`.
+ * @param start inclusive first day, YYYY-MM-DD
+ * @param end inclusive last day, YYYY-MM-DD
+ */
+export function printFileName(advertiser: string, start: string, end: string): string {
+  const slug =
+    advertiser
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'report';
+  const mdy = (d: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
+    return m ? `${m[2]}-${m[3]}-${m[1]}` : 'undated';
+  };
+  return `${slug}-${mdy(start)}-to-${mdy(end)}.pdf`;
+}

@@ -1,0 +1,139 @@
+import type { PrintCustomize, PrintOptions } from '../../../layers/shared/contracts/print.schema';
+import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
+import { formatDateMDY, formatDateRange } from '../../../web/src/lib/format';
+import { type ChartPoint, chartPoints } from '../../../web/src/lib/series';
+import { executiveSummary } from './executive-text';
+import { type PrintKpi, printKpis } from './print-kpis';
+import { type PrintTable, printTables } from './print-tables';
+
+/**
+ * Everything the print template shows, decided here so the components only lay it out
+ * (issue #4 "Preview and print modes"; spec §2 panel, cover page, executive summary). Pure.
+ */
+
+/** The cover page (spec §2: logo, client name, preparer name, time frame, tracked website, station logos). */
+export interface PrintCover {
+  /** A data: URL (print) or an http(s) address (on-screen preview); null = no logo. */
+  logoSrc: string | null;
+  clientName: string;
+  preparerName: string;
+  /** e.g. `03/01/2024 – 03/31/2024`. */
+  timeFrame: string;
+  trackedWebsite: string;
+  /** Station logo when show_station_logos is on; null otherwise. */
+  stationLogoSrc: string | null;
+  /** Station lines (name, address, locale, phone, url), blanks dropped. */
+  station: string[];
+  /** Rep lines (name, title, e-mail, phone, text), blanks dropped. */
+  rep: string[];
+}
+
+/** The whole printout. */
+export interface PrintModel {
+  landscape: boolean;
+  /** Simulated visits: every page carries the SAMPLE DATA watermark (spec §2). */
+  sample: boolean;
+  /** Client name printed in the header. */
+  clientName: string;
+  /** Report period, MM/DD/YYYY – MM/DD/YYYY (spec §9). */
+  period: string;
+  /** Comparison period, or null without one. */
+  comparePeriod: string | null;
+  /** Date the report was generated, MM/DD/YYYY (UTC). */
+  generatedOn: string;
+  includeHeader: boolean;
+  includeFooter: boolean;
+  cover: PrintCover | null;
+  /** Paragraphs; null when the section is off. */
+  executiveSummary: string[] | null;
+  kpis: PrintKpi[] | null;
+  /** Summary chart points (labels in `timeZone`); null when off or the series is empty. */
+  chart: { points: ChartPoint[]; bucket: 'minute' | 'hour' | 'day'; timeZone: string } | null;
+  tables: PrintTable[];
+}
+
+/**
+ * What a printout reads from a report: the stored document or the screen's ReportView (both
+ * carry everything but the per-airing list, which nothing prints).
+ */
+export type PrintableReport = Omit<ReportDocument, 'airings'>;
+
+/** The images the cover may show, already fetched (data: URLs) or null. */
+export interface PrintImages {
+  logo: string | null;
+  stationLogo: string | null;
+}
+
+const lines = (values: Array<string | undefined>) =>
+  values.map((v) => v?.trim() ?? '').filter((v) => v !== '');
+
+function cover(
+  doc: PrintableReport,
+  customize: PrintCustomize,
+  period: string,
+  images: PrintImages,
+): PrintCover {
+  const c = customize.cover ?? {};
+  const st = customize.station ?? {};
+  const rep = customize.rep ?? {};
+  return {
+    logoSrc: images.logo,
+    clientName: c.client_name || doc.advertiser,
+    preparerName: c.preparer_name ?? '',
+    timeFrame: c.time_frame || period,
+    trackedWebsite: c.tracked_website ?? '',
+    stationLogoSrc: c.show_station_logos ? images.stationLogo : null,
+    station: lines([st.name, st.address, st.locale, st.phone, st.url]),
+    rep: lines([rep.rep_name, rep.rep_title, rep.rep_email_address, rep.rep_phone, rep.rep_text]),
+  };
+}
+
+/**
+ * Decides what prints. Panels: `full` = cover, executive summary, KPIs, chart and tables;
+ * `summary` = all but the tables; `tables` = the tables only. Then hidden_sections removes
+ * sections (`cover`, `executive_summary`, `summary`, `chart`, `tables`) or single tables
+ * (a dimension key), and `cover.show: false` removes the cover.
+ * @param timeZone IANA zone for the chart's minute and hour labels (the client's post-log zone)
+ */
+export function buildPrintModel(
+  doc: PrintableReport,
+  options: PrintOptions,
+  customize: PrintCustomize,
+  images: PrintImages,
+  timeZone: string,
+): PrintModel {
+  const hidden = new Set<string>(customize.hidden_sections);
+  const front = options.panel !== 'tables';
+  const on = (section: string) => !hidden.has(section);
+  const period = formatDateRange(doc.report_date_start, doc.report_date_end);
+  const comparePeriod =
+    doc.compare && doc.report_compare_date_start && doc.report_compare_date_end
+      ? formatDateRange(doc.report_compare_date_start, doc.report_compare_date_end)
+      : null;
+  const points = doc.series ? chartPoints(doc.series, timeZone) : [];
+  const printed = cover(doc, customize, period, images);
+  return {
+    landscape: options.landscape,
+    sample: doc.sample_data,
+    clientName: printed.clientName,
+    period,
+    comparePeriod,
+    generatedOn: formatDateMDY(doc.generated_at),
+    includeHeader: options.include_header,
+    includeFooter: options.include_footer,
+    cover: front && on('cover') && customize.cover?.show !== false ? printed : null,
+    executiveSummary:
+      front && on('executive_summary')
+        ? executiveSummary(customize.executive_summary, doc, period, comparePeriod)
+        : null,
+    kpis: front && on('summary') ? printKpis(doc.summary, doc.compare?.summary ?? null) : null,
+    chart:
+      front && on('chart') && doc.series && points.length > 0
+        ? { points, bucket: doc.series.bucket, timeZone }
+        : null,
+    tables:
+      options.panel !== 'summary' && on('tables')
+        ? printTables(doc.tables, hidden, customize.hidden_columns)
+        : [],
+  };
+}

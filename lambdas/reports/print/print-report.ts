@@ -1,0 +1,94 @@
+import type { Caller } from '../../../layers/shared/auth/caller';
+import {
+  type CompaniesRepository,
+  readableClient,
+} from '../../../layers/shared/companies/companies';
+import type {
+  PrintReportRequest,
+  PrintReportResult,
+} from '../../../layers/shared/contracts/print.schema';
+import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
+import { NotFound } from '../../../layers/shared/errors';
+import { reportKey, safeId } from '../core/keys';
+import type { ReportStore } from '../core/ports';
+import type { ImageFetcher, PdfFiles, PdfRenderer } from './ports';
+import { printFileName, printHash, printKeys } from './print-keys';
+import { buildPrintModel } from './print-model';
+import { renderPrintPage } from './render-html';
+
+/** Dependencies of {@link printReport}. */
+export interface PrintReportDeps {
+  companies: CompaniesRepository;
+  /** Report documents and printout metadata (the reports bucket). */
+  store: ReportStore;
+  renderer: PdfRenderer;
+  files: PdfFiles;
+  images: ImageFetcher;
+}
+
+/** What a stored printout's metadata object holds. */
+interface PrintMeta {
+  pages: number;
+  bytes: number;
+}
+
+/**
+ * print_report (spec §7 "print_report (POST download or GET view link)"; issue #4 "print_report
+ * produces a real PDF ... with the cover page and executive summary").
+ * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest and
+ * read `reports/<client_uid>/<report_id>.json`; 3. when a printout of the same report, options
+ * and customisation is stored, reuse it; else 4. inline the cover and station logos (a dead or
+ * unusable address just leaves the logo out), 5. build the print model and HTML, 6. render the
+ * PDF and store it, with its `{ pages, bytes }` only when every logo loaded (so a logo that
+ * failed is tried again next time); 7. answer a short-lived link (download = saved as
+ * file_name, otherwise opened inline).
+ * @returns url, pages, bytes, file_name.
+ * @throws NotFound ('Client') when the client is unknown or not readable by the caller (another
+ *   customer's client answers the same); NotFound ('Report') when it has no such report;
+ *   ValidationError for malformed ids; Error when the browser fails.
+ */
+export async function printReport(
+  deps: PrintReportDeps,
+  caller: Caller,
+  input: PrintReportRequest,
+): Promise<PrintReportResult> {
+  const client = await readableClient(
+    deps.companies,
+    caller,
+    safeId(input.client_uid, 'client_uid'),
+  );
+  const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
+  if (!reportId) throw new NotFound('Report');
+  const doc = await deps.store.getJson<ReportDocument>(reportKey(client.client_uid, reportId));
+  if (!doc) throw new NotFound('Report');
+
+  const hash = printHash(doc.generated_at, input.print_options, input.customize);
+  const keys = printKeys(client.client_uid, reportId, hash);
+  const fileName = printFileName(doc.advertiser, doc.report_date_start, doc.report_date_end);
+  let meta = await deps.store.getJson<PrintMeta>(keys.meta);
+  if (!meta) {
+    const cover = input.customize.cover;
+    const logoUrl = cover?.logo_url || null;
+    const stationUrl = (cover?.show_station_logos && input.customize.station?.station_logo) || null;
+    const [logo, stationLogo] = await Promise.all([
+      logoUrl ? deps.images.fetchImage(logoUrl) : null,
+      stationUrl ? deps.images.fetchImage(stationUrl) : null,
+    ]);
+    const model = buildPrintModel(
+      doc,
+      input.print_options,
+      input.customize,
+      { logo, stationLogo },
+      client.postlog_timezone,
+    );
+    const page = renderPrintPage(model);
+    const { pdf, pages } = await deps.renderer.render(page.html, page.options);
+    await deps.files.put(keys.pdf, pdf);
+    meta = { pages, bytes: pdf.byteLength };
+    // A logo that failed this time may load next time: only complete printouts are reused.
+    if (Boolean(logo) === Boolean(logoUrl) && Boolean(stationLogo) === Boolean(stationUrl))
+      await deps.store.putJson(keys.meta, meta);
+  }
+  const url = await deps.files.link(keys.pdf, { fileName, download: input.download });
+  return { url, pages: meta.pages, bytes: meta.bytes, file_name: fileName };
+}

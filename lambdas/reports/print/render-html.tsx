@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { footerTemplate, headerTemplate } from './page-chrome';
+import type { PdfRenderOptions } from './ports';
+import { PrintDocument } from './print-document';
+import type { PrintModel } from './print-model';
+
+/** A printout ready for the PdfRenderer: the page and its layout. */
+export interface PrintPage {
+  /** One self-contained HTML document (inline CSS, data: images only). */
+  html: string;
+  options: PdfRenderOptions;
+}
+
+/**
+ * Renders a print model to HTML with react-dom/server (all text escaped by React) plus the
+ * header and footer templates that apply (issue #4 include_header, include_footer).
+ */
+export function renderPrintPage(model: PrintModel): PrintPage {
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(<PrintDocument model={model} />)}`;
+  return {
+    html,
+    options: {
+      landscape: model.landscape,
+      ...(model.includeHeader
+        ? { headerHtml: headerTemplate(model.clientName, model.period) }
+        : {}),
+      ...(model.includeFooter
+        ? { footerHtml: footerTemplate(model.generatedOn, model.sample) }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, test } from 'vitest';
+import { FreeReportInfo, Paywall } from '../../../web/src/report/paywall';
+
+afterEach(cleanup);
+
+function panel(locked: boolean, product?: 'industry' | 'advertiser') {
+  render(
+    <MemoryRouter>
+      <Paywall locked={locked} label="Industry response summary" product={product}>
+        <button type="button">Industry detail</button>
+      </Paywall>
+    </MemoryRouter>,
+  );
+}
+
+describe('paywall (spec §4 "Paywall shows when results say max_reports")', () => {
+  test('unlocked, the panel shows as it is', () => {
+    panel(false);
+
+    expect(screen.getByRole('button', { name: 'Industry detail' })).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  test('locked, the panel is blurred, out of reach, and an Unlock link leads to the plans', () => {
+    panel(true);
+
+    const hidden = screen.getByText('Industry detail').closest('.paywall__content')!;
+    expect(hidden.getAttribute('aria-hidden')).toBe('true');
+    expect(hidden.hasAttribute('inert')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Industry detail' })).toBeNull();
+    const unlock = screen.getByRole('link', { name: 'Unlock Industry Insights' });
+    expect(unlock.getAttribute('href')).toBe('/pricing');
+    expect(screen.getByRole('region', { name: 'Industry response summary (locked)' })).toBeTruthy();
+  });
+
+  test('the insights panel unlocks Advertiser Insights', () => {
+    panel(true, 'advertiser');
+
+    expect(screen.getByRole('link', { name: 'Unlock Advertiser Insights' })).toBeTruthy();
+  });
+
+  test.each([
+    [true, 1],
+    [false, 0],
+  ])('the free-report info box shows when free_report is %s', (show, count) => {
+    render(
+      <MemoryRouter>
+        <FreeReportInfo show={show} />
+      </MemoryRouter>,
+    );
+
+    expect(screen.queryAllByRole('note')).toHaveLength(count);
+  });
+});

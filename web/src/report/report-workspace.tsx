@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import type { ReportView } from '../../../layers/shared/contracts/report.schema';
+import { useCompanies } from '../api/use-companies';
+import { useReport } from '../api/use-report';
+import { useReportSettings } from '../api/use-report-settings';
+import { useSavedReport, useSavedReports } from '../api/use-saved-reports';
+import { pickDefaultClient } from '../lib/clients';
+import { reportInsights } from '../lib/insights';
+import { printCustomizeOf } from '../lib/print-customize';
+import { CustomizePanel } from './customize-panel';
+import { FreeReportInfo, Paywall } from './paywall';
+import { PreviewMode } from './preview-mode';
+import { PrintDialog } from './print-dialog';
+import { ReportBody } from './report-body';
+import { ReportPage } from './report-page';
+import { SaveReportDialog } from './save-report-dialog';
+import { offersUpdatedReport, SavedReportDialog } from './saved-report-dialog';
+import { useReportRun } from './use-report-run';
+import { useReportUrl } from './use-report-url';
+
+type Panel = 'customize' | 'print' | 'save' | null;
+
+/** The insights panel (spec §2), blurred behind the paywall when the report says max_reports. */
+function InsightsPanel({ report }: { report: ReportView }) {
+  const lines = reportInsights(report);
+  if (lines.length === 0) return null;
+  return (
+    <Paywall locked={report.max_reports} label="Insights" product="advertiser">
+      <section className="card insights" aria-labelledby="insights-title">
+        <h2 id="insights-title" className="card__title">
+          Insights
+        </h2>
+        <ul className="insights__list">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </Paywall>
+  );
+}
+
+/**
+ * The report screen with everything around the report (issue #4): the toolbar (Customize,
+ * Preview, Print / PDF, Save, saved reports), the Customize window with settings autosaved 5 s
+ * after the last change (never for demo clients), preview mode, the print dialog (PDF from
+ * print_report with the cover page and executive summary from the settings), save and the
+ * saved-report dialog (Load Updated Report / Load Last Report, 20 s countdown), the free-report
+ * info box and the paywall over the insights panel.
+ */
+export function ReportWorkspace() {
+  const [url, setUrl] = useReportUrl();
+  const companies = useCompanies();
+  const clients = companies.data?.clients ?? [];
+  const clientUid = url.client ?? pickDefaultClient(clients);
+  const company = clients.find((c) => c.client_uid === clientUid);
+  const report = useReport(clientUid, url.report);
+  const current = report.data && report.data.client_uid === clientUid ? report.data : undefined;
+  const run = useReportRun(clientUid);
+  const readOnly = company?.demo === true;
+  const settings = useReportSettings(clientUid, { demo: readOnly });
+  const saved = useSavedReports(readOnly ? undefined : clientUid);
+  const opening = useSavedReport(clientUid, url.saved);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [preview, setPreview] = useState(false);
+  const doc = settings.settings;
+  const customize = printCustomizeOf(doc);
+
+  const savedView = opening.data;
+  const askSaved =
+    savedView && company && offersUpdatedReport(company) && savedView.stale ? savedView : null;
+  const openAsSaved = savedView && !askSaved && url.saved ? savedView.saved_report.report_id : null;
+  useEffect(() => {
+    // Nothing newer (or a sample client): open the saved report as it was.
+    if (openAsSaved) setUrl({ saved: null, report: openAsSaved });
+  }, [openAsSaved, setUrl]);
+
+  const hiddenColumns = Object.fromEntries(
+    Object.entries(doc.tables).map(([k, t]) => [k, t?.hidden_columns ?? []]),
+  );
+
+  return (
+    <>
+      <ReportPage
+        run={run}
+        toolbar={(view) =>
+          view && (
+            <div className="report-toolbar" role="toolbar" aria-label="Report actions">
+              <button type="button" className="button" onClick={() => setPanel('customize')}>
+                Customize
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-pressed={preview}
+                onClick={() => setPreview((p) => !p)}
+              >
+                {preview ? 'Close preview' : 'Preview'}
+              </button>
+              <button type="button" className="button" onClick={() => setPanel('print')}>
+                Print / PDF
+              </button>
+              {!readOnly && (
+                <button type="button" className="button" onClick={() => setPanel('save')}>
+                  Save report
+                </button>
+              )}
+              {!readOnly && (saved.data?.saved_reports.length ?? 0) > 0 && (
+                <label className="report-toolbar__saved">
+                  <span className="visually-hidden">Open a saved report</span>
+                  <select
+                    value=""
+                    onChange={(e) => e.target.value && setUrl({ saved: e.target.value })}
+                  >
+                    <option value="">Saved reports…</option>
+                    {saved.data?.saved_reports.map((r) => (
+                      <option key={r.saved_id} value={r.saved_id}>
+                        {r.name}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+            </div>
+          )
+        }
+        view={
+          preview
+            ? (view) => (
+                <PreviewMode report={view} customize={customize}>
+                  <ReportBody
+                    report={view}
+                    url={url}
+                    onUrlChange={setUrl}
+                    sections={doc.sections}
+                  />
+                </PreviewMode>
+              )
+            : undefined
+        }
+        body={{
+          sections: doc.sections,
+          showRoi: doc.roi,
+          hiddenColumns,
+          calculator: {
+            initial: doc.calculator.ad_spend_cents > 0 ? doc.calculator : undefined,
+            onChange: (inputs) => settings.update((s) => ({ ...s, calculator: inputs })),
+          },
+          insights: current && (
+            <>
+              <FreeReportInfo show={current.free_report} />
+              <InsightsPanel report={current} />
+            </>
+          ),
+        }}
+      />
+      {panel === 'customize' && (
+        <CustomizePanel
+          settings={doc}
+          onChange={settings.update}
+          onReset={settings.reset}
+          onClose={() => {
+            settings.flush();
+            setPanel(null);
+          }}
+          demo={readOnly}
+          status={{ saving: settings.saving, dirty: settings.dirty, saveError: settings.saveError }}
+        />
+      )}
+      {panel === 'print' && clientUid && (
+        <PrintDialog
+          clientUid={clientUid}
+          reportId={current?.report_id}
+          customize={customize}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {panel === 'save' && clientUid && current && (
+        <SaveReportDialog
+          clientUid={clientUid}
+          reportId={current.report_id}
+          settings={doc}
+          onSaved={() => setPanel(null)}
+          onClose={() => setPanel(null)}
+        />
+      )}
+      {askSaved && clientUid && (
+        <SavedReportDialog
+          view={askSaved}
+          onLoadLast={() => setUrl({ saved: null, report: askSaved.saved_report.report_id })}
+          onLoadUpdated={() => {
+            const p = askSaved.saved_report.params;
+            setUrl({ saved: null, report: null });
+            void run.start({
+              client_uid: clientUid,
+              date_start: p.date_start,
+              date_end: p.date_end,
+              window: p.window,
+              attribution_method:
+                p.attribution_method === 'pageviews' || p.attribution_method === 'newuserbaseline'
+                  ? p.attribution_method
+                  : 'sessions',
+            });
+          }}
+        />
+      )}
+    </>
+  );
+}
