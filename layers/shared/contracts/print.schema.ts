@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dimensionSchema } from './report.schema';
+import { REPORT_SECTIONS, TABLE_COLUMNS } from './report-session.schema';
 
 /**
  * print_report contracts (issue #4 "Preview and print modes"; spec §2 "Report screens": preview
@@ -31,22 +32,22 @@ export type PrintPanel = keyof typeof PRINT_PANELS;
 export const PRINT_SECTIONS = {
   cover: 'Cover page',
   executive_summary: 'Executive summary',
-  summary: 'KPI summary',
-  chart: 'Visits chart',
-  tables: 'Breakdown tables',
+  summary: REPORT_SECTIONS.summary,
+  chart: REPORT_SECTIONS.chart,
+  tables: REPORT_SECTIONS.tables,
 } as const;
 export type PrintSection = keyof typeof PRINT_SECTIONS;
 
 /** Broadcast-table columns a printout can leave out (BroadcastRow keys), with their labels. */
 export const PRINT_COLUMNS = {
-  ads: 'Ads',
-  traffic: 'Visits',
-  visitsper: 'VPA',
-  contribution: 'Traffic Contribution',
-  cost_per_visit_cents: 'Cost per Visit',
-  volume_share: 'Share of Ads',
-  traffic_share: 'Share of Visits',
-  visitsper_share: 'Share of VPA',
+  ads: TABLE_COLUMNS.ads,
+  traffic: TABLE_COLUMNS.traffic,
+  visitsper: TABLE_COLUMNS.visitsper,
+  contribution: TABLE_COLUMNS.contribution,
+  cost_per_visit_cents: TABLE_COLUMNS.cost_per_visit_cents,
+  volume_share: TABLE_COLUMNS.volume_share,
+  traffic_share: TABLE_COLUMNS.traffic_share,
+  visitsper_share: TABLE_COLUMNS.visitsper_share,
 } as const;
 export type PrintColumn = keyof typeof PRINT_COLUMNS;
 

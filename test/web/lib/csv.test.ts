@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { broadcastCsv, csvCell, csvFileName, toCsv } from '../../../web/src/lib/csv';
-import { broadcastRow } from '../support/broadcast-row';
+import { broadcastRow } from '../../support/broadcast-row';
 
 describe('CSV cells', () => {
   test('quotes commas, quotes and line breaks, doubling inner quotes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PIE_MAX_SLICES, PIE_RANGES, pieSlices } from '../../../web/src/lib/pies';
-import { broadcastRow as row } from '../support/broadcast-row';
+import { broadcastRow as row } from '../../support/broadcast-row';
 
 describe('pie data per range', () => {
   test('the spec ranges map onto the calendar tables', () => {

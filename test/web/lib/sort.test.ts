@@ -7,7 +7,7 @@ import {
   sortRows,
   sortToParam,
 } from '../../../web/src/lib/sort';
-import { broadcastRow } from '../support/broadcast-row';
+import { broadcastRow } from '../../support/broadcast-row';
 
 /** A row with `visitsper` VPA over 10 airings, no cost. */
 function row(label: string, visitsper: number, extra: Partial<BroadcastRow> = {}): BroadcastRow {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
 import { defaultSort, type SortState } from '../../../web/src/lib/sort';
 import { BroadcastTable, VIRTUALIZE_FROM } from '../../../web/src/report/broadcast-table';
-import { broadcastRow } from '../support/broadcast-row';
+import { broadcastRow } from '../../support/broadcast-row';
 
 const row = broadcastRow;
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { creativesCell, numericColumns } from '../../../web/src/report/columns';
-import { broadcastRow as row } from '../support/broadcast-row';
+import { broadcastRow as row } from '../../support/broadcast-row';
 
 const labels = (...args: Parameters<typeof numericColumns>) =>
   numericColumns(...args).map((c) => c.label);

@@ -3,35 +3,11 @@ import type {
   ReportDocument,
   ReportSummary,
 } from '../../../../layers/shared/contracts/report.schema';
+import { broadcastRow } from '../../../support/broadcast-row';
 
-/** A broadcast row: `ads` airings, `traffic` visits, $10 per airing; the rest neutral. */
+/** A broadcast row: `ads` airings, `traffic` visits, $10 per airing, no ROI; the rest neutral. */
 export function row(label: string, ads: number, traffic: number, over: Partial<BroadcastRow> = {}) {
-  const cost = ads * 1000;
-  return {
-    key: label,
-    label,
-    ads,
-    traffic,
-    visitsper: ads > 0 ? traffic / ads : 0,
-    contribution: 0.1,
-    cost_cents: cost,
-    cost_per_visit_cents: traffic > 0 ? cost / traffic : null,
-    roi_raw: null,
-    volume_share: 0,
-    traffic_share: 0,
-    visitsper_share: 0,
-    type: 'tv',
-    halo: false,
-    daypart_start: null,
-    p_value: 0.5,
-    ci_low: 0,
-    ci_high: 0,
-    directional: false,
-    creatives: [],
-    impressions: null,
-    visits_per_impression: null,
-    ...over,
-  } satisfies BroadcastRow;
+  return broadcastRow(label, ads, traffic, { roi_raw: null, ...over });
 }
 
 /** A campaign summary: 120 airings, 1,234.5 attributed visits, $1,200 spend. */
