@@ -23,6 +23,7 @@ import type { StationType } from '../../attribution/core/types';
 import { type DrillDocument, type DrillPeriod, decodeDrillPeriod } from './drill-codec';
 import { drillKey, safeId } from './keys';
 import type { ReportStore } from './ports';
+import { ReportObjectCache } from './report-object-cache';
 
 /**
  * Station types of each broadcast_type group (issue #4 "Drill-down"; spec §3 Filters widened).
@@ -110,37 +111,12 @@ export function drillPeriod(
 }
 
 /**
- * Decoded drill data of recently used reports, per container (a warm Lambda, or the local
- * gateway): stored reports never change, so an entry is valid for its life. Keeps the
+ * Decoded drill data of recently used reports, per container (report-object-cache.ts). Keeps the
  * `capacity` most recently used reports (default 4; a 50,000-airing report decodes to ~30 MB).
  */
-export class DrillCache {
-  private readonly entries = new Map<string, Promise<DecodedDrill | null>>();
-  constructor(private readonly capacity = 4) {}
-
-  /** The decoded drill data at `key`, loading it through `load` on a miss (failed loads are not kept). */
-  get(key: string, load: () => Promise<DrillDocument | null>): Promise<DecodedDrill | null> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
-    const loading = load().then((doc) =>
-      doc
-        ? { main: decodePeriod(doc.main), compare: doc.compare ? decodePeriod(doc.compare) : null }
-        : null,
-    );
-    this.entries.set(key, loading);
-    loading.then(
-      (v) => v === null && this.entries.delete(key),
-      () => this.entries.delete(key),
-    );
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
-    return loading;
+export class DrillCache extends ReportObjectCache<DecodedDrill> {
+  constructor(capacity = 4) {
+    super(capacity);
   }
 }
 
@@ -170,7 +146,14 @@ export async function fetchDrilldowns(
   const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
   if (!reportId) throw new NotFound('Report');
   const key = drillKey(client.client_uid, reportId);
-  const load = () => deps.store.getJson<DrillDocument>(key);
+  const load = async (): Promise<DecodedDrill | null> => {
+    const doc = await deps.store.getJson<DrillDocument>(key);
+    if (!doc) return null;
+    return {
+      main: decodePeriod(doc.main),
+      compare: doc.compare ? decodePeriod(doc.compare) : null,
+    };
+  };
   const drill = await (deps.cache ?? new DrillCache(1)).get(key, load);
   if (!drill) throw new NotFound('Report');
   return {

@@ -3,24 +3,46 @@ import {
   type CompaniesRepository,
   readableClient,
 } from '../../../layers/shared/companies/companies';
-import type { ReportDocument, ReportView } from '../../../layers/shared/contracts/report.schema';
+import {
+  type ReportDocument,
+  type ReportView,
+  type StoredReportView,
+  storedViewOf,
+} from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
-import { reportKey, safeId } from './keys';
+import { reportKey, safeId, viewKey } from './keys';
 import type { ReportStore } from './ports';
+import { ReportObjectCache } from './report-object-cache';
 import { type AllowanceDeps, reportAllowance } from './usage';
+
+/**
+ * Stored report views of recently read reports, per container (report-object-cache.ts). A view of
+ * a 50,000-airing, 12-month report is about 1 MB of JSON; 16 are kept.
+ */
+export class ReportViewCache extends ReportObjectCache<StoredReportView> {
+  constructor(capacity = 16) {
+    super(capacity);
+  }
+}
 
 /**
  * A stored report of a client the caller may read (the report screen's read; issue #2 §5).
  * Steps: 1. load the readable client; 2. pick report_id or the client's latest report; 3. read
- * `reports/<client_uid>/<report_id>.json` (the key binds the report to the client, so another
- * client's report id finds nothing); 4. drop the per-airing list and add airing_count; 5. add
- * the caller's paywall flags (max_reports, free_report: core/usage.ts; spec §4, §9).
+ * the stored view `reports/<client_uid>/<report_id>/view.json` (the document without its
+ * per-airing list; a warm container keeps recent views), or for a report stored before views
+ * existed, `reports/<client_uid>/<report_id>.json` less its airings. The keys bind the report to
+ * the client, so another client's report id finds nothing; 4. add the caller's paywall flags
+ * (max_reports, free_report: core/usage.ts; spec §4, §9), which are never cached.
  * @returns the ReportView.
  * @throws NotFound ('Report') when the client has no such report; NotFound ('Client') when the
  *   client is unknown or not readable; ValidationError for malformed ids.
  */
 export async function getReport(
-  deps: AllowanceDeps & { companies: CompaniesRepository; store: ReportStore },
+  deps: AllowanceDeps & {
+    companies: CompaniesRepository;
+    store: ReportStore;
+    cache?: ReportViewCache;
+  },
   caller: Caller,
   input: { client_uid: string; report_id?: string },
 ): Promise<ReportView> {
@@ -31,9 +53,15 @@ export async function getReport(
   );
   const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
   if (!reportId) throw new NotFound('Report');
-  const doc = await deps.store.getJson<ReportDocument>(reportKey(client.client_uid, reportId));
-  if (!doc) throw new NotFound('Report');
-  const { airings, ...rest } = doc;
+  const load = async (): Promise<StoredReportView | null> => {
+    const view = await deps.store.getJson<StoredReportView>(viewKey(client.client_uid, reportId));
+    if (view) return view;
+    const doc = await deps.store.getJson<ReportDocument>(reportKey(client.client_uid, reportId));
+    return doc ? storedViewOf(doc) : null;
+  };
+  const key = viewKey(client.client_uid, reportId);
+  const view = await (deps.cache ?? new ReportViewCache(1)).get(key, load);
+  if (!view) throw new NotFound('Report');
   const flags = await reportAllowance(deps, caller, client);
-  return { ...rest, airing_count: airings.length, ...flags };
+  return { ...view, ...flags };
 }

@@ -30,6 +30,14 @@ export function drillKey(clientUid: string, reportId: string): string {
   return `reports/${safeId(clientUid, 'client_uid')}/${safeId(reportId, 'report_id')}/drill.json`;
 }
 
+/**
+ * The document without its per-airing list (what get_report serves):
+ * `reports/<client_uid>/<report_id>/view.json`. Like reportKey, the key binds it to its client.
+ */
+export function viewKey(clientUid: string, reportId: string): string {
+  return `reports/${safeId(clientUid, 'client_uid')}/${safeId(reportId, 'report_id')}/view.json`;
+}
+
 /** Prefix of one run's work objects: `work/<report_id>/`. */
 export function workPrefix(reportId: string): string {
   return `work/${safeId(reportId, 'report_id')}/`;

@@ -1,7 +1,9 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import {
+  type ReportDocument,
   type ReportSeries,
   reportDocumentSchema,
+  storedViewOf,
 } from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
 import { REPORT_STEPS } from '../../../layers/shared/workers';
@@ -10,7 +12,7 @@ import type { Airing, AttributionResult } from '../../attribution/core/types';
 import { DAY_S, reportRange, showDate } from './dates';
 import { type DrillDocument, encodeDrillPeriod } from './drill-codec';
 import { ReportDataMissing } from './failures';
-import { drillKey, reportKey, workKeys } from './keys';
+import { drillKey, reportKey, viewKey, workKeys } from './keys';
 import { airingsIn, compareRange, mergeAirings } from './periods';
 import type {
   Clock,
@@ -187,16 +189,18 @@ export async function stepAggregate(
 }
 
 /**
- * Store: publishes the document and its drill-down data where the report screen reads them.
- * Steps: 1. copy the drill data to `reports/<client_uid>/<report_id>/drill.json`; 2. copy the
- * document to `reports/<client_uid>/<report_id>.json`; 3. point the client's latest_report_id at
- * it; 4. mark the job complete (100).
+ * Store: publishes the document, its view and its drill-down data where the report screen reads
+ * them. Steps: 1. copy the drill data to `reports/<client_uid>/<report_id>/drill.json`; 2. write
+ * the view (the document without its airings) to `.../<report_id>/view.json`; 3. copy the document
+ * to `reports/<client_uid>/<report_id>.json`; 4. point the client's latest_report_id at it;
+ * 5. mark the job complete (100). A retried Store writes the same objects again.
  */
 export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<ReportStepPayload> {
   const keys = workKeys(p.work_prefix);
-  const doc = await must(deps.store.getJson<unknown>(keys.document), keys.document);
+  const doc = await must(deps.store.getJson<ReportDocument>(keys.document), keys.document);
   const drill = await must(deps.store.getJson<unknown>(keys.drill), keys.drill);
   await deps.store.putJson(drillKey(p.client_uid, p.report_id), drill);
+  await deps.store.putJson(viewKey(p.client_uid, p.report_id), storedViewOf(doc));
   await deps.store.putJson(reportKey(p.client_uid, p.report_id), doc);
   await deps.companies.updateClient(p.client_uid, { latest_report_id: p.report_id });
   await deps.jobs.update(p.report_id, { status: 'complete', progress: progressOf('Store') });

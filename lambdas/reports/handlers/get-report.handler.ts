@@ -2,7 +2,7 @@ import type { CompaniesRepository } from '../../../layers/shared/companies/compa
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
 import { profileDirectoryFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
-import { getReport } from '../core/get-report';
+import { getReport, ReportViewCache } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
 import type { AllowanceDeps } from '../core/usage';
 import { getReportSchema } from './get-report.schema';
@@ -11,6 +11,8 @@ import { getReportSchema } from './get-report.schema';
 export interface GetReportDeps extends AllowanceDeps {
   companies: CompaniesRepository;
   store: ReportStore;
+  /** Views of recent reports, kept by the warm container. */
+  cache?: ReportViewCache;
 }
 
 /** GET /ss_rest/get_report: the ReportView (layers/shared/contracts/report.schema.ts); 404 when none. */
@@ -25,5 +27,6 @@ export const handler = makeHandler(
     store: storeFromEnv(),
     usage: reportSessionsFromEnv(),
     plans: profileDirectoryFromEnv(),
+    cache: new ReportViewCache(),
   })),
 );

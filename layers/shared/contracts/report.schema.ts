@@ -195,9 +195,24 @@ export const reportDocumentSchema = z.object({
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 
-/** What get_report returns to the screen: the document without the per-airing list. */
-export const reportViewSchema = reportDocumentSchema.omit({ airings: true }).extend({
+/**
+ * The document without its per-airing list, as the Store step publishes it beside the document
+ * (`reports/<client_uid>/<report_id>/view.json`) so get_report never parses the airings.
+ */
+export const storedReportViewSchema = reportDocumentSchema.omit({ airings: true }).extend({
+  /** Airings in the report period (the length of the dropped list). */
   airing_count: z.number().int(),
+});
+export type StoredReportView = z.infer<typeof storedReportViewSchema>;
+
+/** The stored view of a document: everything but `airings`, plus `airing_count`. */
+export function storedViewOf(doc: ReportDocument): StoredReportView {
+  const { airings, ...rest } = doc;
+  return { ...rest, airing_count: airings.length };
+}
+
+/** What get_report returns to the screen: the stored view plus the caller's paywall flags. */
+export const reportViewSchema = storedReportViewSchema.extend({
   /** Paywall (spec §4 "Report generation"): the caller has used the free reports and has no plan. */
   max_reports: z.boolean(),
   /** This report is one of the caller's two free reports (spec §9 "Two free reports always"). */

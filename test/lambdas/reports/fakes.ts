@@ -6,7 +6,11 @@ import {
   MemoryReportStore,
 } from '../../../lambdas/reports/adapters/memory';
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
-import type { QueryEngine, VisitColumnsResult } from '../../../lambdas/reports/core/ports';
+import type {
+  QueryEngine,
+  ReportStore,
+  VisitColumnsResult,
+} from '../../../lambdas/reports/core/ports';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
@@ -83,6 +87,17 @@ export function memoryPorts() {
     queue: new MemoryReportQueue(),
     executions: new MemoryExecutions(),
   };
+}
+
+/** `store` with every getJson key recorded in `reads` (to prove what a warm container re-reads). */
+export function countingReads(store: ReportStore): { store: ReportStore; reads: string[] } {
+  const reads: string[] = [];
+  const counted = Object.create(store) as ReportStore;
+  counted.getJson = <T>(key: string) => {
+    reads.push(key);
+    return store.getJson<T>(key);
+  };
+  return { store: counted, reads };
 }
 
 /**

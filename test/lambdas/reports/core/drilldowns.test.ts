@@ -8,7 +8,7 @@ import {
 import type { ReportFilters } from '../../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../../layers/shared/errors';
 import { DRILL_AIRINGS, drillResult, storeDrill, unfilteredTables } from '../drill-fixture';
-import { alice, bob, memoryPorts, seededCompanies } from '../fakes';
+import { alice, bob, countingReads, memoryPorts, seededCompanies } from '../fakes';
 
 const none: ReportFilters = { broadcast_type: 'all', drill: [] };
 const byStation = (key: string): ReportFilters => ({
@@ -157,14 +157,7 @@ describe('drill-downs', () => {
   test("a warm container reads a report's drill data once and answers later filters from memory", async () => {
     const { deps } = await setup();
     const cache = new DrillCache();
-    let reads = 0;
-    const store = {
-      ...deps.store,
-      getJson: <T>(key: string) => {
-        reads++;
-        return deps.store.getJson<T>(key);
-      },
-    } as typeof deps.store;
+    const { store, reads } = countingReads(deps.store);
 
     const first = await fetchDrilldowns({ ...deps, store, cache }, alice, {
       client_uid: 'client-a',
@@ -179,7 +172,7 @@ describe('drill-downs', () => {
       filters: none,
     });
 
-    expect(reads).toBe(1);
+    expect(reads).toHaveLength(1);
     expect(again).toEqual(first);
     expect(other.main.summary.airings).toBeGreaterThan(first.main.summary.airings);
   });

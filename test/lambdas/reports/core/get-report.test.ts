@@ -1,8 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { getReport } from '../../../../lambdas/reports/core/get-report';
-import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
+import { getReport, ReportViewCache } from '../../../../lambdas/reports/core/get-report';
+import {
+  type ReportDocument,
+  storedViewOf,
+} from '../../../../layers/shared/contracts/report.schema';
 import { NotFound, ValidationError } from '../../../../layers/shared/errors';
-import { alice, allowancePorts, client, memoryPorts, seededCompanies } from '../fakes';
+import {
+  alice,
+  allowancePorts,
+  client,
+  countingReads,
+  memoryPorts,
+  seededCompanies,
+} from '../fakes';
 
 function doc(clientUid: string, reportId: string): ReportDocument {
   const zero = {
@@ -182,5 +192,48 @@ describe('getReport', () => {
     await getReport(deps, alice, { client_uid: 'client-a' });
 
     expect(await deps.usage.freeClients('alice')).toEqual([]);
+  });
+
+  test('serves the stored view without reading the per-airing document', async () => {
+    const { deps } = await setup();
+    const published = { ...storedViewOf(doc('client-a', 'r-new')), advertiser: 'From the view' };
+    await deps.store.putJson('reports/client-a/r-new/view.json', published);
+    const { store, reads: keys } = countingReads(deps.store);
+
+    const view = await getReport({ ...deps, store }, alice, { client_uid: 'client-a' });
+
+    expect(view).toMatchObject({ advertiser: 'From the view', airing_count: 2 });
+    expect(keys).toEqual(['reports/client-a/r-new/view.json']);
+  });
+
+  test('a warm container reads a view once, yet the paywall flags follow the caller each time', async () => {
+    const { deps } = await setup();
+    const cache = new ReportViewCache();
+    const { store, reads } = countingReads(deps.store);
+    const warm = { ...deps, store, cache };
+
+    const first = await getReport(warm, alice, { client_uid: 'client-a' });
+    await deps.usage.claim('alice', 'client-c', 2);
+    await deps.usage.claim('alice', 'client-d', 2);
+    const again = await getReport(warm, alice, { client_uid: 'client-a' });
+
+    expect(reads).toHaveLength(2); // the view key misses once, then the old-style document is read
+    expect(first.max_reports).toBe(false);
+    expect(again).toMatchObject({ report_id: 'r-new', max_reports: true });
+  });
+
+  test('a report missing from a warm container is found once it is stored', async () => {
+    const { deps } = await setup();
+    const cache = new ReportViewCache();
+    await deps.companies.updateClient('client-a', { latest_report_id: 'r-later' });
+
+    await expect(getReport({ ...deps, cache }, alice, { client_uid: 'client-a' })).rejects.toThrow(
+      'Report not found.',
+    );
+    await deps.store.putJson('reports/client-a/r-later.json', doc('client-a', 'r-later'));
+
+    expect((await getReport({ ...deps, cache }, alice, { client_uid: 'client-a' })).report_id).toBe(
+      'r-later',
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   stepExtract,
   stepStore,
 } from '../../../../lambdas/reports/core/steps';
+import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
 import { GENERIC_ERROR_MESSAGE } from '../../../../layers/shared/errors';
 import {
   airing,
@@ -334,5 +335,17 @@ describe('report pipeline with a comparison period', () => {
     }>(`reports/client-a/${p.report_id}/drill.json`);
     expect(drill?.main.airings).toHaveLength(3);
     expect(drill?.compare.airings).toHaveLength(2);
+  });
+
+  test('publishes the view get_report serves: the document without its airings', async () => {
+    const { p, ports } = await run(BOTH);
+
+    const doc = await ports.store.getJson<ReportDocument>(`reports/client-a/${p.report_id}.json`);
+    const view = await ports.store.getJson<Record<string, unknown>>(
+      `reports/client-a/${p.report_id}/view.json`,
+    );
+    const { airings, ...rest } = doc as ReportDocument;
+    expect(view).toEqual({ ...rest, airing_count: airings.length });
+    expect(view?.airing_count).toBe(3);
   });
 });
