@@ -16,6 +16,7 @@ import {
   readVisitColumns,
   scanLakeVisits,
 } from '../../lambdas/reports/adapters/duckdb-query-engine';
+import { visitsSql } from '../../lambdas/reports/adapters/duckdb-sql';
 import { loadDmas, resolveDataDir } from '../../layers/shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { writeVisitsLake } from './visits-lake';
@@ -112,7 +113,11 @@ export async function runAttributionBench(log: (line: string) => void): Promise<
       }),
     );
     const files = await lakeFiles(lakeDir, visitsDir(CLIENT, 'minute'), '0000-00-00', '9999-99-99');
-    const read = await best(3, () => readVisitColumns(conn, files, historyFrom, toUtc, 'sessions'));
+    const read = await best(3, () =>
+      readVisitColumns(conn, files, historyFrom, toUtc, (dmas) =>
+        visitsSql(files, historyFrom, toUtc, 'sessions', dmas),
+      ),
+    );
     conn.closeSync();
 
     // Attribution = what the pipeline's Attribute step does (dense series + engine); the report

@@ -27,6 +27,19 @@ export function visitsObjectKey(
 export const visitsPrefix = (clientUid: string, resolution: 'minute' | 'hour') =>
   `visits/client_uid=${clientUid}/resolution=${resolution}/`;
 
+/** Foot traffic (store visits per location) of one client, resolution and UTC date. */
+export function footTrafficObjectKey(
+  clientUid: string,
+  resolution: 'minute' | 'hour',
+  dateUtc: string,
+): string {
+  return `foot-traffic/client_uid=${clientUid}/resolution=${resolution}/date=${dateUtc}/foot-traffic.parquet`;
+}
+
+/** Prefix of all foot traffic of one client at one resolution. */
+export const footTrafficPrefix = (clientUid: string, resolution: 'minute' | 'hour') =>
+  `foot-traffic/client_uid=${clientUid}/resolution=${resolution}/`;
+
 /**
  * Columns of an airings object (partition columns client_uid and date are in the path).
  * start_utc: epoch seconds UTC. cost_cents: integer cents or null. airing_key: the idempotency
@@ -61,3 +74,10 @@ export const VISITS_COLUMNS = [
   'new_users',
   'pageviews',
 ] as const;
+
+/**
+ * Columns of a foot-traffic object. bucket_utc: start of the minute or hour, epoch seconds UTC.
+ * location_id: the client's id for the store; dma_code: its DMA ('' unknown); visits: store visits
+ * in the bucket. Unique per (bucket_utc, location_id).
+ */
+export const FOOT_TRAFFIC_COLUMNS = ['bucket_utc', 'location_id', 'dma_code', 'visits'] as const;

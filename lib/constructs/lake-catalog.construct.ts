@@ -6,11 +6,15 @@ import { Construct } from 'constructs';
 import type { LakeQueryResources } from './api-function.construct';
 
 /** Glue table names inside the stage's lake database (queries use them unqualified). */
-export const LAKE_TABLES = { airings: 'airings', visits: 'visits' } as const;
+export const LAKE_TABLES = {
+  airings: 'airings',
+  visits: 'visits',
+  foot_traffic: 'foot_traffic',
+} as const;
 
 /** Props of {@link LakeCatalog}. */
 export interface LakeCatalogProps {
-  /** Parquet lake: `airings/client_uid=<c>/date=<YYYY-MM-DD>/` and `visits/...`. */
+  /** Parquet lake: `airings/client_uid=<c>/date=<YYYY-MM-DD>/`, `visits/...`, `foot-traffic/...`. */
   readonly lakeBucket: IBucket;
   /** Where Athena writes results (the reports bucket). */
   readonly resultsBucket: IBucket;
@@ -31,15 +35,17 @@ const dateProjection = () =>
   });
 
 /**
- * The lake's query side: a Glue database with the `airings` and `visits` Parquet tables (partition
- * projection, so no crawler or MSCK REPAIR), and an Athena workgroup that enforces the results
- * location and SSE-S3. Columns follow the lake layout written by the import worker (epoch
- * seconds for times, integer cents for money).
+ * The lake's query side: a Glue database with the `airings`, `visits` and `foot_traffic` (issue
+ * #4) Parquet tables (partition projection, so no crawler or MSCK REPAIR), and an Athena workgroup
+ * that enforces the results location and SSE-S3. Columns follow the lake layout written by the
+ * import worker (epoch seconds for times, integer cents for money).
  */
 export class LakeCatalog extends Construct {
   readonly database: glue.Database;
   readonly airings: glue.S3Table;
   readonly visits: glue.S3Table;
+  /** Store visits per location (issue #4), partitioned like visits. */
+  readonly footTraffic: glue.S3Table;
   readonly workGroup: CfnWorkGroup;
   /** Everything ApiFunction.bindAthena needs. */
   readonly queryResources: LakeQueryResources;
@@ -48,7 +54,7 @@ export class LakeCatalog extends Construct {
     super(scope, id);
     const lake = props.lakeBucket.bucketName;
     this.database = new glue.Database(this, 'Database', {
-      description: 'AnalyticOwl lake: airings and visits (Parquet)',
+      description: 'AnalyticOwl lake: airings, visits and foot traffic (Parquet)',
     });
 
     this.airings = new glue.S3Table(this, 'AiringsTable', {
@@ -90,15 +96,12 @@ export class LakeCatalog extends Construct {
       },
     });
 
-    this.visits = new glue.S3Table(this, 'VisitsTable', {
+    this.visits = resolutionTable(this, 'VisitsTable', {
+      lakeBucket: props.lakeBucket,
       database: this.database,
       tableName: LAKE_TABLES.visits,
+      prefix: 'visits/',
       description: 'Web visits per time bucket and DMA (bucket_utc epoch seconds)',
-      storage: glue.S3TableStorage.fromBucket(props.lakeBucket),
-      s3Prefix: 'visits/',
-      dataFormat: glue.DataFormat.PARQUET,
-      // SSE-S3 only (no client-side encryption): Athena reads it without extra properties.
-      hasEncryptedData: false,
       columns: [
         { name: 'bucket_utc', type: S.BIG_INT },
         { name: 'dma_code', type: S.STRING },
@@ -106,19 +109,19 @@ export class LakeCatalog extends Construct {
         { name: 'new_users', type: S.DOUBLE },
         { name: 'pageviews', type: S.DOUBLE },
       ],
-      partitionKeys: [
-        { name: 'client_uid', type: S.STRING },
-        { name: 'resolution', type: S.STRING },
-        { name: 'date', type: S.STRING },
+    });
+    this.footTraffic = resolutionTable(this, 'FootTrafficTable', {
+      lakeBucket: props.lakeBucket,
+      database: this.database,
+      tableName: LAKE_TABLES.foot_traffic,
+      prefix: 'foot-traffic/',
+      description: 'Store visits per time bucket and location (bucket_utc epoch seconds)',
+      columns: [
+        { name: 'bucket_utc', type: S.BIG_INT },
+        { name: 'location_id', type: S.STRING },
+        { name: 'dma_code', type: S.STRING },
+        { name: 'visits', type: S.DOUBLE },
       ],
-      partitionProjection: {
-        client_uid: glue.PartitionProjectionConfiguration.injected(),
-        resolution: glue.PartitionProjectionConfiguration.enum({ values: ['minute', 'hour'] }),
-        date: dateProjection(),
-      },
-      parameters: {
-        'storage.location.template': `s3://${lake}/visits/client_uid=\${client_uid}/resolution=\${resolution}/date=\${date}/`,
-      },
     });
 
     this.workGroup = new CfnWorkGroup(this, 'WorkGroup', {
@@ -139,10 +142,53 @@ export class LakeCatalog extends Construct {
     this.queryResources = {
       workGroupName: this.workGroup.name,
       database: this.database,
-      tables: [this.airings, this.visits],
+      tables: [this.airings, this.visits, this.footTraffic],
       lakeBucket: props.lakeBucket,
       resultsBucket: props.resultsBucket,
       resultsPrefix: props.resultsPrefix,
     };
   }
+}
+
+/** What differs between the tables partitioned by client, resolution and date. */
+interface ResolutionTableProps {
+  readonly lakeBucket: IBucket;
+  readonly database: glue.IDatabase;
+  readonly tableName: string;
+  /** Key prefix in the lake, with the trailing slash, e.g. `visits/`. */
+  readonly prefix: string;
+  readonly description: string;
+  readonly columns: glue.Column[];
+}
+
+/**
+ * A Parquet table under `<prefix>client_uid=<c>/resolution=<minute|hour>/date=<YYYY-MM-DD>/`
+ * (layers/shared/lake.ts), with client_uid injected, resolution enumerated and date projected.
+ */
+function resolutionTable(scope: Construct, id: string, props: ResolutionTableProps) {
+  const { lakeBucket, prefix } = props;
+  return new glue.S3Table(scope, id, {
+    database: props.database,
+    tableName: props.tableName,
+    description: props.description,
+    storage: glue.S3TableStorage.fromBucket(lakeBucket),
+    s3Prefix: prefix,
+    dataFormat: glue.DataFormat.PARQUET,
+    // SSE-S3 only (no client-side encryption): Athena reads it without extra properties.
+    hasEncryptedData: false,
+    columns: props.columns,
+    partitionKeys: [
+      { name: 'client_uid', type: S.STRING },
+      { name: 'resolution', type: S.STRING },
+      { name: 'date', type: S.STRING },
+    ],
+    partitionProjection: {
+      client_uid: glue.PartitionProjectionConfiguration.injected(),
+      resolution: glue.PartitionProjectionConfiguration.enum({ values: ['minute', 'hour'] }),
+      date: dateProjection(),
+    },
+    parameters: {
+      'storage.location.template': `s3://${lakeBucket.bucketName}/${prefix}client_uid=\${client_uid}/resolution=\${resolution}/date=\${date}/`,
+    },
+  });
 }

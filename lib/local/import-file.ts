@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { ImportJob } from '../../layers/shared/contracts/postlog.schema';
+import type { ImportJob, ImportKind } from '../../layers/shared/contracts/postlog.schema';
 
 /** How a caller reaches create_upload and get_import (over HTTP, or in-process as an operator). */
 export interface ImportCalls {
@@ -37,7 +37,7 @@ export async function pollUntil<T>(
  */
 export async function importFile(
   calls: ImportCalls,
-  file: { path: string; kind: 'postlog' | 'visits'; clientUid?: string; advertiser?: string },
+  file: { path: string; kind: ImportKind; clientUid?: string; advertiser?: string },
   timeoutMs = 120_000,
 ): Promise<ImportJob> {
   const contentType = 'text/csv';

@@ -15,7 +15,7 @@ import type { LocalLogins } from './local-logins';
 import { DEMO_SLICE, realAiringsPath, slicePostlog } from './postlog-slice';
 import { waitForReport } from './report-run';
 import { invokeRouteAs } from './route-calls';
-import { writeSimulatedVisits } from './simulated-visits';
+import { writeSimulatedFootTraffic, writeSimulatedVisits } from './simulated-visits';
 
 /** The developer's own organisation (empty until they import something). */
 export const LOCAL_ORG = 'org-local';
@@ -41,8 +41,8 @@ export interface SeedContext {
 
 /**
  * Seeds a first start (issue #2 §6): the demo advertiser (DEMO_ORG, demo + sample_data, screens say SAMPLE DATA), whose post-log (a slice
- * of the real airings.csv when DATA_DIR has it, else a generated sample) and simulated visits
- * go through the real import path, followed by a report through the real pipeline. A marker
+ * of the real airings.csv when DATA_DIR has it, else a generated sample), simulated visits and
+ * simulated hourly store visits (foot traffic, two stores per DMA) go through the real import path, followed by a report through the real pipeline. A marker
  * item in the CompaniesTable records success, so restarts keep the data and do not reseed.
  * Never throws: a failure is logged and the next start tries again (every step is idempotent).
  */
@@ -90,7 +90,21 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
       clientUid: client.client_uid,
     });
     expectComplete(visits, 'visits');
-    ctx.log('visits imported; running the first report...');
+    ctx.log('visits imported');
+
+    const storesPath = join(scratch, 'demo-foot-traffic.csv');
+    await writeSimulatedFootTraffic(postlog, storesPath, {
+      dataDir: resolveDataDir(),
+      seed: 2017,
+      dailyVisits: 2400,
+    });
+    const stores = await importFile(calls, {
+      path: storesPath,
+      kind: 'foot_traffic',
+      clientUid: client.client_uid,
+    });
+    expectComplete(stores, 'foot traffic');
+    ctx.log('foot traffic imported (two stores per DMA); running the first report...');
 
     const run = await waitForReport(ctx.url, client.client_uid, {}, await ctx.operatorToken());
     ctx.log(`report ${run.report_id} ready`);

@@ -1,6 +1,10 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { simulateVisits } from '../../lambdas/attribution/simulator/simulate-visits';
+import { footTrafficCsvChunks } from '../../lambdas/attribution/simulator/foot-traffic-csv';
+import {
+  type Simulation,
+  simulateVisits,
+} from '../../lambdas/attribution/simulator/simulate-visits';
 import { visitsCsvChunks } from '../../lambdas/attribution/simulator/visits-csv';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
 import { loadDmas } from '../../layers/shared/reference/dmas';
@@ -16,6 +20,15 @@ export interface SimulatedVisits {
   injectedVisits: number;
 }
 
+/** Options of the simulated files. */
+export interface SimulationOptions {
+  dataDir: string;
+  seed: number;
+  /** Baseline visits per day over every DMA (simulator default 40,000). */
+  dailyVisits?: number;
+  range?: { fromUtc: number; toUtc: number };
+}
+
 /**
  * Simulates a website's minute visits for a post-log (the simulator of method note §5.4,
  * lambdas/attribution/simulator) and writes them as a visits CSV (minute_utc, dma_code,
@@ -27,13 +40,33 @@ export interface SimulatedVisits {
 export async function writeSimulatedVisits(
   postlogPath: string,
   dest: string,
-  opts: {
-    dataDir: string;
-    seed: number;
-    dailyVisits?: number;
-    range?: { fromUtc: number; toUtc: number };
-  },
+  opts: SimulationOptions,
 ): Promise<SimulatedVisits> {
+  const sim = await simulateForPostlog(postlogPath, opts);
+  await writeChunks(dest, visitsCsvChunks(sim.simulation));
+  return sim.summary;
+}
+
+/**
+ * The same simulation read as hourly store visits (issue #4 foot traffic, for the demo): two
+ * stores per DMA, written as an `hour_utc,location_id,dma_code,visits` CSV to `dest`. Use a
+ * smaller `dailyVisits` and another seed than the website's visits.
+ * @throws when the post-log cannot be read.
+ */
+export async function writeSimulatedFootTraffic(
+  postlogPath: string,
+  dest: string,
+  opts: SimulationOptions,
+): Promise<SimulatedVisits> {
+  const sim = await simulateForPostlog(postlogPath, opts);
+  await writeChunks(dest, footTrafficCsvChunks(sim.simulation, 2));
+  return sim.summary;
+}
+
+async function simulateForPostlog(
+  postlogPath: string,
+  opts: SimulationOptions,
+): Promise<{ simulation: Simulation; summary: SimulatedVisits }> {
   const { airings } = await readPostlogFile(postlogPath, {
     dataDir: opts.dataDir,
     advertiser: 'Demo',
@@ -49,7 +82,7 @@ export async function writeSimulatedVisits(
   // Visits come from the markets the advertiser airs in (national airings spread over them).
   const markets = new Set(airings.map((a) => a.market));
   const dmas = [...(await loadDmas(opts.dataDir)).values()].filter((d) => markets.has(d.code));
-  const sim = simulateVisits({
+  const simulation = simulateVisits({
     airings,
     fromUtc,
     toUtc,
@@ -57,16 +90,22 @@ export async function writeSimulatedVisits(
     seed: opts.seed,
     ...(opts.dailyVisits ? { dailyVisits: opts.dailyVisits } : {}),
   });
+  return {
+    simulation,
+    summary: {
+      airings: simulation.truth.length,
+      fromUtc,
+      toUtc,
+      injectedVisits: simulation.truth.reduce((s, t) => s + t.injected, 0),
+    },
+  };
+}
+
+async function writeChunks(dest: string, chunks: Iterable<string>): Promise<void> {
   const file = createWriteStream(dest);
-  for (const chunk of visitsCsvChunks(sim)) {
+  for (const chunk of chunks) {
     if (!file.write(chunk)) await once(file, 'drain');
   }
   file.end();
   await once(file, 'finish');
-  return {
-    airings: sim.truth.length,
-    fromUtc,
-    toUtc,
-    injectedVisits: sim.truth.reduce((s, t) => s + t.injected, 0),
-  };
 }

@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { PROJECT_ROOT } from './handler-loader';
@@ -92,16 +92,44 @@ function safeDecode(path: string): string | null {
   }
 }
 
+/** What the web bundle is built from: a change to any of these makes web/dist stale. */
+const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'layers/shared'];
+
+/** Newest modification time (ms) of the files under `paths` (folders walked; missing paths skipped). */
+export function newestMtimeMs(paths: readonly string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    let stat: Stats;
+    try {
+      stat = statSync(path);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path)) visit(join(path, name));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const p of paths) visit(p);
+  return newest;
+}
+
 /**
- * Builds the web app with Vite's JS API when `<webDir>/index.html` is missing (a fresh
- * checkout). A failed build is logged, not thrown: the API still runs, pages answer 404.
+ * Builds the web app with Vite's JS API when `<webDir>/index.html` is missing (a fresh checkout)
+ * or older than its sources (web/src, web/index.html, the Vite config and layers/shared, which
+ * the screens import), so `npm start` after a pull never serves yesterday's screens. A failed
+ * build is logged, not thrown: the API still runs, pages answer 404 (or the old build).
  */
 export async function ensureWebBuilt(
   log: (line: string) => void,
   webDir = WEB_DIST,
 ): Promise<void> {
-  if (existsSync(join(webDir, 'index.html'))) return;
-  log('building the web app (web/dist is missing)...');
+  const index = join(webDir, 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = WEB_SOURCES.map((p) => join(PROJECT_ROOT, p));
+  if (builtAt > 0 && (webDir !== WEB_DIST || newestMtimeMs(sources) <= builtAt)) return;
+  log(
+    `building the web app (web/dist is ${builtAt > 0 ? 'older than its sources' : 'missing'})...`,
+  );
   try {
     const { build } = await import('vite');
     await build({ configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'), logLevel: 'warn' });

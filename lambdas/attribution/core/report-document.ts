@@ -1,4 +1,5 @@
 import type {
+  FootTrafficResult,
   PeriodResult,
   ReportDocument,
   ReportSeries,
@@ -15,6 +16,14 @@ export interface ComparePeriodArgs {
   /** Its airings and engine result; null when the period has no airings (compare: null). */
   airings: Airing[] | null;
   result: AttributionResult | null;
+}
+
+/** The foot-traffic run of a report (issue #4): the engine over store visits, and its locations. */
+export interface FootTrafficArgs {
+  /** The engine result over the store-visit series of the report range (hour for hourly panels). */
+  result: AttributionResult;
+  /** Store visits per location over the report range, any order. */
+  locations: readonly { location_id: string; dma_code: string; visits: number }[];
 }
 
 /** Everything a report document needs besides the engine result. */
@@ -37,6 +46,10 @@ export interface ReportDocumentArgs {
   compare?: ComparePeriodArgs | null;
   /** The summary chart (report-series.ts). @default an empty day series */
   series?: ReportSeries;
+  /** IANA zone for clock times on screens (the client's post-log zone). @default omitted */
+  timeZone?: string;
+  /** @default null: the client has no foot traffic in the report range. */
+  footTraffic?: FootTrafficArgs | null;
 }
 
 /** Station types in tab order (drives the TV/radio, cable, streaming and podcast tab groups). */
@@ -88,6 +101,29 @@ export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
     station_types: STATION_TYPE_ORDER.filter((t) =>
       scored.some(({ airing }) => airing.stationType === t),
     ),
+    foot_traffic: args.footTraffic
+      ? footTrafficResult(args.airings, args.footTraffic, args.alpha)
+      : null,
+    ...(args.timeZone ? { time_zone: args.timeZone } : {}),
+  };
+}
+
+/**
+ * The foot-traffic part of a document: summary and tables of the store-visit run (same airings,
+ * same window) and the locations by visits descending, each with its share of all store visits.
+ */
+export function footTrafficResult(
+  airings: Airing[],
+  ft: FootTrafficArgs,
+  alpha?: number,
+): FootTrafficResult {
+  const total = ft.locations.reduce((sum, l) => sum + l.visits, 0);
+  return {
+    resolution: ft.result.resolution,
+    ...periodResult(airings, ft.result, alpha),
+    locations: [...ft.locations]
+      .sort((a, b) => b.visits - a.visits || a.location_id.localeCompare(b.location_id))
+      .map((l) => ({ ...l, share: total > 0 ? l.visits / total : 0 })),
   };
 }
 

@@ -1,15 +1,16 @@
 import { parquetRead, parquetReadObjects } from 'hyparquet';
 import { parquetWriteBuffer } from 'hyparquet-writer';
-import { AIRINGS_COLUMNS, VISITS_COLUMNS } from '../../../layers/shared/lake';
+import { AIRINGS_COLUMNS, FOOT_TRAFFIC_COLUMNS, VISITS_COLUMNS } from '../../../layers/shared/lake';
+import { FootTrafficBuilder } from '../core/foot-traffic-builder';
 import type { StoredAiring } from '../core/lake-rows';
 import { VisitsBuilder } from '../core/parse-visits';
-import type { VisitsColumns, VisitsResolution } from '../core/types';
+import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from '../core/types';
 
 /**
  * Parquet encoding of lake partitions (layers/shared/lake.ts columns, in that order), pure JS so
  * it runs in Lambda: hyparquet-writer writes, hyparquet reads. Types: strings UTF8; start_utc,
- * bucket_utc, length_s and cost_cents INT64 (cost_cents nullable); impressions and the visit
- * counts DOUBLE. DuckDB and Athena read these with hive partitioning.
+ * bucket_utc, length_s and cost_cents INT64 (cost_cents nullable); impressions, the visit
+ * counts and foot-traffic visits DOUBLE. DuckDB and Athena read these with hive partitioning.
  */
 
 type ColumnType = 'STRING' | 'INT64' | 'DOUBLE';
@@ -92,11 +93,8 @@ export function encodeVisits(v: VisitsColumns): Uint8Array {
   );
 }
 
-/** Decodes a visits partition into columns (no per-row objects). */
-export async function decodeVisits(
-  bytes: Uint8Array,
-  resolution: VisitsResolution,
-): Promise<VisitsColumns> {
+/** The named columns of a Parquet file as flat arrays, in row order (no per-row objects). */
+async function readColumns(bytes: Uint8Array, names: readonly string[]): Promise<unknown[][]> {
   const cols = new Map<string, { rowStart: number; data: ArrayLike<unknown> }[]>();
   await parquetRead({
     file: toBuffer(bytes),
@@ -106,11 +104,19 @@ export async function decodeVisits(
       cols.set(columnName, list);
     },
   });
-  const flat = (name: string): unknown[] =>
+  return names.map((name) =>
     (cols.get(name) ?? [])
       .sort((a, b) => a.rowStart - b.rowStart)
-      .flatMap((c) => Array.from(c.data));
-  const [bucket, dma, sessions, newUsers, pageviews] = VISITS_COLUMNS.map(flat) as unknown[][];
+      .flatMap((c) => Array.from(c.data)),
+  );
+}
+
+/** Decodes a visits partition into columns (no per-row objects). */
+export async function decodeVisits(
+  bytes: Uint8Array,
+  resolution: VisitsResolution,
+): Promise<VisitsColumns> {
+  const [bucket, dma, sessions, newUsers, pageviews] = await readColumns(bytes, VISITS_COLUMNS);
   const builder = new VisitsBuilder(resolution);
   for (let i = 0; i < (bucket?.length ?? 0); i++) {
     builder.add(
@@ -119,6 +125,44 @@ export async function decodeVisits(
       Number(sessions![i]),
       Number(newUsers![i]),
       Number(pageviews![i]),
+    );
+  }
+  return builder.build();
+}
+
+/** Encodes one foot-traffic partition (issue #4; FOOT_TRAFFIC_COLUMNS, rows in the given order). */
+export function encodeFootTraffic(f: FootTrafficColumns): Uint8Array {
+  const bucket = new BigInt64Array(f.length);
+  for (let i = 0; i < f.length; i++) bucket[i] = BigInt(f.bucketUtc[i]!);
+  const location = Array.from(f.locationIndex, (i) => f.locationIds[i]!);
+  const dma = Array.from(f.dmaIndex, (i) => f.dmaCodes[i]!);
+  const [b, l, d, v] = FOOT_TRAFFIC_COLUMNS;
+  return new Uint8Array(
+    parquetWriteBuffer({
+      codec: 'SNAPPY',
+      columnData: [
+        { name: b, data: bucket, type: 'INT64', nullable: false },
+        { name: l, data: location, type: 'STRING', nullable: false },
+        { name: d, data: dma, type: 'STRING', nullable: false },
+        { name: v, data: f.visits, type: 'DOUBLE', nullable: false },
+      ],
+    }),
+  );
+}
+
+/** Decodes a foot-traffic partition written by encodeFootTraffic into columns. */
+export async function decodeFootTraffic(
+  bytes: Uint8Array,
+  resolution: VisitsResolution,
+): Promise<FootTrafficColumns> {
+  const [bucket, location, dma, visits] = await readColumns(bytes, FOOT_TRAFFIC_COLUMNS);
+  const builder = new FootTrafficBuilder(resolution);
+  for (let i = 0; i < (bucket?.length ?? 0); i++) {
+    builder.add(
+      Number(bucket![i]),
+      String(location![i] ?? ''),
+      String(dma![i] ?? ''),
+      Number(visits![i]),
     );
   }
   return builder.build();

@@ -1,9 +1,20 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { airingsObjectKey, visitsObjectKey } from '../../../layers/shared/lake';
+import {
+  airingsObjectKey,
+  footTrafficObjectKey,
+  visitsObjectKey,
+} from '../../../layers/shared/lake';
 import type { StoredAiring } from '../core/lake-rows';
 import type { LakeWriter } from '../core/ports';
-import type { VisitsColumns, VisitsResolution } from '../core/types';
-import { decodeAirings, decodeVisits, encodeAirings, encodeVisits } from './parquet-codec';
+import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from '../core/types';
+import {
+  decodeAirings,
+  decodeFootTraffic,
+  decodeVisits,
+  encodeAirings,
+  encodeFootTraffic,
+  encodeVisits,
+} from './parquet-codec';
 
 /** LakeWriter on the lake bucket: one Parquet object per partition (layers/shared/lake.ts). */
 export class S3Lake implements LakeWriter {
@@ -33,6 +44,21 @@ export class S3Lake implements LakeWriter {
     visits: VisitsColumns,
   ): Promise<void> {
     await this.put(visitsObjectKey(clientUid, resolution, dateUtc), encodeVisits(visits));
+  }
+
+  async readFootTraffic(clientUid: string, resolution: VisitsResolution, dateUtc: string) {
+    const bytes = await this.get(footTrafficObjectKey(clientUid, resolution, dateUtc));
+    return bytes ? decodeFootTraffic(bytes, resolution) : null;
+  }
+
+  async writeFootTraffic(
+    clientUid: string,
+    resolution: VisitsResolution,
+    dateUtc: string,
+    footTraffic: FootTrafficColumns,
+  ): Promise<void> {
+    const key = footTrafficObjectKey(clientUid, resolution, dateUtc);
+    await this.put(key, encodeFootTraffic(footTraffic));
   }
 
   private async get(key: string): Promise<Uint8Array | null> {

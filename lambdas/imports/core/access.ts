@@ -1,6 +1,7 @@
 import { clientPerms, orgRoleFor } from '../../../layers/shared/accounts/perms';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import { loadAccess, writableClient } from '../../../layers/shared/companies/companies';
+import { importNeedsClient } from '../../../layers/shared/contracts/postlog.schema';
 import { NotFound } from '../../../layers/shared/errors';
 import type { ImportDeps, ImportJobRecord } from './ports';
 
@@ -25,7 +26,8 @@ export async function visibleJob(
 }
 
 /**
- * Like visibleJob, for changes: a visits job also needs write access to its client.
+ * Like visibleJob, for changes: a visits or foot-traffic job also needs write access to its
+ * client.
  * @throws NotFound / Forbidden as writableClient does.
  */
 export async function changeableJob(
@@ -34,7 +36,7 @@ export async function changeableJob(
   postlogId: string,
 ): Promise<ImportJobRecord> {
   const job = await visibleJob(deps, caller, postlogId);
-  if (job.client_uid && job.kind === 'visits') {
+  if (job.client_uid && importNeedsClient(job.kind)) {
     await writableClient(deps.companies, caller, job.client_uid, 'import');
   }
   return job;

@@ -1,5 +1,9 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
 import { primaryOrg, writableClient } from '../../../layers/shared/companies/companies';
+import {
+  type ImportKind,
+  importNeedsClient,
+} from '../../../layers/shared/contracts/postlog.schema';
 import { ValidationError } from '../../../layers/shared/errors';
 import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
 import { advertiserName } from './advertiser-name';
@@ -10,10 +14,13 @@ export const UPLOAD_URL_TTL_S = 900;
 
 /** create_upload input (validated by the handler's zod schema). */
 export interface CreateUploadInput {
-  kind: 'postlog' | 'visits';
+  kind: ImportKind;
   file_name: string;
   content_type: string;
-  /** Required for visits; for a post-log, the client whose advertiser the rows belong to. */
+  /**
+   * Required for visits and foot traffic; for a post-log, the client whose advertiser the rows
+   * belong to.
+   */
   client_uid?: string;
   /** Advertiser of a post-log without an advertiser column (default: the file name). */
   advertiser?: string;
@@ -31,15 +38,17 @@ export function safeFileName(name: string): string {
 
 /**
  * Starts an upload (issue #2 §3: browser upload through a presigned S3 PUT).
- * Steps: 1. resolve the organisation (visits: a client the caller may write); 2. record the job
+ * Steps: 1. resolve the organisation (visits and foot traffic, issue #4: a client the caller
+ * may write); 2. record the job
  * as 'awaiting_upload'; 3. presign a PUT to `uploads/<org_uid>/<postlog_id>/<safe file name>`.
  * The S3 object-created event then starts the import (onObjectCreated).
- * @throws ValidationError when a visits upload has no client_uid; NotFound/Forbidden from
+ * @throws ValidationError when a visits or foot-traffic upload has no client_uid; NotFound/Forbidden from
  *   writableClient; Forbidden when the caller has no organisation.
  */
 export async function createUpload(deps: ImportDeps, caller: Caller, input: CreateUploadInput) {
-  if (input.kind === 'visits' && !input.client_uid) {
-    throw new ValidationError('Choose the client these visits belong to.', 'client_uid');
+  if (importNeedsClient(input.kind) && !input.client_uid) {
+    const what = input.kind === 'visits' ? 'these visits belong' : 'this foot traffic belongs';
+    throw new ValidationError(`Choose the client ${what} to.`, 'client_uid');
   }
   const client = input.client_uid
     ? await writableClient(deps.companies, caller, input.client_uid, 'import')

@@ -62,7 +62,8 @@ function quotedRecordEnd(buf: string, start: number): number {
   return -1;
 }
 
-function parseQuoted(line: string): string[] {
+/** The cells of one CSV record with quoted cells (`""` escapes a quote); a trailing CR dropped. */
+export function parseQuoted(line: string): string[] {
   const text = line.endsWith('\r') ? line.slice(0, -1) : line;
   const fields: string[] = [];
   let field = '';
@@ -85,6 +86,47 @@ function parseQuoted(line: string): string[] {
   fields.push(field);
   return fields;
 }
+
+/**
+ * Calls `onLine` with each non-blank line of a stream of text or UTF-8 byte chunks (a leading BOM
+ * and each line's CR removed) until it returns false. Quotes are not interpreted: for files whose
+ * cells cannot hold line breaks, read millions of lines without a per-line array.
+ * @returns false when `onLine` stopped the reading.
+ */
+export async function eachLine(
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string>,
+  onLine: (line: string) => boolean,
+): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8');
+  let rest = '';
+  let started = false;
+  const feed = (text: string, last: boolean): boolean => {
+    let buf = rest + text;
+    if (!started && buf.length > 0) {
+      started = true;
+      if (buf.charCodeAt(0) === 0xfeff) buf = buf.slice(1);
+    }
+    let start = 0;
+    for (let nl = buf.indexOf('\n'); nl >= 0; nl = buf.indexOf('\n', start)) {
+      const line = buf.slice(start, nl > start && buf.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+      start = nl + 1;
+      if (!isBlankLine(line) && !onLine(line)) return false;
+    }
+    rest = buf.slice(start);
+    if (!last) return true;
+    const tail = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
+    rest = '';
+    return isBlankLine(tail) || onLine(tail);
+  };
+  for await (const chunk of chunks) {
+    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (!feed(text, false)) return false;
+  }
+  return feed(decoder.decode(), true);
+}
+
+const isBlankLine = (line: string) =>
+  line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '');
 
 /**
  * CSV records from a stream of text or UTF-8 byte chunks (a file stream, an S3 body).

@@ -11,7 +11,8 @@ export const VISITS_HEADERS: Record<VisitsResolution, string> = {
   hour: 'hour_utc,dma_code,sessions,new_users,pageviews',
 };
 
-const STEP_S: Record<VisitsResolution, number> = { minute: 60, hour: 3600 };
+/** Seconds per bucket of each resolution. */
+export const STEP_S: Record<VisitsResolution, number> = { minute: 60, hour: 3600 };
 const FIELDS = ['bucket', 'dma_code', 'sessions', 'new_users', 'pageviews'] as const;
 const UTC = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.0+)?)?(?:Z|[+-]00:?00)?$/;
 
@@ -146,8 +147,7 @@ class VisitsLineReader {
     const dmaText = line.slice(c1 + 1, c2);
     let dma = this.dmaCache.get(dmaText);
     if (dma === undefined) {
-      const t = dmaText.trim();
-      dma = t === '' ? '' : /^\d+$/.test(t) ? String(Number(t)) : null;
+      dma = dmaCode(dmaText);
       this.dmaCache.set(dmaText, dma);
     }
     if (dma === null) return 1;
@@ -162,15 +162,31 @@ class VisitsLineReader {
   }
 }
 
-/** Epoch seconds of a UTC bucket start, NaN when unreadable or not on a whole step. */
-function bucketTime(text: string, step: number): number {
+/**
+ * Epoch seconds of a UTC bucket start (ISO-8601, `T` or space, optional `Z`/`+00:00`), NaN when
+ * unreadable or not on a whole `step` seconds. Shared with parse-foot-traffic.ts.
+ */
+export function bucketTime(text: string, step: number): number {
   const m = UTC.exec(text);
   if (!m) return Number.NaN;
   const t = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)) / 1000;
   return Number.isFinite(t) && t % step === 0 ? t : Number.NaN;
 }
 
-function visitsMessage(field: string, value: string | undefined): string {
+/**
+ * A DMA code cell normalised (leading zeros dropped): '' for blank (unknown geography), null
+ * when not all digits. Callers cache it per distinct text (one regex per distinct code).
+ */
+export function dmaCode(text: string): string | null {
+  const t = text.trim();
+  return t === '' ? '' : /^\d+$/.test(t) ? String(Number(t)) : null;
+}
+
+/**
+ * The message of a bad visits or foot-traffic cell: `field` is `<resolution>_utc`, dma_code,
+ * `row` (5 visits columns) or a count column.
+ */
+export function visitsMessage(field: string, value: string | undefined): string {
   const v = (value ?? '').trim();
   if (field === 'row') return 'Row has the wrong number of columns (expected 5).';
   if (field.endsWith('_utc')) {
@@ -181,7 +197,7 @@ function visitsMessage(field: string, value: string | undefined): string {
 }
 
 /** A count cell: blank = 0; -1 when unreadable or negative. */
-function count(text: string): number {
+export function count(text: string): number {
   if (text === '') return 0;
   const n = +text;
   return n >= 0 && n !== Number.POSITIVE_INFINITY ? n : -1;

@@ -2,7 +2,7 @@ import type { CompaniesRepository } from '../../../layers/shared/companies/compa
 import type { ImportJob, ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 import type { StoredAiring } from './lake-rows';
 import type { MarketIndex } from './markets';
-import type { VisitsColumns, VisitsResolution } from './types';
+import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from './types';
 
 /** An import job as stored: the public contract plus who owns it and where its file lives. */
 export interface ImportJobRecord extends ImportJob {
@@ -49,7 +49,8 @@ export interface UploadStore {
 }
 
 /**
- * The data lake (layers/shared/lake.ts layout): one Parquet object per client and UTC date.
+ * The data lake (layers/shared/lake.ts layout): one Parquet object per client and UTC date
+ * (and resolution, for visits and foot traffic).
  * Reads return null/[] for a partition that does not exist yet.
  */
 export interface LakeWriter {
@@ -65,6 +66,19 @@ export interface LakeWriter {
     resolution: VisitsResolution,
     dateUtc: string,
     visits: VisitsColumns,
+  ): Promise<void>;
+  /** Foot traffic of one client, resolution and UTC date (issue #4); null when absent. */
+  readFootTraffic(
+    clientUid: string,
+    resolution: VisitsResolution,
+    dateUtc: string,
+  ): Promise<FootTrafficColumns | null>;
+  /** Replaces that partition with `footTraffic` (rows sorted by bucket_utc, location_id). */
+  writeFootTraffic(
+    clientUid: string,
+    resolution: VisitsResolution,
+    dateUtc: string,
+    footTraffic: FootTrafficColumns,
   ): Promise<void>;
 }
 

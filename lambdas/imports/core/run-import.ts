@@ -5,8 +5,10 @@ import {
   type ImportReport,
 } from '../../../layers/shared/contracts/postlog.schema';
 import { applyAirings } from './apply-airings';
+import { applyFootTraffic } from './apply-foot-traffic';
 import { applyVisits } from './apply-visits';
 import { csvRecords } from './csv-records';
+import { FOOT_TRAFFIC_HEADERS, parseFootTraffic } from './parse-foot-traffic';
 import { parsePostlog } from './parse-postlog';
 import { parseVisits, VISITS_HEADERS } from './parse-visits';
 import type { ImportDeps, ImportJobRecord } from './ports';
@@ -38,9 +40,10 @@ function issues(report: ImportReport, errors: ImportIssue[], errorCount: number)
 
 /**
  * Reads the job's uploaded file and, when allowed, applies it (spec §3/§4 "Post-log import";
- * issue #2 §3). Steps: 1. parse (post-log with header match, or visits); 2. errors and not
- * confirmed -> 'review' with the report, NOTHING applied; 3. otherwise upsert the clean rows
- * into the lake -> 'complete'. A visits file with an unknown header -> 'failed'.
+ * issue #2 §3; foot traffic issue #4). Steps: 1. parse (post-log with header match, visits or
+ * foot traffic); 2. errors and not confirmed -> 'review' with the report, NOTHING applied;
+ * 3. otherwise upsert the clean rows into the lake -> 'complete'. A visits or foot-traffic file
+ * with an unknown header -> 'failed'.
  */
 export async function runImport(
   deps: ImportDeps,
@@ -48,27 +51,75 @@ export async function runImport(
   choices: ReadChoices,
 ): Promise<ImportOutcome> {
   const body = await deps.uploads.read(job.object_key);
-  if (job.kind === 'visits') {
-    const parsed = await parseVisits(body);
-    const report = emptyImportReport(parsed.rows);
-    issues(report, parsed.errors, parsed.error_count);
-    if (!parsed.visits) {
-      return {
-        status: 'failed',
-        report,
-        headers: [],
-        message: parsed.errors[0]?.message ?? 'Unreadable file.',
-      };
-    }
-    const headers = VISITS_HEADERS[parsed.visits.resolution].split(',');
-    if (parsed.error_count > 0 && !choices.applyWithErrors)
-      return { status: 'review', report, headers };
-    const applied = await applyVisits(deps, job.client_uid, parsed.visits);
-    Object.assign(report, applied);
-    report.note += `${parsed.visits.length} ${parsed.visits.resolution} rows over ${applied.dates} UTC days.`;
-    return { status: 'complete', report, headers, client_uid: job.client_uid };
-  }
+  if (job.kind === 'visits') return runVisits(deps, job, body, choices);
+  if (job.kind === 'foot_traffic') return runFootTraffic(deps, job, body, choices);
+  return runPostlog(deps, job, body, choices);
+}
 
+type Body = AsyncIterable<string | Uint8Array>;
+
+/** An unreadable header: the job fails with the parser's message. */
+function failed(report: ImportReport, errors: ImportIssue[]): ImportOutcome {
+  return {
+    status: 'failed',
+    report,
+    headers: [],
+    message: errors[0]?.message ?? 'Unreadable file.',
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Website visits (issue #2 §3): upserted by (bucket_utc, dma_code). */
+async function runVisits(
+  deps: ImportDeps,
+  job: ImportJobRecord,
+  body: Body,
+  choices: ReadChoices,
+): Promise<ImportOutcome> {
+  const parsed = await parseVisits(body);
+  const report = emptyImportReport(parsed.rows);
+  issues(report, parsed.errors, parsed.error_count);
+  if (!parsed.visits) return failed(report, parsed.errors);
+  const headers = VISITS_HEADERS[parsed.visits.resolution].split(',');
+  if (parsed.error_count > 0 && !choices.applyWithErrors)
+    return { status: 'review', report, headers };
+  const applied = await applyVisits(deps, job.client_uid, parsed.visits);
+  Object.assign(report, applied);
+  report.note += `${parsed.visits.length} ${parsed.visits.resolution} rows over ${applied.dates} UTC days.`;
+  return { status: 'complete', report, headers, client_uid: job.client_uid };
+}
+
+/** Foot traffic (issue #4): like visits, upserted by (bucket_utc, location_id). */
+async function runFootTraffic(
+  deps: ImportDeps,
+  job: ImportJobRecord,
+  body: Body,
+  choices: ReadChoices,
+): Promise<ImportOutcome> {
+  const parsed = await parseFootTraffic(body);
+  const report = emptyImportReport(parsed.rows);
+  issues(report, parsed.errors, parsed.error_count);
+  const rows = parsed.footTraffic;
+  if (!rows) return failed(report, parsed.errors);
+  const headers = FOOT_TRAFFIC_HEADERS[rows.resolution].split(',');
+  if (parsed.error_count > 0 && !choices.applyWithErrors)
+    return { status: 'review', report, headers };
+  const applied = await applyFootTraffic(deps, job.client_uid, rows);
+  report.new_spots = applied.new_spots;
+  report.updated_spots = applied.updated_spots;
+  report.unchanged_spots = applied.unchanged_spots;
+  report.note += `${plural(rows.length, `${rows.resolution} row`)} for ${plural(applied.locations, 'location')} over ${plural(applied.dates, 'UTC day')}.`;
+  return { status: 'complete', report, headers, client_uid: job.client_uid };
+}
+
+/** A post-log: header match, then airings upserted by airing_key (spec §3/§4). */
+async function runPostlog(
+  deps: ImportDeps,
+  job: ImportJobRecord,
+  body: Body,
+  choices: ReadChoices,
+): Promise<ImportOutcome> {
   const existing = job.client_uid ? await deps.companies.getClient(job.client_uid) : null;
   const parsed = await parsePostlog(csvRecords(body), {
     advertiser: job.advertiser ?? existing?.name ?? 'Advertiser',

@@ -54,3 +54,29 @@ export interface VisitsRow {
   newUsers: number;
   pageviews: number;
 }
+
+/**
+ * Foot traffic in columns (issue #4: store visits per location from a mobile-device panel):
+ * bucketUtc = start of the minute or hour, epoch seconds UTC; locationIds[locationIndex[i]] =
+ * the client's store id; dmaCodes[dmaIndex[i]] = the store's DMA code, '' for unknown; visits =
+ * store visits in the bucket. Ids and codes are interned, so a year of hourly rows for 200
+ * stores (1.7M rows) costs ~40 MB.
+ */
+export interface FootTrafficColumns {
+  resolution: VisitsResolution;
+  length: number;
+  bucketUtc: Float64Array;
+  locationIndex: Uint32Array;
+  locationIds: string[];
+  dmaIndex: Uint32Array;
+  dmaCodes: string[];
+  visits: Float64Array;
+}
+
+/** One foot-traffic row as an object (small batches, tests). */
+export interface FootTrafficRow {
+  bucketUtc: number;
+  locationId: string;
+  dmaCode: string;
+  visits: number;
+}

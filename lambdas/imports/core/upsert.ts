@@ -35,8 +35,10 @@ export function upsertAirings(
   return { ...counts, rows };
 }
 
-/** Row indices of columnar visits grouped by the UTC date of their bucket. */
-export function visitsByDate(v: VisitsColumns): Map<string, number[]> {
+/** Row indices of columnar visits (or foot traffic) grouped by the UTC date of their bucket. */
+export function visitsByDate(
+  v: Pick<VisitsColumns, 'length' | 'bucketUtc'>,
+): Map<string, number[]> {
   const out = new Map<string, number[]>();
   let lastDay = Number.NaN;
   let list: number[] = [];
@@ -51,6 +53,52 @@ export function visitsByDate(v: VisitsColumns): Map<string, number[]> {
     list.push(i);
   }
   return out;
+}
+
+/**
+ * A lake row as a tuple: [bucket_utc, key text, ...values]. The first two make the row's key
+ * (dma_code for visits, location_id for foot traffic); the rest are compared for updates.
+ */
+export type KeyedRow = readonly [number, string, ...(string | number)[]];
+
+/**
+ * Upserts `fresh` rows into a partition's `existing` rows by key (bucket_utc, key text); a later
+ * fresh row wins over an earlier one with the same key. A row counts as updated when any value
+ * after the key differs, unchanged otherwise.
+ * @returns the merged rows sorted by bucket_utc then key text, and the counts.
+ */
+export function upsertRows<V extends KeyedRow>(
+  existing: Iterable<V>,
+  fresh: Iterable<V>,
+): UpsertCounts & { rows: V[] } {
+  const keyOf = (v: V) => `${v[0]}|${v[1]}`;
+  const byKey = new Map<string, V>();
+  for (const v of existing) byKey.set(keyOf(v), v);
+  const incoming = new Map<string, V>();
+  for (const v of fresh) incoming.set(keyOf(v), v);
+  const counts: UpsertCounts = { added: 0, updated: 0, unchanged: 0 };
+  for (const [key, vals] of incoming) {
+    const old = byKey.get(key);
+    if (!old) counts.added++;
+    else if (vals.every((x, i) => i < 2 || old[i] === x)) counts.unchanged++;
+    else counts.updated++;
+    byKey.set(key, vals);
+  }
+  const rows = [...byKey.values()].sort(
+    (a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0),
+  );
+  return { ...counts, rows };
+}
+
+/** Row tuples of columns: `valsOf` for each index in `indices` (all rows when omitted). */
+export function* rowTuples<C extends { length: number }, V>(
+  cols: C | null,
+  valsOf: (cols: C, i: number) => V,
+  indices?: readonly number[],
+): Generator<V> {
+  if (!cols) return;
+  if (indices) for (const i of indices) yield valsOf(cols, i);
+  else for (let i = 0; i < cols.length; i++) yield valsOf(cols, i);
 }
 
 /**
@@ -71,30 +119,9 @@ export function upsertVisits(
     v.newUsers[i]!,
     v.pageviews[i]!,
   ];
-  const byKey = new Map<string, Vals>();
-  if (existing) {
-    for (let i = 0; i < existing.length; i++) {
-      const vals = valsOf(existing, i);
-      byKey.set(`${vals[0]}|${vals[1]}`, vals);
-    }
-  }
-  const fresh = new Map<string, Vals>();
-  for (const i of rows) {
-    const vals = valsOf(incoming, i);
-    fresh.set(`${vals[0]}|${vals[1]}`, vals);
-  }
-  const counts: UpsertCounts = { added: 0, updated: 0, unchanged: 0 };
-  for (const [key, vals] of fresh) {
-    const old = byKey.get(key);
-    if (!old) counts.added++;
-    else if (old[2] === vals[2] && old[3] === vals[3] && old[4] === vals[4]) counts.unchanged++;
-    else counts.updated++;
-    byKey.set(key, vals);
-  }
-  const sorted = [...byKey.values()].sort(
-    (a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0),
-  );
+  const merged = upsertRows(rowTuples(existing, valsOf), rowTuples(incoming, valsOf, rows));
   const b = new VisitsBuilder(incoming.resolution);
-  for (const r of sorted) b.add(r[0], r[1], r[2], r[3], r[4]);
+  for (const r of merged.rows) b.add(r[0], r[1], r[2], r[3], r[4]);
+  const { rows: _, ...counts } = merged;
   return { ...counts, visits: b.build() };
 }

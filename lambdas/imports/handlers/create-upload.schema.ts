@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { importKindSchema } from '../../../layers/shared/contracts/postlog.schema';
 
-/** create_upload input (issue #2 §3): which kind of file, its name and content type. */
+/**
+ * create_upload input (issue #2 §3, foot traffic issue #4): which kind of file, its name and
+ * content type.
+ */
 export const createUploadSchema = z.object({
-  kind: z.enum(['postlog', 'visits']),
+  kind: importKindSchema,
   file_name: z.string().trim().min(1, 'Choose a file to upload.').max(255),
   content_type: z.string().trim().min(1).max(100).default('text/csv'),
-  /** Required for visits files: the client they belong to. */
+  /** Required for visits and foot-traffic files: the client they belong to. */
   client_uid: z.string().trim().min(1).optional(),
   /** Advertiser of a post-log without an advertiser column (default: the file name). */
   advertiser: z.string().trim().min(1).max(200).optional(),

@@ -6,9 +6,15 @@ import {
 } from '@aws-sdk/client-athena';
 import { GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
-import type { QueryEngine, VisitColumnsResult } from '../core/ports';
+import type { LocationVisits, QueryEngine, VisitColumnsResult } from '../core/ports';
 import { toAiring } from './airing-row';
-import { athenaAiringsSql, athenaHasVisitsSql, athenaVisitsSql } from './athena-sql';
+import {
+  athenaAiringsSql,
+  athenaFootTrafficLocationsSql,
+  athenaFootTrafficSql,
+  athenaHasVisitsSql,
+  athenaVisitsSql,
+} from './athena-sql';
 import { forEachCsvRow } from './csv';
 
 /** The part of an SDK v3 client this adapter uses (AthenaClient, S3Client, or a test fake). */
@@ -62,6 +68,46 @@ export class AthenaQueryEngine implements QueryEngine {
     method: AttributionMethod,
   ): Promise<VisitColumnsResult> {
     const sql = athenaVisitsSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc, method);
+    return this.visitColumns(sql);
+  }
+
+  extractFootTraffic(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    const db = this.cfg.database;
+    return this.visitColumns(athenaFootTrafficSql(db, clientUid, resolution, fromUtc, toUtc));
+  }
+
+  hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    return this.anyRow(
+      athenaHasVisitsSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc),
+    );
+  }
+
+  hasFootTraffic(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    const db = this.cfg.database;
+    return this.anyRow(
+      athenaHasVisitsSql(db, clientUid, resolution, fromUtc, toUtc, 'foot_traffic'),
+    );
+  }
+
+  async footTrafficLocations(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<LocationVisits[]> {
+    const db = this.cfg.database;
+    const sql = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc);
+    const out: LocationVisits[] = [];
+    let first = true;
+    forEachCsvRow(await this.query(sql), (f) => {
+      if (first) first = false;
+      else out.push({ location_id: f[0] ?? '', dma_code: f[1] ?? '', visits: Number(f[2] || 0) });
+    });
+    return out;
+  }
+
+  /** Reads a result of columns bucket_utc, dma_code, v into visit columns. */
+  private async visitColumns(sql: string): Promise<VisitColumnsResult> {
     const bucketUtc: number[] = [];
     const dmaCode: string[] = [];
     const values: number[] = [];
@@ -78,9 +124,8 @@ export class AthenaQueryEngine implements QueryEngine {
     return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
   }
 
-  async hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+  private async anyRow(sql: string): Promise<boolean> {
     let rows = 0;
-    const sql = athenaHasVisitsSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc);
     forEachCsvRow(await this.query(sql), () => {
       rows++;
     });

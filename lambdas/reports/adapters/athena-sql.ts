@@ -4,7 +4,8 @@ import { SAFE_ID } from '../core/keys';
 import { AIRING_SELECT, METRIC_COLUMN } from './airing-row';
 
 /**
- * Athena (Trino) SQL of the AWS query engine, over the Glue tables `airings` and `visits`
+ * Athena (Trino) SQL of the AWS query engine, over the Glue tables `airings`, `visits` and
+ * `foot_traffic`
  * (partition projection: client_uid injected, resolution enum, date yyyy-MM-dd). Every query
  * names client_uid with `=` and bounds "date" with BETWEEN so projection prunes partitions, then
  * filters the exact epoch range. Values are inlined only after strict checks (ids match SAFE_ID,
@@ -14,7 +15,7 @@ import { AIRING_SELECT, METRIC_COLUMN } from './airing-row';
 const DB_RE = /^[A-Za-z0-9_]{1,255}$/;
 
 /** The database name, checked. @throws RangeError when it is not a plain Glue name. */
-function table(database: string, name: 'airings' | 'visits'): string {
+function table(database: string, name: 'airings' | 'visits' | 'foot_traffic'): string {
   if (!DB_RE.test(database)) throw new RangeError(`bad Glue database name: ${database}`);
   return `"${database}"."${name}"`;
 }
@@ -66,16 +67,47 @@ FROM ${table(database, 'visits')}
 WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc)}`;
 }
 
-/** One row when any visit row lies in the range. */
-export function athenaHasVisitsSql(
+/** Foot-traffic rows in the range summed per bucket and DMA over the locations (v = store visits). */
+export function athenaFootTrafficSql(
   database: string,
   clientUid: string,
   resolution: Resolution,
   fromUtc: number,
   toUtc: number,
 ) {
+  return `SELECT bucket_utc, coalesce(dma_code, '') AS dma_code, sum(coalesce(visits, 0)) AS v
+FROM ${table(database, 'foot_traffic')}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc)}
+GROUP BY bucket_utc, coalesce(dma_code, '')
+ORDER BY bucket_utc`;
+}
+
+/** Store visits per location in the range, by visits descending then location_id. */
+export function athenaFootTrafficLocationsSql(
+  database: string,
+  clientUid: string,
+  resolution: Resolution,
+  fromUtc: number,
+  toUtc: number,
+) {
+  return `SELECT location_id, coalesce(max(dma_code), '') AS dma_code, sum(coalesce(visits, 0)) AS visits
+FROM ${table(database, 'foot_traffic')}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc)}
+GROUP BY location_id
+ORDER BY visits DESC, location_id`;
+}
+
+/** One row when any visit row (`visits`) or foot-traffic row (`foot_traffic`) lies in the range. */
+export function athenaHasVisitsSql(
+  database: string,
+  clientUid: string,
+  resolution: Resolution,
+  fromUtc: number,
+  toUtc: number,
+  source: 'visits' | 'foot_traffic' = 'visits',
+) {
   return `SELECT 1 AS hit
-FROM ${table(database, 'visits')}
+FROM ${table(database, source)}
 WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc)}
 LIMIT 1`;
 }

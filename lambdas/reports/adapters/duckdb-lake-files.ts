@@ -40,6 +40,10 @@ export const airingsDir = (clientUid: string) =>
 export const visitsDir = (clientUid: string, resolution: Resolution) =>
   `visits/client_uid=${safeId(clientUid, 'client_uid')}/resolution=${resolution === 'hour' ? 'hour' : 'minute'}`;
 
+/** Prefix of a client's foot traffic at one resolution, checked (layers/shared/lake.ts). */
+export const footTrafficDir = (clientUid: string, resolution: Resolution) =>
+  `foot-traffic/client_uid=${safeId(clientUid, 'client_uid')}/resolution=${resolution === 'hour' ? 'hour' : 'minute'}`;
+
 async function list(dir: string): Promise<string[]> {
   try {
     return await readdir(dir);

@@ -1,10 +1,18 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
 import { utcDate } from '../core/dates';
-import type { QueryEngine, VisitColumnsResult } from '../core/ports';
+import type { LocationVisits, QueryEngine, VisitColumnsResult } from '../core/ports';
 import { type AiringRow, toAiring } from './airing-row';
-import { airingsDir, lakeFiles, visitsDir } from './duckdb-lake-files';
-import { airingsSql, hasVisitsSql, visitDmasSql, visitsScanSql, visitsSql } from './duckdb-sql';
+import { airingsDir, footTrafficDir, lakeFiles, visitsDir } from './duckdb-lake-files';
+import {
+  airingsSql,
+  footTrafficLocationsSql,
+  footTrafficSql,
+  hasVisitsSql,
+  visitDmasSql,
+  visitsScanSql,
+  visitsSql,
+} from './duckdb-sql';
 
 /**
  * Opens an in-memory DuckDB connection with extension downloads off (local-stack.md §3: httpfs
@@ -49,11 +57,46 @@ export class DuckDbQueryEngine implements QueryEngine {
     method: AttributionMethod,
   ): Promise<VisitColumnsResult> {
     const files = await this.files(visitsDir(clientUid, resolution), fromUtc, toUtc);
-    return readVisitColumns(await this.connection(), files, fromUtc, toUtc, method);
+    return readVisitColumns(await this.connection(), files, fromUtc, toUtc, (dmas) =>
+      visitsSql(files, fromUtc, toUtc, method, dmas),
+    );
   }
 
-  async hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
-    const files = await this.files(visitsDir(clientUid, resolution), fromUtc, toUtc);
+  hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    return this.anyRow(visitsDir(clientUid, resolution), fromUtc, toUtc);
+  }
+
+  async extractFootTraffic(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<VisitColumnsResult> {
+    const files = await this.files(footTrafficDir(clientUid, resolution), fromUtc, toUtc);
+    return readVisitColumns(await this.connection(), files, fromUtc, toUtc, (dmas) =>
+      footTrafficSql(files, fromUtc, toUtc, dmas),
+    );
+  }
+
+  hasFootTraffic(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    return this.anyRow(footTrafficDir(clientUid, resolution), fromUtc, toUtc);
+  }
+
+  async footTrafficLocations(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<LocationVisits[]> {
+    const files = await this.files(footTrafficDir(clientUid, resolution), fromUtc, toUtc);
+    if (files.length === 0) return [];
+    const sql = footTrafficLocationsSql(files, fromUtc, toUtc);
+    const reader = await (await this.connection()).runAndReadAll(sql);
+    return reader.getRowObjectsJS() as unknown as LocationVisits[];
+  }
+
+  private async anyRow(prefix: string, fromUtc: number, toUtc: number): Promise<boolean> {
+    const files = await this.files(prefix, fromUtc, toUtc);
     if (files.length === 0) return false;
     const reader = await (await this.connection()).runAndReadAll(
       hasVisitsSql(files, fromUtc, toUtc),
@@ -69,21 +112,23 @@ export class DuckDbQueryEngine implements QueryEngine {
 
 /**
  * Reads visit rows columnar, chunk by chunk, straight into typed arrays (no row objects: the
- * benchmark reads ~3M visit-minutes). Rows: fromUtc <= bucket_utc < toUtc in `files`.
+ * benchmark reads ~3M visit-minutes). Rows: fromUtc <= bucket_utc < toUtc in `files`; `sqlFor`
+ * gives the query (columns bucket_utc DOUBLE, dma_index INTEGER into `dmas`, v DOUBLE) once the
+ * range's DMA codes are known: visitsSql, or footTrafficSql for store visits.
  */
 export async function readVisitColumns(
   conn: DuckDBConnection,
   files: readonly string[],
   fromUtc: number,
   toUtc: number,
-  method: AttributionMethod,
+  sqlFor: (dmas: readonly string[]) => string,
 ): Promise<VisitColumnsResult> {
   const empty = { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
   if (files.length === 0) return empty;
   const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
   const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
   if (dmas.length === 0) return empty;
-  const result = await conn.run(visitsSql(files, fromUtc, toUtc, method, dmas));
+  const result = await conn.run(sqlFor(dmas));
   let bucketUtc: Float64Array = new Float64Array(1 << 16);
   let values: Float64Array = new Float64Array(1 << 16);
   let dmaIndex: Int32Array = new Int32Array(1 << 16);

@@ -64,7 +64,42 @@ FROM ${parquetSource(files)}
 WHERE ${visitsWhere(fromUtc, toUtc)}`;
 }
 
-/** One row when any visit row lies in the range. */
+/**
+ * Foot-traffic rows in the range summed per bucket and DMA over the locations: bucket_utc, the
+ * DMA as its index in `dmas` (as visitsSql) and the store visits as v.
+ */
+export function footTrafficSql(
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  dmas: readonly string[],
+): string {
+  const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
+  return `SELECT CAST(bucket_utc AS DOUBLE) AS bucket_utc,
+  CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
+  CAST(sum(coalesce(visits, 0)) AS DOUBLE) AS v
+FROM ${parquetSource(files)}
+WHERE ${visitsWhere(fromUtc, toUtc)}
+GROUP BY 1, 2
+ORDER BY 1, 2`;
+}
+
+/** Store visits per location in the range, by visits descending then location_id. */
+export function footTrafficLocationsSql(
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+): string {
+  return `SELECT CAST(location_id AS VARCHAR) AS location_id,
+  CAST(coalesce(max(dma_code), '') AS VARCHAR) AS dma_code,
+  CAST(sum(coalesce(visits, 0)) AS DOUBLE) AS visits
+FROM ${parquetSource(files)}
+WHERE ${visitsWhere(fromUtc, toUtc)}
+GROUP BY location_id
+ORDER BY visits DESC, location_id`;
+}
+
+/** One row when any visit (or foot-traffic) row lies in the range. */
 export function hasVisitsSql(files: readonly string[], fromUtc: number, toUtc: number): string {
   return `SELECT 1 AS hit FROM ${parquetSource(files)} WHERE ${visitsWhere(fromUtc, toUtc)} LIMIT 1`;
 }

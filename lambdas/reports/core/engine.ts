@@ -35,5 +35,7 @@ export const attributionEngine: ReportEngine = {
             }
           : null,
       series: input.series,
+      footTraffic: input.footTraffic ?? null,
+      timeZone: input.client.postlog_timezone,
     }),
 };

@@ -56,6 +56,12 @@ export function workKeys(prefix: string) {
     compareResult: `${prefix}compare-result.json`,
     /** ReportSeries JSON: the summary chart (Attribute). */
     series: `${prefix}series.json`,
+    /** Binary store-visit columns summed per DMA (Extract, when the client has foot traffic). */
+    footTraffic: `${prefix}foot-traffic.bin`,
+    /** LocationVisits[] JSON of the report range (Extract, with foot traffic). */
+    footTrafficLocations: `${prefix}foot-traffic-locations.json`,
+    /** AttributionResult JSON of the store-visit run (Attribute, with foot traffic). */
+    footTrafficResult: `${prefix}foot-traffic-result.json`,
     /** DrillDocument JSON (Aggregate; Store publishes it at drillKey). */
     drill: `${prefix}drill.json`,
     /** ReportDocument JSON (Aggregate). */

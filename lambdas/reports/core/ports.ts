@@ -49,6 +49,11 @@ export interface ReportStepPayload {
   /** Set by Extract: minute when minute visits exist in the range, else hour. */
   resolution?: Resolution;
   /**
+   * Set by Extract (issue #4 foot traffic): the resolution of the client's foot traffic in the
+   * report range (minute when minute rows exist, else hour), or null/absent when it has none.
+   */
+  foot_traffic_resolution?: Resolution | null;
+  /**
    * Set by Extract: true when the comparison period has airings and visits, so Attribute runs the
    * engine on it and the document carries `compare`; false or absent gives `compare: null`.
    */
@@ -139,6 +144,37 @@ export interface QueryEngine {
     fromUtc: number,
     toUtc: number,
   ): Promise<boolean>;
+  /**
+   * Foot traffic (issue #4): store visits with fromUtc <= bucket_utc < toUtc, summed per bucket and
+   * DMA over the client's locations (`values` = store visits per bucket; '' = unknown DMA).
+   */
+  extractFootTraffic(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<VisitColumnsResult>;
+  /** Whether any foot-traffic row exists at this resolution with fromUtc <= bucket_utc < toUtc. */
+  hasFootTraffic(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<boolean>;
+  /** Store visits per location in the range, by visits descending then location_id. */
+  footTrafficLocations(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<LocationVisits[]>;
+}
+
+/** One location's store visits over a range (foot traffic; dma_code '' when unknown). */
+export interface LocationVisits {
+  location_id: string;
+  dma_code: string;
+  visits: number;
 }
 
 /** What the aggregate step hands the engine's document builder. */
@@ -155,6 +191,12 @@ export interface ReportBuildInput {
   compare: { airings: Airing[]; result: AttributionResult } | null;
   /** The summary chart series (Attribute step). */
   series: ReportSeries;
+  /** The foot-traffic run over the report range and its locations; null without foot traffic. */
+  footTraffic?: {
+    resolution: Resolution;
+    result: AttributionResult;
+    locations: LocationVisits[];
+  } | null;
 }
 
 /** The attribution engine as the pipeline uses it (lambdas/attribution/core; see core/engine.ts). */

@@ -24,6 +24,7 @@ export const reportStepPayloadSchema = z.object({
   work_prefix: z.string().regex(/^work\/[A-Za-z0-9_-]+\/$/),
   resolution: z.enum(['minute', 'hour']).optional(),
   has_compare: z.boolean().optional(),
+  foot_traffic_resolution: z.enum(['minute', 'hour']).nullable().optional(),
 }) satisfies z.ZodType<ReportStepPayload>;
 
 /** MarkFailed's input: the payload plus the Catch's `error` ({ Error, Cause }). */

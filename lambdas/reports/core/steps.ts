@@ -8,7 +8,7 @@ import {
 import { NotFound } from '../../../layers/shared/errors';
 import { REPORT_STEPS } from '../../../layers/shared/workers';
 import { pairResults } from '../../attribution/core/report';
-import type { Airing, AttributionResult } from '../../attribution/core/types';
+import type { Airing, AttributionResult, Resolution } from '../../attribution/core/types';
 import { DAY_S, reportRange, showDate } from './dates';
 import { type DrillDocument, encodeDrillPeriod } from './drill-codec';
 import { ReportDataMissing } from './failures';
@@ -16,6 +16,7 @@ import { drillKey, reportKey, viewKey, workKeys } from './keys';
 import { airingsIn, compareRange, mergeAirings } from './periods';
 import type {
   Clock,
+  LocationVisits,
   QueryEngine,
   ReportEngine,
   ReportJobs,
@@ -49,8 +50,9 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
  * comparison period; 3. pick minute resolution when minute visits exist in the report range, else
  * hour; 4. keep the comparison when it has airings and visits at that resolution; 5. extract the
  * metric's visits from 8 weeks before the earliest start to past the latest end; 6. write work
- * objects (both periods' airings in one list); 7. progress 30.
- * @returns the payload with `resolution` and `has_compare` set.
+ * objects (both periods' airings in one list); 7. the client's foot traffic of the report range,
+ * when it has any (extractFootTraffic); 8. progress 30.
+ * @returns the payload with `resolution`, `has_compare` and `foot_traffic_resolution` set.
  * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
  */
 export async function stepExtract(
@@ -90,8 +92,41 @@ export async function stepExtract(
   const keys = workKeys(p.work_prefix);
   await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
   await deps.store.putBytes(keys.visits, encodeVisits(visits));
+  const footTraffic = await extractFootTraffic(deps, p.client_uid, main, keys);
   await deps.jobs.update(p.report_id, { status: 'running', progress: progressOf('Extract') });
-  return { ...p, resolution, has_compare: hasCompare };
+  return { ...p, resolution, has_compare: hasCompare, foot_traffic_resolution: footTraffic };
+}
+
+/**
+ * Foot traffic of the report range (issue #4), when the client has any: minute rows if present,
+ * else hour. Writes the store visits summed per DMA from 8 weeks before the range (baseline) and
+ * the locations' totals over the range.
+ * @returns the resolution, or null when the client has no foot traffic in the range.
+ */
+async function extractFootTraffic(
+  deps: StepDeps,
+  clientUid: string,
+  main: { fromUtc: number; toUtc: number },
+  keys: ReturnType<typeof workKeys>,
+): Promise<Resolution | null> {
+  const { fromUtc, toUtc } = main;
+  const resolution = (await deps.query.hasFootTraffic(clientUid, 'minute', fromUtc, toUtc))
+    ? 'minute'
+    : (await deps.query.hasFootTraffic(clientUid, 'hour', fromUtc, toUtc))
+      ? 'hour'
+      : null;
+  if (!resolution) return null;
+  const history = fromUtc - BASELINE_WEEKS * 7 * DAY_S;
+  const series = await deps.query.extractFootTraffic(
+    clientUid,
+    resolution,
+    history,
+    toUtc + TAIL_S,
+  );
+  const locations = await deps.query.footTrafficLocations(clientUid, resolution, fromUtc, toUtc);
+  await deps.store.putBytes(keys.footTraffic, encodeVisits(series));
+  await deps.store.putJson(keys.footTrafficLocations, locations);
+  return resolution;
 }
 
 /**
@@ -99,8 +134,9 @@ export async function stepExtract(
  * Steps: 1. read airings and visits; 2. build the dense visit series; 3. attribute the airings of
  * the report range (history and the other period's airings feed and mask the baseline) with the
  * report's window; 4. the same for the comparison range when Extract kept it; 5. build the
- * summary chart series of the report range; 6. write result, compare result and series (fixed
- * keys: a retried step writes the same objects); 7. progress 70.
+ * summary chart series of the report range; 6. with foot traffic, attribute the same airings over
+ * the store-visit series; 7. write result, compare result, series and foot-traffic result (fixed
+ * keys: a retried step writes the same objects); 8. progress 70.
  * @throws Error when Extract's work objects are missing (a broken run).
  */
 export async function stepAttribute(
@@ -127,6 +163,14 @@ export async function stepAttribute(
     keys.series,
     deps.engine.buildSeries(airings, visits, { ...options, ...main }),
   );
+  if (p.foot_traffic_resolution) {
+    const ft = await must(deps.store.getBytes(keys.footTraffic), keys.footTraffic);
+    const stores = deps.engine.buildVisitData(decodeVisits(ft), p.foot_traffic_resolution);
+    await deps.store.putJson(
+      keys.footTrafficResult,
+      deps.engine.attribute(airings, stores, { ...options, ...main }),
+    );
+  }
   await deps.jobs.update(p.report_id, { progress: progressOf('Attribute') });
   return p;
 }
@@ -158,6 +202,19 @@ export async function stepAggregate(
         ),
       }
     : null;
+  const footTraffic = p.foot_traffic_resolution
+    ? {
+        resolution: p.foot_traffic_resolution,
+        result: await must(
+          deps.store.getJson<AttributionResult>(keys.footTrafficResult),
+          keys.footTrafficResult,
+        ),
+        locations: await must(
+          deps.store.getJson<LocationVisits[]>(keys.footTrafficLocations),
+          keys.footTrafficLocations,
+        ),
+      }
+    : null;
   const client = await deps.companies.getClient(p.client_uid);
   if (!client) throw new NotFound('Client');
   const airings = airingsIn(all, reportRange(p.params.date_start, p.params.date_end));
@@ -172,6 +229,7 @@ export async function stepAggregate(
       generatedAt: deps.clock.now().toISOString(),
       compare,
       series,
+      footTraffic,
     }),
   );
   const drill: DrillDocument = {

@@ -93,10 +93,20 @@ export function emptyImportReport(rows: number): ImportReport {
   };
 }
 
+/**
+ * What an upload holds: a post-log (airings), website visits (issue #2 §3), or foot traffic,
+ * store visits per location (issue #4). Visits and foot traffic belong to one client.
+ */
+export const importKindSchema = z.enum(['postlog', 'visits', 'foot_traffic']);
+export type ImportKind = z.infer<typeof importKindSchema>;
+
+/** Whether an upload of this kind must name its client (visits and foot traffic do). */
+export const importNeedsClient = (kind: ImportKind): boolean => kind !== 'postlog';
+
 export const importJobSchema = z.object({
   postlog_id: z.string(),
   client_uid: z.string(),
-  kind: z.enum(['postlog', 'visits']),
+  kind: importKindSchema,
   file_name: z.string(),
   status: importStatusSchema,
   headers: z.array(z.string()),

@@ -136,6 +136,32 @@ export const periodResultSchema = z.object({
 });
 export type PeriodResult = z.infer<typeof periodResultSchema>;
 
+/**
+ * One store location's foot traffic over the report period (issue #4 "Foot-traffic visits").
+ * `visits`: store visits counted by the panel; `share`: visits / all locations' visits (0..1).
+ */
+export const footTrafficLocationSchema = z.object({
+  location_id: z.string(),
+  /** DMA code of the location; '' when unknown. */
+  dma_code: z.string(),
+  visits: z.number(),
+  share: z.number(),
+});
+export type FootTrafficLocation = z.infer<typeof footTrafficLocationSchema>;
+
+/**
+ * Foot traffic as a second response source (issue #4 "Engine additions"): the same engine run over
+ * store visits (summed over a DMA's locations; national airings use all locations) instead of
+ * website visits. Summary and tables read like the web ones with store visits in place of
+ * website visits; `resolution` is hour for hourly panels (wider intervals).
+ */
+export const footTrafficResultSchema = periodResultSchema.extend({
+  resolution: z.enum(['minute', 'hour']),
+  /** Locations by visits, descending. */
+  locations: z.array(footTrafficLocationSchema),
+});
+export type FootTrafficResult = z.infer<typeof footTrafficResultSchema>;
+
 /** Station-type groups the tables can be filtered to (spec §3 Filters broadcast_type, widened). */
 export const broadcastTypeSchema = z.enum(['all', 'tv', 'radio', 'cable', 'streaming', 'podcast']);
 export type BroadcastType = z.infer<typeof broadcastTypeSchema>;
@@ -192,6 +218,16 @@ export const reportDocumentSchema = z.object({
   series: reportSeriesSchema,
   /** Station types present among the report's airings (drives the TV/radio, cable, streaming, podcast tab groups). */
   station_types: z.array(z.string()),
+  /**
+   * Foot traffic attributed to the same airings when the client has store visits in the report
+   * period; null when it has none. Absent in reports stored before foot traffic existed.
+   */
+  foot_traffic: footTrafficResultSchema.nullable().optional(),
+  /**
+   * IANA zone the report's clock times are shown in (chart minute and hour labels): the client's
+   * post-log zone. Absent in reports stored before it existed (screens then use the browser's).
+   */
+  time_zone: z.string().optional(),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 

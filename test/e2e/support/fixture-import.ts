@@ -10,7 +10,7 @@ import {
  */
 export function importJob(
   postlogId: string,
-  kind: 'postlog' | 'visits',
+  kind: ImportJob['kind'],
   fileName: string,
   status: ImportJob['status'],
 ): ImportJob {

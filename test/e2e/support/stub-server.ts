@@ -123,7 +123,7 @@ export async function startStubServer(port = 0) {
       }
       case 'create_upload': {
         const id = `pl_${++seq}`;
-        const kind = body.kind === 'visits' ? 'visits' : 'postlog';
+        const kind = body.kind === 'visits' || body.kind === 'foot_traffic' ? body.kind : 'postlog';
         state.jobs.set(id, {
           job: importJob(id, kind, String(body.file_name), 'uploaded'),
           polls: 0,

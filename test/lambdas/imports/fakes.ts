@@ -7,7 +7,11 @@ import type {
   LakeWriter,
   UploadStore,
 } from '../../../lambdas/imports/core/ports';
-import type { VisitsColumns, VisitsResolution } from '../../../lambdas/imports/core/types';
+import type {
+  FootTrafficColumns,
+  VisitsColumns,
+  VisitsResolution,
+} from '../../../lambdas/imports/core/types';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 
@@ -57,6 +61,8 @@ export class MemoryUploads implements UploadStore {
 export class MemoryLake implements LakeWriter {
   readonly airings = new Map<string, StoredAiring[]>();
   readonly visits = new Map<string, VisitsColumns>();
+  /** Foot-traffic partitions by `<client>/<resolution>/<date>`. */
+  readonly footTraffic = new Map<string, FootTrafficColumns>();
   writes = 0;
   async readAirings(client: string, date: string) {
     return structuredClone(this.airings.get(`${client}/${date}`) ?? []);
@@ -71,6 +77,18 @@ export class MemoryLake implements LakeWriter {
   async writeVisits(client: string, res: VisitsResolution, date: string, v: VisitsColumns) {
     this.writes++;
     this.visits.set(`${client}/${res}/${date}`, v);
+  }
+  async readFootTraffic(client: string, res: VisitsResolution, date: string) {
+    return this.footTraffic.get(`${client}/${res}/${date}`) ?? null;
+  }
+  async writeFootTraffic(
+    client: string,
+    res: VisitsResolution,
+    date: string,
+    f: FootTrafficColumns,
+  ) {
+    this.writes++;
+    this.footTraffic.set(`${client}/${res}/${date}`, f);
   }
   /** Every stored airing of a client. */
   allAirings(client: string): StoredAiring[] {

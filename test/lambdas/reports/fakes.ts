@@ -7,6 +7,7 @@ import {
 } from '../../../lambdas/reports/adapters/memory';
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
 import type {
+  LocationVisits,
   QueryEngine,
   ReportStore,
   VisitColumnsResult,
@@ -136,6 +137,9 @@ export class FakeQueryEngine implements QueryEngine {
   constructor(
     private readonly airings: Airing[],
     private readonly visits: Partial<Record<'minute' | 'hour', VisitColumnsResult>>,
+    /** Store visits summed per DMA (foot traffic), by resolution; none by default. */
+    private readonly footTraffic?: Partial<Record<'minute' | 'hour', VisitColumnsResult>>,
+    private readonly locations: LocationVisits[] = [],
   ) {}
   async extractAirings(clientUid: string, fromUtc: number, toUtc: number) {
     this.calls.push(`airings ${clientUid} ${fromUtc} ${toUtc}`);
@@ -154,5 +158,21 @@ export class FakeQueryEngine implements QueryEngine {
   }
   async hasVisits(_clientUid: string, resolution: 'minute' | 'hour') {
     return (this.visits[resolution]?.bucketUtc.length ?? 0) > 0;
+  }
+  async extractFootTraffic(
+    clientUid: string,
+    resolution: 'minute' | 'hour',
+    from: number,
+    to: number,
+  ) {
+    this.calls.push(`foot-traffic ${clientUid} ${resolution} ${from} ${to}`);
+    const v = this.footTraffic?.[resolution];
+    return v ?? { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
+  }
+  async hasFootTraffic(_clientUid: string, resolution: 'minute' | 'hour') {
+    return (this.footTraffic?.[resolution]?.bucketUtc.length ?? 0) > 0;
+  }
+  async footTrafficLocations(): Promise<LocationVisits[]> {
+    return this.locations;
   }
 }

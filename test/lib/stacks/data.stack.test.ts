@@ -1,7 +1,8 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { parquetMetadata } from 'hyparquet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeAirings } from '../../../lambdas/imports/adapters/parquet-codec';
+import { encodeAirings, encodeFootTraffic } from '../../../lambdas/imports/adapters/parquet-codec';
+import { FootTrafficBuilder } from '../../../lambdas/imports/core/foot-traffic-builder';
 import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { DataStack } from '../../../lib/stacks/data.stack';
@@ -160,6 +161,29 @@ describe('lake catalog', () => {
     };
   };
 
+  /** Column name -> Glue type of a Parquet file the import wrote. */
+  const writtenColumns = (bytes: Uint8Array) => {
+    const glueType: Record<string, string> = {
+      INT64: 'bigint',
+      DOUBLE: 'double',
+      BYTE_ARRAY: 'string',
+    };
+    return Object.fromEntries(
+      parquetMetadata(bytes.buffer as ArrayBuffer)
+        .schema.slice(1)
+        .map((c) => [c.name, glueType[c.type ?? '']]),
+    );
+  };
+  /** Column name -> type the Glue table declares. */
+  const declaredColumns = (name: string) =>
+    Object.fromEntries(
+      (
+        params(name) as unknown as {
+          StorageDescriptor: { Columns: { Name: string; Type: string }[] };
+        }
+      ).StorageDescriptor.Columns.map((c) => [c.Name, c.Type]),
+    );
+
   it('projects airings partitions by injected client and daily date, without a crawler', () => {
     const airings = params('airings');
     expect(airings.PartitionKeys.map((k) => k.Name)).toEqual(['client_uid', 'date']);
@@ -191,6 +215,37 @@ describe('lake catalog', () => {
     );
   });
 
+  it('projects foot_traffic partitions like visits, under foot-traffic/', () => {
+    const footTraffic = params('foot_traffic');
+    expect(footTraffic.PartitionKeys.map((k) => k.Name)).toEqual([
+      'client_uid',
+      'resolution',
+      'date',
+    ]);
+    expect(footTraffic.Parameters).toMatchObject({
+      'projection.enabled': 'true',
+      'projection.client_uid.type': 'injected',
+      'projection.resolution.type': 'enum',
+      'projection.resolution.values': 'minute,hour',
+      'projection.date.type': 'date',
+      'projection.date.range': '2000-01-01,NOW',
+    });
+    expect(JSON.stringify(footTraffic.Parameters['storage.location.template'])).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Athena's projection placeholders
+      '/foot-traffic/client_uid=${client_uid}/resolution=${resolution}/date=${date}/',
+    );
+    expect(footTraffic.StorageDescriptor.SerdeInfo.SerializationLibrary).toContain(
+      'ParquetHiveSerDe',
+    );
+  });
+
+  it('declares the foot_traffic column types the import writes', () => {
+    const b = new FootTrafficBuilder('hour');
+    b.add(1_473_000_000, 'Store #12', '501', 37);
+
+    expect(declaredColumns('foot_traffic')).toEqual(writtenColumns(encodeFootTraffic(b.build())));
+  });
+
   it('declares exactly the column types the import writes into the Parquet files', () => {
     const bytes = encodeAirings([
       {
@@ -211,25 +266,8 @@ describe('lake catalog', () => {
         impressions: 1000,
       },
     ]);
-    const glueType: Record<string, string> = {
-      INT64: 'bigint',
-      DOUBLE: 'double',
-      BYTE_ARRAY: 'string',
-    };
-    const written = Object.fromEntries(
-      parquetMetadata(bytes.buffer as ArrayBuffer)
-        .schema.slice(1)
-        .map((c) => [c.name, glueType[c.type ?? '']]),
-    );
-    const declared = Object.fromEntries(
-      (
-        params('airings') as unknown as {
-          StorageDescriptor: { Columns: { Name: string; Type: string }[] };
-        }
-      ).StorageDescriptor.Columns.map((c) => [c.Name, c.Type]),
-    );
 
-    expect(declared).toEqual(written);
+    expect(declaredColumns('airings')).toEqual(writtenColumns(bytes));
   });
 
   it('enforces an encrypted Athena results location under athena-results/', () => {

@@ -116,6 +116,14 @@ describe('report steps and queue consumer', () => {
     expect(functionEnv(pipeline, 'ExtractStepFunction')).toHaveProperty('GLUE_DATABASE');
   });
 
+  it('lets Extract read the airings, visits and foot_traffic Glue tables', () => {
+    const statements = functionStatements(pipeline, 'ExtractStepFunction');
+
+    for (const table of ['AiringsTable', 'VisitsTable', 'FootTrafficTable']) {
+      expect(actionsOn(statements, table), table).toContain('glue:GetTable');
+    }
+  });
+
   it('lets every step read and write the reports bucket and the table', () => {
     for (const step of [...REPORT_STEPS, REPORT_FAILURE_STEP]) {
       const statements = functionStatements(pipeline, `${step.state}StepFunction`);

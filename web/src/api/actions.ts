@@ -1,6 +1,7 @@
 import {
   type HeaderMapping,
   type ImportJob,
+  type ImportKind,
   importJobSchema,
 } from '../../../layers/shared/contracts/postlog.schema';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
@@ -29,9 +30,9 @@ export function performReport(input: PerformReportInput): Promise<PerformReportR
   return callRoute<PerformReportResult>('perform_report', { ...input });
 }
 
-/** Input of create_upload: `client_uid` is required for visits files. */
+/** Input of create_upload: `client_uid` is required for visits and foot-traffic files. */
 export interface CreateUploadInput {
-  kind: 'postlog' | 'visits';
+  kind: ImportKind;
   file_name: string;
   content_type: string;
   client_uid?: string;

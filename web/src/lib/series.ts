@@ -41,7 +41,7 @@ export interface ChartPoint {
   airings: number;
 }
 
-/** The browser's time zone (the report carries no market zone yet). */
+/** The browser's time zone (for reports stored before they carried `time_zone`). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }

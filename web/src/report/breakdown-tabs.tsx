@@ -1,20 +1,31 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import type { DimensionInfo } from '../lib/dimensions';
 
 /** Props of the breakdown tabs. */
 export interface BreakdownTabsProps {
-  tabs: readonly DimensionInfo[];
+  /** Tab keys and texts (a DimensionInfo fits). */
+  tabs: readonly { key: string; tab: string }[];
   active: string;
   onChange: (key: string) => void;
   /** The open tab's content. */
   children: ReactNode;
+  /** Accessible name of the tab list. @default 'Breakdowns' */
+  label?: string;
+  /** Prefix of the tab and panel ids, so two tab sets can share a page. @default '' */
+  idPrefix?: string;
 }
 
 /**
  * WAI-ARIA tabs over the breakdown dimensions: arrow keys, Home and End move between tabs;
  * only the active tab is in the tab order.
  */
-export function BreakdownTabs({ tabs, active, onChange, children }: BreakdownTabsProps) {
+export function BreakdownTabs({
+  tabs,
+  active,
+  onChange,
+  children,
+  label = 'Breakdowns',
+  idPrefix = '',
+}: BreakdownTabsProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const activeIndex = Math.max(
     0,
@@ -40,7 +51,7 @@ export function BreakdownTabs({ tabs, active, onChange, children }: BreakdownTab
 
   return (
     <div className="tabs">
-      <div role="tablist" aria-label="Breakdowns" className="tabs__list">
+      <div role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -49,9 +60,9 @@ export function BreakdownTabs({ tabs, active, onChange, children }: BreakdownTab
             }}
             type="button"
             role="tab"
-            id={`tab-${tab.key}`}
+            id={`${idPrefix}tab-${tab.key}`}
             aria-selected={index === activeIndex}
-            aria-controls="breakdown-panel"
+            aria-controls={`${idPrefix}breakdown-panel`}
             tabIndex={index === activeIndex ? 0 : -1}
             className="tabs__tab"
             onClick={() => onChange(tab.key)}
@@ -63,8 +74,8 @@ export function BreakdownTabs({ tabs, active, onChange, children }: BreakdownTab
       </div>
       <div
         role="tabpanel"
-        id="breakdown-panel"
-        aria-labelledby={`tab-${tabs[activeIndex]?.key ?? 'daypart'}`}
+        id={`${idPrefix}breakdown-panel`}
+        aria-labelledby={`${idPrefix}tab-${tabs[activeIndex]?.key ?? 'daypart'}`}
         className="tabs__panel"
       >
         {children}

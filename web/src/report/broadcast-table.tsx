@@ -44,6 +44,11 @@ export interface BroadcastTableProps {
   onDrill?: (row: BroadcastRow) => void;
   /** Whether a row can be drilled into (e.g. not already a filter). @default every row */
   canDrill?: (row: BroadcastRow) => boolean;
+  /**
+   * Header overrides by column key, e.g. `{ traffic: 'Store visits' }` for foot traffic
+   * (issue #4). @default the column config's labels
+   */
+  columnLabels?: Partial<Record<string, string>>;
 }
 
 /** An empty row standing in for the rows scrolled out of view (keeps the scroll height). */
@@ -111,6 +116,7 @@ export function BroadcastTable({
   hasSpots = true,
   onDrill,
   canDrill,
+  columnLabels,
 }: BroadcastTableProps) {
   const info = dimensionInfo(dimension);
   const shown = useMemo(() => visibleRows(dimension, rows, hasSpots), [dimension, rows, hasSpots]);
@@ -131,7 +137,7 @@ export function BroadcastTable({
       },
       ...configs.map<ColumnDef<BroadcastRow>>((c) => ({
         id: c.key,
-        header: c.label,
+        header: columnLabels?.[c.key] ?? c.label,
         meta: c,
         cell: (ctx) => {
           const cell = c.format(ctx.row.original);
@@ -139,7 +145,7 @@ export function BroadcastTable({
         },
       })),
     ],
-    [configs, info.column, onDrill, canDrill],
+    [configs, info.column, onDrill, canDrill, columnLabels],
   );
   const sorted = useMemo(() => sortRows(shown, sort), [shown, sort]);
   const table = useReactTable({

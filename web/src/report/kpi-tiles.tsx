@@ -165,7 +165,7 @@ export interface KpiTilesProps {
 }
 
 /** The tile's inner content (spans: a button may only hold phrasing content). */
-function TileContent({ tile }: { tile: Tile }) {
+export function TileContent({ tile }: { tile: Tile }) {
   const arrow = tile.compare?.change ? (tile.compare.change > 0 ? '▲' : '▼') : '';
   return (
     <>

@@ -81,7 +81,7 @@ export interface PreviewModeProps {
   customize?: PrintCustomizeInput;
   /** Print options (panel, landscape, header, footer). @default DEFAULT_PRINT_OPTIONS */
   options?: Partial<PrintOptions>;
-  /** IANA zone for chart labels. @default the browser's zone */
+  /** IANA zone for chart labels. @default the report's zone, else the browser's */
   timeZone?: string;
   /** The report body as the screen shows it, placed on the sheets after the front pages. */
   children?: ReactNode;
@@ -108,7 +108,7 @@ export function PreviewMode({ report, customize, options, timeZone, children }: 
       logo: logo && isHttpUrl(logo) ? logo : null,
       stationLogo: stationLogo && isHttpUrl(stationLogo) ? stationLogo : null,
     },
-    timeZone ?? browserTimeZone(),
+    timeZone ?? report.time_zone ?? browserTimeZone(),
   );
   return (
     <div className="pv" data-testid="preview-mode">

@@ -12,6 +12,7 @@ import { pickGroup, tabGroups } from '../lib/tab-groups';
 import { AdSpendCalculator, type AdSpendInputs } from './ad-spend-calculator';
 import { BreakdownCard } from './breakdown-card';
 import { FilterChips } from './filter-chips';
+import { FootTrafficCard } from './foot-traffic-card';
 import { KpiTiles } from './kpi-tiles';
 import { OnOffAir } from './on-off-air';
 import { RangePies } from './range-pies';
@@ -55,7 +56,7 @@ export interface ReportBodyProps {
   hiddenColumns?: Partial<Record<string, readonly string[]>>;
   /** Ad-spend calculator starting values and change callback (settings). @default defaults */
   calculator?: { initial?: AdSpendInputs; onChange?: (inputs: AdSpendInputs) => void };
-  /** IANA zone for the chart's minute and hour buckets. @default the browser's zone */
+  /** IANA zone for the chart's minute and hour buckets. @default the report's zone, else the browser's */
   timeZone?: string;
 }
 
@@ -71,7 +72,7 @@ function drillLabel(tables: readonly (Tables | null)[], dimension: DimensionKey,
 /**
  * A loaded report in the house order (house-style item 14; issue #4): filter chips, KPI tiles
  * (with the comparison period), the one time-series chart, the breakdown card (tab groups,
- * tables, drill-down), then on-air vs off-air, top performers, pies, top-ten bubbles, the
+ * tables, drill-down), the foot traffic card when the report has store visits, then on-air vs off-air, top performers, pies, top-ten bubbles, the
  * ad-spend calculator and the insights / industry mount points. Sample-data reports carry the
  * watermark. Filtered data replace the report's when they arrive; until then the previous
  * data stay (no flashing).
@@ -86,7 +87,7 @@ export function ReportBody({
   showRoi = true,
   hiddenColumns,
   calculator,
-  timeZone = browserTimeZone(),
+  timeZone = report.time_zone ?? browserTimeZone(),
 }: ReportBodyProps) {
   const shows = (s: ReportSection) => sections[s] !== false;
   const groups = tabGroups(report.station_types, url.type);
@@ -182,6 +183,11 @@ export function ReportBody({
           csvStem={`${report.advertiser} ${report.report_date_start} ${report.report_date_end}`}
         />
       )}
+      {/* Not a settings section (REPORT_SECTIONS): shown whenever the report has foot traffic. */}
+      <FootTrafficCard
+        view={report}
+        note={chips.length > 0 ? 'whole campaign, filters not applied' : undefined}
+      />
       <div className="report-grid">
         {shows('on_off_air') && <OnOffAir summary={main.summary} />}
         {shows('top_performers') && <TopPerformers tables={mainTables} onDrill={drill} />}

@@ -1,29 +1,44 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import {
+  type ImportJob,
+  type ImportKind,
+  importNeedsClient,
+} from '../../../layers/shared/contracts/postlog.schema';
 import { ProblemAlert } from '../components/problem-alert';
 import { ImportStatus } from './import-status';
 import { useUpload } from './use-upload';
 
 /** Props of one upload form. */
 export interface UploadFormProps {
-  kind: 'postlog' | 'visits';
+  kind: ImportKind;
   title: string;
   description: string;
-  /** The selected client; visits uploads need one. */
+  /** The CSV header the file must start with, shown as help (visits and foot traffic). */
+  layout?: string;
+  /** The selected client; visits and foot-traffic uploads need one. */
   clientUid: string | undefined;
   onImported: (job: ImportJob) => void;
 }
 
 /**
  * Choose a CSV, (post-logs) optionally name the advertiser, upload with progress, then follow
- * the import. Spec §2/§3 post-log import; visits files attach to the selected client.
+ * the import. Spec §2/§3 post-log import; visits and foot-traffic files (issue #4) attach to
+ * the selected client.
  */
-export function UploadForm({ kind, title, description, clientUid, onImported }: UploadFormProps) {
+export function UploadForm({
+  kind,
+  title,
+  description,
+  layout,
+  clientUid,
+  onImported,
+}: UploadFormProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [advertiser, setAdvertiser] = useState('');
   const [state, start, reset] = useUpload();
-  const needsClient = kind === 'visits' && !clientUid;
+  const forClient = importNeedsClient(kind);
+  const needsClient = forClient && !clientUid;
   const busy = state.phase === 'uploading';
 
   function onSubmit(event: FormEvent) {
@@ -32,7 +47,7 @@ export function UploadForm({ kind, title, description, clientUid, onImported }: 
     void start({
       kind,
       file,
-      ...(kind === 'visits' ? { clientUid } : {}),
+      ...(forClient ? { clientUid } : {}),
       ...(kind === 'postlog' && advertiser.trim() ? { advertiser: advertiser.trim() } : {}),
     });
   }
@@ -43,6 +58,11 @@ export function UploadForm({ kind, title, description, clientUid, onImported }: 
         {title}
       </h3>
       <p className="upload__description">{description}</p>
+      {layout && (
+        <p className="upload__description">
+          Header row: <code>{layout}</code>
+        </p>
+      )}
       <div className="upload__fields">
         <label className="field">
           <span className="field__label">CSV file</span>

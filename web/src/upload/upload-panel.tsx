@@ -11,8 +11,26 @@ export interface UploadPanelProps {
   onImported: (job: ImportJob) => void;
 }
 
-/** The data uploads under the report: a post-log and a visits file for the selected client. */
+/** A card in place of a client's upload form when the client is a read-only sample. */
+function ReadOnlyCard({ title, clientName }: { title: string; clientName: string | undefined }) {
+  return (
+    <div className="card upload">
+      <h3 className="card__title">{title}</h3>
+      <p className="upload__description">
+        {clientName ?? 'This client'} is a read-only sample with simulated visits. Upload a post-log
+        to create your own advertiser, then upload its visits here.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The data uploads under the report: a post-log, then a visits file and a foot-traffic file
+ * (store visits per location, issue #4) for the selected client.
+ */
 export function UploadPanel({ clientUid, clientName, readOnly, onImported }: UploadPanelProps) {
+  const forClient = clientName ? ` for ${clientName}` : '';
+  const footTraffic = 'Foot traffic (store visits per location)';
   return (
     <section id="uploads" className="uploads" aria-labelledby="uploads-title">
       <h2 className="section-title" id="uploads-title">
@@ -27,21 +45,28 @@ export function UploadPanel({ clientUid, clientName, readOnly, onImported }: Upl
           onImported={onImported}
         />
         {readOnly ? (
-          <div className="card upload">
-            <h3 className="card__title">Visits</h3>
-            <p className="upload__description">
-              {clientName ?? 'This client'} is a read-only sample with simulated visits. Upload a
-              post-log to create your own advertiser, then upload its visits here.
-            </p>
-          </div>
+          <>
+            <ReadOnlyCard title="Visits" clientName={clientName} />
+            <ReadOnlyCard title={footTraffic} clientName={clientName} />
+          </>
         ) : (
-          <UploadForm
-            kind="visits"
-            title={`Visits${clientName ? ` for ${clientName}` : ''}`}
-            description="A CSV of website visits (sessions or page views) by minute."
-            clientUid={clientUid}
-            onImported={onImported}
-          />
+          <>
+            <UploadForm
+              kind="visits"
+              title={`Visits${forClient}`}
+              description="A CSV of website visits (sessions or page views) by minute."
+              clientUid={clientUid}
+              onImported={onImported}
+            />
+            <UploadForm
+              kind="foot_traffic"
+              title={footTraffic}
+              description={`Store visits per location${forClient}, by hour (or by minute with minute_utc). Leave dma_code blank when unknown.`}
+              layout="hour_utc,location_id,dma_code,visits"
+              clientUid={clientUid}
+              onImported={onImported}
+            />
+          </>
         )}
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ImportKind } from '../../../layers/shared/contracts/postlog.schema';
 import { createUpload, putFile } from '../api/actions';
 import { errorMessage } from '../api/client';
 
@@ -11,9 +12,9 @@ export type UploadPhase =
 
 /** Input of an upload start. */
 export interface UploadStart {
-  kind: 'postlog' | 'visits';
+  kind: ImportKind;
   file: File;
-  /** Required for visits files. */
+  /** Required for visits and foot-traffic files. */
   clientUid?: string;
   /** Post-logs only: overrides the advertiser read from the file. */
   advertiser?: string;

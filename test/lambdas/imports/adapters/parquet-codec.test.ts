@@ -5,13 +5,20 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   decodeAirings,
+  decodeFootTraffic,
   decodeVisits,
   encodeAirings,
+  encodeFootTraffic,
   encodeVisits,
 } from '../../../../lambdas/imports/adapters/parquet-codec';
+import { FootTrafficBuilder } from '../../../../lambdas/imports/core/foot-traffic-builder';
 import type { StoredAiring } from '../../../../lambdas/imports/core/lake-rows';
 import { VisitsBuilder } from '../../../../lambdas/imports/core/parse-visits';
-import { airingsObjectKey, visitsObjectKey } from '../../../../layers/shared/lake';
+import {
+  airingsObjectKey,
+  footTrafficObjectKey,
+  visitsObjectKey,
+} from '../../../../layers/shared/lake';
 
 const dir = mkdtempSync(join(tmpdir(), 'lake-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,6 +70,63 @@ describe('Parquet lake partitions', () => {
     const back = await decodeVisits(encodeVisits(visits), 'minute');
 
     expect(back).toEqual(visits);
+  });
+
+  test('foot traffic round-trips: ids with spaces and #, unknown DMA, fractional visits', async () => {
+    const b = new FootTrafficBuilder('hour');
+    b.add(1464793200, 'Store #12', '807', 37);
+    b.add(1464793200, 'S7', '', 2.5);
+    b.add(1464796800, 'Store #12', '807', 0);
+    const footTraffic = b.build();
+
+    const back = await decodeFootTraffic(encodeFootTraffic(footTraffic), 'hour');
+
+    expect(back).toEqual(footTraffic);
+  });
+
+  test('DuckDB reads foot traffic with hive partitions and the contract types', async () => {
+    const b = new FootTrafficBuilder('minute');
+    b.add(1464795000, 'Store #12', '807', 3);
+    b.add(1464795000, 'S7', '', 1);
+    save(footTrafficObjectKey('c2', 'minute', '2016-06-01'), encodeFootTraffic(b.build()));
+    const db = await (await DuckDBInstance.create()).connect();
+    const glob = `${dir}/foot-traffic/*/*/*/*.parquet`;
+    const query = async (sql: string) => (await db.runAndReadAll(sql)).getRowObjectsJson();
+
+    const types = await query(
+      `DESCRIBE SELECT * FROM read_parquet('${glob}', hive_partitioning=true)`,
+    );
+    const rows = await query(
+      `SELECT client_uid, resolution, bucket_utc::DOUBLE AS b, location_id, dma_code, visits
+       FROM read_parquet('${glob}', hive_partitioning=true) ORDER BY location_id`,
+    );
+
+    expect(Object.fromEntries(types.map((r) => [r.column_name, r.column_type]))).toMatchObject({
+      bucket_utc: 'BIGINT',
+      location_id: 'VARCHAR',
+      dma_code: 'VARCHAR',
+      visits: 'DOUBLE',
+      client_uid: 'VARCHAR',
+      resolution: 'VARCHAR',
+    });
+    expect(rows).toEqual([
+      {
+        client_uid: 'c2',
+        resolution: 'minute',
+        b: 1464795000,
+        location_id: 'S7',
+        dma_code: '',
+        visits: 1,
+      },
+      {
+        client_uid: 'c2',
+        resolution: 'minute',
+        b: 1464795000,
+        location_id: 'Store #12',
+        dma_code: '807',
+        visits: 3,
+      },
+    ]);
   });
 
   test('DuckDB reads the files with hive partitions and the contract types', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { S3Lake } from '../../../../lambdas/imports/adapters/s3-lake';
 import { S3Uploads } from '../../../../lambdas/imports/adapters/s3-uploads';
 import { csvRecords } from '../../../../lambdas/imports/core/csv-records';
+import { FootTrafficBuilder } from '../../../../lambdas/imports/core/foot-traffic-builder';
 import { VisitsBuilder } from '../../../../lambdas/imports/core/parse-visits';
 
 const dir = mkdtempSync(join(tmpdir(), 's3rver-'));
@@ -68,5 +69,19 @@ describe('S3 adapters on s3rver', () => {
     expect((await lake.readVisits('c1', 'minute', '2016-06-01'))?.pageviews).toEqual(
       new Float64Array([2]),
     );
+  });
+
+  test('foot-traffic partitions: absent reads as null, written ones read back apart from visits', async () => {
+    const lake = new S3Lake(s3, 'lake');
+    const b = new FootTrafficBuilder('hour');
+    b.add(1464793200, 'Store #12', '501', 37);
+
+    expect(await lake.readFootTraffic('c1', 'hour', '2016-06-01')).toBeNull();
+    await lake.writeFootTraffic('c1', 'hour', '2016-06-01', b.build());
+    const back = await lake.readFootTraffic('c1', 'hour', '2016-06-01');
+
+    expect(back?.locationIds).toEqual(['Store #12']);
+    expect(back?.visits).toEqual(new Float64Array([37]));
+    expect(await lake.readVisits('c1', 'hour', '2016-06-01')).toBeNull();
   });
 });

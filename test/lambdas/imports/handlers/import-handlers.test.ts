@@ -67,6 +67,38 @@ describe('import handlers', () => {
     expect(theirConfirm.statusCode).toBe(404);
   });
 
+  test('create_upload takes a foot-traffic file for a client, and names client_uid without one', async () => {
+    await box.deps.companies.putClient({
+      client_uid: 'c-ft',
+      org_uid: 'org-a',
+      name: 'Acme',
+      sample_data: false,
+      demo: false,
+      postlog_timezone: 'America/New_York',
+      airings: 0,
+      first_airing_utc: null,
+      last_airing_utc: null,
+      latest_report_id: null,
+      created_at: '2026-01-01T00:00:00Z',
+    });
+    const input = { kind: 'foot_traffic', file_name: 'stores.csv', content_type: 'text/csv' };
+
+    const ok = await createUpload(http('alice', { ...input, client_uid: 'c-ft' }), ctx);
+    const noClient = await createUpload(http('alice', input), ctx);
+    const badKind = await createUpload(http('alice', { ...input, kind: 'weather' }), ctx);
+
+    expect(ok.statusCode).toBe(200);
+    const job = await box.deps.jobs.get(json(ok).result.postlog_id);
+    expect(job).toMatchObject({ kind: 'foot_traffic', client_uid: 'c-ft' });
+    expect(noClient.statusCode).toBe(400);
+    expect(json(noClient).error).toMatchObject({
+      field: 'client_uid',
+      message: 'Choose the client this foot traffic belongs to.',
+    });
+    expect(badKind.statusCode).toBe(400);
+    expect(json(badKind).error.field).toBe('kind');
+  });
+
   test('create_upload without a file name names the field', async () => {
     const res = await createUpload(http('alice', { kind: 'postlog', file_name: '' }), ctx);
 

@@ -115,6 +115,39 @@ describe('AthenaQueryEngine', () => {
     expect(await fakes('"hit"\n').engine.hasVisits('c1', 'hour', MAR4, MAR4 + 3600)).toBe(false);
   });
 
+  test('foot traffic: store visits summed per hour and DMA from the foot_traffic table', async () => {
+    const csv = '"bucket_utc","dma_code","v"\n"1709528400","501","12"\n"1709528400","","3"\n';
+    const { engine, sent } = fakes(csv);
+
+    const v = await engine.extractFootTraffic('c1', 'hour', MAR4, MAR4 + 86400);
+
+    expect(Array.from(v.values)).toEqual([12, 3]);
+    expect(v.dmaCode).toEqual(['501', '']);
+    const sql = (sent[0] as StartQueryExecutionCommand).input.QueryString;
+    expect(sql).toContain('FROM "owl_lake"."foot_traffic"');
+    expect(sql).toContain("client_uid = 'c1' AND resolution = 'hour'");
+    expect(sql).toContain('GROUP BY bucket_utc');
+  });
+
+  test('foot traffic: locations with their store visits, and whether any row exists', async () => {
+    const csv =
+      '"location_id","dma_code","visits"\n"Store #1, Main St","501","1800"\n"Store #2","","600"\n';
+    const { engine } = fakes(csv);
+
+    expect(await engine.footTrafficLocations('c1', 'hour', MAR4, MAR4 + 86400)).toEqual([
+      { location_id: 'Store #1, Main St', dma_code: '501', visits: 1800 },
+      { location_id: 'Store #2', dma_code: '', visits: 600 },
+    ]);
+    const has = fakes('"hit"\n"1"\n');
+    expect(await has.engine.hasFootTraffic('c1', 'hour', MAR4, MAR4 + 3600)).toBe(true);
+    expect((has.sent[0] as StartQueryExecutionCommand).input.QueryString).toContain(
+      '"owl_lake"."foot_traffic"',
+    );
+    expect(await fakes('"hit"\n').engine.hasFootTraffic('c1', 'hour', MAR4, MAR4 + 3600)).toBe(
+      false,
+    );
+  });
+
   test("fails with Athena's reason when the query fails", async () => {
     const { engine } = fakes('', { fail: 'SYNTAX_ERROR' });
 

@@ -31,6 +31,10 @@ const visitRow = (t: number, dma: string, sessions: number, newUsers: number, pa
   `SELECT CAST(${t} AS BIGINT) AS bucket_utc, ${dma} AS dma_code, CAST(${sessions} AS INTEGER) AS sessions,
    CAST(${newUsers} AS INTEGER) AS new_users, CAST(${pageviews} AS INTEGER) AS pageviews`;
 
+const storeRow = (t: number, location: string, dma: string, visits: number) =>
+  `SELECT CAST(${t} AS BIGINT) AS bucket_utc, '${location}' AS location_id, ${dma} AS dma_code,
+   CAST(${visits} AS DOUBLE) AS visits`;
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lake-'));
   await writeObject(
@@ -65,6 +69,15 @@ beforeAll(async () => {
   await writeObject(
     'visits/client_uid=c1/resolution=hour/date=2024-03-07/visits.parquet',
     visitRow(MAR4 + 72 * H, "'501'", 50, 10, 80),
+  );
+  await writeObject(
+    'foot-traffic/client_uid=c1/resolution=hour/date=2024-03-04/foot-traffic.parquet',
+    [
+      storeRow(MAR4 + 10 * H, 'Store #1', "'501'", 8),
+      storeRow(MAR4 + 10 * H, 'Store #2', "'501'", 4),
+      storeRow(MAR4 + 10 * H, 'Mall kiosk', 'NULL', 1),
+      storeRow(MAR4 + 11 * H, 'Store #1', "'501'", 6),
+    ].join(' UNION ALL '),
   );
   // s3rver's side files next to an object are not Parquet and must be skipped
   writeFileSync(
@@ -174,5 +187,32 @@ describe('DuckDbQueryEngine', () => {
     });
 
     expect(out).toEqual({ rows: 5, total: 3 + 2 + 1 + 7 + 4 });
+  });
+
+  test('foot traffic: store visits summed per bucket and DMA over the locations', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const v = await engine.extractFootTraffic('c1', 'hour', MAR4, MAR4 + 86400);
+
+    const rows = Array.from(v.bucketUtc, (t, i) => [t, v.dmaCode[i], v.values[i]]);
+    expect(rows).toEqual([
+      [MAR4 + 10 * H, '', 1],
+      [MAR4 + 10 * H, '501', 12],
+      [MAR4 + 11 * H, '501', 6],
+    ]);
+    expect(await engine.hasFootTraffic('c1', 'hour', MAR4, MAR4 + 86400)).toBe(true);
+    expect(await engine.hasFootTraffic('c1', 'minute', MAR4, MAR4 + 86400)).toBe(false);
+    expect(await engine.hasFootTraffic('c1', 'hour', MAR4 + 11 * H + 1, MAR4 + 86400)).toBe(false);
+  });
+
+  test('foot traffic: locations by store visits over the range', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    expect(await engine.footTrafficLocations('c1', 'hour', MAR4, MAR4 + 86400)).toEqual([
+      { location_id: 'Store #1', dma_code: '501', visits: 14 },
+      { location_id: 'Store #2', dma_code: '501', visits: 4 },
+      { location_id: 'Mall kiosk', dma_code: '', visits: 1 },
+    ]);
+    expect(await engine.footTrafficLocations('nobody', 'hour', MAR4, MAR4 + 86400)).toEqual([]);
   });
 });

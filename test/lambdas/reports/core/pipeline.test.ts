@@ -120,6 +120,7 @@ describe('report pipeline', () => {
       advertiser: 'Acme Mattress',
       airing_count: 3,
       sample_data: false,
+      time_zone: 'America/New_York',
     });
     expect(view).not.toHaveProperty('airings');
     expect(view.settings).toEqual({

@@ -89,7 +89,12 @@ describe('report workers', () => {
 
     const out = await handler(payload);
 
-    expect(out).toEqual({ ...payload, resolution: 'hour', has_compare: false });
+    expect(out).toEqual({
+      ...payload,
+      resolution: 'hour',
+      has_compare: false,
+      foot_traffic_resolution: null,
+    });
     expect((await ports.jobs.get('rep-1'))?.progress).toBe(30);
   });
 

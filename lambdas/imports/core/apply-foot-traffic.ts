@@ -1,0 +1,74 @@
+import type { AppliedVisits } from './apply-visits';
+import { FootTrafficBuilder } from './foot-traffic-builder';
+import type { ImportDeps } from './ports';
+import type { FootTrafficColumns } from './types';
+import { rowTuples, type UpsertCounts, upsertRows, visitsByDate } from './upsert';
+
+/**
+ * What applying a foot-traffic file changed (rows keyed by bucket_utc and location_id), plus the
+ * number of distinct locations in the file's clean rows.
+ */
+export interface AppliedFootTraffic extends AppliedVisits {
+  locations: number;
+}
+
+/**
+ * Upserts foot traffic into the client's lake partitions by (bucket_utc, location_id), one UTC
+ * date at a time (issue #4, same import shape as visits, issue #2 §3). A partition is rewritten
+ * only when something in it changed, so re-importing the same file writes nothing.
+ * Steps: 1. group the rows by the UTC date of their bucket; 2. per date, read the partition,
+ * upsert, and write it back when rows were added or updated; 3. sum the counts.
+ */
+export async function applyFootTraffic(
+  deps: Pick<ImportDeps, 'lake'>,
+  clientUid: string,
+  incoming: FootTrafficColumns,
+): Promise<AppliedFootTraffic> {
+  const out: AppliedFootTraffic = {
+    new_spots: 0,
+    updated_spots: 0,
+    unchanged_spots: 0,
+    dates: 0,
+    locations: incoming.locationIds.length,
+  };
+  for (const [date, rows] of visitsByDate(incoming)) {
+    const existing = await deps.lake.readFootTraffic(clientUid, incoming.resolution, date);
+    const merged = upsertFootTraffic(existing, incoming, rows);
+    if (merged.added + merged.updated > 0) {
+      await deps.lake.writeFootTraffic(clientUid, incoming.resolution, date, merged.footTraffic);
+    }
+    out.new_spots += merged.added;
+    out.updated_spots += merged.updated;
+    out.unchanged_spots += merged.unchanged;
+    out.dates++;
+  }
+  return out;
+}
+
+/** One row's values: bucket_utc, location_id, dma_code, visits. */
+type Vals = [number, string, string, number];
+
+const valsOf = (f: FootTrafficColumns, i: number): Vals => [
+  f.bucketUtc[i]!,
+  f.locationIds[f.locationIndex[i]!]!,
+  f.dmaCodes[f.dmaIndex[i]!]!,
+  f.visits[i]!,
+];
+
+/**
+ * Upserts the `rows` indices of `incoming` into one partition by (bucket_utc, location_id); a
+ * later row of the file wins over an earlier one. A row whose dma_code or visits differ is
+ * updated.
+ * @returns the partition sorted by bucket_utc then location_id, and the counts.
+ */
+export function upsertFootTraffic(
+  existing: FootTrafficColumns | null,
+  incoming: FootTrafficColumns,
+  rows: readonly number[],
+): UpsertCounts & { footTraffic: FootTrafficColumns } {
+  const merged = upsertRows(rowTuples(existing, valsOf), rowTuples(incoming, valsOf, rows));
+  const b = new FootTrafficBuilder(incoming.resolution);
+  for (const r of merged.rows) b.add(r[0], r[1], r[2], r[3]);
+  const { rows: _, ...counts } = merged;
+  return { ...counts, footTraffic: b.build() };
+}

@@ -1,0 +1,190 @@
+import type { ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
+import { eachLine, parseQuoted } from './csv-records';
+import { FootTrafficBuilder } from './foot-traffic-builder';
+import { MAX_LISTED_ISSUES } from './parse-postlog';
+import { bucketTime, count, dmaCode, STEP_S, visitsMessage } from './parse-visits';
+import type { FootTrafficColumns, VisitsResolution } from './types';
+
+export { FootTrafficBuilder, footTrafficRows } from './foot-traffic-builder';
+
+/** The two foot-traffic layouts of issue #4 (UTC ISO-8601 bucket starts, one row per store). */
+export const FOOT_TRAFFIC_HEADERS: Record<VisitsResolution, string> = {
+  minute: 'minute_utc,location_id,dma_code,visits',
+  hour: 'hour_utc,location_id,dma_code,visits',
+};
+
+/** Longest location_id, characters. */
+export const MAX_LOCATION_ID = 80;
+const LOCATION_ID = /^[A-Za-z0-9 #._-]+$/;
+const FIELDS = ['bucket', 'location_id', 'dma_code', 'visits'] as const;
+/** Distinct cell texts remembered per column (bounds memory on hostile files). */
+const CACHE_MAX = 100_000;
+
+/** The outcome of reading a foot-traffic file. */
+export interface ParsedFootTraffic {
+  /** Null when the header is neither layout (then `errors` names the header). */
+  footTraffic: FootTrafficColumns | null;
+  /** Data rows read (the header and blank lines excluded). */
+  rows: number;
+  /** The first MAX_LISTED_ISSUES problems; row 0 = the header. */
+  errors: ImportIssue[];
+  error_count: number;
+}
+
+/**
+ * Detects the layout from the header row (cells trimmed, case-insensitive, quotes removed).
+ * @returns the resolution, or null when the header is neither layout.
+ */
+export function detectFootTrafficLayout(header: readonly string[]): VisitsResolution | null {
+  const text = header.map((h) => h.trim().toLowerCase()).join(',');
+  if (text === FOOT_TRAFFIC_HEADERS.minute) return 'minute';
+  if (text === FOOT_TRAFFIC_HEADERS.hour) return 'hour';
+  return null;
+}
+
+/**
+ * A location_id cell trimmed, or null unless it is 1 to MAX_LOCATION_ID letters, digits,
+ * spaces or `- _ . #`.
+ */
+export function locationId(text: string): string | null {
+  const t = text.trim();
+  return t.length > 0 && t.length <= MAX_LOCATION_ID && LOCATION_ID.test(t) ? t : null;
+}
+
+/**
+ * Reads a foot-traffic CSV of either layout (issue #4: `minute_utc|hour_utc,location_id,
+ * dma_code,visits`) into columns. Quoted cells (`"Store #12"`, `""` escapes), CRLF and a BOM are
+ * accepted; a cell cannot span lines. Each bad row is reported by its 1-based data row and field,
+ * and skipped: bucket times must be UTC ISO-8601 on a whole minute/hour, location_id as in
+ * {@link locationId}, dma_code digits or empty, visits a non-negative number (blank = 0).
+ * Built for millions of rows: lines without quotes are cut with indexOf (no per-row arrays), and
+ * times, ids and codes are validated once per distinct text, not once per row.
+ * @returns the columns (null for an unknown or missing header: an error at row 0, field header).
+ */
+export async function parseFootTraffic(
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string>,
+): Promise<ParsedFootTraffic> {
+  const reader = new FootTrafficReader();
+  if (!(await eachLine(chunks, (line) => reader.line(line)))) return reader.out;
+  return reader.finish();
+}
+
+/** Line-by-line state of parseFootTraffic. */
+class FootTrafficReader {
+  readonly out: ParsedFootTraffic = { footTraffic: null, rows: 0, errors: [], error_count: 0 };
+  private builder: FootTrafficBuilder | null = null;
+  private readonly times = new Map<string, number>();
+  private readonly locations = new Map<string, string | null>();
+  private readonly dmas = new Map<string, string | null>();
+  /** The cell of the last bad field (for its message). */
+  private badValue = '';
+  /** Rows come sorted by time in most files: the last time cell and its value. */
+  private lastTimeText = '';
+  private lastTime = Number.NaN;
+  /** Epoch seconds of a time cell at the file's resolution (NaN when unreadable). */
+  private readTime: (text: string) => number = () => Number.NaN;
+
+  /** Reads one non-blank line. @returns false once the header is known to be wrong (stop). */
+  line(line: string): boolean {
+    const b = this.builder;
+    if (!b) return this.header(line.includes('"') ? parseQuoted(line) : line.split(','));
+    this.out.rows++;
+    const bad = this.row(b, line);
+    if (bad !== null) {
+      this.out.error_count++;
+      if (this.out.errors.length < MAX_LISTED_ISSUES) {
+        const field = bad === 0 ? `${b.resolution}_utc` : (FIELDS[bad] ?? 'row');
+        this.out.errors.push({ row: this.out.rows, field, message: this.message(field) });
+      }
+    }
+    return true;
+  }
+
+  /** The outcome once every record is read; a file without a header row is an error. */
+  finish(): ParsedFootTraffic {
+    if (this.builder) this.out.footTraffic = this.builder.build();
+    else this.headerError('The file is empty.');
+    return this.out;
+  }
+
+  private header(cells: string[]): boolean {
+    const layout = detectFootTrafficLayout(cells);
+    if (layout) {
+      this.builder = new FootTrafficBuilder(layout);
+      this.readTime = (text) => bucketTime(text.trim(), STEP_S[layout]);
+      return true;
+    }
+    const { minute, hour } = FOOT_TRAFFIC_HEADERS;
+    this.headerError(
+      `Unrecognised foot-traffic header "${cells.join(',')}": expected "${minute}" or "${hour}".`,
+    );
+    return false;
+  }
+
+  private headerError(message: string) {
+    this.out.error_count++;
+    this.out.errors.push({ row: 0, field: 'header', message });
+  }
+
+  /** Adds one data line to the builder. @returns null, or the bad field (4 = shape). */
+  private row(b: FootTrafficBuilder, line: string): number | null {
+    if (line.includes('"')) {
+      const cells = parseQuoted(line);
+      if (cells.length !== 4) return 4;
+      return this.cells(b, cells[0]!, cells[1]!, cells[2]!, cells[3]!);
+    }
+    const c1 = line.indexOf(',');
+    const c2 = line.indexOf(',', c1 + 1);
+    const c3 = line.indexOf(',', c2 + 1);
+    if (c1 < 0 || c2 < 0 || c3 < 0 || line.indexOf(',', c3 + 1) >= 0) return 4;
+    const time = line.slice(0, c1);
+    const location = line.slice(c1 + 1, c2);
+    return this.cells(b, time, location, line.slice(c2 + 1, c3), line.slice(c3 + 1));
+  }
+
+  private cells(
+    b: FootTrafficBuilder,
+    timeText: string,
+    locText: string,
+    dmaText: string,
+    visitsText: string,
+  ): number | null {
+    if (timeText !== this.lastTimeText) {
+      this.lastTimeText = timeText;
+      this.lastTime = cached(this.times, timeText, this.readTime);
+    }
+    const time = this.lastTime;
+    if (Number.isNaN(time)) return this.bad(0, timeText);
+    const location = cached(this.locations, locText, locationId);
+    if (location === null) return this.bad(1, locText);
+    const dma = cached(this.dmas, dmaText, dmaCode);
+    if (dma === null) return this.bad(2, dmaText);
+    const visits = count(visitsText.trim());
+    if (visits < 0) return this.bad(3, visitsText);
+    b.add(time, location, dma, visits);
+    return null;
+  }
+
+  private bad(field: number, value: string): number {
+    this.badValue = value.trim();
+    return field;
+  }
+
+  private message(field: string): string {
+    const v = this.badValue.length > 100 ? `${this.badValue.slice(0, 100)}…` : this.badValue;
+    if (field === 'row') return 'Row has the wrong number of columns (expected 4).';
+    if (field !== 'location_id') return visitsMessage(field, v);
+    if (v === '') return "Missing location_id (the store's id).";
+    return `Unreadable location_id "${v}" (1 to ${MAX_LOCATION_ID} letters, digits, spaces or - _ . #).`;
+  }
+}
+
+/** `read(text)` through a bounded per-column cache of distinct cell texts. */
+function cached<T>(cache: Map<string, T>, text: string, read: (text: string) => T): T {
+  let value = cache.get(text);
+  if (value === undefined) {
+    value = read(text);
+    if (cache.size < CACHE_MAX) cache.set(text, value);
+  }
+  return value;
+}
