@@ -9,9 +9,9 @@ import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import { writeSimulatedFootTraffic, writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
-import { breakdownTable, columnNumbers, isSorted } from './support/report-helpers';
+import { breakdownTable, breakdownTabs, columnNumbers, isSorted } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -48,7 +48,16 @@ test('a rep walks a report: tab, sort, drill in and out, customize, print to PDF
   });
   const client = imported.client_uid;
   await importFile(calls, { path: visits, kind: 'visits', clientUid: client });
+  const stores = join(dir, 'walk-foot-traffic.csv');
+  await writeSimulatedFootTraffic(postlog, stores, {
+    dataDir: resolveDataDir(),
+    seed: 42,
+    dailyVisits: 2400,
+  });
+  await importFile(calls, { path: stores, kind: 'foot_traffic', clientUid: client });
   const first = await waitForReport(url, client, {}, token);
+  // The local data folder outlives a run: start from default settings (sorts, mode, summary).
+  await callApi(url, 'reset_settings', { client_uid: client }, token);
 
   // Act: open the report.
   await logInWithForm(page, login);
@@ -68,8 +77,16 @@ test('a rep walks a report: tab, sort, drill in and out, customize, print to PDF
   ).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/walk-1-open.png`, fullPage: true });
 
+  // Assert: store visits are a second response source, with their own tiles and locations.
+  const foot = page.locator('section.foot-traffic');
+  await expect(foot.getByRole('heading', { level: 2, name: /Foot traffic/ })).toBeVisible();
+  await expect(foot.getByTestId('foot-traffic-tile')).toHaveCount(5);
+  await foot.getByRole('tab', { name: 'Locations' }).click();
+  await expect(foot.locator('tbody tr').first()).toContainText(/Store \d+-1/);
+  await foot.screenshot({ path: `${SHOTS}/walk-1b-foot-traffic.png` });
+
   // Act: switch to the station tab and sort by VPA ascending.
-  await page.getByRole('tab', { name: 'Station' }).click();
+  await breakdownTabs(page).getByRole('tab', { name: 'Station' }).click();
   const vpaHeader = breakdownTable(page).getByRole('columnheader', { name: /^VPA/ });
   await expect(vpaHeader).toHaveAttribute('aria-sort', 'descending');
   await vpaHeader.getByRole('button').click();
@@ -89,7 +106,7 @@ test('a rep walks a report: tab, sort, drill in and out, customize, print to PDF
   const chip = page.getByRole('button', { name: new RegExp(`^Remove filter .*${station}`) });
   await expect(chip).toBeVisible();
   await expect(page).toHaveURL(/drill=station%3A/);
-  await page.getByRole('tab', { name: 'Station' }).click();
+  await breakdownTabs(page).getByRole('tab', { name: 'Station' }).click();
   await expect(breakdownTable(page).locator('tbody tr')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/walk-3-drilled.png`, fullPage: true });
 
@@ -148,6 +165,13 @@ test('a rep walks a report: tab, sort, drill in and out, customize, print to PDF
   await page.getByRole('button', { name: 'Customize' }).click();
   await expect(page.getByLabel('Executive summary')).toHaveValue(summaryText);
   await page.getByRole('button', { name: 'Done' }).click();
+
+  // Assert: the station sort was saved with the settings: a link without a sort opens it so.
+  await page.goto(`/ss?client=${client}&tab=station`);
+  await expect(breakdownTable(page).getByRole('columnheader', { name: /^VPA/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
 
   // Act: reopen the saved report.
   await page.getByLabel('Open a saved report').selectOption({ label: 'Q3 walkthrough' });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
 import {
   breakdownTable,
+  breakdownTabs,
   columnNumbers,
   isSorted,
   type ListedClient,
@@ -54,14 +55,17 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
     /^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/,
   );
 
-  await expect(page.getByRole('tab', { name: 'Daypart' })).toHaveAttribute('aria-selected', 'true');
+  await expect(breakdownTabs(page).getByRole('tab', { name: 'Daypart' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const daypartRows = breakdownTable(page).locator('tbody tr');
   await expect(daypartRows.first()).toBeVisible();
   expect(await daypartRows.count()).toBeGreaterThan(0);
   await page.screenshot({ path: `${SHOTS}/report-daypart.png`, fullPage: true });
 
   // Act: the station tab opens sorted by VPA, highest first (spec §9).
-  await page.getByRole('tab', { name: 'Station' }).click();
+  await breakdownTabs(page).getByRole('tab', { name: 'Station' }).click();
   const vpaHeader = breakdownTable(page).getByRole('columnheader', { name: /^VPA/ });
   await expect(vpaHeader).toHaveAttribute('aria-sort', 'descending');
   const descending = await columnNumbers(page, 'VPA');

@@ -49,14 +49,17 @@ export const TABLE_COLUMNS = {
 export type TableColumn = keyof typeof TABLE_COLUMNS;
 const columnKeys = Object.keys(TABLE_COLUMNS) as [TableColumn, ...TableColumn[]];
 
-/** VPA display modes (spec §3 Settings vpa), with their labels. */
+/**
+ * VPA display modes (spec §3 Settings vpa), with their labels, the default first. What each shows
+ * is in web/src/lib/vpa-mode.ts.
+ */
 export const VPA_MODES = {
+  auto: 'Auto (all that apply)',
   vpa: 'VPA',
   contribution: 'Traffic contribution',
   share_vpa: 'Share of VPA',
   both_vpa: 'VPA and share of VPA',
-  both: 'VPA and traffic contribution',
-  auto: 'Automatic',
+  both: 'VPA and contribution',
 } as const;
 export type VpaMode = keyof typeof VPA_MODES;
 
@@ -196,7 +199,7 @@ export const reportSettingsDocSchema = z.object(
     compare: flag(true),
     broadcast_type: broadcastTypeSchema.default('all'),
     on_air_rule: z.enum(['window', 'hour']).default('window'),
-    vpa: z.enum(Object.keys(VPA_MODES) as [VpaMode, ...VpaMode[]]).default('vpa'),
+    vpa: z.enum(Object.keys(VPA_MODES) as [VpaMode, ...VpaMode[]]).default('auto'),
     roi: flag(true),
     show: z.object({ visits: flag(true), vpa: flag(true) }).prefault({}),
     sortables: flag(true),

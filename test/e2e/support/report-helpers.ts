@@ -36,9 +36,14 @@ export async function readyDemoClient(
   return clients.find((c) => c.demo && c.latest_report_id !== null) ?? null;
 }
 
-/** The open breakdown table. */
+/** The Breakdowns card's tab list (the Foot traffic card has tabs of the same names). */
+export function breakdownTabs(page: Page): Locator {
+  return page.getByRole('tablist', { name: 'Breakdowns', exact: true });
+}
+
+/** The open breakdown table (the Breakdowns card's, not the Foot traffic card's). */
 export function breakdownTable(page: Page): Locator {
-  return page.getByRole('tabpanel').getByRole('table');
+  return page.locator('#breakdown-panel').getByRole('table');
 }
 
 /**

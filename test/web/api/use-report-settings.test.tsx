@@ -70,6 +70,42 @@ describe('report settings autosave (spec §4, §9 "report save debounce 5 s")', 
     expect(hook.result.current.dirty).toBe(false);
   });
 
+  test('a change made before the stored settings arrive is applied on top of them, never over them', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stored = { executive_summary: 'Kept from last week.', vpa: 'contribution' };
+    const calls = stubSessionApi(async (call) => {
+      if (call.name === 'get_report_settings') {
+        await held;
+        return ok(settingsResult(stored, true));
+      }
+      return echo(call);
+    });
+    const hook = renderHook(() => useReportSettings('client-a', { demo: false }), { wrapper });
+
+    act(() => hook.result.current.update((s) => ({ ...s, roi: false })));
+    expect(hook.result.current.loaded).toBe(false);
+    release();
+    await waitFor(() => expect(hook.result.current.settings.roi).toBe(false));
+    act(() => hook.result.current.flush());
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+
+    expect(hook.result.current.settings).toMatchObject({ ...stored, roi: false });
+    expect(saves(calls)[0]?.input).toMatchObject({ settings: { ...stored, roi: false } });
+  });
+
+  test('a change that changes nothing is not saved', async () => {
+    const { calls, hook } = await loaded();
+
+    act(() => hook.result.current.update((s) => s));
+    await advance(SETTINGS_SAVE_DEBOUNCE_MS * 2);
+
+    expect(saves(calls)).toHaveLength(0);
+    expect(hook.result.current.dirty).toBe(false);
+  });
+
   test('a demo client is never saved, however long one waits', async () => {
     const { calls, hook } = await loaded(true);
 
@@ -145,6 +181,6 @@ describe('report settings autosave (spec §4, §9 "report save debounce 5 s")', 
 
     expect(calls.map((c) => c.name)).toContain('reset_settings');
     expect(saves(calls)).toHaveLength(0);
-    expect(hook.result.current.settings.vpa).toBe('vpa');
+    expect(hook.result.current.settings.vpa).toBe('auto');
   });
 });

@@ -33,6 +33,21 @@ describe('ad-spend calculator', () => {
     });
   });
 
+  test('opening the calculator saves nothing; only a change made by the user is reported', async () => {
+    const saved: AdSpendInputs[] = [];
+    const { rerender } = render(
+      <AdSpendCalculator costPerVisitCents={800} onChange={(i) => saved.push(i)} />,
+    );
+    // The caller re-renders with a new callback (as a page does on every render).
+    rerender(<AdSpendCalculator costPerVisitCents={800} onChange={(i) => saved.push(i)} />);
+    expect(saved).toEqual([]);
+
+    await type('Conversion rate (%)', '3');
+
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.conversion_rate_pct).toBe(3);
+  });
+
   test('a bad input says what is wrong under the field and hides the projection', async () => {
     render(<AdSpendCalculator costPerVisitCents={800} />);
 

@@ -101,7 +101,7 @@ describe('Customize window (issue #4)', () => {
 
     expect(await screen.findByText('Settings are back to the defaults.')).toBeTruthy();
     expect(onReset).toHaveBeenCalledTimes(1);
-    expect((screen.getByLabelText('VPA mode') as HTMLSelectElement).value).toBe('vpa');
+    expect((screen.getByLabelText('VPA mode') as HTMLSelectElement).value).toBe('auto');
   });
 
   test('Escape and Done close it; a sample client is told changes are not kept', () => {

@@ -60,7 +60,9 @@ export interface ReportSettingsState {
  * `['get_report_settings', { client_uid }]`. Changes show immediately (the SWR cache is
  * patched without revalidation); one save runs at a time and a save that comes due meanwhile
  * follows it with the newest document. Waiting changes are saved when the page is hidden and
- * when the client changes. `demo` clients never save (the server refuses them anyway).
+ * when the client changes. `demo` clients never save (the server refuses them anyway). Changes
+ * made before the stored settings arrive wait for them and are applied on top (never saved over
+ * them as changes to the defaults).
  */
 export function useReportSettings(
   clientUid: string | undefined,
@@ -85,6 +87,13 @@ export function useReportSettings(
   if (swr.data) current.current = { clientUid, settings: swr.data.settings };
   else if (current.current.clientUid !== clientUid)
     current.current = { clientUid, settings: defaultReportSettings() };
+  const loaded = useRef(false);
+  loaded.current = swr.data !== undefined;
+  const early = useRef<{ clientUid: string | undefined; changes: SettingsChange[] }>({
+    clientUid,
+    changes: [],
+  });
+  if (early.current.clientUid !== clientUid) early.current = { clientUid, changes: [] };
 
   const stopTimer = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -134,7 +143,14 @@ export function useReportSettings(
     (change: SettingsChange) => {
       const uid = current.current.clientUid;
       if (!uid) return;
+      if (!loaded.current) {
+        // Applied to the stored settings when they arrive: changing the defaults now would save
+        // them over the stored document.
+        early.current = { clientUid: uid, changes: [...early.current.changes, change] };
+        return;
+      }
       const next = typeof change === 'function' ? change(current.current.settings) : change;
+      if (next === current.current.settings) return;
       current.current = { clientUid: uid, settings: next };
       void mutate(
         (data) => ({
@@ -180,6 +196,19 @@ export function useReportSettings(
     await mutate(result, { revalidate: false });
     return result.settings;
   }, [mutate, stopTimer]);
+
+  // Changes made before the stored settings arrived, applied on top of them in order.
+  useEffect(() => {
+    if (!swr.data || early.current.changes.length === 0) return;
+    const changes = early.current.changes;
+    early.current = { clientUid: early.current.clientUid, changes: [] };
+    update((stored) =>
+      changes.reduce<ReportSettingsDoc>(
+        (doc, change) => (typeof change === 'function' ? change(doc) : change),
+        stored,
+      ),
+    );
+  }, [swr.data, update]);
 
   // Save what is waiting when the page is hidden (tab switch, close) and when the client
   // changes or the screen unmounts.

@@ -24,8 +24,8 @@ import { DEFAULT_VPA_MODE, modeSortKey, parseVpaMode, type VpaMode } from './vpa
  * | method, window | attribution method, window minutes 1-60       | the report's          |
  * | drill          | repeated `dimension:key` drill filters, max 5 | none                  |
  * | group, tab     | open tab group and tab                        | first group, daypart  |
- * | sort           | `column.asc|desc` or `natural`                | per VPA mode          |
- * | vpa            | VPA display mode (lib/vpa-mode.ts)            | auto                  |
+ * | sort           | `column.asc|desc` or `natural`                | saved, else per mode  |
+ * | vpa            | VPA display mode (lib/vpa-mode.ts)            | saved, else auto      |
  * | metric         | chart metric (lib/series.ts)                  | visits                |
  */
 export interface ReportUrlState {
@@ -84,11 +84,26 @@ export function readDrill(values: readonly string[]): DrillFilter[] {
   return out;
 }
 
-/** Parses and validates the search params. */
-export function readReportUrl(params: URLSearchParams): ReportUrlState {
+/**
+ * What the URL falls back to before the built-in defaults: the user's saved report settings
+ * (spec §3 Settings `vpa`; per-table sort field and direction). A param in the URL always wins,
+ * so a shared link shows what its sender saw.
+ */
+export interface ReportUrlDefaults {
+  vpa?: VpaMode;
+  /** The saved sort of a tab; undefined = the tab's default order (lib/sort.ts defaultSort). */
+  sortOf?: (tab: string) => SortState | undefined;
+}
+
+/** Parses and validates the search params; absent vpa and sort come from `defaults` when given. */
+export function readReportUrl(
+  params: URLSearchParams,
+  defaults: ReportUrlDefaults = {},
+): ReportUrlState {
   const tab = params.get('tab') ?? 'daypart';
   const windowNumber = Number(params.get('window'));
-  const vpa = parseVpaMode(params.get('vpa')) ?? DEFAULT_VPA_MODE;
+  const vpa = parseVpaMode(params.get('vpa')) ?? defaults.vpa ?? DEFAULT_VPA_MODE;
+  const savedSort = params.has('sort') ? undefined : defaults.sortOf?.(tab);
   const type = broadcastTypeSchema.safeParse(params.get('type'));
   return {
     client: params.get('client') ?? undefined,
@@ -108,7 +123,10 @@ export function readReportUrl(params: URLSearchParams): ReportUrlState {
     drill: readDrill(params.getAll('drill')),
     group: params.get('group') ?? undefined,
     tab,
-    sort: sortFromParam(params.get('sort'), tab, modeSortKey(vpa)),
+    sort:
+      savedSort !== undefined
+        ? savedSort
+        : sortFromParam(params.get('sort'), tab, modeSortKey(vpa)),
     vpa,
     metric: parseChartMetric(params.get('metric')),
   };

@@ -1,3 +1,7 @@
+import {
+  VPA_MODES as MODE_LABELS,
+  type VpaMode,
+} from '../../../layers/shared/contracts/report-session.schema';
 import type { SortKey } from './sort';
 
 /**
@@ -19,21 +23,14 @@ import type { SortKey } from './sort';
  * column list), so nothing is hidden until a user picks a narrower mode. Share of Ads and Share
  * of Visits follow the spec's own rule (shown when volume_share > 0) in every mode.
  */
-export const VPA_MODES = ['auto', 'vpa', 'contribution', 'share_vpa', 'both_vpa', 'both'] as const;
-export type VpaMode = (typeof VPA_MODES)[number];
+export const VPA_MODES = Object.keys(MODE_LABELS) as readonly VpaMode[];
+export type { VpaMode };
 
 /** The default mode. */
 export const DEFAULT_VPA_MODE: VpaMode = 'auto';
 
-/** Labels for the mode picker. */
-export const VPA_MODE_LABELS: Record<VpaMode, string> = {
-  auto: 'Auto (all that apply)',
-  vpa: 'VPA',
-  contribution: 'Traffic contribution',
-  share_vpa: 'Share of VPA',
-  both_vpa: 'VPA and share of VPA',
-  both: 'VPA and contribution',
-};
+/** Labels for the mode picker (the settings contract's). */
+export const VPA_MODE_LABELS: Record<VpaMode, string> = MODE_LABELS;
 
 /** The response columns a mode shows. */
 export interface ModeColumns {

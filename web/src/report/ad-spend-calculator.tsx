@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '../auth/form-controls';
 import {
@@ -70,10 +70,25 @@ export function AdSpendCalculator({
   const spend = values?.ad_spend;
   const rate = values?.conversion_rate;
   const order = values?.order_value;
+  // Tell only what the user changed: not the starting values, and not again when the caller
+  // passes a new callback (a settings save on every render would be a bug).
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const lastSent = useRef(
+    `${initial.ad_spend_cents}|${initial.conversion_rate_pct}|${initial.order_value_cents}`,
+  );
   useEffect(() => {
-    if (!onChange || spend === undefined || rate === undefined || order === undefined) return;
-    onChange({ ad_spend_cents: spend, conversion_rate_pct: rate / 100, order_value_cents: order });
-  }, [onChange, spend, rate, order]);
+    if (spend === undefined || rate === undefined || order === undefined) return;
+    const inputs = {
+      ad_spend_cents: spend,
+      conversion_rate_pct: rate / 100,
+      order_value_cents: order,
+    };
+    const key = `${inputs.ad_spend_cents}|${inputs.conversion_rate_pct}|${inputs.order_value_cents}`;
+    if (key === lastSent.current) return;
+    lastSent.current = key;
+    onChangeRef.current?.(inputs);
+  }, [spend, rate, order]);
 
   return (
     <section className="card calculator" aria-labelledby="calculator-title">

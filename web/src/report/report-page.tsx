@@ -16,7 +16,12 @@ import { ControlsBar } from './controls-bar';
 import { ReportBody, type ReportBodyProps } from './report-body';
 import { ReportHead } from './report-head';
 import { type ReportRun, useReportRun } from './use-report-run';
-import { useReportUrl } from './use-report-url';
+import {
+  type ReportUrlDefaults,
+  type ReportUrlPatch,
+  type ReportUrlState,
+  useReportUrl,
+} from './use-report-url';
 
 /** Mount points of the report screen for components built elsewhere (issue #4). */
 export interface ReportPageProps {
@@ -28,6 +33,10 @@ export interface ReportPageProps {
   run?: ReportRun;
   /** Replaces the report body (preview mode). @default the body */
   view?: (report: ReportView) => ReactNode;
+  /** What the URL falls back to (the saved VPA mode and table sorts). @default built-in defaults */
+  urlDefaults?: ReportUrlDefaults;
+  /** Told of every change the report body makes to the view (to remember sorts and modes). */
+  onViewChange?: (patch: ReportUrlPatch, before: ReportUrlState) => void;
 }
 
 /** A date part of an ISO instant, or '' (the run then covers every airing). */
@@ -39,8 +48,19 @@ const datePart = (instant: string | null | undefined) => instant?.slice(0, 10) ?
  * report body or its loading, empty and error states, then the data uploads. The whole session
  * (client, dates, filters, drill-downs, tab, sort) lives in the URL (use-report-url.ts).
  */
-export function ReportPage({ toolbar, body, run: outerRun, view }: ReportPageProps = {}) {
-  const [url, setUrl] = useReportUrl();
+export function ReportPage({
+  toolbar,
+  body,
+  run: outerRun,
+  view,
+  urlDefaults,
+  onViewChange,
+}: ReportPageProps = {}) {
+  const [url, setUrl] = useReportUrl(urlDefaults);
+  const changeView = (patch: ReportUrlPatch) => {
+    onViewChange?.(patch, url);
+    setUrl(patch);
+  };
   const companies = useCompanies();
   const clients = companies.data?.clients ?? [];
   const clientUid = url.client ?? pickDefaultClient(clients);
@@ -136,7 +156,7 @@ export function ReportPage({ toolbar, body, run: outerRun, view }: ReportPagePro
           <StateMessage tone="error" title={GENERIC_ERROR_MESSAGE} />
         ) : current ? (
           (view?.(current) ?? (
-            <ReportBody report={current} url={url} onUrlChange={setUrl} {...body} />
+            <ReportBody report={current} url={url} onUrlChange={changeView} {...body} />
           ))
         ) : companies.data && clients.length === 0 ? (
           <StateMessage title="No clients yet">

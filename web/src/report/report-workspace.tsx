@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { ReportView } from '../../../layers/shared/contracts/report.schema';
+import { useEffect, useMemo, useState } from 'react';
+import { dimensionSchema, type ReportView } from '../../../layers/shared/contracts/report.schema';
 import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
 import { useReportSettings } from '../api/use-report-settings';
@@ -7,6 +7,8 @@ import { useSavedReport, useSavedReports } from '../api/use-saved-reports';
 import { pickDefaultClient } from '../lib/clients';
 import { reportInsights } from '../lib/insights';
 import { printCustomizeOf } from '../lib/print-customize';
+import { type SortState, sortToParam } from '../lib/sort';
+import { rememberView, savedSort, urlDefaultsOf } from '../lib/view-settings';
 import { CustomizePanel } from './customize-panel';
 import { FreeReportInfo, Paywall } from './paywall';
 import { PreviewMode } from './preview-mode';
@@ -16,7 +18,7 @@ import { ReportPage } from './report-page';
 import { SaveReportDialog } from './save-report-dialog';
 import { offersUpdatedReport, SavedReportDialog } from './saved-report-dialog';
 import { useReportRun } from './use-report-run';
-import { useReportUrl } from './use-report-url';
+import { type ReportUrlPatch, type ReportUrlState, useReportUrl } from './use-report-url';
 
 type Panel = 'customize' | 'print' | 'save' | null;
 
@@ -48,17 +50,25 @@ function InsightsPanel({ report }: { report: ReportView }) {
  * saved-report dialog (Load Updated Report / Load Last Report, 20 s countdown), the free-report
  * info box and the paywall over the insights panel.
  */
+/** A saved sort as text, for comparing ('' = the default order). */
+const sortParam = (sort: SortState | undefined) => (sort === undefined ? '' : sortToParam(sort));
+
 export function ReportWorkspace() {
-  const [url, setUrl] = useReportUrl();
+  const [bare] = useReportUrl();
   const companies = useCompanies();
   const clients = companies.data?.clients ?? [];
-  const clientUid = url.client ?? pickDefaultClient(clients);
+  const clientUid = bare.client ?? pickDefaultClient(clients);
   const company = clients.find((c) => c.client_uid === clientUid);
+  const readOnly = company?.demo === true;
+  const settings = useReportSettings(clientUid, { demo: readOnly });
+  const urlDefaults = useMemo(() => urlDefaultsOf(settings.settings), [settings.settings]);
+  const [url, setUrl] = useReportUrl(urlDefaults);
+  // A sort or mode picked on screen is saved with the settings (applied to the stored ones).
+  const rememberOnScreen = (patch: ReportUrlPatch, before: ReportUrlState) =>
+    settings.update((stored) => rememberView(stored, patch, before) ?? stored);
   const report = useReport(clientUid, url.report);
   const current = report.data && report.data.client_uid === clientUid ? report.data : undefined;
   const run = useReportRun(clientUid);
-  const readOnly = company?.demo === true;
-  const settings = useReportSettings(clientUid, { demo: readOnly });
   const saved = useSavedReports(readOnly ? undefined : clientUid);
   const opening = useSavedReport(clientUid, url.saved);
   const [panel, setPanel] = useState<Panel>(null);
@@ -83,6 +93,8 @@ export function ReportWorkspace() {
     <>
       <ReportPage
         run={run}
+        urlDefaults={urlDefaults}
+        onViewChange={rememberOnScreen}
         toolbar={(view) =>
           view && (
             <div className="report-toolbar" role="toolbar" aria-label="Report actions">
@@ -131,7 +143,10 @@ export function ReportWorkspace() {
                   <ReportBody
                     report={view}
                     url={url}
-                    onUrlChange={setUrl}
+                    onUrlChange={(patch) => {
+                      rememberOnScreen(patch, url);
+                      setUrl(patch);
+                    }}
                     sections={doc.sections}
                   />
                 </PreviewMode>
@@ -157,7 +172,21 @@ export function ReportWorkspace() {
       {panel === 'customize' && (
         <CustomizePanel
           settings={doc}
-          onChange={settings.update}
+          onChange={(next) => {
+            // A mode or sort picked in Customize shows at once, even over the link's own.
+            const tab = dimensionSchema.safeParse(url.tab);
+            const sorted =
+              tab.success &&
+              sortParam(savedSort(next.tables[tab.data])) !==
+                sortParam(savedSort(doc.tables[tab.data]));
+            if (next.vpa !== doc.vpa || sorted) {
+              setUrl({
+                ...(next.vpa !== doc.vpa ? { vpa: null } : {}),
+                ...(sorted ? { sort: 'default' as const } : {}),
+              });
+            }
+            settings.update(next);
+          }}
           onReset={settings.reset}
           onClose={() => {
             settings.flush();

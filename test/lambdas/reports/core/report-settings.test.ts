@@ -64,7 +64,7 @@ describe('report settings (spec §3 Settings; issue #4 Customize window)', () =>
     const hers = await getReportSettings(settingsDeps, carol, { client_uid: 'client-a' });
 
     expect(hers.saved).toBe(false);
-    expect(hers.settings.vpa).toBe('vpa');
+    expect(hers.settings.vpa).toBe('auto');
   });
 
   test('settings stored before newer fields existed come back with those defaults', async () => {

@@ -22,7 +22,7 @@ describe('report settings document', () => {
 
     expect(doc).toEqual(defaultReportSettings());
     expect(Object.values(doc.sections).every(Boolean)).toBe(true);
-    expect(doc).toMatchObject({ vpa: 'vpa', roi: true, compare: true, tables: {} });
+    expect(doc).toMatchObject({ vpa: 'auto', roi: true, compare: true, tables: {} });
     expect(doc.cover.show).toBe(false);
   });
 
