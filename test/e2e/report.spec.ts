@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
 import {
+  breakdownPanel,
   breakdownTable,
   breakdownTabs,
   columnNumbers,
@@ -85,7 +86,7 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
   // Act: download the station table as CSV.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    breakdownPanel(page).getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   const csv = readFileSync((await download.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
 

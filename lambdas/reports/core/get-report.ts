@@ -26,6 +26,23 @@ export class ReportViewCache extends ReportObjectCache<StoredReportView> {
 }
 
 /**
+ * The stored view of a report (the document without its per-airing list): `.../view.json`, or for
+ * a report stored before views existed, the document less its airings. Ids are checked by the
+ * key functions; the keys bind the report to its client.
+ * @returns the view, or null when the client has no such report.
+ */
+export async function loadStoredView(
+  store: ReportStore,
+  clientUid: string,
+  reportId: string,
+): Promise<StoredReportView | null> {
+  const view = await store.getJson<StoredReportView>(viewKey(clientUid, reportId));
+  if (view) return view;
+  const doc = await store.getJson<ReportDocument>(reportKey(clientUid, reportId));
+  return doc ? storedViewOf(doc) : null;
+}
+
+/**
  * A stored report of a client the caller may read (the report screen's read; issue #2 §5).
  * Steps: 1. load the readable client; 2. pick report_id or the client's latest report; 3. read
  * the stored view `reports/<client_uid>/<report_id>/view.json` (the document without its
@@ -53,12 +70,7 @@ export async function getReport(
   );
   const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
   if (!reportId) throw new NotFound('Report');
-  const load = async (): Promise<StoredReportView | null> => {
-    const view = await deps.store.getJson<StoredReportView>(viewKey(client.client_uid, reportId));
-    if (view) return view;
-    const doc = await deps.store.getJson<ReportDocument>(reportKey(client.client_uid, reportId));
-    return doc ? storedViewOf(doc) : null;
-  };
+  const load = () => loadStoredView(deps.store, client.client_uid, reportId);
   const key = viewKey(client.client_uid, reportId);
   const view = await (deps.cache ?? new ReportViewCache(1)).get(key, load);
   if (!view) throw new NotFound('Report');

@@ -5,6 +5,8 @@ export interface KpiSummaryProps {
   kpis: readonly PrintKpi[];
   /** Comparison period as shown, or null without one. */
   comparePeriod: string | null;
+  /** Heading. @default 'Summary' */
+  title?: string;
 }
 
 /**
@@ -12,10 +14,10 @@ export interface KpiSummaryProps {
  * comparison period, the change (signed, coloured good or bad; no arrow glyphs: the Lambda's
  * Open Sans has none) and the earlier value.
  */
-export function KpiSummary({ kpis, comparePeriod }: KpiSummaryProps) {
+export function KpiSummary({ kpis, comparePeriod, title = 'Summary' }: KpiSummaryProps) {
   return (
     <section className="pr-section" data-testid="print-kpis">
-      <h2>Summary</h2>
+      {title === 'Summary' ? <h2>{title}</h2> : <h3>{title}</h3>}
       <div className="pr-kpis">
         {kpis.map((k) => (
           <div className="pr-kpi" key={k.label}>

@@ -1,5 +1,6 @@
 import { CoverPage } from './cover-page';
 import { ExecutiveSummary } from './executive-summary';
+import { FootTrafficSection } from './foot-traffic-section';
 import { KpiSummary } from './kpi-summary';
 import type { PrintModel } from './print-model';
 import { PRINT_COMPONENT_CSS, pageCss } from './print-styles';
@@ -20,7 +21,8 @@ export interface PrintDocumentProps {
 
 /**
  * The whole printout as one self-contained HTML document (issue #4): cover page (own page),
- * executive summary, KPI summary, chart, then one table per dimension; a SAMPLE DATA watermark
+ * executive summary, KPI summary, chart, then one table per dimension, then foot traffic when the
+ * report has store visits; a SAMPLE DATA watermark
  * on every page of a sample report (spec §2).
  */
 export function PrintDocument({ model }: PrintDocumentProps) {
@@ -55,6 +57,11 @@ export function PrintDocument({ model }: PrintDocumentProps) {
               {model.tables.map((t) => (
                 <PrintTable key={t.dimension} table={t} />
               ))}
+            </div>
+          )}
+          {model.footTraffic && (
+            <div className="pr-page-break">
+              <FootTrafficSection foot={model.footTraffic} />
             </div>
           )}
         </main>

@@ -3,6 +3,7 @@ import type { ReportDocument } from '../../../layers/shared/contracts/report.sch
 import { formatDateMDY, formatDateRange } from '../../../web/src/lib/format';
 import { type ChartPoint, chartPoints } from '../../../web/src/lib/series';
 import { executiveSummary } from './executive-text';
+import { type PrintFootTraffic, printFootTraffic } from './print-foot-traffic';
 import { type PrintKpi, printKpis } from './print-kpis';
 import { type PrintTable, printTables } from './print-tables';
 
@@ -50,6 +51,8 @@ export interface PrintModel {
   /** Summary chart points (labels in `timeZone`); null when off or the series is empty. */
   chart: { points: ChartPoint[]; bucket: 'minute' | 'hour' | 'day'; timeZone: string } | null;
   tables: PrintTable[];
+  /** Store visits (foot traffic), printed with the tables; null without foot traffic. */
+  footTraffic: PrintFootTraffic | null;
 }
 
 /**
@@ -89,7 +92,8 @@ function cover(
 }
 
 /**
- * Decides what prints. Panels: `full` = cover, executive summary, KPIs, chart and tables;
+ * Decides what prints. Panels: `full` = cover, executive summary, KPIs, chart and tables (with
+ * foot traffic when the report has store visits);
  * `summary` = all but the tables; `tables` = the tables only. Then hidden_sections removes
  * sections (`cover`, `executive_summary`, `summary`, `chart`, `tables`) or single tables
  * (a dimension key), and `cover.show: false` removes the cover.
@@ -135,5 +139,9 @@ export function buildPrintModel(
       options.panel !== 'summary' && on('tables')
         ? printTables(doc.tables, hidden, customize.hidden_columns)
         : [],
+    footTraffic:
+      options.panel !== 'summary' && on('tables')
+        ? printFootTraffic(doc.foot_traffic, doc.settings.window, customize.hidden_columns)
+        : null,
   };
 }

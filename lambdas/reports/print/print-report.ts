@@ -7,9 +7,9 @@ import type {
   PrintReportRequest,
   PrintReportResult,
 } from '../../../layers/shared/contracts/print.schema';
-import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
-import { reportKey, safeId } from '../core/keys';
+import { loadStoredView } from '../core/get-report';
+import { safeId } from '../core/keys';
 import type { ReportStore } from '../core/ports';
 import type { ImageFetcher, PdfFiles, PdfRenderer } from './ports';
 import { printFileName, printHash, printKeys } from './print-keys';
@@ -36,7 +36,7 @@ interface PrintMeta {
  * print_report (spec §7 "print_report (POST download or GET view link)"; issue #4 "print_report
  * produces a real PDF ... with the cover page and executive summary").
  * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest and
- * read `reports/<client_uid>/<report_id>.json`; 3. when a printout of the same report, options
+ * read its stored view (core/get-report.ts loadStoredView: no per-airing list); 3. when a printout of the same report, options
  * and customisation is stored, reuse it; else 4. inline the cover and station logos (a dead or
  * unusable address just leaves the logo out), 5. build the print model and HTML, 6. render the
  * PDF and store it, with its `{ pages, bytes }` only when every logo loaded (so a logo that
@@ -59,7 +59,7 @@ export async function printReport(
   );
   const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
   if (!reportId) throw new NotFound('Report');
-  const doc = await deps.store.getJson<ReportDocument>(reportKey(client.client_uid, reportId));
+  const doc = await loadStoredView(deps.store, client.client_uid, reportId);
   if (!doc) throw new NotFound('Report');
 
   const hash = printHash(doc.generated_at, input.print_options, input.customize);

@@ -41,9 +41,14 @@ export function breakdownTabs(page: Page): Locator {
   return page.getByRole('tablist', { name: 'Breakdowns', exact: true });
 }
 
+/** The Breakdowns card's open tab panel (the Foot traffic card has its own). */
+export function breakdownPanel(page: Page): Locator {
+  return page.locator('#breakdown-panel');
+}
+
 /** The open breakdown table (the Breakdowns card's, not the Foot traffic card's). */
 export function breakdownTable(page: Page): Locator {
-  return page.locator('#breakdown-panel').getByRole('table');
+  return breakdownPanel(page).getByRole('table');
 }
 
 /**

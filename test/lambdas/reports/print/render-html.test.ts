@@ -233,6 +233,44 @@ describe('print template', () => {
     expect(landscape.page.options).toEqual({ landscape: true });
   });
 
+  test('prints foot traffic after the tables: store-visit KPIs, three tables and the locations', () => {
+    const foot = {
+      resolution: 'hour' as const,
+      summary: summary({ total_visits: 12_300, attributed_visits: 410, vpa: 1.15 }),
+      tables: {
+        daypart: [row('Prime', 40, 120)],
+        station: [row('WABC', 30, 90)],
+        program: [row('News', 10, 20)],
+      } as ReportDocument['tables'],
+      locations: [
+        { location_id: 'Store #1', dma_code: '501', visits: 8_100.4, share: 0.66 },
+        { location_id: 'Kiosk', dma_code: '', visits: 4_200, share: 0.34 },
+      ],
+    };
+
+    const { dom, text } = print(reportDoc({ foot_traffic: foot }));
+
+    const section = text('print-foot-traffic') ?? '';
+    expect(section).toContain('counted in the clock hour of each airing');
+    expect(section).toContain('Store visits12.3k');
+    expect(section).toContain('Store VPA1.15');
+    const titles = [...dom.querySelectorAll('[data-testid="print-foot-traffic"] h3')].map(
+      (h) => h.textContent,
+    );
+    expect(titles).toEqual(['Store visits', 'Daypart', 'Station', 'Locations']);
+    const locations = [
+      ...dom.querySelectorAll('[data-testid="print-foot-traffic-locations"] tbody tr'),
+    ].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(locations).toEqual([
+      ['Store #1', '501', '8,100', '>60%'],
+      ['Kiosk', 'Unknown', '4,200', '34.0%'],
+    ]);
+    expect(print(reportDoc()).text('print-foot-traffic')).toBeNull();
+    expect(
+      print(reportDoc({ foot_traffic: foot }), { panel: 'summary' }).text('print-foot-traffic'),
+    ).toBeNull();
+  });
+
   test('forbids the page from loading anything but data: images', () => {
     const { dom } = print();
 
