@@ -41,6 +41,7 @@ export interface RouteDef {
     | 'sessions:write'
     | 'identity:admin'
     | 'mail:send'
+    | 'messages:write'
   >;
 }
 
@@ -292,6 +293,24 @@ export const ROUTES = [
     'mail:send',
   ]),
   ...accountRoute('remove_share', 'POST', 'user', ['companies:read', 'companies:write']),
+
+  // Forms (issue #5; spec §7 comms and do_not_sell): MessagesTable and mail only.
+  {
+    name: 'comms',
+    method: 'POST',
+    path: '/ss_rest/comms',
+    handler: 'lambdas/comms/handlers/comms.handler.ts',
+    auth: 'public',
+    access: ['messages:write', 'mail:send'],
+  },
+  {
+    name: 'do_not_sell',
+    method: 'POST',
+    path: '/ss_rest/do_not_sell',
+    handler: 'lambdas/comms/handlers/do-not-sell.handler.ts',
+    auth: 'public',
+    access: ['messages:write', 'mail:send'],
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

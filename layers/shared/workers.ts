@@ -104,4 +104,9 @@ export const ENV = {
   mailOutboxDir: 'MAIL_OUTBOX_DIR',
   /** The web app's origin for links in e-mails, e.g. `https://app.example.com`. */
   appOrigin: 'APP_ORIGIN',
+  // Comms (issue #5)
+  /** Contact messages, do-not-sell requests and the forms' rate-limit windows (TTL `expires_at`). */
+  messagesTable: 'MESSAGES_TABLE',
+  /** Team inbox of contact and do-not-sell mails; MAIL_FROM when unset. */
+  teamMailTo: 'TEAM_MAIL_TO',
 } as const;

@@ -183,3 +183,16 @@ export function ensureSessionsTable(endpoint: string, tableName: string): Promis
     KeySchema: [...PK_SK],
   });
 }
+
+/**
+ * Creates the MessagesTable when absent (CDK: lib/stacks/data.stack.ts; issue #5): pk/sk
+ * strings; contact messages, do-not-sell requests and the forms' rate-limit windows.
+ * @returns true when it created the table.
+ */
+export function ensureMessagesTable(endpoint: string, tableName: string): Promise<boolean> {
+  return ensureTable(endpoint, {
+    TableName: tableName,
+    AttributeDefinitions: [...STRING_KEYS],
+    KeySchema: [...PK_SK],
+  });
+}

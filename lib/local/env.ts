@@ -18,6 +18,8 @@ export interface LocalResources {
   /** cognito-local and its pool. */
   cognito: { endpoint: string; userPoolId: string; clientId: string; issuer: string };
   sessionsTable: string;
+  /** The MessagesTable (issue #5 forms). */
+  messagesTable: string;
   /** Outbox folder of the local mailer. */
   mailDir: string;
   /** The gateway's origin (links in e-mails). */
@@ -55,6 +57,7 @@ export function localEnv(r: LocalResources): Record<string, string> {
     [ENV.cognitoDomain]: '',
     [ENV.cognitoEndpointPublic]: COGNITO_PROXY_PREFIX,
     [ENV.sessionsTable]: r.sessionsTable,
+    [ENV.messagesTable]: r.messagesTable,
     [ENV.mailOutboxDir]: r.mailDir,
     [ENV.mailFrom]: 'AnalyticOwl <no-reply@analyticowl.local>',
     [ENV.appOrigin]: r.appOrigin,

@@ -10,6 +10,7 @@ import { type LocalCognito, startCognito } from './cognito';
 import { COGNITO_PROXY_PREFIX, cognitoProxy } from './cognito-proxy';
 import {
   ensureCompaniesTable,
+  ensureMessagesTable,
   ensureSessionsTable,
   type LocalDynamo,
   startDynamoDb,
@@ -68,6 +69,9 @@ export const LOCAL_COMPANIES_TABLE = 'analyticowl-companies';
 
 /** The table name of the local SessionsTable. */
 export const LOCAL_SESSIONS_TABLE = 'analyticowl-sessions';
+
+/** The table name of the local MessagesTable. */
+export const LOCAL_MESSAGES_TABLE = 'analyticowl-messages';
 
 /** The local report state machine's ARN. */
 export const LOCAL_REPORT_STATE_MACHINE_ARN =
@@ -165,6 +169,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       ...resources(dynamo, s3, sqs, sfnServer.endpoint),
       cognito: cognitoLocal,
       sessionsTable: LOCAL_SESSIONS_TABLE,
+      messagesTable: LOCAL_MESSAGES_TABLE,
       mailDir,
       appOrigin: gateway.url,
     });
@@ -180,6 +185,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log('created the companies table');
     if (await ensureSessionsTable(dynamo.endpoint, LOCAL_SESSIONS_TABLE))
       log('created the sessions table');
+    if (await ensureMessagesTable(dynamo.endpoint, LOCAL_MESSAGES_TABLE))
+      log('created the messages table');
     const logins = await ensureLocalLogins(cognitoLocal, dir);
     await ensureLocalAccounts(LOCAL_COMPANIES_TABLE, logins);
     log(await seedReference(LOCAL_COMPANIES_TABLE));

@@ -42,6 +42,7 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'sessions:write': true,
   'identity:admin': true,
   'mail:send': true,
+  'messages:write': true,
 };
 
 /** The Cognito admin calls the account routes make (lambdas/accounts/adapters/cognito-identity.ts). */
@@ -73,7 +74,8 @@ export function pascalCase(name: string): string {
  * catalog read, lake objects read); `lake:write` -> lake objects read/write; reports -> bucket
  * read or read/write; `reportQueue:send` -> SendMessage; sessions -> SessionsTable;
  * `identity:admin` -> the Cognito admin calls on the user pool; `mail:send` -> SES SendEmail from
- * the stage's sender only.
+ * the stage's sender only; `messages:write` -> MessagesTable read/write (its rate-limit counters
+ * are read-modify-write).
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
@@ -98,6 +100,7 @@ export function applyRouteAccess(
   const sessions = mode(has('sessions:read'), has('sessions:write'));
   if (sessions)
     fn.bindTable(data.sessionsTable, sessions === 'read' ? 'read' : 'readwrite', ENV.sessionsTable);
+  if (has('messages:write')) fn.bindTable(data.messagesTable, 'readwrite', ENV.messagesTable);
   if (has('identity:admin'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({

@@ -33,6 +33,12 @@ export interface DataResources {
    * rate-limit windows: pk/sk strings, TTL attribute `expires_at` (epoch seconds).
    */
   readonly sessionsTable: dynamodb.ITableV2;
+  /**
+   * Contact messages and do-not-sell requests (issue #5; layout in
+   * lambdas/comms/adapters/dynamo-message-store.ts) and the forms' rate-limit windows: pk/sk
+   * strings, TTL attribute `expires_at` (counters only; messages never expire).
+   */
+  readonly messagesTable: dynamodb.ITableV2;
   /** Hosted-UI base URL (`https://<prefix>.auth.<region>.amazoncognito.com`) when Google is on. */
   readonly cognitoDomainUrl: string | null;
 }
@@ -139,6 +145,17 @@ export class DataStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
+    // Forms (issue #5): what visitors send us, incl. do-not-sell duties; kept like the others.
+    const messagesTable = new dynamodb.TableV2(this, 'MessagesTable', {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      timeToLiveAttribute: 'expires_at',
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.isProd,
+      removalPolicy: config.removalPolicy,
+    });
+
     // Accounts (issue #3). Users are created by the register route (AdminCreateUser, no Cognito
     // message): our own codes verify e-mail, so self sign-up and Cognito mails are off. The
     // password rule is the spec's (8 characters, 2 letters, 2 digits, 1 symbol), checked by the
@@ -232,6 +249,7 @@ export class DataStack extends Stack {
       userPool,
       userPoolClient,
       sessionsTable,
+      messagesTable,
       cognitoDomainUrl: domain ? domain.baseUrl() : null,
     };
   }

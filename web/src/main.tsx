@@ -1,49 +1,37 @@
-import { StrictMode } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { AccountPage } from './account/account-page';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { APP_ROUTES } from './app-routes';
 import { installAuth } from './auth/install-auth';
-import { LoginPage } from './auth/login-page';
-import { RegisterPage } from './auth/register-page';
-import { RequireSession } from './auth/require-session';
-import { ResetPasswordPage } from './auth/reset-password-page';
-import { VerifyEmailPage } from './auth/verify-email-page';
-import { NotFound } from './not-found';
-import { ReportWorkspace } from './report/report-workspace';
+import { CookieBanner } from './components/cookie-banner';
+import { siteRoutes } from './site/site-routes';
 import './styles.css';
 
 /**
- * Routes: `/` redirects to /ss until the public site exists; `/app` is the spec's other name for
- * the post-login area; the public account screens (spec §2 login, reset-password, verify-email;
- * customer-login and portals redirect to /login); /ss and /ss/account need a session; anything
- * else is the not-found page (spec §2).
+ * Routes (spec §2): the public marketing site under its layout (home at `/`, the legacy
+ * redirects, unknown paths to /404), and the login app and the report app, which load lazily on
+ * first visit (web/src/app-routes.tsx): the home page never downloads the report app.
  */
+// The forms (react-hook-form, zod) load with the pages that show them, not with the home page.
+const ContactForm = lazy(() =>
+  import('./site/contact-form').then((m) => ({ default: m.ContactForm })),
+);
+const ContactPage = lazy(() =>
+  import('./site/pages/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const DoNotSellPage = lazy(() =>
+  import('./site/do-not-sell-page').then((m) => ({ default: m.DoNotSellPage })),
+);
+const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
+
 const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/ss" replace /> },
-  { path: '/app', element: <Navigate to="/ss" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/customer-login', element: <Navigate to="/login" replace /> },
-  { path: '/portals', element: <Navigate to="/login" replace /> },
-  { path: '/register', element: <RegisterPage /> },
-  { path: '/verify-email', element: <VerifyEmailPage /> },
-  { path: '/reset-password', element: <ResetPasswordPage /> },
-  {
-    path: '/ss',
-    element: (
-      <RequireSession>
-        <ReportWorkspace />
-      </RequireSession>
-    ),
-  },
-  {
-    path: '/ss/account',
-    element: (
-      <RequireSession>
-        <AccountPage />
-      </RequireSession>
-    ),
-  },
-  { path: '*', element: <NotFound /> },
+  ...siteRoutes({
+    hiringContactForm: later(<ContactForm title="Can you help us?" />),
+    ibaContactForm: later(<ContactForm title="Join as an association member" />),
+    contactPage: later(<ContactPage />),
+    doNotSellPage: later(<DoNotSellPage />),
+  }),
+  ...APP_ROUTES,
 ]);
 
 installAuth((to, options) => void router.navigate(to, options));
@@ -53,6 +41,7 @@ if (root) {
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
+      <CookieBanner />
     </StrictMode>,
   );
 }

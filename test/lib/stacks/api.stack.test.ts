@@ -179,6 +179,22 @@ describe('route Lambdas get only what their access list names', () => {
     expect(functionEnv(api, 'GetSessionFunction')).not.toHaveProperty('SESSIONS_TABLE');
   });
 
+  it('gives only comms and do_not_sell the MessagesTable, with SES sending and no Cognito', () => {
+    const messages = dataId(stacks.data.resources.messagesTable);
+    const holders = routes
+      .map((r) => `${pascalCase(r.name)}Function`)
+      .filter((fn) => actionsOn(functionStatements(api, fn), messages).length > 0);
+
+    expect(holders.sort()).toEqual(['CommsFunction', 'DoNotSellFunction']);
+    for (const fn of holders) {
+      const actions = functionStatements(api, fn).flatMap((s) => s.Action);
+      expect(actions).toContain('ses:SendEmail');
+      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+      expect(functionEnv(api, fn)).toHaveProperty('MESSAGES_TABLE');
+      expect(functionEnv(api, fn)).not.toHaveProperty('SESSIONS_TABLE');
+    }
+  });
+
   it('gives every route the public pool ids, so auth_config can answer the browser', () => {
     expect(functionEnv(api, 'AuthConfigFunction')).toEqual(
       expect.objectContaining({

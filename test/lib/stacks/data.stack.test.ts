@@ -122,6 +122,33 @@ describe('companies table', () => {
   });
 });
 
+describe('messages table (issue #5 forms)', () => {
+  /** The MessagesTable resource of a template. */
+  const messagesTable = (template: Template) =>
+    Object.entries(template.findResources('AWS::DynamoDB::GlobalTable')).find(([id]) =>
+      id.startsWith('MessagesTable'),
+    )?.[1] as { DeletionPolicy: string; Properties: Record<string, unknown> } | undefined;
+
+  it('has pk/sk, a TTL for the rate-limit windows and point-in-time recovery', () => {
+    expect(messagesTable(data)?.Properties).toMatchObject({
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+      Replicas: [{ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }],
+    });
+  });
+
+  it('is deletion-protected and retained in prod, deleted elsewhere', () => {
+    expect(messagesTable(prodData)).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: { Replicas: [{ DeletionProtectionEnabled: true }] },
+    });
+    expect(messagesTable(data)?.DeletionPolicy).toBe('Delete');
+  });
+});
+
 describe('report queue', () => {
   it('sends every queue that is not itself a dead-letter queue to a DLQ after 3 receives', () => {
     const queues = data.findResources('AWS::SQS::Queue');

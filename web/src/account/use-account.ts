@@ -5,7 +5,6 @@ import type {
   UserSession,
 } from '../../../layers/shared/contracts/account-results.schema';
 import { callRoute } from '../api/client';
-import { hasSession } from '../auth/session';
 
 const OPTIONS = { revalidateOnFocus: false, keepPreviousData: true } as const;
 
@@ -17,7 +16,11 @@ const OPTIONS = { revalidateOnFocus: false, keepPreviousData: true } as const;
 export function useSession() {
   return useSWR(
     ['get_session', {}] as const,
-    async ([name, input]) => ((await hasSession()) ? callRoute<UserSession>(name, input) : null),
+    async ([name, input]) => {
+      // Loaded on use: public pages (the contact form's pre-fill) need not download Amplify.
+      const { hasSession } = await import('../auth/session');
+      return (await hasSession()) ? callRoute<UserSession>(name, input) : null;
+    },
     OPTIONS,
   );
 }

@@ -1,3 +1,8 @@
+import type {
+  CommsResult,
+  ContactForm,
+  DoNotSellRequest,
+} from '../../../layers/shared/contracts/comms.schema';
 import {
   type HeaderMapping,
   type ImportJob,
@@ -90,4 +95,17 @@ export function putFile(
     xhr.onerror = () => reject(new ApiError(GENERIC_ERROR_MESSAGE, 'upload_failed', 0));
     xhr.send(file);
   });
+}
+
+/**
+ * Sends the contact form (POST comms, spec §7: body `{comm, form}`, comm default contact-us).
+ * @throws ApiError on failure (429 when throttled).
+ */
+export function sendContactForm(form: ContactForm, comm = 'contact-us'): Promise<CommsResult> {
+  return callRoute<CommsResult>('comms', { comm, form });
+}
+
+/** Sends a do-not-sell request (POST /ss_rest/do_not_sell, spec §7). @throws ApiError on failure. */
+export function sendDoNotSell(request: DoNotSellRequest): Promise<CommsResult> {
+  return callRoute<CommsResult>('do_not_sell', { ...request });
 }

@@ -1,6 +1,11 @@
 import { setAuth } from '../api/client';
-import { loginPathFor } from './require-session';
-import { currentIdToken, logOut } from './session';
+import { loginPathFor } from './login-path';
+
+/**
+ * The session module (Amplify, Cognito) loads on first use, so public pages that never call a
+ * private route do not download it.
+ */
+const session = () => import('./session');
 
 /** Screens a signed-out person may use; a 401 there is an answer to show, not a redirect. */
 export const PUBLIC_AUTH_PATHS = ['/login', '/register', '/verify-email', '/reset-password'];
@@ -29,11 +34,16 @@ const TOKENLESS_ROUTES = new Set(['routes', 'auth_config']);
  */
 export function installAuth(navigate: (to: string, options?: { replace?: boolean }) => void) {
   setAuth(
-    (routeName) => (TOKENLESS_ROUTES.has(routeName) ? Promise.resolve(null) : currentIdToken()),
+    (routeName) =>
+      TOKENLESS_ROUTES.has(routeName)
+        ? Promise.resolve(null)
+        : session().then((s) => s.currentIdToken()),
     (_error, routeName) => {
       const { pathname, search } = window.location;
       if (CREDENTIAL_ROUTES.has(routeName) || PUBLIC_AUTH_PATHS.includes(pathname)) return;
-      void logOut().then(() => navigate(loginPathFor(`${pathname}${search}`), { replace: true }));
+      void session()
+        .then((s) => s.logOut())
+        .then(() => navigate(loginPathFor(`${pathname}${search}`), { replace: true }));
     },
   );
 }

@@ -1,11 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor } from './login-path';
 import { hasSession } from './session';
 
-/** The /login address that returns to `path` after logging in. */
-export function loginPathFor(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
-}
+export { loginPathFor } from './login-path';
 
 /**
  * Renders `children` only for a signed-in user (Amplify holds tokens); anyone else goes to

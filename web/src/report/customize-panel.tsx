@@ -14,7 +14,7 @@ import { FormAlert } from '../auth/form-controls';
 import { DIMENSIONS } from '../lib/dimensions';
 import { ColumnsGroup, DisplayGroup, SectionsGroup } from './customize-fields';
 import { CoverGroup, RepGroup, StationGroup, SummaryGroup } from './customize-identity';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../components/modal-dialog';
 
 /** Save state shown at the bottom of the window (from useReportSettings). */
 export interface CustomizeStatus {

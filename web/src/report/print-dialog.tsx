@@ -9,7 +9,7 @@ import {
 import { errorMessage } from '../api/client';
 import { usePrint } from '../api/use-print';
 import { FormAlert } from '../auth/form-controls';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../components/modal-dialog';
 
 /** Opens a printout link: `download` saves it, otherwise it opens in a new tab. */
 export type OpenPdf = (url: string, download: boolean) => void;

@@ -10,7 +10,7 @@ import {
 import { ApiError, errorMessage } from '../api/client';
 import { saveReport } from '../api/use-saved-reports';
 import { FieldMessage, FormAlert, SubmitButton, TextField } from '../auth/form-controls';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../components/modal-dialog';
 
 const formSchema = saveReportInputSchema.pick({ name: true, comments: true });
 type FormInput = z.input<typeof formSchema>;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavedReportView } from '../../../layers/shared/contracts/report-session.schema';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../components/modal-dialog';
 
 /** Spec §9 "saved-report dialog 20 s": seconds before Load Updated Report happens by itself. */
 export const SAVED_REPORT_COUNTDOWN_S = 20;

@@ -6,7 +6,7 @@ import {
   useId,
   useRef,
 } from 'react';
-import './report-session.css';
+import './modal-dialog.css';
 
 /** What can take focus inside a dialog, in tab order. */
 const FOCUSABLE =

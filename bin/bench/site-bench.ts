@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PROJECT_ROOT } from '../../lib/local/handler-loader';
+
+/** Budget for the JavaScript the home page loads before any navigation, gzipped (issue #5). */
+export const HOME_JS_BUDGET_KB = 120;
+
+/** One entry of Vite's build manifest (the fields this bench reads). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The files a page loads at start: the entry chunk and, transitively, its static imports (never
+ * the dynamic imports: those load on navigation). Keys are manifest keys.
+ */
+export function startupFiles(manifest: Record<string, ManifestChunk>, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return [...seen].map((k) => manifest[k]?.file).filter((f): f is string => f !== undefined);
+}
+
+/**
+ * The public-site budget (issue #5 "Hosting and speed"): builds the web app into a temporary
+ * folder with a manifest and prints the gzipped size of the JavaScript the home page loads at
+ * start against HOME_JS_BUDGET_KB, and what the report app adds when /ss opens.
+ */
+export async function runSiteBench(log: (line: string) => void): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), 'analyticowl-site-bench-'));
+  try {
+    const { build } = await import('vite');
+    await build({
+      configFile: join(PROJECT_ROOT, 'web', 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+    const manifest = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, ManifestChunk>;
+    const gz = (files: readonly string[]) =>
+      files
+        .filter((f) => f.endsWith('.js'))
+        .reduce((sum, f) => sum + gzipSync(readFileSync(join(outDir, f))).byteLength, 0) / 1024;
+    const home = startupFiles(manifest, 'index.html');
+    const homeKb = gz(home);
+    const verdict = homeKb <= HOME_JS_BUDGET_KB ? 'OK' : 'OVER';
+    log(
+      `home page JavaScript at start      ${homeKb.toFixed(1)} KB gzipped in ${home.length} files   (budget ${HOME_JS_BUDGET_KB} KB)  ${verdict}`,
+    );
+    const report = Object.keys(manifest).find((k) => k.endsWith('report/report-route.tsx'));
+    if (report) {
+      const extra = startupFiles(manifest, report).filter((f) => !home.includes(f));
+      log(`report app, loaded when /ss opens  ${gz(extra).toFixed(1)} KB gzipped more`);
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,24 @@
+import { AccountPage } from '../account/account-page';
+import { RequireSession } from '../auth/require-session';
+import { ReportWorkspace } from './report-workspace';
+
+/**
+ * The report app's screens behind a session (spec §2 "Five mount points": the report app). Its own
+ * chunk: public pages never download it (web/src/app-routes.tsx loads it on first visit to /ss).
+ */
+export function ReportRoute() {
+  return (
+    <RequireSession>
+      <ReportWorkspace />
+    </RequireSession>
+  );
+}
+
+/** The account screen (/ss/account), in the report app's chunk. */
+export function AccountRoute() {
+  return (
+    <RequireSession>
+      <AccountPage />
+    </RequireSession>
+  );
+}
