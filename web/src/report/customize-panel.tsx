@@ -11,10 +11,10 @@ import {
 } from '../../../layers/shared/contracts/report-session.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
+import { ModalDialog } from '../components/modal-dialog';
 import { DIMENSIONS } from '../lib/dimensions';
 import { ColumnsGroup, DisplayGroup, SectionsGroup } from './customize-fields';
 import { CoverGroup, RepGroup, StationGroup, SummaryGroup } from './customize-identity';
-import { ModalDialog } from '../components/modal-dialog';
 
 /** Save state shown at the bottom of the window (from useReportSettings). */
 export interface CustomizeStatus {
