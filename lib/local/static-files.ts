@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readdirSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { redirectFor } from '../../layers/shared/site-redirects';
 import { PROJECT_ROOT } from './handler-loader';
 
 /** Where the React app's build lands (web/vite.config.ts: outDir dist). */
@@ -32,9 +33,11 @@ export function contentTypeOf(path: string): string {
 }
 
 /**
- * Serves the built web app the way CloudFront does: files by path; hashed files under
- * /assets/ cached for a year (immutable); any other GET that names no file and no file
- * extension gets index.html (the SPA's client-side routes, deep links); a missing file with an
+ * Serves the built web app the way CloudFront does: legacy paths of the shared redirect table
+ * (layers/shared/site-redirects.ts) answer 301 with `location` (query string kept) before any
+ * file is looked up, as the CloudFront viewer-request function does; files by path; hashed
+ * files under /assets/ cached for a year (immutable); any other GET that names no file and no
+ * file extension gets index.html (the SPA's client-side routes, deep links); a missing file with an
  * extension is a 404, so a broken asset link is not masked by HTML.
  */
 export function serveStatic(webDir: string, req: IncomingMessage, res: ServerResponse): void {
@@ -43,8 +46,15 @@ export function serveStatic(webDir: string, req: IncomingMessage, res: ServerRes
     res.end('Method Not Allowed');
     return;
   }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const moved = redirectFor(`${url.pathname}${url.search}`);
+  if (moved !== null) {
+    res.writeHead(301, { location: moved, 'content-length': 0 });
+    res.end();
+    return;
+  }
   const root = resolve(webDir);
-  const pathname = safeDecode(new URL(req.url ?? '/', 'http://localhost').pathname);
+  const pathname = safeDecode(url.pathname);
   const candidate = pathname === null ? null : resolve(root, `.${normalize(`/${pathname}`)}`);
   const inside = candidate !== null && (candidate === root || candidate.startsWith(root + sep));
   if (inside && isFile(candidate)) {

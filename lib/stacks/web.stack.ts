@@ -7,6 +7,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { SITE_REDIRECTS } from '../../layers/shared/site-redirects';
 import type { StageConfig } from '../config/stage-config';
 import { PROJECT_ROOT } from '../constructs/api-function.construct';
 
@@ -18,18 +19,50 @@ export interface WebStackProps extends StackProps {
   readonly webDist?: string;
 }
 
-/** Viewer-request rewrite: extension-less paths (/ss, /ss/report/1) serve the SPA's index.html. */
-const SPA_REWRITE = `function handler(event) {
+/**
+ * Source of the default behaviour's viewer-request CloudFront Function (JS 2.0 runtime, no
+ * imports). 1. A URI that is a key of `redirects` (exact match) answers `301` with `location`
+ * set to its target plus the viewer's query string (issue #5: "real 301s for legacy paths").
+ * 2. Otherwise extension-less paths (/ss, /ss/report/1) are rewritten to the SPA's /index.html.
+ * The table is JSON-embedded, so the function code changes whenever the table does.
+ * @param redirects exact legacy path -> target. @default {@link SITE_REDIRECTS} (spec §2)
+ * @returns the function source (well under the 10 KB CloudFront Functions limit).
+ */
+export function viewerRequestCode(
+  redirects: Readonly<Record<string, string>> = SITE_REDIRECTS,
+): string {
+  // Query values arrive as sent (still URL-encoded), so they are joined back unchanged.
+  return `var REDIRECTS = ${JSON.stringify(redirects)};
+function query(qs) {
+  var parts = [];
+  for (var key in qs) {
+    var values = qs[key].multiValue || [qs[key]];
+    for (var i = 0; i < values.length; i++) {
+      parts.push(values[i].value === '' ? key : key + '=' + values[i].value);
+    }
+  }
+  return parts.length ? '?' + parts.join('&') : '';
+}
+function handler(event) {
   var request = event.request;
+  if (Object.prototype.hasOwnProperty.call(REDIRECTS, request.uri)) {
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: { location: { value: REDIRECTS[request.uri] + query(request.querystring || {}) } },
+    };
+  }
   var last = request.uri.split('/').pop();
   if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
   return request;
 }`;
+}
 
 /**
- * The site: a private S3 bucket behind CloudFront (OAC) with SPA deep links, plus `/ss_rest/*`
- * forwarded uncached to the HTTP API so the browser calls its own origin. Hashed `/assets/*` are
- * cached for a year; index.html is revalidated on every load.
+ * The site: a private S3 bucket behind CloudFront (OAC) with SPA deep links and 301s for the
+ * legacy paths of {@link SITE_REDIRECTS}, plus `/ss_rest/*` forwarded uncached to the HTTP API
+ * so the browser calls its own origin. Hashed `/assets/*` are cached for a year; index.html is
+ * revalidated on every load.
  */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
@@ -72,7 +105,7 @@ export class WebStack extends Stack {
       },
     });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE),
+      code: cloudfront.FunctionCode.fromInline(viewerRequestCode()),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 

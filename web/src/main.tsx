@@ -26,8 +26,10 @@ const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 
 const router = createBrowserRouter([
   ...siteRoutes({
-    hiringContactForm: later(<ContactForm title="Can you help us?" />),
-    ibaContactForm: later(<ContactForm title="Join as an association member" />),
+    hiringContactForm: later(<ContactForm label="Can you help us?" subject="Joining the team" />),
+    ibaContactForm: later(
+      <ContactForm label="Association members" subject="Association member discount" />,
+    ),
     contactPage: later(<ContactPage />),
     doNotSellPage: later(<DoNotSellPage />),
   }),

@@ -1,13 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
 import { stageConfig } from '../../../lib/config/stage-config';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
-import { WebStack } from '../../../lib/stacks/web.stack';
+import { viewerRequestCode, WebStack } from '../../../lib/stacks/web.stack';
 import { buildStage, testApp } from '../cdk-fixture';
 
 // AWS managed CloudFront policies (fixed ids).
@@ -69,6 +71,13 @@ describe('web distribution', () => {
     expect(behavior('/assets/*')?.CachePolicyId).toBe(CACHING_OPTIMIZED);
   });
 
+  it('serves /assets/* straight from the bucket, with no redirect or SPA rewrite', () => {
+    const assets = behavior('/assets/*');
+
+    expect(assets?.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    expect(assets?.FunctionAssociations).toBeUndefined();
+  });
+
   it('adds security headers to every behavior', () => {
     web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
@@ -109,6 +118,74 @@ describe('SPA deep links', () => {
     ['/favicon.ico', '/favicon.ico'],
   ])('serves %s from %s', (uri, expected) => {
     expect(rewrite()({ request: { uri } }).uri).toBe(expected);
+  });
+});
+
+describe('legacy redirects (issue #5: real 301s for legacy paths)', () => {
+  interface FakeRequest {
+    uri: string;
+    querystring: Record<string, { value: string; multiValue?: Array<{ value: string }> }>;
+  }
+  interface FunctionResult {
+    statusCode?: number;
+    headers?: Record<string, { value: string }>;
+    uri?: string;
+  }
+  /** Runs the generated source in a bare sandbox (as the JS 2.0 runtime does: no imports). */
+  const handler = runInNewContext(`${viewerRequestCode()}; handler`, {}) as (event: {
+    version: string;
+    request: FakeRequest & { method: string; headers: object; cookies: object };
+  }) => FunctionResult;
+  const viewerRequest = (uri: string, querystring: FakeRequest['querystring'] = {}) =>
+    handler({
+      version: '1.0',
+      request: { method: 'GET', uri, querystring, headers: {}, cookies: {} },
+    });
+
+  it('embeds every redirect of the shared table in the deployed function code', () => {
+    const [fn] = Object.values(web.findResources('AWS::CloudFront::Function'));
+    const code = String(fn?.Properties.FunctionCode);
+
+    expect(code).toBe(viewerRequestCode());
+    for (const [from, to] of Object.entries(SITE_REDIRECTS)) {
+      expect(code).toContain(`${JSON.stringify(from)}:${JSON.stringify(to)}`);
+    }
+  });
+
+  it.each(Object.entries(SITE_REDIRECTS))('%s answers 301 to %s', (from, to) => {
+    const result = viewerRequest(from);
+
+    expect(result.statusCode).toBe(301);
+    expect(result.headers?.location?.value).toBe(to);
+  });
+
+  it('keeps the query string, repeated and empty parameters included', () => {
+    const result = viewerRequest('/contact', {
+      utm_source: { value: 'mail' },
+      tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b%20c' }] },
+      flag: { value: '' },
+    });
+
+    expect(result.statusCode).toBe(301);
+    expect(result.headers?.location?.value).toBe(
+      '/contact-us?utm_source=mail&tag=a&tag=b%20c&flag',
+    );
+  });
+
+  it.each([
+    ['/ss', '/index.html'],
+    ['/contact-us', '/index.html'],
+    ['/Contact', '/index.html'],
+    ['/assets/x.js', '/assets/x.js'],
+  ])('passes %s through to %s (SPA rewrite as before)', (uri, expected) => {
+    const result = viewerRequest(uri, { a: { value: '1' } });
+
+    expect(result.statusCode).toBeUndefined();
+    expect(result.uri).toBe(expected);
+  });
+
+  it('stays well under the 10 KB CloudFront Functions size limit', () => {
+    expect(Buffer.byteLength(viewerRequestCode())).toBeLessThan(2_000);
   });
 });
 

@@ -53,6 +53,10 @@ export interface ContactFormProps {
   group?: ContactGroup;
   /** Heading above the form (we-are-hiring uses "Can you help us?"). @default none (no title) */
   title?: string;
+  /** The subject the form starts with, e.g. on the hiring page. @default the group's, else "Help Me Sign Up" */
+  subject?: string;
+  /** Names the form for screen readers when it has no `title`. @default the title, else "Contact us" */
+  label?: string;
   /** spec §7 comm, e.g. a form id like `creative-help`. @default 'contact-us' */
   comm?: 'contact-us' | 'goals-and-objectives' | 'expected-return-calculator' | 'creative-help';
   /** Extra text the page sends along (e.g. calculator figures). @default '' */
@@ -77,6 +81,8 @@ const LABELS = {
 export function ContactForm({
   group,
   title,
+  subject,
+  label,
   comm = 'contact-us',
   additionalData = '',
   nextSteps,
@@ -98,7 +104,7 @@ export function ContactForm({
       first_name: '',
       last_name: '',
       email: '',
-      subject: group ? CONTACT_PRESETS[group].subject : DEFAULT_SUBJECT,
+      subject: subject ?? (group ? CONTACT_PRESETS[group].subject : DEFAULT_SUBJECT),
       message: '',
       group: group ?? '',
       additional_data: additionalData,
@@ -145,7 +151,11 @@ export function ContactForm({
   return (
     <section className="contact-form">
       {title && <h2 className="contact-form__title">{title}</h2>}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={title ?? 'Contact us'}>
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-label={title ?? label ?? 'Contact us'}
+      >
         <FormAlert message={serverError} />
         <TextField
           label={LABELS.first_name}

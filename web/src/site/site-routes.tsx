@@ -1,27 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
 import { HomePage } from './pages/home-page';
 import { SiteNotFound } from './pages/not-found-page';
 import { SiteLayout } from './site-layout';
 
+export { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
 export { metaFor, ROUTE_META, type RouteMeta, useRouteMeta } from './route-meta';
 export { SiteNotFound };
-
-/**
- * Legacy and alias paths and where they go (spec §2 "Redirects"). The spec does not spell the
- * media-company analytics legacy path; `/media-company-analytics` is our reading of it.
- */
-export const SITE_REDIRECTS: Readonly<Record<string, string>> = {
-  '/customer-login': '/login',
-  '/portals': '/login',
-  '/products-and-services': '/products',
-  '/contact': '/contact-us',
-  '/contact/': '/contact-us',
-  '/employment': '/we-are-hiring',
-  '/media-company-analytics': '/measurement',
-  '/subscribe': '/contact-us',
-  '/sign-up': '/contact-us',
-};
 
 /** Forms other modules own, mounted into the pages that embed them. */
 export interface SiteSlots {

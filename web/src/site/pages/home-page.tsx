@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import { ScheduleDemoButton } from '../demo-popup';
+import { LandingLookup } from '../landing-lookup';
 import { PageHero, SiteSection } from '../site-parts';
+import { HomeLoginSection, HomeSignUpSection, LEARN_MORE_ID, LearnMoreLink } from './home-forms';
 import { BenefitsTable, ClaimTiles, HowItWorks, WaysGrid } from './home-sections';
 
 /**
- * The home page (spec §2 "/ (home)"): benefit sections, the 10-ways-to-use grid, the Schedule
- * Demo popup, the 11-step how-it-works, the benefits table and the spec §1 claims.
+ * The home page (spec §2 "/ (home)" and "Landing page"): the site lookup form and a Login box
+ * under the hero, a Learn more scroll to the benefit sections, the 10-ways-to-use grid, the
+ * Schedule Demo popup, the 11-step how-it-works, the benefits table, the spec §1 claims and the
+ * Sign up contact form. The footer comes from SiteLayout.
  */
 export function HomePage() {
   return (
@@ -22,12 +26,18 @@ export function HomePage() {
           <Link className="site-button site-button--ghost" to="/contact-us">
             Start free
           </Link>
+          <LearnMoreLink />
         </div>
       </PageHero>
 
+      <div className="site-grid site-grid--two home-start">
+        <LandingLookup />
+        <HomeLoginSection />
+      </div>
+
       <ClaimTiles />
 
-      <div className="site-grid site-grid--three">
+      <div id={LEARN_MORE_ID} className="site-grid site-grid--three" tabIndex={-1}>
         <SiteSection title="Response, not reach">
           <p>
             Ratings say who could have watched. AnalyticOwl counts who acted: the visits above your
@@ -59,6 +69,8 @@ export function HomePage() {
       <SiteSection id="benefits" title="Built for everyone who buys or sells airtime">
         <BenefitsTable />
       </SiteSection>
+
+      <HomeSignUpSection />
 
       <SiteSection
         title="See it on your own airings"
