@@ -1,12 +1,62 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import {
+  DEFAULT_CHROMIUM_PATH,
+  LOCAL_CHROMIUM_ARGS,
+} from '../../lambdas/reports/adapters/local-pdf-renderer';
 import { PROJECT_ROOT } from '../../lib/local/handler-loader';
+import { serveStatic } from '../../lib/local/static-files';
 
 /** Budget for the JavaScript the home page loads before any navigation, gzipped (issue #5). */
 export const HOME_JS_BUDGET_KB = 120;
+
+/** Budget for the home page's largest contentful paint on localhost, milliseconds (issue #5). */
+export const HOME_LCP_BUDGET_MS = 1000;
+
+/**
+ * The home page's largest contentful paint (ms), the median of `runs` cold loads in headless
+ * Chromium from a local static server over `webDir` (no cache between loads: a new context each).
+ */
+async function homeLcpMs(webDir: string, runs = 5): Promise<number> {
+  const server = createServer((req, res) => serveStatic(webDir, req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH,
+    args: LOCAL_CHROMIUM_ARGS,
+  });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+      times.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries();
+                resolve(entries[entries.length - 1]?.startTime ?? -1);
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+              setTimeout(() => resolve(-1), 3000);
+            }),
+        ),
+      );
+      await context.close();
+    }
+    return [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? -1;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
 
 /** One entry of Vite's build manifest (the fields this bench reads). */
 interface ManifestChunk {
@@ -34,7 +84,8 @@ export function startupFiles(manifest: Record<string, ManifestChunk>, entry: str
 /**
  * The public-site budget (issue #5 "Hosting and speed"): builds the web app into a temporary
  * folder with a manifest and prints the gzipped size of the JavaScript the home page loads at
- * start against HOME_JS_BUDGET_KB, and what the report app adds when /ss opens.
+ * start against HOME_JS_BUDGET_KB, the home page's largest contentful paint in headless Chromium
+ * against HOME_LCP_BUDGET_MS, and what the report app adds when /ss opens.
  */
 export async function runSiteBench(log: (line: string) => void): Promise<void> {
   const outDir = await mkdtemp(join(tmpdir(), 'analyticowl-site-bench-'));
@@ -57,6 +108,10 @@ export async function runSiteBench(log: (line: string) => void): Promise<void> {
     const verdict = homeKb <= HOME_JS_BUDGET_KB ? 'OK' : 'OVER';
     log(
       `home page JavaScript at start      ${homeKb.toFixed(1)} KB gzipped in ${home.length} files   (budget ${HOME_JS_BUDGET_KB} KB)  ${verdict}`,
+    );
+    const lcp = await homeLcpMs(outDir);
+    log(
+      `home page largest contentful paint ${Math.round(lcp)} ms (median of 5 cold loads, localhost)   (budget ${HOME_LCP_BUDGET_MS} ms)  ${lcp >= 0 && lcp <= HOME_LCP_BUDGET_MS ? 'OK' : 'OVER'}`,
     );
     const report = Object.keys(manifest).find((k) => k.endsWith('report/report-route.tsx'));
     if (report) {
