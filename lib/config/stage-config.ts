@@ -32,6 +32,11 @@ export interface StageConfig {
   readonly appOrigin: string;
   /** Sender of account e-mails (SES verified identity), context `mailFrom`. */
   readonly mailFrom: string;
+  /**
+   * Team inbox for contact and do-not-sell messages (issue #5), context `teamMailTo`; empty means
+   * the comms routes mail `mailFrom`.
+   */
+  readonly teamMailTo: string;
   /** Google sign-in, from context `googleClientId` + `googleClientSecretName`; null when off. */
   readonly google: { readonly clientId: string; readonly clientSecretName: string } | null;
 }
@@ -63,6 +68,7 @@ export function stageConfig(scope: Construct): StageConfig {
     mailFrom: String(
       scope.node.tryGetContext('mailFrom') ?? (siteDomain ? `no-reply@${siteDomain}` : ''),
     ),
+    teamMailTo: String(scope.node.tryGetContext('teamMailTo') ?? ''),
     google:
       googleClientId && googleSecret
         ? { clientId: googleClientId, clientSecretName: googleSecret }

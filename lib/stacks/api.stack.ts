@@ -200,6 +200,8 @@ export class ApiStack extends Stack {
       fn.addEnvironment(ENV.appOrigin, config.appOrigin);
       if (route.access.includes('mail:send' as never))
         fn.addEnvironment(ENV.mailFrom, config.mailFrom);
+      if (route.access.includes('messages:write' as never) && config.teamMailTo)
+        fn.addEnvironment(ENV.teamMailTo, config.teamMailTo);
       const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? none : jwt;
       new HttpRoute(this, `${stem}Route`, {
         httpApi: this.httpApi,

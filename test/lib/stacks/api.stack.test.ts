@@ -195,6 +195,19 @@ describe('route Lambdas get only what their access list names', () => {
     }
   });
 
+  it('sends contact and do-not-sell mail to the team inbox named by context teamMailTo', () => {
+    const named = Template.fromStack(buildStage({ teamMailTo: 'team@example.com' }).api);
+
+    expect(functionEnv(named, 'CommsFunction')).toHaveProperty('TEAM_MAIL_TO', 'team@example.com');
+    expect(functionEnv(named, 'DoNotSellFunction')).toHaveProperty(
+      'TEAM_MAIL_TO',
+      'team@example.com',
+    );
+    expect(functionEnv(named, 'RegisterFunction')).not.toHaveProperty('TEAM_MAIL_TO');
+    // Without it the routes fall back to the sender address.
+    expect(functionEnv(api, 'CommsFunction')).not.toHaveProperty('TEAM_MAIL_TO');
+  });
+
   it('gives every route the public pool ids, so auth_config can answer the browser', () => {
     expect(functionEnv(api, 'AuthConfigFunction')).toEqual(
       expect.objectContaining({
