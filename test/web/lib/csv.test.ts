@@ -67,4 +67,17 @@ describe('a broadcast table as CSV', () => {
     );
     expect(csvFileName('../../etc/passwd', 'station')).toBe('..-..-etc-passwd_station.csv');
   });
+
+  test('foot-traffic tables name their response columns as the screen does', () => {
+    const header = broadcastCsv('Daypart', [], true, {
+      traffic: 'Store visits',
+      visitsper: 'Store VPA',
+      cost_per_visit_cents: 'Cost per store visit',
+      traffic_share: 'Share of store visits',
+    }).split('\r\n')[0];
+
+    expect(header).toBe(
+      'Daypart,Ads,Store visits,Store VPA,Traffic Contribution,Cost,Cost per store visit,Share of Ads,Share of store visits,Share of VPA,Store visits 95% low,Store visits 95% high,p-value,Halo,Directional,ROI (visits per $),Impressions,Visits per impression',
+    );
+  });
 });

@@ -30,28 +30,38 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
  * cents, the 95% interval of the visits, the halo and directional flags, then ROI (visits per
  * dollar, roi_raw), impressions (downloads on podcast rows) and visits per impression (per
  * 1,000 impressions for streaming, per download = VPD for podcasts); blank when unknown.
+ * `labels` renames the response columns as the screen does (e.g. foot traffic: `traffic` ->
+ * "Store visits"); the interval columns follow the `traffic` label.
  */
 export function broadcastCsv(
   dimensionColumn: string,
   rows: readonly BroadcastRow[],
   withShares: boolean,
+  labels: Partial<Record<string, string>> = {},
 ): string {
   const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
+  const visits = labels.traffic ?? 'Visits';
   const header = [
     dimensionColumn,
     'Ads',
-    'Visits',
-    'VPA',
-    'Traffic Contribution',
+    visits,
+    labels.visitsper ?? 'VPA',
+    labels.contribution ?? 'Traffic Contribution',
     'Cost',
-    'Cost per Visit',
-    ...(withShares ? ['Share of Ads', 'Share of Visits', 'Share of VPA'] : []),
-    'Visits 95% low',
-    'Visits 95% high',
+    labels.cost_per_visit_cents ?? 'Cost per Visit',
+    ...(withShares
+      ? [
+          labels.volume_share ?? 'Share of Ads',
+          labels.traffic_share ?? 'Share of Visits',
+          labels.visitsper_share ?? 'Share of VPA',
+        ]
+      : []),
+    `${visits} 95% low`,
+    `${visits} 95% high`,
     'p-value',
     'Halo',
     'Directional',
-    'ROI (visits per $)',
+    labels.roi_raw ?? 'ROI (visits per $)',
     'Impressions',
     'Visits per impression',
   ];

@@ -226,7 +226,7 @@ export function BroadcastTable({
             onClick={() =>
               downloadCsv(
                 csvFileName(csvStem, dimension),
-                broadcastCsv(info.column, sorted, hasShareColumns(shown)),
+                broadcastCsv(info.column, sorted, hasShareColumns(shown), columnLabels),
               )
             }
           >
