@@ -126,7 +126,7 @@ describe('site layout', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/products');
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0));
     await waitFor(() => expect(document.title).toBe('Products | AnalyticOwl'));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { OwlLogo } from '../components/owl-logo';
 import { useRouteMeta } from './route-meta';
@@ -29,8 +29,9 @@ const FOOTER_LINKS = [
  */
 function useScrollToTop(): void {
   const { pathname, hash } = useLocation();
+  // A layout effect: the new page never paints at the old page's scroll position.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger, not an input
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView?.();
     else window.scrollTo?.(0, 0);
