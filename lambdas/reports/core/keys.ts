@@ -50,6 +50,8 @@ export function workKeys(prefix: string) {
     airings: `${prefix}airings.json`,
     /** Binary visit columns (Extract; see visit-codec.ts). */
     visits: `${prefix}visits.bin`,
+    /** The comparison period's own visit columns, only when the periods are far apart (Extract). */
+    compareVisits: `${prefix}compare-visits.bin`,
     /** AttributionResult JSON (Attribute). */
     result: `${prefix}result.json`,
     /** AttributionResult JSON of the comparison period (Attribute, when it has airings). */

@@ -39,6 +39,19 @@ export interface StepDeps {
 export const BASELINE_WEEKS = 8;
 /** Visits read past date_end so windows of the last airings are complete (an hour bucket, plus slack). */
 export const TAIL_S = 2 * 3600;
+/** Seconds of baseline history read before a period. */
+const HISTORY_S = BASELINE_WEEKS * 7 * DAY_S;
+
+/**
+ * True when two periods' visit blocks (each with its history and tail) do not touch: reading
+ * them as one span would read every visit in between for nothing.
+ */
+export function periodsApart(
+  a: { fromUtc: number; toUtc: number },
+  b: { fromUtc: number; toUtc: number },
+): boolean {
+  return a.toUtc + TAIL_S <= b.fromUtc - HISTORY_S || b.toUtc + TAIL_S <= a.fromUtc - HISTORY_S;
+}
 
 const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
   REPORT_STEPS.find((s) => s.state === state)?.progress ?? 0;
@@ -49,8 +62,9 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
  * Steps: 1. mark the job running; 2. extract airings in [date_start, date_end] and in the
  * comparison period; 3. pick minute resolution when minute visits exist in the report range, else
  * hour; 4. keep the comparison when it has airings and visits at that resolution; 5. extract the
- * metric's visits from 8 weeks before the earliest start to past the latest end; 6. write work
- * objects (both periods' airings in one list); 7. the client's foot traffic of the report range,
+ * metric's visits from 8 weeks before the earliest start to past the latest end, or, when the two
+ * periods are far apart (periodsApart), each period's block on its own (the comparison's goes to
+ * its own work object); 6. write work objects (both periods' airings in one list); 7. the client's foot traffic of the report range,
  * when it has any (extractFootTraffic); 8. progress 30.
  * @returns the payload with `resolution`, `has_compare` and `foot_traffic_resolution` set.
  * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
@@ -80,18 +94,26 @@ export async function stepExtract(
     cmp !== null &&
     compareAirings.length > 0 &&
     (await deps.query.hasVisits(p.client_uid, resolution, cmp.fromUtc, cmp.toUtc));
-  const fromUtc = hasCompare && cmp ? Math.min(main.fromUtc, cmp.fromUtc) : main.fromUtc;
-  const toUtc = hasCompare && cmp ? Math.max(main.toUtc, cmp.toUtc) : main.toUtc;
-  const visits = await deps.query.extractVisits(
-    p.client_uid,
-    resolution,
-    fromUtc - BASELINE_WEEKS * 7 * DAY_S,
-    toUtc + TAIL_S,
-    p.params.attribution_method,
-  );
   const keys = workKeys(p.work_prefix);
+  const read = (from: number, to: number) =>
+    deps.query.extractVisits(
+      p.client_uid,
+      resolution,
+      from - HISTORY_S,
+      to + TAIL_S,
+      p.params.attribution_method,
+    );
+  // Far-apart periods (e.g. year over year) are read as two blocks, not everything in between.
+  const apart = hasCompare && cmp !== null && periodsApart(main, cmp);
+  if (apart && cmp) {
+    await deps.store.putBytes(keys.visits, encodeVisits(await read(main.fromUtc, main.toUtc)));
+    await deps.store.putBytes(keys.compareVisits, encodeVisits(await read(cmp.fromUtc, cmp.toUtc)));
+  } else {
+    const fromUtc = hasCompare && cmp ? Math.min(main.fromUtc, cmp.fromUtc) : main.fromUtc;
+    const toUtc = hasCompare && cmp ? Math.max(main.toUtc, cmp.toUtc) : main.toUtc;
+    await deps.store.putBytes(keys.visits, encodeVisits(await read(fromUtc, toUtc)));
+  }
   await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
-  await deps.store.putBytes(keys.visits, encodeVisits(visits));
   const footTraffic = await extractFootTraffic(deps, p.client_uid, main, keys);
   await deps.jobs.update(p.report_id, { status: 'running', progress: progressOf('Extract') });
   return { ...p, resolution, has_compare: hasCompare, foot_traffic_resolution: footTraffic };
@@ -154,9 +176,12 @@ export async function stepAttribute(
   await deps.store.putJson(keys.result, result);
   const cmp = p.has_compare ? compareRange(p.params) : null;
   if (cmp) {
+    // Extract wrote the comparison's own visits only when the periods are far apart.
+    const own = await deps.store.getBytes(keys.compareVisits);
+    const cmpVisits = own ? deps.engine.buildVisitData(decodeVisits(own), resolution) : visits;
     await deps.store.putJson(
       keys.compareResult,
-      deps.engine.attribute(airings, visits, { ...options, ...cmp }),
+      deps.engine.attribute(airings, cmpVisits, { ...options, ...cmp }),
     );
   }
   await deps.store.putJson(

@@ -1,24 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { attributionEngine } from '../../../../lambdas/reports/core/engine';
-import { getReport } from '../../../../lambdas/reports/core/get-report';
-import { performReport } from '../../../../lambdas/reports/core/perform-report';
 import type { LocationVisits, VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
-import {
-  stepAggregate,
-  stepAttribute,
-  stepExtract,
-  stepStore,
-} from '../../../../lambdas/reports/core/steps';
-import {
-  airing,
-  alice,
-  allowancePorts,
-  countingIds,
-  FakeQueryEngine,
-  fixedClock,
-  memoryPorts,
-  seededCompanies,
-} from '../fakes';
+import { airing, FakeQueryEngine } from '../fakes';
+import { runReport } from '../run-report';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;
 const HISTORY = MAR4 - 56 * 86400;
@@ -49,37 +32,13 @@ const LOCATIONS: LocationVisits[] = [
 ];
 
 async function run(footTraffic?: Partial<Record<'minute' | 'hour', VisitColumnsResult>>) {
-  const companies = await seededCompanies();
-  const ports = memoryPorts();
-  const allowance = allowancePorts();
   const query = new FakeQueryEngine(
     AIRINGS,
     { minute: series(60, 2, 10) },
     footTraffic,
     footTraffic ? LOCATIONS : [],
   );
-  const clock = fixedClock();
-  const deps = {
-    query,
-    store: ports.store,
-    jobs: ports.jobs,
-    companies,
-    engine: attributionEngine,
-    clock,
-  };
-  await performReport(
-    { companies, jobs: ports.jobs, queue: ports.queue, clock, ids: countingIds(), ...allowance },
-    alice,
-    { client_uid: 'client-a', date_start: '2024-03-04', date_end: '2024-03-10' },
-  );
-  let p = await stepExtract(deps, ports.queue.sent[0]!);
-  p = await stepAttribute(deps, p);
-  p = await stepAggregate(deps, p);
-  p = await stepStore(deps, p);
-  const view = await getReport({ companies, store: ports.store, ...allowance }, alice, {
-    client_uid: 'client-a',
-  });
-  return { p, view, query };
+  return { ...(await runReport(query)), query };
 }
 
 describe('report pipeline with foot traffic', () => {

@@ -1,0 +1,57 @@
+import { attributionEngine } from '../../../lambdas/reports/core/engine';
+import { getReport } from '../../../lambdas/reports/core/get-report';
+import { performReport } from '../../../lambdas/reports/core/perform-report';
+import type { ReportStepPayload } from '../../../lambdas/reports/core/ports';
+import {
+  stepAggregate,
+  stepAttribute,
+  stepExtract,
+  stepStore,
+} from '../../../lambdas/reports/core/steps';
+import type { ReportView } from '../../../layers/shared/contracts/report.schema';
+import {
+  alice,
+  allowancePorts,
+  countingIds,
+  type FakeQueryEngine,
+  fixedClock,
+  memoryPorts,
+  seededCompanies,
+} from './fakes';
+
+/**
+ * One report through the whole pipeline in memory, as the state machine runs it: perform_report
+ * for client-a (alice), then Extract, Attribute, Aggregate and Store over `query`, then get_report.
+ * `input` adds report parameters (dates, comparison dates) to client-a's.
+ * @returns the last step payload and the view get_report answers.
+ */
+export async function runReport(
+  query: FakeQueryEngine,
+  input: Record<string, string> = { date_start: '2024-03-04', date_end: '2024-03-10' },
+): Promise<{ p: ReportStepPayload; view: ReportView }> {
+  const companies = await seededCompanies();
+  const ports = memoryPorts();
+  const allowance = allowancePorts();
+  const clock = fixedClock();
+  const deps = {
+    query,
+    store: ports.store,
+    jobs: ports.jobs,
+    companies,
+    engine: attributionEngine,
+    clock,
+  };
+  await performReport(
+    { companies, jobs: ports.jobs, queue: ports.queue, clock, ids: countingIds(), ...allowance },
+    alice,
+    { client_uid: 'client-a', ...input },
+  );
+  let p = await stepExtract(deps, ports.queue.sent[0] as ReportStepPayload);
+  p = await stepAttribute(deps, p);
+  p = await stepAggregate(deps, p);
+  p = await stepStore(deps, p);
+  const view = await getReport({ companies, store: ports.store, ...allowance }, alice, {
+    client_uid: 'client-a',
+  });
+  return { p, view };
+}
