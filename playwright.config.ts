@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import {
+  DEFAULT_CHROMIUM_PATH,
+  LOCAL_CHROMIUM_ARGS,
+} from './lambdas/reports/adapters/local-pdf-renderer';
 
 /**
  * Browser tests (house-style item 10): Debian Chromium, headless, one worker, against the REAL
@@ -7,17 +11,6 @@ import { defineConfig } from '@playwright/test';
  * Screenshots land in test-results/screenshots/.
  */
 const PORT = 4319;
-
-/** Chromium flags for a sandbox-less, offline machine (local-stack.md §6). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -34,7 +27,7 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1366, height: 900 },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: DEFAULT_CHROMIUM_PATH, args: LOCAL_CHROMIUM_ARGS },
   },
   webServer: {
     command: 'npm run build:web --silent && npx tsx bin/start.ts',

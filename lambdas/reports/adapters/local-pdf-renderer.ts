@@ -4,7 +4,7 @@ import { ChromiumPdfRenderer } from './chromium-pdf-renderer';
 /** Where Debian's Chromium lives unless CHROMIUM_PATH says otherwise (local-stack.md §6). */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Flags for a sandbox-less, offline machine (the same as playwright.config.ts). */
+/** Chromium flags for a sandbox-less, offline machine (local-stack.md §6); playwright.config.ts uses them too. */
 export const LOCAL_CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,8 +1,5 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type CompaniesRepository,
-  readableClient,
-} from '../../../layers/shared/companies/companies';
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type {
   BroadcastType,
   DrilldownView,
@@ -21,7 +18,8 @@ import { rowKeyOf } from '../../attribution/core/report-keys';
 import { buildSubsetSummary } from '../../attribution/core/report-subset';
 import type { StationType } from '../../attribution/core/types';
 import { type DrillDocument, type DrillPeriod, decodeDrillPeriod } from './drill-codec';
-import { drillKey, safeId } from './keys';
+import { readableReport } from './get-report';
+import { drillKey } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';
 
@@ -138,13 +136,7 @@ export async function fetchDrilldowns(
   input: { client_uid: string; report_id?: string; filters: ReportFilters },
   scope: DrillScope = 'all',
 ): Promise<DrilldownView> {
-  const client = await readableClient(
-    deps.companies,
-    caller,
-    safeId(input.client_uid, 'client_uid'),
-  );
-  const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
-  if (!reportId) throw new NotFound('Report');
+  const { client, reportId } = await readableReport(deps.companies, caller, input);
   const key = drillKey(client.client_uid, reportId);
   const load = async (): Promise<DecodedDrill | null> => {
     const doc = await deps.store.getJson<DrillDocument>(key);

@@ -1,5 +1,6 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
 import {
+  type ClientRecord,
   type CompaniesRepository,
   readableClient,
 } from '../../../layers/shared/companies/companies';
@@ -23,6 +24,24 @@ export class ReportViewCache extends ReportObjectCache<StoredReportView> {
   constructor(capacity = 16) {
     super(capacity);
   }
+}
+
+/**
+ * The client the caller may read and the report asked for: `report_id`, or the client's latest.
+ * Every report read (get_report, drill-downs, print_report) starts here; the keys built from the
+ * result bind the report to the client.
+ * @throws NotFound ('Client') when the client is unknown or not readable; NotFound ('Report')
+ *   when no report is named and the client has none yet; ValidationError for malformed ids.
+ */
+export async function readableReport(
+  companies: CompaniesRepository,
+  caller: Caller,
+  input: { client_uid: string; report_id?: string },
+): Promise<{ client: ClientRecord; reportId: string }> {
+  const client = await readableClient(companies, caller, safeId(input.client_uid, 'client_uid'));
+  const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
+  if (!reportId) throw new NotFound('Report');
+  return { client, reportId };
 }
 
 /**
@@ -63,13 +82,7 @@ export async function getReport(
   caller: Caller,
   input: { client_uid: string; report_id?: string },
 ): Promise<ReportView> {
-  const client = await readableClient(
-    deps.companies,
-    caller,
-    safeId(input.client_uid, 'client_uid'),
-  );
-  const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
-  if (!reportId) throw new NotFound('Report');
+  const { client, reportId } = await readableReport(deps.companies, caller, input);
   const load = () => loadStoredView(deps.store, client.client_uid, reportId);
   const key = viewKey(client.client_uid, reportId);
   const view = await (deps.cache ?? new ReportViewCache(1)).get(key, load);

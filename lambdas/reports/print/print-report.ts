@@ -1,15 +1,11 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type CompaniesRepository,
-  readableClient,
-} from '../../../layers/shared/companies/companies';
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type {
   PrintReportRequest,
   PrintReportResult,
 } from '../../../layers/shared/contracts/print.schema';
 import { NotFound } from '../../../layers/shared/errors';
-import { loadStoredView } from '../core/get-report';
-import { safeId } from '../core/keys';
+import { loadStoredView, readableReport } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
 import type { ImageFetcher, PdfFiles, PdfRenderer } from './ports';
 import { printFileName, printHash, printKeys } from './print-keys';
@@ -52,13 +48,7 @@ export async function printReport(
   caller: Caller,
   input: PrintReportRequest,
 ): Promise<PrintReportResult> {
-  const client = await readableClient(
-    deps.companies,
-    caller,
-    safeId(input.client_uid, 'client_uid'),
-  );
-  const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
-  if (!reportId) throw new NotFound('Report');
+  const { client, reportId } = await readableReport(deps.companies, caller, input);
   const doc = await loadStoredView(deps.store, client.client_uid, reportId);
   if (!doc) throw new NotFound('Report');
 

@@ -12,6 +12,7 @@ import type {
   VisitsColumns,
   VisitsResolution,
 } from '../../../lambdas/imports/core/types';
+import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 
@@ -99,6 +100,23 @@ export class MemoryLake implements LakeWriter {
 }
 
 /** Fresh in-memory deps with two DMAs (501 New York, 602 Chicago) and sequential ids. */
+/** A client of org-a named Acme with no airings yet (client_uid `uid`). */
+export function acmeClient(uid: string): ClientRecord {
+  return {
+    client_uid: uid,
+    org_uid: 'org-a',
+    name: 'Acme',
+    sample_data: false,
+    demo: false,
+    postlog_timezone: 'America/New_York',
+    airings: 0,
+    first_airing_utc: null,
+    last_airing_utc: null,
+    latest_report_id: null,
+    created_at: '2026-01-01T00:00:00Z',
+  };
+}
+
 export function memoryDeps() {
   let n = 0;
   const deps = {

@@ -5,7 +5,7 @@ import { footTrafficRows } from '../../../../lambdas/imports/core/foot-traffic-b
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
 import type { Caller } from '../../../../layers/shared/auth/caller';
-import { memoryDeps } from '../fakes';
+import { acmeClient, memoryDeps } from '../fakes';
 
 const caller = (userId: string): Caller => ({
   userId,
@@ -25,19 +25,7 @@ beforeEach(async () => {
   deps = memoryDeps();
   await deps.companies.addMembership('alice', 'org-a');
   await deps.companies.addMembership('mallory', 'org-m');
-  await deps.companies.putClient({
-    client_uid: 'c1',
-    org_uid: 'org-a',
-    name: 'Acme',
-    sample_data: false,
-    demo: false,
-    postlog_timezone: 'America/New_York',
-    airings: 0,
-    first_airing_utc: null,
-    last_airing_utc: null,
-    latest_report_id: null,
-    created_at: '2026-01-01T00:00:00Z',
-  });
+  await deps.companies.putClient(acmeClient('c1'));
 });
 
 /** create_upload for client c1, the browser's PUT, then the S3 event. */

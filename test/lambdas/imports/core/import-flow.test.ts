@@ -4,7 +4,7 @@ import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
 import type { Caller } from '../../../../layers/shared/auth/caller';
-import { memoryDeps } from '../fakes';
+import { acmeClient, memoryDeps } from '../fakes';
 
 const alice: Caller = {
   userId: 'alice',
@@ -199,21 +199,8 @@ describe('post-log import', () => {
 
 describe('visits import', () => {
   test('needs a client the caller may write, and upserts by (bucket, dma)', async () => {
-    const client = (
-      await deps.companies.ensureAdvertiser('org-a', 'Acme', () => ({
-        client_uid: 'c1',
-        org_uid: 'org-a',
-        name: 'Acme',
-        sample_data: false,
-        demo: false,
-        postlog_timezone: 'America/New_York',
-        airings: 0,
-        first_airing_utc: null,
-        last_airing_utc: null,
-        latest_report_id: null,
-        created_at: '2026-01-01T00:00:00Z',
-      }))
-    ).client;
+    const client = (await deps.companies.ensureAdvertiser('org-a', 'Acme', () => acmeClient('c1')))
+      .client;
     await expect(
       createUpload(deps, mallory, {
         kind: 'visits',

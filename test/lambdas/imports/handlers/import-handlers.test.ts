@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context, S3Event } from 'aws-lambda';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import type { memoryDeps } from '../fakes';
+import { acmeClient, type memoryDeps } from '../fakes';
 
 const box = vi.hoisted(() => ({ deps: null as unknown as ReturnType<typeof memoryDeps> }));
 vi.mock('../../../../lambdas/imports/adapters/import-deps', async () => {
@@ -68,19 +68,7 @@ describe('import handlers', () => {
   });
 
   test('create_upload takes a foot-traffic file for a client, and names client_uid without one', async () => {
-    await box.deps.companies.putClient({
-      client_uid: 'c-ft',
-      org_uid: 'org-a',
-      name: 'Acme',
-      sample_data: false,
-      demo: false,
-      postlog_timezone: 'America/New_York',
-      airings: 0,
-      first_airing_utc: null,
-      last_airing_utc: null,
-      latest_report_id: null,
-      created_at: '2026-01-01T00:00:00Z',
-    });
+    await box.deps.companies.putClient(acmeClient('c-ft'));
     const input = { kind: 'foot_traffic', file_name: 'stores.csv', content_type: 'text/csv' };
 
     const ok = await createUpload(http('alice', { ...input, client_uid: 'c-ft' }), ctx);
