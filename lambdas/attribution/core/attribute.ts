@@ -1,10 +1,10 @@
 import { BaselineScratch, SeasonalBaseline } from './baseline';
 import { summarizeCampaign } from './campaign';
 import { estimateDispersion } from './dispersion';
-import { accumulatePostWindow, type PostWindow } from './halo';
+import { accumulatePostWindow, type HaloScratch, type PostWindow } from './halo';
 import { resolveOptions } from './options';
 import { isDirectional, testExcess } from './significance';
-import { type NationalDeduction, newAccumulators, splitMarket } from './split';
+import { type Accumulators, type NationalDeduction, newAccumulators, splitMarket } from './split';
 import {
   type Airing,
   type AiringResult,
@@ -13,7 +13,7 @@ import {
   NATIONAL,
   type VisitData,
 } from './types';
-import { markWindows, mergeByFirst, placeAirings } from './windows';
+import { type AiringGrid, markWindows, mergeByFirst, placeAirings } from './windows';
 
 /**
  * Attributes website visits to airings (method note §5.1–5.3; spec §9 window).
@@ -46,9 +46,7 @@ export function attribute(
   const post: PostWindow = { observed: new Float64Array(n), expected: new Float64Array(n) };
   const phi = new Float64Array(n).fill(1);
   const isNational = new Uint8Array(n);
-  airings.forEach((a, i) => {
-    isNational[i] = a.market === NATIONAL ? 1 : 0;
-  });
+  for (let i = 0; i < n; i++) isNational[i] = (airings[i] as Airing).market === NATIONAL ? 1 : 0;
   const nationalList = grid.byMarket.get(NATIONAL) ?? new Int32Array(0);
   const work = workBuffers(visits.length);
   const deduction = work.deduction;
@@ -58,7 +56,7 @@ export function attribute(
   let sumB = 0;
   // One set of per-bucket buffers for every market (same grid): no fresh arrays per market.
   const { scratch, excl, cleaned } = work;
-  const cover = withHalo ? work.cover : undefined;
+  const halo = withHalo ? work.halo : undefined;
 
   const runMarket = (
     x: Float64Array,
@@ -75,7 +73,7 @@ export function attribute(
     sumSq += d.sumSq;
     sumB += d.sumB;
     for (let m = 0; m < own.length; m++) phi[own[m] as number] = d.phi;
-    if (withHalo) accumulatePostWindow(base, own, grid, acc, opts.windowMinutes, post, cover);
+    if (withHalo) accumulatePostWindow(base, own, grid, acc, opts.windowMinutes, post, halo);
   };
 
   for (const [market, own] of grid.byMarket) {
@@ -88,35 +86,7 @@ export function attribute(
     runMarket(visits.national, nationalList, nationalList, true);
   }
 
-  const indexes: number[] = [];
-  const results: AiringResult[] = [];
-  const phis: number[] = [];
-  for (let i = 0; i < n; i++) {
-    if (grid.inRange[i] !== 1) continue;
-    const observed = acc.observed[i] as number;
-    const expected = acc.expected[i] as number;
-    const buckets = acc.buckets[i] as number;
-    const meanShare = buckets > 0 ? (acc.share[i] as number) / buckets : 0;
-    const t = testExcess(observed, expected, phi[i] as number, opts.alpha);
-    const directional = isDirectional(expected, meanShare);
-    indexes.push(i);
-    phis.push(phi[i] as number);
-    results.push({
-      airingId: (airings[i] as Airing).id,
-      observed,
-      expected,
-      attributed: observed - expected,
-      pValue: t.pValue,
-      ciLow: t.ciLow,
-      ciHigh: t.ciHigh,
-      significant: t.pValue < opts.alpha && !directional,
-      directional,
-      dispersion: phi[i] as number,
-      meanShare,
-      postObserved: post.observed[i] as number,
-      postExpected: post.expected[i] as number,
-    });
-  }
+  const { indexes, results, phis } = collectResults(airings, grid, acc, post, phi, opts.alpha);
   lastWork = work;
   const dispersion = sumB > 0 ? Math.max(1, sumSq / sumB) : 1;
   const campaign = summarizeCampaign({
@@ -138,6 +108,50 @@ export function attribute(
 }
 
 /**
+ * One AiringResult per airing starting in the range (input order), with its index and φ. A
+ * function of its own so V8 optimises the loop early (attribute() runs once per report).
+ */
+function collectResults(
+  airings: Airing[],
+  grid: AiringGrid,
+  acc: Accumulators,
+  post: PostWindow,
+  phi: Float64Array,
+  alpha: number,
+): { indexes: number[]; results: AiringResult[]; phis: number[] } {
+  const indexes: number[] = [];
+  const results: AiringResult[] = [];
+  const phis: number[] = [];
+  for (let i = 0; i < airings.length; i++) {
+    if (grid.inRange[i] !== 1) continue;
+    const observed = acc.observed[i] as number;
+    const expected = acc.expected[i] as number;
+    const buckets = acc.buckets[i] as number;
+    const meanShare = buckets > 0 ? (acc.share[i] as number) / buckets : 0;
+    const t = testExcess(observed, expected, phi[i] as number, alpha);
+    const directional = isDirectional(expected, meanShare);
+    indexes.push(i);
+    phis.push(phi[i] as number);
+    results.push({
+      airingId: (airings[i] as Airing).id,
+      observed,
+      expected,
+      attributed: observed - expected,
+      pValue: t.pValue,
+      ciLow: t.ciLow,
+      ciHigh: t.ciHigh,
+      significant: t.pValue < alpha && !directional,
+      directional,
+      dispersion: phi[i] as number,
+      meanShare,
+      postObserved: post.observed[i] as number,
+      postExpected: post.expected[i] as number,
+    });
+  }
+  return { indexes, results, phis };
+}
+
+/**
  * National series with every DMA's local excess replaced by its baseline: x(t) − Σ_d (x_d − b_d)
  * over the buckets where a local airing of DMA d is active (visits per bucket; may dip below 0).
  */
@@ -153,8 +167,8 @@ interface WorkBuffers {
   deduction: NationalDeduction;
   excl: Uint8Array;
   cleaned: Float64Array;
-  /** All zero between uses (accumulatePostWindow returns it zeroed). */
-  cover: Int32Array;
+  /** Post-window buffers (accumulatePostWindow overwrites what it reads). */
+  halo: HaloScratch;
 }
 
 let lastWork: WorkBuffers | undefined;
@@ -187,6 +201,6 @@ function workBuffers(n: number): WorkBuffers {
     },
     excl: new Uint8Array(n),
     cleaned: new Float64Array(n),
-    cover: new Int32Array(n + 1),
+    halo: { cover: new Int32Array(n), xShare: new Float64Array(n) },
   };
 }

@@ -1,4 +1,4 @@
-import type { SeasonalBaseline } from './baseline';
+import type { ClusterLevel, SeasonalBaseline } from './baseline';
 
 /** At most this many spot-free pseudo-windows are sampled per market. */
 const MAX_WINDOWS = 1500;
@@ -25,7 +25,7 @@ export function estimateDispersion(
   base: SeasonalBaseline,
   spanBuckets: number,
 ): DispersionEstimate {
-  const { x, opts } = base;
+  const { x, opts, memo } = base;
   const len = x.length;
   const s0 = Math.max(
     opts.minBaselineWeeks * opts.weekBuckets + opts.sampleHalfWidth,
@@ -37,14 +37,25 @@ export function estimateDispersion(
   let sumSq = 0;
   let sumB = 0;
   let windows = 0;
+  const lv: ClusterLevel = { seasonal: false, r: 1, preRate: 0 };
   for (let s = s0; s + spanBuckets <= len; s += stride) {
     if (base.freeCount(s, s + spanBuckets) !== spanBuckets) continue;
-    const lv = base.level(s);
+    base.level(s, lv);
     let X = 0;
     let B = 0;
     for (let t = s; t < s + spanBuckets; t++) {
       X += x[t] as number;
-      B += base.baselineAt(t, lv);
+      // base.baselineAt(t, lv), inlined (no boxed double per call).
+      let b = lv.preRate;
+      if (lv.seasonal) {
+        let v = memo[t] as number;
+        if (Number.isNaN(v)) {
+          base.fillSeasonal(t);
+          v = memo[t] as number;
+        }
+        b = v < 0 ? lv.preRate : v * lv.r;
+      }
+      B += b;
     }
     if (B <= 0) continue;
     sumSq += (X - B) * (X - B);

@@ -11,8 +11,13 @@ export interface Accumulators {
   share: Float64Array;
   /** Buckets of the window inside the visit data. */
   buckets: Int32Array;
-  /** Baseline level of the airing's cluster (for the halo post-window). */
-  levels: (ClusterLevel | undefined)[];
+  /**
+   * Baseline level of the airing's cluster (for the halo post-window), as three columns:
+   * levelKind 0 = none yet, 1 = seasonal (b = S·levelR), 2 = pre-window rate (b = levelPre).
+   */
+  levelKind: Uint8Array;
+  levelR: Float64Array;
+  levelPre: Float64Array;
 }
 
 /** Creates zeroed accumulators for n airings. */
@@ -22,7 +27,9 @@ export function newAccumulators(n: number): Accumulators {
     expected: new Float64Array(n),
     share: new Float64Array(n),
     buckets: new Int32Array(n),
-    levels: new Array(n),
+    levelKind: new Uint8Array(n),
+    levelR: new Float64Array(n),
+    levelPre: new Float64Array(n),
   };
 }
 
@@ -72,12 +79,15 @@ export interface SplitInput {
 export function splitMarket(p: SplitInput): void {
   const { x, base, members, isNational, nationalMarket, grid, acc, deduction } = p;
   const { first, last, imp } = grid;
+  const memo = base.memo;
   const len = x.length;
   const M = members.length;
   // Airings active at the current bucket: a fixed buffer and a count (no array resizing).
   const active = new Int32Array(M);
   let nActive = 0;
   const own = (a: number) => nationalMarket || isNational[a] === 0;
+  // The current cluster's level, refilled in place (no object per cluster).
+  const lv: ClusterLevel = { seasonal: false, r: 1, preRate: 0 };
   let i = 0;
   while (i < M) {
     const a0 = members[i] as number;
@@ -98,7 +108,7 @@ export function splitMarket(p: SplitInput): void {
       const t1 = cEnd >= len ? len - 1 : cEnd;
       // A long chain (dense schedules) refreshes its level every hour instead of using one r for days.
       const refresh = base.opts.step === 60 ? 60 : 6;
-      let lv = base.level(t0);
+      base.level(t0, lv);
       let lvStart = t0;
       nActive = 0;
       let next = i;
@@ -122,35 +132,56 @@ export function splitMarket(p: SplitInput): void {
         // Buckets with only national sharers carry nothing to credit or deduct in a DMA.
         if (owners === 0) continue;
         if (t - lvStart >= refresh) {
-          lv = base.level(t);
+          base.level(t, lv);
           lvStart = t;
         }
         const xv = x[t] as number;
-        const bv = base.baselineAt(t, lv);
+        // base.baselineAt(t, lv), inlined (a double returned from a call V8 does not inline is
+        // boxed on the heap; this runs for every window bucket).
+        let bv = lv.preRate;
+        if (lv.seasonal) {
+          let s = memo[t] as number;
+          if (Number.isNaN(s)) {
+            base.fillSeasonal(t);
+            s = memo[t] as number;
+          }
+          bv = s < 0 ? lv.preRate : s * lv.r;
+        }
         const xe = nationalMarket ? xv - (deduction.x[t] as number) : xv;
         const be = nationalMarket ? bv - (deduction.b[t] as number) : bv;
+        // Equal split: every airing's weight is the same 1/total, computed once per bucket.
+        const wEqual = allImp ? 0 : 1 / total;
         let sharers = 0;
         for (let q = 0; q < n; q++) {
           const a = active[q] as number;
-          const w = (allImp ? (imp[a] as number) : 1) / total;
-          if (own(a)) {
+          const w = allImp ? (imp[a] as number) / total : wEqual;
+          if (nationalMarket || isNational[a] === 0) {
             acc.observed[a] = (acc.observed[a] as number) + w * xe;
             acc.expected[a] = (acc.expected[a] as number) + w * be;
             acc.share[a] = (acc.share[a] as number) + w;
             acc.buckets[a] = (acc.buckets[a] as number) + 1;
           } else sharers += w;
         }
-        if (!nationalMarket) deduction.excess[t] = (deduction.excess[t] as number) + xv - bv;
-        if (!nationalMarket && sharers > 0) {
-          deduction.x[t] = (deduction.x[t] as number) + (1 - sharers) * xv;
-          deduction.b[t] = (deduction.b[t] as number) + (1 - sharers) * bv;
+        if (!nationalMarket) {
+          deduction.excess[t] = (deduction.excess[t] as number) + xv - bv;
+          if (sharers > 0) {
+            deduction.x[t] = (deduction.x[t] as number) + (1 - sharers) * xv;
+            deduction.b[t] = (deduction.b[t] as number) + (1 - sharers) * bv;
+          }
         }
       }
       for (let q = i; q < j; q++) {
         const a = members[q] as number;
-        if (own(a)) acc.levels[a] = lv;
+        if (own(a)) setLevel(acc, a, lv);
       }
     }
     i = j;
   }
+}
+
+/** Records the level of airing a's cluster in the accumulators (see {@link Accumulators}). */
+function setLevel(acc: Accumulators, a: number, lv: ClusterLevel): void {
+  acc.levelKind[a] = lv.seasonal ? 1 : 2;
+  acc.levelR[a] = lv.r;
+  acc.levelPre[a] = lv.preRate;
 }

@@ -80,8 +80,9 @@ export class SeriesPool {
 
 /**
  * Columnar variant of {@link buildVisitData} (the query engine's fast path): one pass for the
- * bucket range, one pass per run of equal DMA codes (rows come grouped by DMA and date), one
- * Float64Array per DMA, no per-row objects. Per bucket the sums add rows in input order.
+ * runs of equal DMA codes (rows come grouped by DMA and date) and the bucket range, one pass per
+ * run to add its rows, one Float64Array per DMA, no per-row objects. Per bucket the sums add rows
+ * in input order.
  * @param pool optional arrays reused from the previous build (see {@link SeriesPool}).
  * @throws RangeError when the arrays differ in length.
  */
@@ -96,13 +97,6 @@ export function buildVisitDataColumns(
   }
   const step = resolution === 'minute' ? 60 : 3600;
   const { bucketUtc, dmaCode, values } = cols;
-  let min = Number.POSITIVE_INFINITY;
-  let max = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < n; i++) {
-    const t = bucketUtc[i] as number;
-    if (t < min) min = t;
-    if (t > max) max = t;
-  }
   if (n === 0) {
     return {
       resolution,
@@ -112,6 +106,7 @@ export function buildVisitDataColumns(
       national: new Float64Array(0),
     };
   }
+  const { runEnds, min, max } = scanRuns(bucketUtc, dmaCode);
   const startUtc = Math.floor(min / step) * step;
   const length = Math.floor((max - startUtc) / step) + 1;
   pool?.reset();
@@ -119,10 +114,8 @@ export function buildVisitDataColumns(
   const national = fresh();
   const byMarket = new Map<string, Float64Array>();
   let i = 0;
-  while (i < n) {
+  for (const j of runEnds) {
     const code = dmaCode[i];
-    let j = i + 1;
-    while (j < n && dmaCode[j] === code) j++;
     if (code === null || code === undefined || code === '') {
       addNational(national, bucketUtc, values, i, j, startUtc, step);
     } else {
@@ -136,6 +129,34 @@ export function buildVisitDataColumns(
     i = j;
   }
   return { resolution, startUtc, length, byMarket, national };
+}
+
+/**
+ * One pass over the rows (n ≥ 1): the end index of every run of equal DMA codes, and the
+ * smallest and largest bucket.
+ */
+function scanRuns(
+  bucketUtc: Float64Array | number[],
+  dmaCode: ReadonlyArray<string | null>,
+): { runEnds: number[]; min: number; max: number } {
+  const n = bucketUtc.length;
+  const runEnds: number[] = [];
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  let i = 0;
+  while (i < n) {
+    const code = dmaCode[i];
+    let j = i;
+    do {
+      const t = bucketUtc[j] as number;
+      if (t < min) min = t;
+      if (t > max) max = t;
+      j++;
+    } while (j < n && dmaCode[j] === code);
+    runEnds.push(j);
+    i = j;
+  }
+  return { runEnds, min, max };
 }
 
 /** Adds rows [i, j) of one DMA to its series and to the national series. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { median8, medianInPlace } from '../../../../lambdas/attribution/core/stats';
+import { median8, medianInPlace, storeMedian8 } from '../../../../lambdas/attribution/core/stats';
 
 describe('eight-week median of the seasonal baseline', () => {
   test('averages the 4th and 5th smallest of eight weeks, whatever their order', () => {
@@ -41,5 +41,34 @@ describe('eight-week median of the seasonal baseline', () => {
       ];
       expect(median8(a0, a1, a2, a3, a4, a5, a6, a7)).toBe(medianInPlace(Float64Array.from(a), 8));
     }
+  });
+
+  test('reads eight weeks a stride apart and matches the general median, ties included', () => {
+    // Weeks of 3 buckets: week k of bucket 1 sits at m[1 + 3k]. Values 0..3 in quarters: many ties.
+    let seed = 11;
+    const m = new Float64Array(24);
+    const out = new Float64Array(1);
+    for (let n = 0; n < 3000; n++) {
+      for (let i = 0; i < m.length; i++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        m[i] = (seed % 13) / 4;
+      }
+      const weeks = Float64Array.from({ length: 8 }, (_, k) => m[1 + 3 * k] as number);
+
+      const stored = storeMedian8(m, 1, 3, out, 0);
+
+      expect(stored).toBe(true);
+      expect(out[0]).toBe(medianInPlace(weeks, 8));
+    }
+  });
+
+  test('leaves the output alone and reports false when a week is missing (NaN)', () => {
+    const m = Float64Array.from([1, 2, 3, 4, Number.NaN, 6, 7, 8]);
+    const out = Float64Array.of(-1);
+
+    const stored = storeMedian8(m, 0, 1, out, 0);
+
+    expect(stored).toBe(false);
+    expect(out[0]).toBe(-1);
   });
 });
