@@ -56,6 +56,19 @@ export class Conflict extends AppError {
   }
 }
 
+/**
+ * 402: a card was refused or could not be saved (issue #6). The error envelope also carries
+ * `result.card_result.message` (spec §7 "error may carry result.card_result.message"), the
+ * card's own message the billing form shows (spec §8 "card errors show the card result message").
+ */
+export class CardError extends AppError {
+  readonly result: { card_result: { message: string } };
+  constructor(message: string) {
+    super(message, 'card_error', 402, 'credit_card');
+    this.result = { card_result: { message } };
+  }
+}
+
 /** The spec §8 generic message for unexpected failures. */
 export const GENERIC_ERROR_MESSAGE =
   "Something happened! We've been notified and are looking into it. Please try again later.";

@@ -42,6 +42,8 @@ export interface RouteDef {
     | 'identity:admin'
     | 'mail:send'
     | 'messages:write'
+    /** Stripe keys (the Secrets Manager secret in AWS; issue #6). */
+    | 'billing:secrets'
   >;
 }
 
@@ -88,6 +90,31 @@ function reportRoute<N extends string, M extends HttpMethod>(
     },
   ] as const;
 }
+
+/**
+ * One billing route (issue #6): path `/ss_rest/<name>`, handler
+ * `lambdas/billing/handlers/<name in kebab-case>.handler.ts`.
+ */
+function billingRoute<N extends string, M extends HttpMethod, A extends RouteAuth>(
+  name: N,
+  method: M,
+  auth: A,
+  access: RouteDef['access'],
+) {
+  return [
+    {
+      name,
+      method,
+      path: `/ss_rest/${name}` as const,
+      handler: `lambdas/billing/handlers/${name.replaceAll('_', '-')}.handler.ts`,
+      auth,
+      access,
+    },
+  ] as const;
+}
+
+/** Access of the billing routes that change billing: the CompaniesTable and Stripe. */
+const BILLING_WRITE: RouteDef['access'] = ['companies:read', 'companies:write', 'billing:secrets'];
 
 /** Access of the report-session routes that write: the client and the SessionsTable. */
 const SESSION_WRITE: RouteDef['access'] = ['companies:read', 'sessions:read', 'sessions:write'];
@@ -281,6 +308,24 @@ export const ROUTES = [
     'sessions:write',
     'identity:admin',
   ]),
+  // Simple signup (issue #6; spec §7 send_auth_code): code, proof, account.
+  ...accountRoute('send_auth_code', 'POST', 'public', [
+    'sessions:read',
+    'sessions:write',
+    'mail:send',
+  ]),
+  ...accountRoute('verify_auth_code', 'POST', 'public', [
+    'companies:read',
+    'sessions:read',
+    'sessions:write',
+  ]),
+  ...accountRoute('simple_register', 'POST', 'public', [
+    'companies:read',
+    'companies:write',
+    'sessions:read',
+    'sessions:write',
+    'identity:admin',
+  ]),
   ...accountRoute('get_session', 'GET', 'user', ['companies:read', 'companies:write']),
   ...accountRoute('update_profile', 'POST', 'user', ['companies:read', 'companies:write']),
   ...accountRoute('missing_info', 'GET', 'user', ['companies:read']),
@@ -311,6 +356,20 @@ export const ROUTES = [
     auth: 'public',
     access: ['messages:write', 'mail:send'],
   },
+
+  // Billing (issue #6; spec §7 "Billing and orders"): Stripe + the billing copies.
+  ...billingRoute('get_billing_profile', 'GET', 'user', ['companies:read', 'billing:secrets']),
+  ...billingRoute('get_subscriptions', 'GET', 'user', ['companies:read']),
+  ...billingRoute('create_setup_intent', 'POST', 'user', BILLING_WRITE),
+  ...billingRoute('add_billing_profile', 'POST', 'user', BILLING_WRITE),
+  ...billingRoute('order_product', 'POST', 'user', BILLING_WRITE),
+  ...billingRoute('cancel_subscription', 'POST', 'user', BILLING_WRITE),
+  // Stripe's events: verified by signature, not by a user token; sessions hold event claims.
+  ...billingRoute('stripe_webhook', 'POST', 'public', [
+    ...BILLING_WRITE,
+    'sessions:read',
+    'sessions:write',
+  ]),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -109,4 +109,29 @@ export const ENV = {
   messagesTable: 'MESSAGES_TABLE',
   /** Team inbox of contact and do-not-sell mails; MAIL_FROM when unset. */
   teamMailTo: 'TEAM_MAIL_TO',
+  // Billing (issue #6)
+  /** AWS: the Secrets Manager secret `{ secret_key, webhook_secret, publishable_key }`. */
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
+  /** Local: the stand-in's keys (instead of the secret). */
+  stripeSecretKey: 'STRIPE_SECRET_KEY',
+  stripePublishableKey: 'STRIPE_PUBLISHABLE_KEY',
+  stripeWebhookSecret: 'STRIPE_WEBHOOK_SECRET',
+  /** Local: the stand-in's base URL, e.g. `http://127.0.0.1:4100`; unset = Stripe itself. */
+  stripeApiBase: 'STRIPE_API_BASE',
+  /** Where the browser sends cards: 'elements' (Stripe.js; the default) or the stand-in's URL. */
+  stripeCardEndpoint: 'STRIPE_CARD_ENDPOINT',
+  /** Association member codes, comma-separated (case-insensitive). @default 'IBA2024' */
+  associationCodes: 'ASSOCIATION_CODES',
+} as const;
+
+/**
+ * Billing drift repair (issue #6): re-copies every organisation's subscriptions from Stripe and
+ * syncs the price table. EventBridge runs it every `everyMinutes`; locally a croner job.
+ */
+export const BILLING_RECONCILE_WORKER = {
+  id: 'BillingReconcile',
+  handler: 'lambdas/billing/handlers/reconcile.handler.ts',
+  timeoutS: 300,
+  memoryMb: 512,
+  everyMinutes: 60,
 } as const;

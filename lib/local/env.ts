@@ -24,6 +24,8 @@ export interface LocalResources {
   mailDir: string;
   /** The gateway's origin (links in e-mails). */
   appOrigin: string;
+  /** The local Stripe stand-in (issue #6): its URL, keys and webhook signing secret. */
+  stripe: { url: string; secretKey: string; publishableKey: string; webhookSecret: string };
 }
 
 /**
@@ -61,6 +63,13 @@ export function localEnv(r: LocalResources): Record<string, string> {
     [ENV.mailOutboxDir]: r.mailDir,
     [ENV.mailFrom]: 'AnalyticOwl <no-reply@analyticowl.local>',
     [ENV.appOrigin]: r.appOrigin,
+    // The billing handlers talk to the stand-in with the real SDK; the browser's card form posts
+    // cards straight to it (STRIPE_CARD_ENDPOINT).
+    [ENV.stripeSecretKey]: r.stripe.secretKey,
+    [ENV.stripePublishableKey]: r.stripe.publishableKey,
+    [ENV.stripeWebhookSecret]: r.stripe.webhookSecret,
+    [ENV.stripeApiBase]: r.stripe.url,
+    [ENV.stripeCardEndpoint]: r.stripe.url,
     // cognito-local runs on the v2 SDK, which prints a maintenance notice on load.
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };

@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Cron } from 'croner';
+import { buildBillingDeps } from '../../lambdas/billing/adapters/billing-deps';
+import { syncPrices } from '../../lambdas/billing/core/sync-prices';
 import {
+  BILLING_RECONCILE_WORKER,
   REPORT_FAILURE_STEP,
   REPORT_QUEUE_WORKER,
   REPORT_STEPS,
@@ -16,7 +20,9 @@ import {
   startDynamoDb,
 } from './dynamodb';
 import { applyEnv, localEnv } from './env';
-import { startGateway } from './gateway';
+import { API_PREFIX, startGateway } from './gateway';
+import { loadHandler } from './handler-loader';
+import { lambdaContext } from './lambda-context';
 import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
 import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
 import { seedReference } from './reference-seed';
@@ -28,6 +34,7 @@ import { type LocalSqs, localSqsClient, startSqs } from './sqs';
 import { startSqsPoller } from './sqs-poller';
 import { readPorts, writePorts } from './stack-state';
 import { ensureWebBuilt } from './static-files';
+import { type LocalStripe, startLocalStripe } from './stripe/stripe-server';
 import { UploadNotifications } from './upload-events';
 
 /** Options of {@link startLocalStack}. */
@@ -60,6 +67,11 @@ export interface LocalStack {
   idToken(login: LocalLogin): Promise<string>;
   /** Folder the outbox mailer writes e-mails to (one JSON file per message). */
   mailDir: string;
+  /**
+   * The local Stripe stand-in (issue #6): `url` is where the browser's card form posts cards;
+   * tests advance its clock (`advanceClock`, or POST `${url}/__local/advance`).
+   */
+  stripe: LocalStripe;
   /** Stops everything (the DynamoDB Local JVM included); safe to call twice. */
   stop(): Promise<void>;
 }
@@ -72,6 +84,9 @@ export const LOCAL_SESSIONS_TABLE = 'analyticowl-sessions';
 
 /** The table name of the local MessagesTable. */
 export const LOCAL_MESSAGES_TABLE = 'analyticowl-messages';
+
+/** Signs the local Stripe stand-in's webhooks (STRIPE_WEBHOOK_SECRET). */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_analyticowl_local';
 
 /** The local report state machine's ARN. */
 export const LOCAL_REPORT_STATE_MACHINE_ARN =
@@ -133,7 +148,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'http://localhost:5173',
       'http://127.0.0.1:5173',
     ];
-    const [dynamo, s3, sqs, cognitoLocal] = await Promise.all([
+    const [dynamo, s3, sqs, cognitoLocal, stripe] = await Promise.all([
       startDynamoDb({ dir: join(dir, 'dynamodb'), port: saved.dynamodb, log }).then(keep(stops)),
       startS3({
         dir: join(dir, 's3'),
@@ -144,6 +159,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       }).then(keep(stops)),
       startSqs({ port: saved.sqs, log }).then(keep(stops)),
       startCognito({ dir: join(dir, 'cognito'), port: saved.cognito, log }).then(keep(stops)),
+      startLocalStripe({
+        dir: join(dir, 'stripe'),
+        port: 0,
+        webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      }).then(keep(stops)),
     ]);
     cognito = cognitoLocal;
     authorizer = jwtAuthorizer(cognitoLocal);
@@ -172,6 +192,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       messagesTable: LOCAL_MESSAGES_TABLE,
       mailDir,
       appOrigin: gateway.url,
+      stripe: {
+        url: stripe.url,
+        secretKey: stripe.secretKey,
+        publishableKey: stripe.publishableKey,
+        webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
+      },
     });
     applyEnv(env);
     writePorts(dir, {
@@ -209,6 +235,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const go = () => !opts.signal?.aborted;
     if (go() && opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);
     gateway.open();
+    stripe.setWebhookUrl(`${gateway.url}${API_PREFIX}stripe_webhook`);
+    stops.push(await startBilling(stripe, log));
     if (go() && opts.seed !== false)
       await seedIfFirstStart({
         url: gateway.url,
@@ -223,12 +251,42 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       logins: { demo: logins.demo, operator: logins.operator },
       idToken,
       mailDir,
+      stripe,
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * Billing on the local stack (issue #6): syncs the price table into the stand-in now, then runs
+ * the BillingReconcile worker (the handler AWS runs) at the top of every hour, as EventBridge
+ * does. Failures are logged, never fatal.
+ * @returns its stop step.
+ */
+async function startBilling(
+  stripe: LocalStripe,
+  log: (line: string) => void,
+): Promise<() => Promise<void>> {
+  await syncPrices(buildBillingDeps(process.env)).then(
+    (r) =>
+      log(`stripe prices: ${r.created.length} created, ${r.moved.length} moved (${stripe.url})`),
+    (error: Error) => log(`stripe price sync failed: ${error.message}`),
+  );
+  const job = new Cron('0 * * * *', { protect: true }, async () => {
+    try {
+      const handler = await loadHandler(BILLING_RECONCILE_WORKER.handler);
+      await handler(
+        {},
+        lambdaContext(BILLING_RECONCILE_WORKER.id, BILLING_RECONCILE_WORKER.timeoutS),
+      );
+    } catch (error) {
+      log(`billing reconcile failed: ${(error as Error).message}`);
+    }
+  });
+  return async () => job.stop();
 }
 
 /** Registers a started service's stop() for shutdown (in reverse start order). */

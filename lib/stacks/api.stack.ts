@@ -13,6 +13,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDef } from '../../layers/shared/routes';
 import { ENV, UPLOAD_PREFIX } from '../../layers/shared/workers';
@@ -43,7 +44,32 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'identity:admin': true,
   'mail:send': true,
   'messages:write': true,
+  'billing:secrets': true,
 };
+
+/**
+ * The Stripe secret (issue #6), created outside CDK: JSON `{ secret_key, webhook_secret,
+ * publishable_key }`. Referenced by name; never in a template.
+ */
+export const STRIPE_SECRET_NAME = 'analyticowl/stripe';
+
+/** The Stripe secret referenced once per stack. */
+export function stripeSecret(scope: Construct): ISecret {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('StripeSecret') as ISecret | undefined;
+  return existing ?? Secret.fromSecretNameV2(stack, 'StripeSecret', STRIPE_SECRET_NAME);
+}
+
+/**
+ * Lets a function use Stripe: read the Stripe secret (STRIPE_SECRET_ARN) and send cards through
+ * Stripe Elements (STRIPE_CARD_ENDPOINT=elements).
+ */
+export function bindStripe(fn: ApiFunction): void {
+  const secret = stripeSecret(fn);
+  secret.grantRead(fn);
+  fn.addEnvironment(ENV.stripeSecretArn, secret.secretArn);
+  fn.addEnvironment(ENV.stripeCardEndpoint, 'elements');
+}
 
 /** The Cognito admin calls the account routes make (lambdas/accounts/adapters/cognito-identity.ts). */
 export const IDENTITY_ADMIN_ACTIONS = [
@@ -75,7 +101,7 @@ export function pascalCase(name: string): string {
  * read or read/write; `reportQueue:send` -> SendMessage; sessions -> SessionsTable;
  * `identity:admin` -> the Cognito admin calls on the user pool; `mail:send` -> SES SendEmail from
  * the stage's sender only; `messages:write` -> MessagesTable read/write (its rate-limit counters
- * are read-modify-write).
+ * are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe}).
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
@@ -101,6 +127,7 @@ export function applyRouteAccess(
   if (sessions)
     fn.bindTable(data.sessionsTable, sessions === 'read' ? 'read' : 'readwrite', ENV.sessionsTable);
   if (has('messages:write')) fn.bindTable(data.messagesTable, 'readwrite', ENV.messagesTable);
+  if (has('billing:secrets')) bindStripe(fn);
   if (has('identity:admin'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({

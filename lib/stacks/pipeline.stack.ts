@@ -1,10 +1,13 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import {
+  BILLING_RECONCILE_WORKER,
   ENV,
   IMPORT_WORKER,
   REPORT_FAILURE_STEP,
@@ -18,6 +21,7 @@ import {
   ReportStateMachine,
   type ReportStepState,
 } from '../constructs/report-state-machine.construct';
+import { bindStripe } from './api.stack';
 import type { DataResources } from './data.stack';
 
 /** Props of {@link PipelineStack}. */
@@ -29,12 +33,15 @@ export interface PipelineStackProps extends StackProps {
 /**
  * The asynchronous side, generated from layers/shared/workers.ts: the import worker (S3
  * object-created under UPLOAD_PREFIX of the uploads bucket), the report state machine
- * (REPORT_STEPS + MarkFailed) and the report queue consumer that starts one execution per message.
+ * (REPORT_STEPS + MarkFailed), the report queue consumer that starts one execution per message,
+ * and the hourly billing reconcile (EventBridge schedule).
  */
 export class PipelineStack extends Stack {
   readonly stateMachine: StateMachine;
   readonly importWorker: ApiFunction;
   readonly reportQueueConsumer: ApiFunction;
+  /** Hourly billing drift repair (issue #6). */
+  readonly billingReconcile: ApiFunction;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
   readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
 
@@ -104,5 +111,16 @@ export class PipelineStack extends Stack {
       new LambdaDestination(this.importWorker),
       { prefix: UPLOAD_PREFIX },
     );
+
+    // Billing (issue #6): re-copy every organisation's subscriptions from Stripe, hourly.
+    this.billingReconcile = worker(
+      `${BILLING_RECONCILE_WORKER.id}Function`,
+      BILLING_RECONCILE_WORKER,
+    ).bindTable(data.companiesTable, 'readwrite');
+    bindStripe(this.billingReconcile);
+    new Rule(this, `${BILLING_RECONCILE_WORKER.id}Schedule`, {
+      schedule: Schedule.rate(Duration.minutes(BILLING_RECONCILE_WORKER.everyMinutes)),
+      targets: [new LambdaFunction(this.billingReconcile, { retryAttempts: 0 })],
+    });
   }
 }

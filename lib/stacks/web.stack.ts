@@ -96,9 +96,12 @@ export class WebStack extends Stack {
         },
         contentSecurityPolicy: {
           contentSecurityPolicy:
-            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-            "img-src 'self' data: blob:; font-src 'self' data:; " +
-            "connect-src 'self' https://*.amazonaws.com; frame-ancestors 'none'; " +
+            // Stripe Elements (issue #6): its script, its card iframes and its API.
+            "default-src 'self'; script-src 'self' https://js.stripe.com; " +
+            "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; " +
+            "font-src 'self' data:; frame-src https://js.stripe.com https://hooks.stripe.com; " +
+            "connect-src 'self' https://*.amazonaws.com https://api.stripe.com; " +
+            "frame-ancestors 'none'; " +
             "base-uri 'self'; form-action 'self'",
           override: true,
         },

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { SiteLayout } from './site/site-layout';
 
 /**
  * The signed-in and sign-in applications as lazily loaded routes (spec §2 "Five mount points
@@ -15,6 +16,18 @@ export const APP_ROUTES: RouteObject[] = [
   {
     path: '/register',
     lazy: () => import('./auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    // The simple signup (issue #6) sits in the public site's frame, like the /plans/subscribe wizard it
+    // hands over to.
+    path: '/get-started',
+    element: <SiteLayout />,
+    children: [
+      {
+        index: true,
+        lazy: () => import('./signup/signup-page').then((m) => ({ Component: m.SignupPage })),
+      },
+    ],
   },
   {
     path: '/verify-email',

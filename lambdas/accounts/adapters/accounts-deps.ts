@@ -4,6 +4,8 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { z } from 'zod';
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
+import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
+import type { EntitlementDeps } from '../../../layers/shared/billing/entitlements';
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
@@ -23,6 +25,8 @@ import { SesMailer } from './ses-mailer';
 export interface AccountsRuntime {
   deps: AccountsDeps;
   companies: CompaniesRepository;
+  /** The billing copies get_session's available_products come from (issue #6). */
+  entitlements?: EntitlementDeps;
 }
 
 /** Reads named required variables. @throws Error naming each missing one. */
@@ -96,7 +100,14 @@ export function buildAccountsRuntime(env: NodeJS.ProcessEnv = process.env): Acco
     randomCode: randomSixDigits,
     newId: () => randomUUID(),
   };
-  return { deps, companies: lazy(() => new DynamoCompanies(ddbDocClient(), companiesTable())) };
+  return {
+    deps,
+    companies: lazy(() => new DynamoCompanies(ddbDocClient(), companiesTable())),
+    entitlements: {
+      memberships: deps.accounts,
+      subscriptions: lazy(() => new DynamoSubscriptionReader(ddbDocClient(), companiesTable())),
+    },
+  };
 }
 
 let runtime: AccountsRuntime | undefined;

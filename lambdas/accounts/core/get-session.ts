@@ -1,5 +1,10 @@
 import type { AccountsRepository, UserProfile } from '../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
+import { noProducts } from '../../../layers/shared/billing/available-products';
+import {
+  availableProductsOf,
+  type EntitlementDeps,
+} from '../../../layers/shared/billing/entitlements';
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
 import { Conflict } from '../../../layers/shared/errors';
@@ -13,6 +18,8 @@ export interface SessionDeps {
   accounts: AccountsRepository;
   companies: CompaniesRepository;
   now: () => Date;
+  /** The billing copies the available_products flags come from; none: every flag false. */
+  entitlements?: EntitlementDeps;
 }
 
 /**
@@ -52,13 +59,17 @@ export async function ensureProfile(deps: SessionDeps, caller: Caller): Promise<
 /**
  * get_session (spec §3 "User session", §7 GET get_session): the profile, ALL the caller's
  * organisations (sub-organisations included, flagged `sub_org`), shares to and from the caller,
- * the fields still missing and the staff / agent roles from the token's groups.
+ * the fields still missing, the staff / agent roles from the token's groups and the
+ * available_products flags of the caller's subscriptions (issue #6).
  */
 export async function getSession(deps: SessionDeps, caller: Caller): Promise<UserSession> {
   const profile = await ensureProfile(deps, caller);
-  const [organizations, shares] = await Promise.all([
+  const [organizations, shares, availableProducts] = await Promise.all([
     listOrganizations(deps.accounts, deps.companies, caller.userId, { topLevelOnly: false }),
     listShares(deps.accounts, caller),
+    deps.entitlements
+      ? availableProductsOf(deps.entitlements, caller.userId)
+      : Promise.resolve(noProducts()),
   ]);
   return {
     user_id: profile.user_id,
@@ -84,6 +95,7 @@ export async function getSession(deps: SessionDeps, caller: Caller): Promise<Use
     missing_info: missingInfo(profile),
     staff: caller.staff,
     agent: caller.agent,
+    available_products: availableProducts,
   };
 }
 

@@ -5,8 +5,8 @@ import { getSession } from '../core/get-session';
 /** GET get_session (spec §3 "User session", §7). */
 export function makeHandler(runtime: () => AccountsRuntime) {
   return userRoute(noInput, (_input, { caller }) => {
-    const { deps, companies } = runtime();
-    return getSession({ accounts: deps.accounts, companies, now: deps.now }, caller);
+    const { deps, companies, entitlements } = runtime();
+    return getSession({ accounts: deps.accounts, companies, now: deps.now, entitlements }, caller);
   });
 }
 

@@ -6,8 +6,12 @@ import { updateProfile } from '../core/update-profile';
 /** POST update_profile (spec §7): patches the caller's profile, answers the new session. */
 export function makeHandler(runtime: () => AccountsRuntime) {
   return userRoute(updateProfileSchema, (input, { caller }) => {
-    const { deps, companies } = runtime();
-    return updateProfile({ accounts: deps.accounts, companies, now: deps.now }, caller, input);
+    const { deps, companies, entitlements } = runtime();
+    return updateProfile(
+      { accounts: deps.accounts, companies, now: deps.now, entitlements },
+      caller,
+      input,
+    );
   });
 }
 

@@ -4,26 +4,20 @@ import {
   repFieldsSchema,
   stationFieldsSchema,
 } from '../../../layers/shared/contracts/report-session.schema';
-import type { Plans, UserDirectory } from '../core/report-session-ports';
+import type { UserDirectory } from '../core/report-session-ports';
 
 const STATION_KEYS = Object.keys(stationFieldsSchema.shape) as (keyof ReportDefaults['station'])[];
 const REP_KEYS = Object.keys(repFieldsSchema.shape) as (keyof ReportDefaults['rep'])[];
 
 /**
- * Plans and UserDirectory on the user's profile (CompaniesTable `USER#<id>` / `PROFILE`).
- * - Plans: no billing yet, so a user pays when the profile carries `plan_status: 'active'`
- *   (set by staff or, later, by billing); anything else, or no profile, is no plan.
+ * UserDirectory on the user's profile (CompaniesTable `USER#<id>` / `PROFILE`). Plans come from
+ * billing (entitlement-plans.ts).
  * - Defaults live in the profile's `default_station_info` (spec §3 "User session"), a flat map
  *   of the station fields (station_logo, name, address, locale, phone, url) and the rep fields
  *   (rep_*), so get_session shows them too.
  */
-export class ProfileDirectory implements Plans, UserDirectory {
+export class ProfileDirectory implements UserDirectory {
   constructor(private readonly accounts: AccountsRepository) {}
-
-  async hasActivePlan(userId: string): Promise<boolean> {
-    const profile = await this.accounts.getProfile(userId);
-    return (profile as { plan_status?: unknown } | null)?.plan_status === 'active';
-  }
 
   async displayName(userId: string, fallback: string): Promise<string> {
     const profile = await this.accounts.getProfile(userId);

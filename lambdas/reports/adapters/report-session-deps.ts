@@ -1,25 +1,34 @@
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
+import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
 import { ENV } from '../../../layers/shared/workers';
 import type { ReportSettingsDeps } from '../core/report-settings';
 import type { SavedReportsDeps } from '../core/saved-reports';
 import { companiesFromEnv, envVar, jobsFromEnv, systemClock, uuidIds } from './compose';
 import { DynamoReportSessions } from './dynamo-report-sessions';
+import { EntitlementPlans } from './entitlement-plans';
 import { ProfileDirectory } from './profile-directory';
 
 /**
  * Builders of the report-session adapters for the handlers' composition roots (see compose.ts):
  * SESSIONS_TABLE holds settings, saved reports and free-report usage; COMPANIES_TABLE holds the
- * profiles (plan status, names, station and rep defaults).
+ * profiles (names, station and rep defaults) and the billing copies (plans).
  */
 
 /** Settings, saved reports and free-report usage (SESSIONS_TABLE). */
 export const reportSessionsFromEnv = () =>
   new DynamoReportSessions(ddbDocClient(), envVar(ENV.sessionsTable));
 
-/** Plans, names and defaults from the profiles (COMPANIES_TABLE). */
+/** Names and defaults from the profiles (COMPANIES_TABLE). */
 export const profileDirectoryFromEnv = () =>
   new ProfileDirectory(new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)));
+
+/** Plans from the billing copies of the caller's organisations (COMPANIES_TABLE; issue #6). */
+export const plansFromEnv = () =>
+  new EntitlementPlans({
+    memberships: new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)),
+    subscriptions: new DynamoSubscriptionReader(ddbDocClient(), envVar(ENV.companiesTable)),
+  });
 
 /** What the settings routes run with. */
 export const settingsDepsFromEnv = (): ReportSettingsDeps => ({

@@ -11,6 +11,7 @@ import {
   storedViewOf,
 } from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
+import { reportInsights } from '../../../web/src/lib/insights';
 import { reportKey, safeId, viewKey } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';
@@ -72,6 +73,8 @@ export async function loadStoredView(
  * @returns the ReportView.
  * @throws NotFound ('Report') when the client has no such report; NotFound ('Client') when the
  *   client is unknown or not readable; ValidationError for malformed ids.
+ * 5. add the insights sentences only when the caller is not behind the paywall (`insights: null`
+ *   otherwise), so the gated panel cannot be read from the API either.
  */
 export async function getReport(
   deps: AllowanceDeps & {
@@ -88,5 +91,6 @@ export async function getReport(
   const view = await (deps.cache ?? new ReportViewCache(1)).get(key, load);
   if (!view) throw new NotFound('Report');
   const flags = await reportAllowance(deps, caller, client);
-  return { ...view, ...flags };
+  const unlocked = { ...view, ...flags, insights: null };
+  return { ...unlocked, insights: flags.max_reports ? null : reportInsights(unlocked) };
 }

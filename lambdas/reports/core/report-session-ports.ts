@@ -59,7 +59,7 @@ export interface FreeReportUsage {
   claim(userId: string, clientUid: string, limit: number): Promise<boolean>;
 }
 
-/** Whether a user pays (no billing yet: the profile's `plan_status`). */
+/** Whether a user pays for unlimited reports (billing: Advertiser Insights; issue #6). */
 export interface Plans {
   hasActivePlan(userId: string): Promise<boolean>;
 }

@@ -1,7 +1,7 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
-import { profileDirectoryFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
+import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { getReport, ReportViewCache } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
 import type { AllowanceDeps } from '../core/usage';
@@ -26,7 +26,7 @@ export const handler = makeHandler(
     companies: companiesFromEnv(),
     store: storeFromEnv(),
     usage: reportSessionsFromEnv(),
-    plans: profileDirectoryFromEnv(),
+    plans: plansFromEnv(),
     cache: new ReportViewCache(),
   })),
 );

@@ -7,7 +7,7 @@ import {
   systemClock,
   uuidIds,
 } from '../adapters/compose';
-import { profileDirectoryFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
+import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { type PerformReportDeps, performReport } from '../core/perform-report';
 import { performReportSchema } from './perform-report.schema';
 
@@ -27,6 +27,6 @@ export const handler = makeHandler(
     clock: systemClock,
     ids: uuidIds,
     usage: reportSessionsFromEnv(),
-    plans: profileDirectoryFromEnv(),
+    plans: plansFromEnv(),
   })),
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availableProductsSchema } from '../billing/available-products';
 import { BROADCAST_TYPES, PERMISSIONS, USER_TYPES } from './account.schema';
 
 /**
@@ -92,6 +93,8 @@ export const userSessionSchema = z.object({
   /** Roles from Cognito groups. */
   staff: z.boolean(),
   agent: z.boolean(),
+  /** What the caller's subscriptions unlock (spec §6 available_products; issue #6). */
+  available_products: availableProductsSchema,
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 

@@ -253,5 +253,11 @@ export const reportViewSchema = storedReportViewSchema.extend({
   max_reports: z.boolean(),
   /** This report is one of the caller's two free reports (spec §9 "Two free reports always"). */
   free_report: z.boolean(),
+  /**
+   * The insights panel's sentences (spec §2 "insights panel", behind the paywall; issue #6
+   * "a user without the product cannot fetch the gated data through the API either"): computed
+   * on the server, and null when the caller is behind the paywall (max_reports).
+   */
+  insights: z.array(z.string()).nullable(),
 });
 export type ReportView = z.infer<typeof reportViewSchema>;

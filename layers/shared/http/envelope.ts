@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { AppError, GENERIC_ERROR_MESSAGE } from '../errors';
+import { AppError, CardError, GENERIC_ERROR_MESSAGE } from '../errors';
 import { logger } from '../logger';
 
 /**
@@ -26,13 +26,14 @@ export function ok<T>(result: T, message = 'OK'): APIGatewayProxyStructuredResul
 }
 
 /**
- * Maps any thrown value to the error envelope. AppErrors keep their message, code and status;
+ * Maps any thrown value to the error envelope. AppErrors keep their message, code and status (a
+ * CardError also its `result.card_result`);
  * anything else becomes a 500 with the spec's generic message and is logged with context
  * (stack traces never leave the server).
  */
 export function fromError(error: unknown, context: Record<string, unknown> = {}) {
   if (error instanceof AppError) {
-    const body: Envelope<never> = {
+    const body: Envelope<unknown> = {
       success: false,
       message: error.message,
       error: {
@@ -40,6 +41,7 @@ export function fromError(error: unknown, context: Record<string, unknown> = {})
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
       },
+      ...(error instanceof CardError ? { result: error.result } : {}),
     };
     return { statusCode: error.status, headers: JSON_HEADERS, body: JSON.stringify(body) };
   }

@@ -196,6 +196,7 @@ export function fixtureReport(overrides: Partial<ReportView> = {}): ReportView {
     station_types: ['tv'],
     max_reports: false,
     free_report: false,
+    insights: null,
     tables,
     airing_count: 358,
     ...overrides,

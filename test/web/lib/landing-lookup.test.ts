@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import {
+  hasLookupParams,
   lookupHref,
   normaliseLookupUrl,
+  registrationPrefill,
   seesTrendBadges,
   weeklyTrendOf,
 } from '../../../web/src/lib/landing-lookup';
@@ -101,5 +103,33 @@ describe('weekly trend badges (spec §6, §9 "Trend badge")', () => {
     ['agency', true],
   ])('user type %s sees badges: %s', (type, sees) => {
     expect(seesTrendBadges(type)).toBe(sees);
+  });
+});
+
+describe('a lookup link opened without an account (issue #5: /ss reads type, url, industry, market)', () => {
+  test('fills the registration form with what the visitor typed on the landing page', () => {
+    const search = new URLSearchParams(
+      lookupHref({ type: 'self', url: 'lee-furniture.com', industry: '1030', market: '501' }).split(
+        '?',
+      )[1],
+    );
+
+    expect(hasLookupParams(search)).toBe(true);
+    expect(registrationPrefill(search)).toEqual({
+      user_type: 'self',
+      url: 'lee-furniture.com',
+      industry_id: '1030',
+      markets: ['501'],
+    });
+  });
+
+  test('leaves out an unknown user type and a website that is not a domain', () => {
+    const search = new URLSearchParams('type=admin&url=javascript:alert(1)');
+
+    expect(registrationPrefill(search)).toEqual({});
+  });
+
+  test('a plain report link is not a lookup', () => {
+    expect(hasLookupParams(new URLSearchParams('client=c-1&tab=station'))).toBe(false);
   });
 });

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FreeReportInfo, Paywall } from '../../../web/src/report/paywall';
+
+// The paywall reads the session (signed out here); subscriber texts: test/web/billing.
+vi.mock('../../../web/src/auth/session', () => ({ hasSession: vi.fn(async () => false) }));
 
 afterEach(cleanup);
 
@@ -32,7 +35,7 @@ describe('paywall (spec §4 "Paywall shows when results say max_reports")', () =
     expect(hidden.hasAttribute('inert')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Industry detail' })).toBeNull();
     const unlock = screen.getByRole('link', { name: 'Unlock Industry Insights' });
-    expect(unlock.getAttribute('href')).toBe('/pricing');
+    expect(unlock.getAttribute('href')).toBe('/plans?product=industry');
     expect(screen.getByRole('region', { name: 'Industry response summary (locked)' })).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { errorMessage } from '../api/client';
+import { BillingPanel } from '../billing/billing-panel';
 import { AppShell } from '../components/app-shell';
 import { StateMessage } from '../components/state-message';
 import { OrganizationsPanel } from './organizations-panel';
@@ -40,6 +41,7 @@ export function AccountPage() {
             <ProfileForm session={session.data} onSaved={() => void session.mutate()} />
           </section>
           <OrganizationsPanel />
+          <BillingPanel />
           <SharesPanel />
         </div>
       )}

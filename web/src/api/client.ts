@@ -21,6 +21,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
     readonly field?: string,
+    /** A failed call's envelope `result`, when it has one (e.g. `card_result`, spec §7). */
+    readonly result?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -104,6 +106,7 @@ async function request<T>(
       code,
       response.status,
       envelope.error?.field,
+      envelope.result,
     );
     if (response.status === 401) onUnauthorized?.(error, routeName);
     throw error;

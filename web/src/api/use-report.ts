@@ -39,6 +39,7 @@ export function upgradeReport(raw: unknown): unknown {
     station_types: [],
     max_reports: false,
     free_report: false,
+    insights: null,
     ...raw,
     ...(compare === undefined ? {} : { compare }),
     tables: upgradeTables(raw.tables),

@@ -11,7 +11,16 @@ const session = () => import('./session');
  * Screens a signed-out person may use; a 401 there is an answer to show, not a redirect. '/' is
  * the landing page with its Login box (issue #5 "Landing lookup form").
  */
-export const PUBLIC_AUTH_PATHS = ['/', '/login', '/register', '/verify-email', '/reset-password'];
+export const PUBLIC_AUTH_PATHS = [
+  '/',
+  '/login',
+  '/register',
+  '/verify-email',
+  '/reset-password',
+  '/get-started',
+  '/plans',
+  '/plans/subscribe',
+];
 
 /** Public routes whose 401 means "wrong credentials or token" (shown by the form). */
 const CREDENTIAL_ROUTES = new Set([

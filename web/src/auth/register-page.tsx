@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type Registration,
   type RegistrationInput,
   registrationSchema,
 } from '../../../layers/shared/contracts/account.schema';
 import { ApiError, callRoute, errorMessage } from '../api/client';
+import { registrationPrefill } from '../lib/landing-lookup';
 import { AuthLayout } from './auth-layout';
 import { FormAlert, SubmitButton, TextField } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
@@ -37,14 +38,16 @@ const DEFAULTS: RegistrationInput = {
  * /register (spec §3 "Registration", §5 "Registration" rules and messages, §6 role fields):
  * the shared registrationSchema checks every field in the browser with the server's messages.
  * Success -> /verify-email?email=<email>, which says a 6-character code was sent. A server
- * error shows in the alert and, when it names a field (e.g. the e-mail), on that field.
+ * error shows in the alert and, when it names a field (e.g. the e-mail), on that field. A link
+ * from the landing lookup (type, url, industry, market) fills in those fields.
  */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegistrationInput, unknown, Registration>({
     resolver: zodResolver(registrationSchema),
-    defaultValues: DEFAULTS,
+    defaultValues: { ...DEFAULTS, ...registrationPrefill(search) },
   });
   const {
     register,

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { hasLookupParams } from '../lib/landing-lookup';
 import { loginPathFor } from './login-path';
 import { hasSession } from './session';
 
@@ -7,7 +8,8 @@ export { loginPathFor } from './login-path';
 
 /**
  * Renders `children` only for a signed-in user (Amplify holds tokens); anyone else goes to
- * /login?next=<this page>. Nothing shows while the check runs (a few milliseconds: it reads
+ * /login?next=<this page>, except a visitor arriving from the landing lookup (type, url,
+ * industry, market in the address), who goes to /register with those filled in. Nothing shows while the check runs (a few milliseconds: it reads
  * local storage and, when the ID token has expired, refreshes it once).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -30,6 +32,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
         Checking your session…
       </p>
     );
+  if (state === 'out' && hasLookupParams(new URLSearchParams(location.search)))
+    return <Navigate to={`/register${location.search}`} replace />;
   if (state === 'out')
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   return children;

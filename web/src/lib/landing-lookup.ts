@@ -97,3 +97,37 @@ export function weeklyTrendOf(industry: {
 export function seesTrendBadges(type: string): boolean {
   return type !== 'self';
 }
+
+/** The registration fields a lookup link fills in (see {@link registrationPrefill}). */
+export interface LookupPrefill {
+  user_type?: 'self' | 'rep' | 'agency';
+  url?: string;
+  industry_id?: string;
+  markets?: string[];
+}
+
+/** True when an address carries any of the lookup's parameters (type, url, industry, market). */
+export function hasLookupParams(search: URLSearchParams): boolean {
+  return ['type', 'url', 'industry', 'market'].some((key) => Boolean(search.get(key)));
+}
+
+/**
+ * The registration form's starting values from a lookup link (issue #5: the landing lookup opens
+ * /ss/ with type, url, industry and market; a visitor without an account lands on /register with
+ * them filled in). Unknown user types and URLs that fail {@link normaliseLookupUrl} are left
+ * out; the market becomes the one market of a rep.
+ * @example registrationPrefill(new URLSearchParams('type=rep&market=501'))
+ *   // { user_type: 'rep', markets: ['501'] }
+ */
+export function registrationPrefill(search: URLSearchParams): LookupPrefill {
+  const out: LookupPrefill = {};
+  const type = search.get('type');
+  if (type === 'self' || type === 'rep' || type === 'agency') out.user_type = type;
+  const url = normaliseLookupUrl(search.get('url') ?? '');
+  if (url) out.url = url;
+  const industry = search.get('industry')?.trim();
+  if (industry) out.industry_id = industry.slice(0, 64);
+  const market = search.get('market')?.trim();
+  if (market) out.markets = [market.slice(0, 16)];
+  return out;
+}

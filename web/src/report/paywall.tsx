@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useSession } from '../account/use-account';
+import { sessionProducts } from '../billing/use-billing';
 import './report-session.css';
 
-/** Where the Unlock buttons lead (the plans page). */
-export const PRICING_PATH = '/pricing';
+/** Where the Unlock buttons lead (the plans page, issue #6). */
+export const PRICING_PATH = '/plans';
+
+/** The plans page with a product picked: `/plans?product=industry`. */
+export const plansFor = (product: 'industry' | 'advertiser') =>
+  `${PRICING_PATH}?product=${product}`;
+
+/** The button text of a subscriber, who updates instead of unlocking (spec §6). */
+export const UPDATE_TEXT = 'View / Update Subscription';
 
 /** Products a locked panel belongs to, and their button text (spec §6). */
 const UNLOCK_TEXT = {
@@ -26,9 +35,13 @@ export interface PaywallProps {
  * The paywall over a report panel (spec §2 "a paywall that blurs industry response summary and
  * insights panels", §4 "Paywall shows when results say max_reports"; issue #4). Locked, the
  * panel is blurred, hidden from assistive technology and unreachable by keyboard (inert), with
- * an Unlock link to the plans page on top. Unlocked, it renders the panel unchanged.
+ * a link to /plans?product=<product> on top: Unlock Industry Insights / Unlock Advertiser
+ * Insights, or View / Update Subscription when the session's available_products say the user
+ * has a subscription (spec §6; issue #6). Unlocked, it renders the panel unchanged.
  */
 export function Paywall({ locked, label, product = 'industry', children }: PaywallProps) {
+  const session = useSession();
+  const subscribed = sessionProducts(session.data)?.has_any_subscription === true;
   if (!locked) return <>{children}</>;
   return (
     <section className="paywall" aria-label={`${label} (locked)`}>
@@ -38,8 +51,8 @@ export function Paywall({ locked, label, product = 'industry', children }: Paywa
       <div className="paywall__overlay">
         <p className="paywall__title">{label} is part of a paid plan.</p>
         <p className="modal__status">You have used your two free reports.</p>
-        <Link className="button button--primary" to={PRICING_PATH}>
-          {UNLOCK_TEXT[product]}
+        <Link className="button button--primary" to={plansFor(product)}>
+          {subscribed ? UPDATE_TEXT : UNLOCK_TEXT[product]}
         </Link>
       </div>
     </section>

@@ -5,7 +5,6 @@ import { useReport } from '../api/use-report';
 import { useReportSettings } from '../api/use-report-settings';
 import { useSavedReport, useSavedReports } from '../api/use-saved-reports';
 import { pickDefaultClient } from '../lib/clients';
-import { reportInsights } from '../lib/insights';
 import { printCustomizeOf } from '../lib/print-customize';
 import { type SortState, sortToParam } from '../lib/sort';
 import { rememberView, savedSort, urlDefaultsOf } from '../lib/view-settings';
@@ -22,9 +21,19 @@ import { type ReportUrlPatch, type ReportUrlState, useReportUrl } from './use-re
 
 type Panel = 'customize' | 'print' | 'save' | null;
 
-/** The insights panel (spec §2), blurred behind the paywall when the report says max_reports. */
+/** What the locked panel shows under its blur: the server sends no insights to a locked caller. */
+const LOCKED_INSIGHTS = [
+  'Which station brings the most visits per airing, and by how much.',
+  'The daypart and day that work best for your budget.',
+  'How this period compares with the one before, and what each visit cost.',
+];
+
+/**
+ * The insights panel (spec §2), with the sentences get_report computed. Behind the paywall
+ * (max_reports) the server sends none, so placeholder lines sit under the blur.
+ */
 function InsightsPanel({ report }: { report: ReportView }) {
-  const lines = reportInsights(report);
+  const lines = report.max_reports ? LOCKED_INSIGHTS : (report.insights ?? []);
   if (lines.length === 0) return null;
   return (
     <Paywall locked={report.max_reports} label="Insights" product="advertiser">

@@ -63,6 +63,8 @@ export interface ContactFormProps {
   additionalData?: string;
   /** Shown under the thank-you (next-step links to free tools, spec §4). @default none */
   nextSteps?: ReactNode;
+  /** Called once the message is sent, instead of showing the thank-you here. @default none */
+  onSent?: () => void;
 }
 
 const LABELS = {
@@ -86,6 +88,7 @@ export function ContactForm({
   comm = 'contact-us',
   additionalData = '',
   nextSteps,
+  onSent,
 }: ContactFormProps) {
   const messageId = useId();
   const [sent, setSent] = useState<string | null>(null);
@@ -128,6 +131,7 @@ export function ContactForm({
     try {
       const result = await sendContactForm(values, comm);
       flagCommSent(comm);
+      if (onSent) return onSent();
       setSent(result.message || COMMS_MESSAGES.contactSent);
     } catch (error) {
       const known = error instanceof ApiError && error.status > 0 && error.status < 500;

@@ -112,6 +112,25 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
     title: 'Do Not Sell My Personal Information',
     description: 'Ask AnalyticOwl not to sell or share your personal information.',
   },
+  '/plans': {
+    key: 'plans',
+    title: 'Plans and Pricing | AnalyticOwl',
+    description:
+      'Industry Insights from $99/month, Advertiser Insights, team and enterprise plans. Every ' +
+      'account always has two free reports.',
+  },
+  '/plans/subscribe': {
+    key: 'subscribe',
+    title: 'Subscribe | AnalyticOwl',
+    description: 'Subscribe to AnalyticOwl Industry Insights or Advertiser Insights.',
+  },
+  '/get-started': {
+    key: 'get-started',
+    title: 'Get Started | AnalyticOwl',
+    description:
+      'Start with AnalyticOwl in a few quick steps: pick what you want to see and a plan. Every ' +
+      'account always has two free reports.',
+  },
   '/404': {
     key: '404',
     title: 'Page Not Found | AnalyticOwl',

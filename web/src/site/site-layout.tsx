@@ -9,6 +9,7 @@ export const COPYRIGHT_START = 2014;
 const NAV = [
   { to: '/measurement', label: 'Measurement' },
   { to: '/products', label: 'Products' },
+  { to: '/plans', label: 'Pricing' },
   { to: '/contact-us', label: 'Contact us' },
   { to: '/login', label: 'Login' },
 ] as const;

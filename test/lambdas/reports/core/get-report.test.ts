@@ -172,6 +172,21 @@ describe('getReport', () => {
     expect(view.tables).toBeDefined();
   });
 
+  test('the insights panel is not in the API answer behind the paywall, and is with a plan', async () => {
+    const locked = await setup();
+    await locked.deps.usage.claim('alice', 'client-c', 2);
+    await locked.deps.usage.claim('alice', 'client-d', 2);
+    const open = await setup(['alice']);
+    await open.deps.usage.claim('alice', 'client-c', 2);
+    await open.deps.usage.claim('alice', 'client-d', 2);
+
+    const lockedView = await getReport(locked.deps, alice, { client_uid: 'client-a' });
+    const paidView = await getReport(open.deps, alice, { client_uid: 'client-a' });
+
+    expect(lockedView.insights).toBeNull();
+    expect(paidView.insights?.[0]).toMatch(/95% confidence/);
+  });
+
   test.each([
     ['the demo client', alice, 'demo-1', []],
     ['a user with an active plan', alice, 'client-a', ['alice']],

@@ -127,8 +127,8 @@ export function BenefitsTable() {
           {BENEFITS.map(([who, learn, get]) => (
             <tr key={who}>
               <th scope="row">{who}</th>
-              <td>{learn}</td>
-              <td>{get}</td>
+              <td data-label="You learn">{learn}</td>
+              <td data-label="You get">{get}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,86 @@
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import type { SimpleRegistration } from '../../../layers/shared/contracts/signup.schema';
+import { Conflict, Unauthenticated } from '../../../layers/shared/errors';
+import { emailTaken, tooMany } from './account-errors';
+import { peekProof, proofInvalid, restoreProof, takeProof } from './auth-code';
+import { LIMITS, type RequestMeta } from './limits';
+import { loginResultFor } from './login-result';
+import type { AccountsDeps } from './ports';
+import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
+
+/** simple_register result: a signed-in session for the new account. */
+export type SimpleRegisterResult = LoginResult & { registered: true; email_address: string };
+
+/**
+ * Creates the account of the simple signup's profile step (spec §4 "revealing the profile
+ * step"; issue #6) for the address proven in verify_auth_code, and signs the person in. No
+ * second verification mail: the code already proved the mailbox.
+ *
+ * Steps: 1. throttle per source address (10 per hour, shared with register). 2. the proof must
+ * be live. 3. an address with an account is refused (never a second account). 4. use the proof
+ * up. 5. create the Cognito user with the password (never stored by us); if that fails the proof
+ * is put back so the person can retry. 6. mark the e-mail verified. 7. store the profile
+ * (verified, user_type = role), replacing an invitation placeholder, and give the user a
+ * personal organisation. 8. sign in with the new password (stay logged in).
+ * @throws AppError 429 `rate_limited`; 400 `proof_invalid` (field `proof_token`); 409
+ *   `email_taken` (field `email`); ValidationError when Cognito refuses the password.
+ */
+export async function simpleRegister(
+  deps: AccountsDeps,
+  companies: CompaniesRepository,
+  input: SimpleRegistration,
+  meta: RequestMeta,
+): Promise<SimpleRegisterResult> {
+  const hits = await deps.limiter.hit(`register-ip:${meta.sourceIp}`, LIMITS.hourS);
+  if (hits > LIMITS.registrationsPerIp) throw tooMany();
+
+  const peeked = await peekProof(deps.tokens, input.proof_token);
+  if (!peeked) throw proofInvalid();
+  const email = peeked.email;
+  const existing = await deps.accounts.profileByEmail(email);
+  if (existing?.is_registered) throw emailTaken();
+  const proof = await takeProof(deps.tokens, input.proof_token);
+  if (!proof) throw proofInvalid();
+
+  let userId: string;
+  try {
+    userId = await deps.identity.createUser({
+      email,
+      password: input.new_password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
+  } catch (error) {
+    if (error instanceof Conflict) throw emailTaken();
+    await restoreProof(deps.tokens, input.proof_token, proof, deps.now());
+    throw error;
+  }
+  await deps.identity.markEmailVerified(email);
+
+  const at = deps.now().toISOString();
+  const profile = newProfile(
+    {
+      // An invitation placeholder keeps what the inviter knew; the form wins where filled.
+      ...(existing ?? {}),
+      user_id: userId,
+      primary_email: email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      user_type: input.role,
+      email_verified: true,
+      is_registered: true,
+      has_password: true,
+      created_at: at,
+      updated_at: at,
+    },
+    deps.now(),
+  );
+  await claimProfile(deps.accounts, profile);
+  await ensurePersonalOrg(deps, companies, profile);
+
+  const tokens = await deps.identity.passwordLogin(email, input.new_password);
+  if (!tokens) throw new Unauthenticated();
+  const login = await loginResultFor(deps, profile, tokens, true);
+  return { ...login, registered: true, email_address: email };
+}

@@ -1,0 +1,18 @@
+import { simpleRegisterSchema } from '../../../layers/shared/contracts/signup.schema';
+import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
+import { simpleRegister } from '../core/simple-register';
+import { requestMeta } from './request-meta';
+
+/**
+ * POST simple_register (issue #6): creates the account for the address a verify_auth_code proof
+ * stands for and answers a signed-in login result.
+ */
+export function makeHandler(runtime: () => AccountsRuntime) {
+  return publicRoute(simpleRegisterSchema, (input, { event }) => {
+    const { deps, companies } = runtime();
+    return simpleRegister(deps, companies, input, requestMeta(event));
+  });
+}
+
+export const handler = makeHandler(accountsRuntime);

@@ -1,0 +1,26 @@
+import type { Caller } from '../../../layers/shared/auth/caller';
+import { deriveAvailableProducts } from '../../../layers/shared/billing/available-products';
+import { subscriptionsFor } from '../../../layers/shared/billing/entitlements';
+import type { SubscriptionsResult } from '../../../layers/shared/contracts/billing.schema';
+import type { BillingDeps } from './ports';
+import { toView } from './subscription-copy';
+
+/**
+ * GET get_subscriptions (spec §7 "Get subscriptions (result)"; §3 "Subscriptions ...
+ * organization subscriptions are held"): every subscription the caller is entitled through (their
+ * organisations' team and enterprise plans, and the individual plans they ordered), with the
+ * available_products flags derived from them. Read from our copies.
+ */
+export async function getSubscriptions(
+  deps: Pick<BillingDeps, 'accounts' | 'store'>,
+  caller: Caller,
+): Promise<SubscriptionsResult> {
+  const records = await subscriptionsFor(
+    { memberships: deps.accounts, subscriptions: deps.store },
+    caller.userId,
+  );
+  return {
+    subscriptions: records.map(toView),
+    available_products: deriveAvailableProducts(records),
+  };
+}

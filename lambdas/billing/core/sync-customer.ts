@@ -1,0 +1,66 @@
+import { isEntitled } from '../../../layers/shared/billing/entitlements';
+import type { BillingDeps } from './ports';
+import { toRecord } from './subscription-copy';
+
+/** What a sync did. */
+export interface SyncResult {
+  /** null when neither our index nor Stripe's metadata names the customer's organisation. */
+  organization_uid: string | null;
+  /** Subscriptions that still grant access. */
+  kept: number;
+  /** Copies deleted (Stripe no longer has them active). */
+  removed: number;
+}
+
+/**
+ * Rewrites an organisation's billing copies from Stripe, the source of truth (issue #6
+ * "webhooks ... reconcile"). Because it always re-reads Stripe instead of applying an event's
+ * payload, duplicated and out-of-order events end in the right state.
+ *
+ * Steps:
+ * 1. Find the organisation: our customer index, else the subscriptions' metadata.
+ * 2. List the customer's subscriptions (any status) and write a copy of each (plan, product,
+ *    features, status, amount after discount, item period as ISO, cancel_at_period_end). A
+ *    canceled one stays as a copy with its status (a tombstone that grants nothing). Each copy
+ *    carries `synced_at` = when Stripe was READ, and the store keeps only the newest read, so
+ *    two syncs racing (a slow one that read "active" and a later one that read "canceled") end
+ *    in the later state.
+ * 3. Delete copies of this customer's subscriptions Stripe no longer lists at all.
+ * 4. Copy the default card's brand and last 4 digits to the billing account.
+ * @param knownOrg the organisation when the caller already knows it.
+ */
+export async function syncCustomer(
+  deps: Pick<BillingDeps, 'payments' | 'store' | 'now' | 'warn'>,
+  customerId: string,
+  knownOrg?: string,
+): Promise<SyncResult> {
+  const readAt = deps.now();
+  const subs = await deps.payments.listSubscriptions(customerId);
+  const orgUid =
+    knownOrg ??
+    (await deps.store.orgOfCustomer(customerId)) ??
+    subs.find((s) => s.metadata.organization_uid)?.metadata.organization_uid ??
+    null;
+  if (!orgUid) {
+    deps.warn('billing sync: customer of no known organization', { customer: customerId });
+    return { organization_uid: null, kept: 0, removed: 0 };
+  }
+
+  await Promise.all(subs.map((s) => deps.store.putSubscription(toRecord(s, orgUid, readAt))));
+
+  const listed = new Set(subs.map((s) => s.id));
+  const stale = (await deps.store.subscriptionsOf(orgUid)).filter(
+    (r) => r.source === 'stripe' && r.customer_id === customerId && !listed.has(r.subscription_uid),
+  );
+  await Promise.all(stale.map((r) => deps.store.deleteSubscription(orgUid, r.subscription_uid)));
+
+  const card = (await deps.payments.listPaymentMethods(customerId)).find((c) => c.default);
+  await deps.store.updateAccount(orgUid, {
+    stripe_customer_id: customerId,
+    card_brand: card?.brand ?? null,
+    card_last4: card?.last4 ?? null,
+    updated_at: readAt.toISOString(),
+  });
+  const kept = subs.filter((s) => isEntitled(s)).length;
+  return { organization_uid: orgUid, kept, removed: stale.length };
+}

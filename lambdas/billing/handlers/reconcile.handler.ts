@@ -1,0 +1,22 @@
+import { logger } from '../../../layers/shared/logger';
+import { billingDeps } from '../adapters/billing-deps';
+import type { BillingDeps } from '../core/ports';
+import { type ReconcileResult, reconcile } from '../core/reconcile';
+import { type PriceSyncResult, syncPrices } from '../core/sync-prices';
+
+/**
+ * The BillingReconcile worker (workers.ts BILLING_RECONCILE_WORKER; EventBridge hourly, locally
+ * a croner job): syncs the price table to Stripe, then re-copies every organisation's
+ * subscriptions from Stripe.
+ */
+export function makeHandler(deps: () => BillingDeps) {
+  return async (): Promise<ReconcileResult & { prices: PriceSyncResult }> => {
+    const d = deps();
+    const prices = await syncPrices(d);
+    const result = await reconcile(d);
+    logger.info('billing reconcile', { ...result, created: prices.created, moved: prices.moved });
+    return { ...result, prices };
+  };
+}
+
+export const handler = makeHandler(billingDeps);

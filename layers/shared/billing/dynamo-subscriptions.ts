@@ -1,0 +1,60 @@
+import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SubscriptionReader, SubscriptionRecord } from './entitlements';
+
+/**
+ * Billing items in the CompaniesTable (single-table design, next to the organisation's `META`
+ * item; issue #6). The billing context writes them (lambdas/billing/adapters/
+ * dynamo-billing-store.ts); every context may read the subscriptions through
+ * {@link DynamoSubscriptionReader}.
+ * - billing account   pk ORG#<org>                sk BILLING  gsi1pk BILLING#CUSTOMERS, gsi1sk ORG#<org>
+ *                     (the gsi1 keys only once the org has a Stripe customer: the reconcile lists them)
+ * - subscription copy pk ORG#<org>                sk SUB#<subscription_uid>
+ * - customer index    pk STRIPE_CUSTOMER#<cus_id> sk ORG      { organization_uid }
+ */
+export const BILLING_KEYS = {
+  account: (orgUid: string) => ({ pk: `ORG#${orgUid}`, sk: 'BILLING' }),
+  subscription: (orgUid: string, subscriptionUid: string) => ({
+    pk: `ORG#${orgUid}`,
+    sk: `SUB#${subscriptionUid}`,
+  }),
+  /** sk prefix of the subscription copies under `ORG#<org>`. */
+  subscriptionPrefix: 'SUB#',
+  customer: (customerId: string) => ({ pk: `STRIPE_CUSTOMER#${customerId}`, sk: 'ORG' }),
+  /** gsi1pk of the billing accounts that have a Stripe customer. */
+  customersIndex: 'BILLING#CUSTOMERS',
+} as const;
+
+/** An item without its key attributes. */
+export function stripKeys<T>(item: Record<string, unknown>): T {
+  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
+  return rest as T;
+}
+
+/** SubscriptionReader on the CompaniesTable (one Query per organisation). */
+export class DynamoSubscriptionReader implements SubscriptionReader {
+  constructor(
+    private readonly db: Pick<DynamoDBDocumentClient, 'send'>,
+    private readonly table: string,
+  ) {}
+
+  async subscriptionsOf(orgUid: string): Promise<SubscriptionRecord[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: {
+            ':pk': BILLING_KEYS.account(orgUid).pk,
+            ':p': BILLING_KEYS.subscriptionPrefix,
+          },
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(out.Items ?? []));
+      start = out.LastEvaluatedKey;
+    } while (start);
+    return items.map((item) => stripKeys<SubscriptionRecord>(item));
+  }
+}

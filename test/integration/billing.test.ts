@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { UserSession } from '../../layers/shared/contracts/account-results.schema';
+import type {
+  BillingProfile,
+  OrderResult,
+  SetupIntentResult,
+} from '../../layers/shared/contracts/billing.schema';
+import { callApi } from '../../lib/local/route-calls';
+import { LOCAL_ORG } from '../../lib/local/seed';
+import { bootStack, type TestStack, teardown, tempStackDir } from './support/stack';
+
+// Billing through the local gateway, the billing handlers and the local Stripe stand-in (issue
+// #6): the demo user saves a card the way the browser does, subscribes, cancels, and loses the
+// product when the stand-in's clock passes the period end (its webhook reaches the gateway).
+const dir = tempStackDir();
+let local: TestStack | undefined;
+const DAY = 24 * 3600;
+
+beforeAll(async () => {
+  local = await bootStack(dir, false);
+}, 120_000);
+
+afterAll(() => teardown(local, dir));
+
+const api = <T>(name: Parameters<typeof callApi>[1], input: Record<string, unknown> = {}) =>
+  callApi<T>(local!.stack.url, name, input, local!.token);
+
+/** What the browser's card form does with a SetupIntent and a test card. */
+async function confirmCard(intent: SetupIntentResult, number: string) {
+  const res = await fetch(
+    `${intent.card_endpoint}/v1/setup_intents/${intent.setup_intent_id}/confirm`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${intent.publishable_key}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        client_secret: intent.client_secret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': number,
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': '2029',
+        'payment_method_data[card][cvc]': '123',
+        'payment_method_data[billing_details][name]': 'Demo User',
+      }),
+    },
+  );
+  return res.status;
+}
+
+const CONTACT = {
+  billing_method: 'card',
+  billing_contact_name: 'Demo User',
+  billing_contact_phone: '212-555-0100',
+  billing_contact_emails: 'billing@analyticowl.local',
+  billing_address: '1 Main St',
+  billing_city: 'New York',
+  billing_state: 'NY',
+  billing_zipcode: '10001',
+  billing_country: 'US',
+};
+
+test('subscribe with a card, cancel, and lose access when the period ends', async () => {
+  const before = await api<UserSession>('get_session');
+  expect(before.available_products.pro_unlimited).toBe(false);
+
+  const intent = await api<SetupIntentResult>('create_setup_intent', {
+    organization_uid: LOCAL_ORG,
+  });
+  expect(intent.card_endpoint).toBe(local!.stack.stripe.url);
+  expect(await confirmCard(intent, '4242424242424242')).toBe(200);
+  const profile = await api<BillingProfile>('add_billing_profile', {
+    organization_uid: LOCAL_ORG,
+    billing: CONTACT,
+    credit_card: { setup_intent_id: intent.setup_intent_id },
+  });
+  expect(profile).toMatchObject({ billing_setup: true, brand: 'visa', last4: '4242' });
+
+  const order = await api<OrderResult>('order_product', {
+    plan: 'individual',
+    product: 'advertiser',
+    organization_uid: LOCAL_ORG,
+    accept_terms: true,
+  });
+  expect(order.outcome).toBe('subscribed');
+  expect(order.available_products.pro_unlimited).toBe(true);
+  expect((await api<UserSession>('get_session')).available_products.pro_unlimited).toBe(true);
+
+  const canceling = await api<BillingProfile>('cancel_subscription', {
+    organization_uid: LOCAL_ORG,
+  });
+  expect(canceling.subscription?.cancel_at_period_end).toBe(true);
+  expect((await api<UserSession>('get_session')).available_products.pro_unlimited).toBe(true);
+
+  await local!.stack.stripe.advanceClock(32 * DAY);
+  await local!.stack.stripe.drainWebhooks();
+
+  expect((await api<UserSession>('get_session')).available_products.pro_unlimited).toBe(false);
+  expect(
+    (await api<BillingProfile>('get_billing_profile', { organization_uid: LOCAL_ORG }))
+      .subscription,
+  ).toBeNull();
+}, 60_000);
+
+test('a declined card is refused by Stripe and add_billing_profile says why', async () => {
+  const intent = await api<SetupIntentResult>('create_setup_intent', {
+    organization_uid: LOCAL_ORG,
+  });
+
+  expect(await confirmCard(intent, '4000000000000002')).toBe(402);
+  await expect(
+    api('add_billing_profile', {
+      organization_uid: LOCAL_ORG,
+      billing: CONTACT,
+      credit_card: { setup_intent_id: intent.setup_intent_id },
+    }),
+  ).rejects.toThrow('HTTP 402: Your card was declined.');
+});

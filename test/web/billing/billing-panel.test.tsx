@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { BillingPanel } from '../../../web/src/billing/billing-panel';
+import { renderAt } from '../auth/render-at';
+import {
+  type ApiCall,
+  emptyProfile,
+  ORGS,
+  ok,
+  payingProfile,
+  sessionFixture,
+  stubBillingApi,
+} from './billing-api';
+
+vi.mock('../../../web/src/auth/session', () => ({ hasSession: vi.fn(async () => true) }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The personal organisation pays for Advertiser Insights; the team one has nothing yet. */
+function answer(call: ApiCall) {
+  switch (call.name) {
+    case 'get_session':
+      return ok(sessionFixture());
+    case 'my_organizations':
+      return ok({ organizations: ORGS });
+    case 'get_billing_profile':
+      return ok(
+        call.input.organization_uid === 'org-personal' ? payingProfile() : emptyProfile('org-team'),
+      );
+    case 'cancel_subscription': {
+      const paying = payingProfile();
+      return ok({
+        ...paying,
+        subscription: { ...paying.subscription!, cancel_at_period_end: call.input.resume !== true },
+      });
+    }
+    default:
+      return undefined;
+  }
+}
+
+const org = (name: string) => screen.findByRole('region', { name });
+
+describe('billing panel of /ss/account (issue #6)', () => {
+  test('shows plan, amount, status, renewal, card and invoices per managed organisation', async () => {
+    stubBillingApi(answer);
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+
+    const personal = within(await org('Ada Lovelace'));
+    expect(await personal.findByText('Individual Unlimited · Advertiser Insights')).toBeTruthy();
+    expect(personal.getByText('$399/month')).toBeTruthy();
+    expect(personal.getByText('Active')).toBeTruthy();
+    expect(personal.getByText(/^Renews on \d{2}\/\d{2}\/2026$/)).toBeTruthy();
+    expect(personal.getByText('Visa •••• 4242')).toBeTruthy();
+    const invoice = personal.getByRole('link', { name: 'View AO-0001' });
+    expect(invoice.getAttribute('href')).toBe('http://stripe.test:4242/invoices/in_1');
+    expect(personal.getByRole('row', { name: /Paid/ }).textContent).toContain('$399');
+    expect(
+      personal.getByRole('link', { name: 'View / Update Subscription' }).getAttribute('href'),
+    ).toBe('/plans');
+    const team = within(await org('Engines Team'));
+    expect(await team.findByText(/No subscription yet/)).toBeTruthy();
+    expect(team.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe('/plans');
+  });
+
+  test('Cancel asks first, then says when access ends and offers Resume', async () => {
+    const calls = stubBillingApi(answer);
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const personal = within(await org('Ada Lovelace'));
+    fireEvent.click(await personal.findByRole('button', { name: 'Cancel subscription' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Cancel your subscription?' }));
+    expect(dialog.getByText(/stays unlocked until \d{2}\/\d{2}\/2026/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
+
+    expect(
+      await personal.findByText(
+        /^Your subscription is canceled and will not renew\. You keep access until \d{2}\/\d{2}\/2026\.$/,
+      ),
+    ).toBeTruthy();
+    expect(personal.getByText(/^Cancels on \d{2}\/\d{2}\/2026$/)).toBeTruthy();
+    expect(calls.find((c) => c.name === 'cancel_subscription')?.input).toEqual({
+      organization_uid: 'org-personal',
+      resume: false,
+    });
+
+    fireEvent.click(personal.getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(personal.getByText(/^Renews on/)).toBeTruthy());
+    expect(calls.filter((c) => c.name === 'cancel_subscription').at(-1)?.input).toEqual({
+      organization_uid: 'org-personal',
+      resume: true,
+    });
+  });
+
+  test('Update card opens the billing form with the stored contact', async () => {
+    stubBillingApi(answer);
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const personal = within(await org('Ada Lovelace'));
+
+    fireEvent.click(await personal.findByRole('button', { name: 'Update card' }));
+
+    expect((personal.getByLabelText('City') as HTMLInputElement).value).toBe('Springfield');
+    expect(personal.getByRole('button', { name: 'Save card' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,116 @@
+import { useReducer } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FREE_REPORTS } from '../../../layers/shared/billing/price-table';
+import { PageHero } from '../site/site-parts';
+import { PlanCard } from './plan-card';
+import { choiceReducer, initialChoice, subscribePath } from './plan-choice';
+import { ASSOCIATION_NOTE, PLAN_TIERS } from './plan-tiers';
+import './plans.css';
+
+/** The two products in plain words (what a buyer gets). */
+const PRODUCT_FACTS = [
+  {
+    title: 'Industry Insights',
+    text: 'Benchmarks across about 250 categories: which dayparts, days, stations, station formats, programs and ad lengths bring visits in your industry, plus weekly trends and foot-traffic hours and days.',
+  },
+  {
+    title: 'Advertiser Insights',
+    text: 'Your own airings matched to your website visits within 8 minutes: Visits per Airing by station, program and creative, your schedule, website impact, detailed digital metrics, foot traffic, weather impact and competitive data.',
+  },
+] as const;
+
+const FAQ = [
+  {
+    q: 'What is free?',
+    a: `Every account always has ${FREE_REPORTS} free reports. Individual Starter adds single insights one at a time when you need them; nothing is due today.`,
+  },
+  {
+    q: 'Can I cancel?',
+    a: 'Yes, at any time from your account page. You keep access until the end of the month you paid for.',
+  },
+  {
+    q: 'What if I add a product later?',
+    a: 'Your billing cycle restarts that day and the unused part of your current month comes back as a credit.',
+  },
+  {
+    q: 'How do I pay?',
+    a: 'By card, billed monthly. Teams and enterprises can also pay by invoice.',
+  },
+] as const;
+
+/**
+ * /plans (spec §2 "Pages: plans (params plan, product)", headings "Subscriptions" and "You'll
+ * always have two free reports."; §4 "Plan choice"; §6 "Plan tiers"; issue #6). Four plan cards
+ * priced from the one price table; the choice follows plan-choice.ts and Continue goes to
+ * /plans/subscribe?plan=&product=.
+ */
+export function PlansPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [choice, dispatch] = useReducer(choiceReducer, undefined, () =>
+    initialChoice(params.get('plan'), params.get('product')),
+  );
+  const next = () => {
+    const path = subscribePath(choice);
+    if (path) navigate(path);
+  };
+
+  return (
+    <div className="plans">
+      <PageHero title="Subscriptions">
+        <p>
+          Know what every airing was worth. Start free, add the insights you need, and cancel any
+          time.
+        </p>
+      </PageHero>
+      <section className="plans__free" aria-labelledby="plans-free-title">
+        <h2 id="plans-free-title">You'll always have two free reports.</h2>
+        <p>
+          Every account can run reports on {FREE_REPORTS} clients free, forever, on every plan.
+          Choose a plan below when you want more.
+        </p>
+      </section>
+      <p className="plans__association">
+        {ASSOCIATION_NOTE} <Link to="/iba">See the association members offer</Link>
+      </p>
+      <h2 className="visually-hidden">Plans</h2>
+      <ul className="plans__grid">
+        {PLAN_TIERS.map((tier) => (
+          <PlanCard
+            key={tier.plan}
+            tier={tier}
+            choice={choice}
+            dispatch={dispatch}
+            onContinue={next}
+          />
+        ))}
+      </ul>
+      <p className="plans__note">
+        Prices are in US dollars per month, before any tax. Small Team Unlimited with Advertiser
+        Insights and Enterprise Unlimited are quoted for your markets: we'll be in touch.
+      </p>
+      <section className="site-section" aria-labelledby="plans-products-title">
+        <h2 id="plans-products-title">What each product includes</h2>
+        <ul className="site-grid site-grid--two">
+          {PRODUCT_FACTS.map((fact) => (
+            <li key={fact.title} className="site-card">
+              <h3>{fact.title}</h3>
+              <p>{fact.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="site-section" aria-labelledby="plans-faq-title">
+        <h2 id="plans-faq-title">Questions</h2>
+        <dl className="site-faq">
+          {FAQ.map((item) => (
+            <div key={item.q}>
+              <dt>{item.q}</dt>
+              <dd>{item.a}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

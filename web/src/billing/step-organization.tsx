@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { PlanId } from '../../../layers/shared/billing/price-table';
+import {
+  type OrganizationInput,
+  organizationSchema,
+} from '../../../layers/shared/contracts/account.schema';
+import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+import { BILLING_MESSAGES } from '../../../layers/shared/contracts/billing.schema';
+import { useOrganizations } from '../account/use-account';
+import { callRoute, errorMessage } from '../api/client';
+import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
+import { billableOrgs, defaultOrg, orgRequired } from './wizard-steps';
+
+type OrgValues = z.output<typeof organizationSchema>;
+
+/** A new organisation (update_organization without org_uid; spec §5 "Organization" messages). */
+function NewOrganizationForm({
+  email,
+  onDone,
+}: {
+  email: string;
+  onDone: (organizations: OrganizationView[] | null, name?: string) => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<OrganizationInput, unknown, OrgValues>({
+    resolver: zodResolver(organizationSchema),
+    defaultValues: { name: '', email },
+  });
+  const onSubmit = async (values: OrgValues) => {
+    setServerError(null);
+    try {
+      const result = await callRoute<{ organizations?: OrganizationView[] }>(
+        'update_organization',
+        values,
+      );
+      onDone(result?.organizations ?? [], values.name);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  };
+  return (
+    <form
+      className="auth-form inline-form"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="New organization"
+    >
+      <FormAlert message={serverError} />
+      <div className="form-grid">
+        <TextField label="Organization name" registration={register('name')} error={errors.name} />
+        <TextField
+          label="Organization e-mail"
+          type="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+      </div>
+      <div className="inline-form__actions">
+        <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+          Add organization
+        </SubmitButton>
+        <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Props of {@link OrganizationStep}. */
+export interface OrganizationStepProps {
+  plan: PlanId;
+  orgUid: string | null;
+  onChange: (orgUid: string | null) => void;
+  /** The user's e-mail, the new organisation's default e-mail. */
+  email: string;
+  onNext: () => void;
+}
+
+/**
+ * The organization step (spec §2 "organization (pick or add, if required)"; §5 "Team and
+ * enterprise need an organization selected"; §7 update_organization): the organisations the
+ * user owns or administers as a radio group, and a form to add one. Individual and Starter
+ * plans start on the personal organisation; team and enterprise must be picked.
+ */
+export function OrganizationStep({ plan, orgUid, onChange, email, onNext }: OrganizationStepProps) {
+  const orgs = useOrganizations();
+  const [adding, setAdding] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const errorId = useId();
+  const list = billableOrgs(orgs.data ?? []);
+  const loaded = orgs.data !== undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the default is set once, when the list arrives
+  useEffect(() => {
+    if (loaded && orgUid === null) onChange(defaultOrg(plan, list));
+  }, [loaded]);
+
+  const added = (organizations: OrganizationView[] | null, name?: string) => {
+    setAdding(false);
+    if (!organizations) return;
+    const known = new Set(list.map((o) => o.org_uid));
+    const fresh =
+      organizations.find((o) => !known.has(o.org_uid)) ??
+      organizations.find((o) => o.name === name);
+    void orgs.mutate(organizations, { revalidate: false });
+    if (fresh) {
+      onChange(fresh.org_uid);
+      setMissing(false);
+    }
+  };
+
+  const next = () => {
+    if (!orgUid) {
+      setMissing(true);
+      document.getElementById(`${errorId}-group`)?.focus();
+      return;
+    }
+    onNext();
+  };
+
+  return (
+    <div className="wizard__body">
+      <p className="wizard__lead">
+        {orgRequired(plan)
+          ? 'Team and enterprise plans belong to an organization. Choose the one to bill, or add it.'
+          : 'Individual plans start on your personal organization. Pick another, or add one, if this subscription is for a company.'}
+      </p>
+      {orgs.error && <FormAlert message={errorMessage(orgs.error)} />}
+      {!loaded && !orgs.error && <p className="form-field__hint">Loading your organizations…</p>}
+      {loaded && (
+        <fieldset
+          id={`${errorId}-group`}
+          tabIndex={-1}
+          className="form-field org-choice"
+          aria-describedby={missing && !orgUid ? errorId : undefined}
+        >
+          <legend className="form-field__label">Organization</legend>
+          {list.length === 0 && (
+            <p className="form-field__hint">You don't manage an organization yet: add one.</p>
+          )}
+          {list.map((org) => (
+            <label key={org.org_uid} className="org-choice__option">
+              <input
+                type="radio"
+                name="organization"
+                value={org.org_uid}
+                checked={orgUid === org.org_uid}
+                onChange={() => {
+                  onChange(org.org_uid);
+                  setMissing(false);
+                }}
+              />
+              <span>
+                <strong>{org.name}</strong>
+                <span className="org-choice__email">{org.email}</span>
+              </span>
+            </label>
+          ))}
+          {missing && !orgUid && (
+            <p id={errorId} className="form-field__error">
+              {BILLING_MESSAGES.organization}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {adding ? (
+        <NewOrganizationForm email={email} onDone={added} />
+      ) : (
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          Add an organization
+        </button>
+      )}
+      <div className="wizard__actions">
+        <button type="button" className="button button--primary" onClick={next}>
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}

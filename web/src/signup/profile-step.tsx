@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Dispatch, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import {
+  type SignupRole,
+  type SimpleProfile,
+  type SimpleProfileInput,
+  simpleProfileSchema,
+} from '../../../layers/shared/contracts/signup.schema';
+import { ApiError, errorMessage } from '../api/client';
+import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
+import { useCompleteLogin } from '../auth/login-result';
+import { NewPasswordFields } from '../auth/new-password-fields';
+import { simpleRegister } from './signup-api';
+import type { SignupAction } from './signup-state';
+
+const DEFAULTS: SimpleProfileInput = {
+  first_name: '',
+  last_name: '',
+  new_password: '',
+  confirm_password: '',
+  accept_terms: false as unknown as true,
+};
+
+/** Props of the profile step. */
+export interface ProfileStepProps {
+  email: string;
+  role: SignupRole;
+  proofToken: string;
+  /** Where to go once signed in: the subscribe wizard with the chosen plan and product. */
+  next: string;
+  dispatch: Dispatch<SignupAction>;
+}
+
+/**
+ * The profile step (spec §4 "revealing the profile step"; §5 names and password rules, word for
+ * word): creates the account for the confirmed address with simple_register (no second
+ * verification mail), stores the session and goes on to the subscribe wizard. An expired proof
+ * sends the page back to the code; an address that turns out to have an account gets "log in
+ * instead"; other failures show the server's message (spec §8 "registration failures show the
+ * server message inline").
+ */
+export function ProfileStep({ email, role, proofToken, next, dispatch }: ProfileStepProps) {
+  const completeLogin = useCompleteLogin();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SimpleProfileInput, unknown, SimpleProfile>({
+    resolver: zodResolver(simpleProfileSchema),
+    defaultValues: DEFAULTS,
+  });
+
+  const onSubmit = async (values: SimpleProfile) => {
+    setServerError(null);
+    try {
+      const result = await simpleRegister({ ...values, role, proof_token: proofToken });
+      await completeLogin(result, { email, stay: true, next });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'proof_invalid') return dispatch({ type: 'proof_expired' });
+      if (code === 'email_taken') return dispatch({ type: 'account_exists' });
+      setServerError(errorMessage(error));
+      const field = error instanceof ApiError ? error.field : undefined;
+      if (field && field in DEFAULTS)
+        setError(field as keyof SimpleProfileInput, {
+          type: 'server',
+          message: errorMessage(error),
+        });
+    }
+  };
+
+  return (
+    <form
+      className="auth-form signup-profile"
+      noValidate
+      aria-label="About you"
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <FormAlert message={serverError} />
+      <div className="form-grid">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          registration={register('first_name')}
+          error={errors.first_name}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('last_name')}
+          error={errors.last_name}
+        />
+      </div>
+      <NewPasswordFields
+        label="Password"
+        grid
+        password={register('new_password')}
+        confirm={register('confirm_password')}
+        errors={{ password: errors.new_password, confirm: errors.confirm_password }}
+      />
+      <div className="form-field">
+        <label className="checkbox form-check">
+          <input
+            type="checkbox"
+            aria-invalid={errors.accept_terms ? true : undefined}
+            aria-describedby={errors.accept_terms ? 'signup-terms-error' : undefined}
+            {...register('accept_terms')}
+          />
+          <span>
+            I accept the{' '}
+            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
+              terms and conditions
+            </Link>
+          </span>
+        </label>
+        {errors.accept_terms?.message && (
+          <p id="signup-terms-error" className="form-field__error">
+            {errors.accept_terms.message}
+          </p>
+        )}
+      </div>
+      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
+        Create account and continue
+      </SubmitButton>
+    </form>
+  );
+}
