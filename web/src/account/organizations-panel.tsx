@@ -1,77 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import {
-  type OrganizationInput,
-  organizationSchema,
-} from '../../../layers/shared/contracts/account.schema';
 import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
-import { callRoute, errorMessage } from '../api/client';
-import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
+import { errorMessage } from '../api/client';
+import { FormAlert } from '../auth/form-controls';
+import { OrganizationForm } from './organization-form';
 import { useOrganizations } from './use-account';
-
-type OrgValues = z.output<typeof organizationSchema>;
-
-/** Create (no org_uid) or rename one organisation (spec §5 "Organization" messages). */
-function OrganizationForm({
-  org,
-  onDone,
-}: {
-  org: OrganizationView | null;
-  onDone: (organizations?: OrganizationView[]) => void;
-}) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<OrganizationInput, unknown, OrgValues>({
-    resolver: zodResolver(organizationSchema),
-    defaultValues: org
-      ? { org_uid: org.org_uid, name: org.name, email: org.email }
-      : { name: '', email: '' },
-  });
-  const onSubmit = async (values: OrgValues) => {
-    setServerError(null);
-    try {
-      const result = await callRoute<{ organizations?: OrganizationView[] }>(
-        'update_organization',
-        values,
-      );
-      onDone(result?.organizations);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
-  return (
-    <form
-      className="auth-form inline-form"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-label={org ? `Rename ${org.name}` : 'New organization'}
-    >
-      <FormAlert message={serverError} />
-      <div className="form-grid">
-        <TextField label="Organization name" registration={register('name')} error={errors.name} />
-        <TextField
-          label="Organization e-mail"
-          type="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-      </div>
-      <div className="inline-form__actions">
-        <SubmitButton busy={isSubmitting} busyLabel="Saving…">
-          {org ? 'Save' : 'Create organization'}
-        </SubmitButton>
-        <button type="button" className="button button--ghost" onClick={() => onDone()}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /**
  * The organisations part of /ss/account (my_organizations, update_organization; spec §3

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   type Registration,
@@ -10,29 +10,16 @@ import {
 import { ApiError, callRoute, errorMessage } from '../api/client';
 import { registrationPrefill } from '../lib/landing-lookup';
 import { AuthLayout } from './auth-layout';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { FormAlert, SubmitButton } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
-import { maskedPhone } from './phone-mask';
-import { AdvertiserFields, RepFields } from './register-role-fields';
-import { UserTypeField } from './user-type-field';
+import {
+  PersonFields,
+  REGISTRATION_DEFAULTS,
+  TermsCheckbox,
+  WorkFields,
+} from './registration-parts';
 
-const DEFAULTS: RegistrationInput = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  user_type: undefined as unknown as RegistrationInput['user_type'],
-  industry_id: '',
-  markets: [],
-  primary_broadcast_type: 'all',
-  default_station_id: '',
-  company: '',
-  url: '',
-  years_experience_raw: '',
-  new_password: '',
-  confirm_password: '',
-  accept_terms: false as unknown as true,
-};
+const DEFAULTS = REGISTRATION_DEFAULTS;
 
 /**
  * /register (spec §3 "Registration", §5 "Registration" rules and messages, §6 role fields):
@@ -52,11 +39,9 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
-    watch,
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const userType = watch('user_type');
 
   const onSubmit = async (values: Registration) => {
     setServerError(null);
@@ -87,53 +72,11 @@ export function RegisterPage() {
         <FormAlert message={serverError} />
         <fieldset className="form-section">
           <legend className="form-section__title">About you</legend>
-          <div className="form-grid">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              registration={register('first_name')}
-              error={errors.first_name}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              registration={register('last_name')}
-              error={errors.last_name}
-            />
-            <TextField
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              registration={register('email')}
-              error={errors.email}
-            />
-            <TextField
-              label="Phone (optional)"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="999-999-9999"
-              registration={maskedPhone(register('phone'))}
-              error={errors.phone}
-            />
-          </div>
+          <PersonFields form={form} />
         </fieldset>
         <fieldset className="form-section">
           <legend className="form-section__title">Your work</legend>
-          <UserTypeField registration={register('user_type')} error={errors.user_type} />
-          <div className="form-grid">
-            {userType === 'self' && <AdvertiserFields form={form} />}
-            {userType === 'rep' && <RepFields form={form} />}
-            <TextField
-              label="Years of experience"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={80}
-              registration={register('years_experience_raw')}
-              error={errors.years_experience_raw as FieldError | undefined}
-            />
-          </div>
+          <WorkFields form={form} />
         </fieldset>
         <fieldset className="form-section">
           <legend className="form-section__title">Password</legend>
@@ -145,27 +88,11 @@ export function RegisterPage() {
             errors={{ password: errors.new_password, confirm: errors.confirm_password }}
           />
         </fieldset>
-        <div className="form-field">
-          <label className="checkbox form-check">
-            <input
-              type="checkbox"
-              aria-invalid={errors.accept_terms ? true : undefined}
-              aria-describedby={errors.accept_terms ? 'terms-error' : undefined}
-              {...register('accept_terms')}
-            />
-            <span>
-              I accept the{' '}
-              <Link to="/terms-and-conditions" target="_blank" rel="noopener">
-                terms and conditions
-              </Link>
-            </span>
-          </label>
-          {errors.accept_terms?.message && (
-            <p id="terms-error" className="form-field__error">
-              {errors.accept_terms.message}
-            </p>
-          )}
-        </div>
+        <TermsCheckbox
+          id="terms-error"
+          registration={register('accept_terms')}
+          error={errors.accept_terms}
+        />
         <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
           Create account
         </SubmitButton>

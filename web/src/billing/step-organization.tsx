@@ -1,78 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import type { PlanId } from '../../../layers/shared/billing/price-table';
-import {
-  type OrganizationInput,
-  organizationSchema,
-} from '../../../layers/shared/contracts/account.schema';
 import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
 import { BILLING_MESSAGES } from '../../../layers/shared/contracts/billing.schema';
+import { OrganizationForm } from '../account/organization-form';
 import { useOrganizations } from '../account/use-account';
-import { callRoute, errorMessage } from '../api/client';
-import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
+import { errorMessage } from '../api/client';
+import { FormAlert } from '../auth/form-controls';
 import { billableOrgs, defaultOrg, orgRequired } from './wizard-steps';
-
-type OrgValues = z.output<typeof organizationSchema>;
-
-/** A new organisation (update_organization without org_uid; spec §5 "Organization" messages). */
-function NewOrganizationForm({
-  email,
-  onDone,
-}: {
-  email: string;
-  onDone: (organizations: OrganizationView[] | null, name?: string) => void;
-}) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<OrganizationInput, unknown, OrgValues>({
-    resolver: zodResolver(organizationSchema),
-    defaultValues: { name: '', email },
-  });
-  const onSubmit = async (values: OrgValues) => {
-    setServerError(null);
-    try {
-      const result = await callRoute<{ organizations?: OrganizationView[] }>(
-        'update_organization',
-        values,
-      );
-      onDone(result?.organizations ?? [], values.name);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    }
-  };
-  return (
-    <form
-      className="auth-form inline-form"
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      aria-label="New organization"
-    >
-      <FormAlert message={serverError} />
-      <div className="form-grid">
-        <TextField label="Organization name" registration={register('name')} error={errors.name} />
-        <TextField
-          label="Organization e-mail"
-          type="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-      </div>
-      <div className="inline-form__actions">
-        <SubmitButton busy={isSubmitting} busyLabel="Saving…">
-          Add organization
-        </SubmitButton>
-        <button type="button" className="button button--ghost" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
-  );
-}
 
 /** Props of {@link OrganizationStep}. */
 export interface OrganizationStepProps {
@@ -103,7 +37,7 @@ export function OrganizationStep({ plan, orgUid, onChange, email, onNext }: Orga
     if (loaded && orgUid === null) onChange(defaultOrg(plan, list));
   }, [loaded]);
 
-  const added = (organizations: OrganizationView[] | null, name?: string) => {
+  const added = (organizations?: OrganizationView[], name?: string) => {
     setAdding(false);
     if (!organizations) return;
     const known = new Set(list.map((o) => o.org_uid));
@@ -172,7 +106,12 @@ export function OrganizationStep({ plan, orgUid, onChange, email, onNext }: Orga
         </fieldset>
       )}
       {adding ? (
-        <NewOrganizationForm email={email} onDone={added} />
+        <OrganizationForm
+          org={null}
+          defaultEmail={email}
+          submitLabel="Add organization"
+          onDone={added}
+        />
       ) : (
         <button type="button" className="button" onClick={() => setAdding(true)}>
           Add an organization

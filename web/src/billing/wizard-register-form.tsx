@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   type Registration,
@@ -8,29 +8,16 @@ import {
   registrationSchema,
 } from '../../../layers/shared/contracts/account.schema';
 import { ApiError, callRoute, errorMessage } from '../api/client';
-import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
+import { FormAlert, SubmitButton } from '../auth/form-controls';
 import { NewPasswordFields } from '../auth/new-password-fields';
-import { maskedPhone } from '../auth/phone-mask';
-import { AdvertiserFields, RepFields } from '../auth/register-role-fields';
-import { UserTypeField } from '../auth/user-type-field';
+import {
+  PersonFields,
+  REGISTRATION_DEFAULTS,
+  TermsCheckbox,
+  WorkFields,
+} from '../auth/registration-parts';
 
-const DEFAULTS: RegistrationInput = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  user_type: undefined as unknown as RegistrationInput['user_type'],
-  industry_id: '',
-  markets: [],
-  primary_broadcast_type: 'all',
-  default_station_id: '',
-  company: '',
-  url: '',
-  years_experience_raw: '',
-  new_password: '',
-  confirm_password: '',
-  accept_terms: false as unknown as true,
-};
+const DEFAULTS = REGISTRATION_DEFAULTS;
 
 /** Props of {@link WizardRegisterForm}. */
 export interface WizardRegisterFormProps {
@@ -59,7 +46,7 @@ export function WizardRegisterForm({ onRegistered, loginHref }: WizardRegisterFo
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const userType = watch('user_type');
+  const _userType = watch('user_type');
 
   const onSubmit = async (values: Registration) => {
     setServerError(null);
@@ -85,50 +72,8 @@ export function WizardRegisterForm({ onRegistered, loginHref }: WizardRegisterFo
         here.
       </p>
       <FormAlert message={serverError} />
-      <div className="form-grid">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          registration={register('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('last_name')}
-          error={errors.last_name}
-        />
-        <TextField
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="999-999-9999"
-          registration={maskedPhone(register('phone'))}
-          error={errors.phone}
-        />
-      </div>
-      <UserTypeField registration={register('user_type')} error={errors.user_type} />
-      <div className="form-grid">
-        {userType === 'self' && <AdvertiserFields form={form} />}
-        {userType === 'rep' && <RepFields form={form} />}
-        <TextField
-          label="Years of experience"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={80}
-          registration={register('years_experience_raw')}
-          error={errors.years_experience_raw as FieldError | undefined}
-        />
-      </div>
+      <PersonFields form={form} />
+      <WorkFields form={form} />
       <NewPasswordFields
         label="Password"
         grid
@@ -136,27 +81,11 @@ export function WizardRegisterForm({ onRegistered, loginHref }: WizardRegisterFo
         confirm={register('confirm_password')}
         errors={{ password: errors.new_password, confirm: errors.confirm_password }}
       />
-      <div className="form-field">
-        <label className="checkbox form-check">
-          <input
-            type="checkbox"
-            aria-invalid={errors.accept_terms ? true : undefined}
-            aria-describedby={errors.accept_terms ? 'wizard-terms-error' : undefined}
-            {...register('accept_terms')}
-          />
-          <span>
-            I accept the{' '}
-            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
-              terms and conditions
-            </Link>
-          </span>
-        </label>
-        {errors.accept_terms?.message && (
-          <p id="wizard-terms-error" className="form-field__error">
-            {errors.accept_terms.message}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox
+        id="wizard-terms-error"
+        registration={register('accept_terms')}
+        error={errors.accept_terms}
+      />
       <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
         Create account
       </SubmitButton>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Dispatch, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import {
   type SignupRole,
   type SimpleProfile,
@@ -9,9 +8,10 @@ import {
   simpleProfileSchema,
 } from '../../../layers/shared/contracts/signup.schema';
 import { ApiError, errorMessage } from '../api/client';
-import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
+import { FormAlert, SubmitButton } from '../auth/form-controls';
 import { useCompleteLogin } from '../auth/login-result';
 import { NewPasswordFields } from '../auth/new-password-fields';
+import { NameFields, TermsCheckbox } from '../auth/registration-parts';
 import { simpleRegister } from './signup-api';
 import type { SignupAction } from './signup-state';
 
@@ -82,17 +82,10 @@ export function ProfileStep({ email, role, proofToken, next, dispatch }: Profile
     >
       <FormAlert message={serverError} />
       <div className="form-grid">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          registration={register('first_name')}
-          error={errors.first_name}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('last_name')}
-          error={errors.last_name}
+        <NameFields
+          first={register('first_name')}
+          last={register('last_name')}
+          errors={{ first: errors.first_name, last: errors.last_name }}
         />
       </div>
       <NewPasswordFields
@@ -102,27 +95,11 @@ export function ProfileStep({ email, role, proofToken, next, dispatch }: Profile
         confirm={register('confirm_password')}
         errors={{ password: errors.new_password, confirm: errors.confirm_password }}
       />
-      <div className="form-field">
-        <label className="checkbox form-check">
-          <input
-            type="checkbox"
-            aria-invalid={errors.accept_terms ? true : undefined}
-            aria-describedby={errors.accept_terms ? 'signup-terms-error' : undefined}
-            {...register('accept_terms')}
-          />
-          <span>
-            I accept the{' '}
-            <Link to="/terms-and-conditions" target="_blank" rel="noopener">
-              terms and conditions
-            </Link>
-          </span>
-        </label>
-        {errors.accept_terms?.message && (
-          <p id="signup-terms-error" className="form-field__error">
-            {errors.accept_terms.message}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox
+        id="signup-terms-error"
+        registration={register('accept_terms')}
+        error={errors.accept_terms}
+      />
       <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
         Create account and continue
       </SubmitButton>
