@@ -117,3 +117,23 @@ test('a declined card is refused by Stripe and add_billing_profile says why', as
     }),
   ).rejects.toThrow('HTTP 402: Your card was declined.');
 });
+
+test('a Starter account unlocks single insights, billed monthly by Stripe at the table prices', async () => {
+  const order = await api<OrderResult>('order_product', {
+    plan: 'paygo',
+    organization_uid: LOCAL_ORG,
+    accept_terms: true,
+    features: ['dayparts', 'creatives'],
+  });
+
+  expect(order.outcome).toBe('subscribed');
+  expect(order.available_products).toMatchObject({
+    has_any_subscription: true,
+    industry_insights_dayparts: true,
+    pro_creatives: true,
+    industry_insights_stations: false,
+    pro_unlimited: false,
+  });
+  expect(order.profile?.subscription).toMatchObject({ plan: 'paygo', amount: 3_500 });
+  expect(order.profile?.invoices[0]).toMatchObject({ amount_paid: 3_500, status: 'paid' });
+}, 60_000);

@@ -106,4 +106,42 @@ describe('billing panel of /ss/account (issue #6)', () => {
     expect((personal.getByLabelText('City') as HTMLInputElement).value).toBe('Springfield');
     expect(personal.getByRole('button', { name: 'Save card' })).toBeTruthy();
   });
+
+  test('a Starter account with a card unlocks single insights, priced from the price table', async () => {
+    const starter = payingProfile({ subscription: null });
+    const calls = stubBillingApi((call) => {
+      if (call.name === 'get_billing_profile')
+        return ok(
+          call.input.organization_uid === 'org-personal' ? starter : emptyProfile('org-team'),
+        );
+      if (call.name === 'order_product')
+        return ok({
+          outcome: 'subscribed',
+          profile: starter,
+          available_products: sessionFixture().available_products,
+        });
+      return answer(call);
+    });
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const personal = within(await org('Ada Lovelace'));
+    const unlocks = within(await personal.findByRole('group', { name: 'Unlock single insights' }));
+    const button = unlocks.getByRole('button', { name: 'Unlock selected insights' });
+
+    fireEvent.click(unlocks.getByRole('checkbox', { name: /Dayparts/ }));
+    fireEvent.click(unlocks.getByRole('checkbox', { name: /Creative/ }));
+    expect(unlocks.getByText('2 selected: $35/month, charged today.')).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(unlocks.getByRole('checkbox', { name: /I accept the/ }));
+    fireEvent.click(button);
+
+    expect(await unlocks.findByText('Unlocked: Dayparts, Creative.')).toBeTruthy();
+    expect(calls.find((c) => c.name === 'order_product')?.input).toEqual({
+      plan: 'paygo',
+      organization_uid: 'org-personal',
+      accept_terms: true,
+      features: ['dayparts', 'creatives'],
+    });
+    const team = within(await org('Engines Team'));
+    expect(await team.findByRole('button', { name: 'Add a card' })).toBeTruthy();
+  });
 });

@@ -16,6 +16,7 @@ import {
   statusText,
 } from './billing-format';
 import { InvoicesTable } from './invoices-table';
+import { PaygoUnlocks } from './paygo-unlocks';
 import { cancelSubscription, useBillingProfile } from './use-billing';
 import { billableOrgs } from './wizard-steps';
 import './billing.css';
@@ -126,6 +127,23 @@ function OrgBilling({ org }: { org: OrganizationView }) {
               </button>
             )}
           </div>
+          {(!sub || sub.plan === 'paygo') &&
+            (data.billing_setup ? (
+              <PaygoUnlocks
+                orgUid={org.org_uid}
+                owned={sub?.features ?? []}
+                onOrdered={(saved) => void profile.mutate(saved, { revalidate: false })}
+              />
+            ) : (
+              !editing && (
+                <p className="form-field__hint">
+                  Add a card to unlock single insights, from $10/month each.{' '}
+                  <button type="button" className="button" onClick={() => setEditing(true)}>
+                    Add a card
+                  </button>
+                </p>
+              )
+            ))}
           {editing && (
             <BillingForm
               orgUid={org.org_uid}
