@@ -1,25 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  type Registration,
-  type RegistrationInput,
-  registrationSchema,
-} from '../../../layers/shared/contracts/account.schema';
-import { ApiError, callRoute, errorMessage } from '../api/client';
 import { registrationPrefill } from '../lib/landing-lookup';
 import { AuthLayout } from './auth-layout';
 import { FormAlert, SubmitButton } from './form-controls';
 import { NewPasswordFields } from './new-password-fields';
-import {
-  PersonFields,
-  REGISTRATION_DEFAULTS,
-  TermsCheckbox,
-  WorkFields,
-} from './registration-parts';
-
-const DEFAULTS = REGISTRATION_DEFAULTS;
+import { PersonFields, TermsCheckbox, WorkFields } from './registration-parts';
+import { useRegistrationForm } from './use-registration-form';
 
 /**
  * /register (spec §3 "Registration", §5 "Registration" rules and messages, §6 role fields):
@@ -31,36 +16,17 @@ const DEFAULTS = REGISTRATION_DEFAULTS;
 export function RegisterPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: { ...DEFAULTS, ...registrationPrefill(search) },
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const onSubmit = async (values: Registration) => {
-    setServerError(null);
-    try {
-      await callRoute('register', values);
+  const { form, serverError, onSubmit } = useRegistrationForm(
+    registrationPrefill(search),
+    (values) =>
       navigate(`/verify-email?email=${encodeURIComponent(values.email)}`, {
         state: { sent: true },
-      });
-    } catch (error) {
-      setServerError(errorMessage(error));
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (field && field in DEFAULTS)
-        setError(
-          field as keyof RegistrationInput,
-          { type: 'server', message: errorMessage(error) },
-          { shouldFocus: true },
-        );
-    }
-  };
+      }),
+  );
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   return (
     <AuthLayout
@@ -68,7 +34,7 @@ export function RegisterPage() {
       intro="See which airings brought visitors to your website, and what each was worth."
       width="wide"
     >
-      <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign up">
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
         <FormAlert message={serverError} />
         <fieldset className="form-section">
           <legend className="form-section__title">About you</legend>

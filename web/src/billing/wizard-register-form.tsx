@@ -1,23 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  type Registration,
-  type RegistrationInput,
-  registrationSchema,
-} from '../../../layers/shared/contracts/account.schema';
-import { ApiError, callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton } from '../auth/form-controls';
 import { NewPasswordFields } from '../auth/new-password-fields';
-import {
-  PersonFields,
-  REGISTRATION_DEFAULTS,
-  TermsCheckbox,
-  WorkFields,
-} from '../auth/registration-parts';
-
-const DEFAULTS = REGISTRATION_DEFAULTS;
+import { PersonFields, TermsCheckbox, WorkFields } from '../auth/registration-parts';
+import { useRegistrationForm } from '../auth/use-registration-form';
 
 /** Props of {@link WizardRegisterForm}. */
 export interface WizardRegisterFormProps {
@@ -34,39 +19,16 @@ export interface WizardRegisterFormProps {
  * the wizard only to sign in once the e-mail is verified; it is never stored.
  */
 export function WizardRegisterForm({ onRegistered, loginHref }: WizardRegisterFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RegistrationInput, unknown, Registration>({
-    resolver: zodResolver(registrationSchema),
-    defaultValues: DEFAULTS,
-  });
+  const { form, serverError, onSubmit } = useRegistrationForm({}, (values) =>
+    onRegistered({ email: values.email, password: values.new_password }),
+  );
   const {
     register,
-    handleSubmit,
-    watch,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const _userType = watch('user_type');
-
-  const onSubmit = async (values: Registration) => {
-    setServerError(null);
-    try {
-      await callRoute('register', values);
-      onRegistered({ email: values.email, password: values.new_password });
-    } catch (error) {
-      setServerError(errorMessage(error));
-      const field = error instanceof ApiError ? error.field : undefined;
-      if (field && field in DEFAULTS)
-        setError(
-          field as keyof RegistrationInput,
-          { type: 'server', message: errorMessage(error) },
-          { shouldFocus: true },
-        );
-    }
-  };
 
   return (
-    <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Sign up">
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
       <p className="wizard__lead">
         Already have an account? <Link to={loginHref}>Log in</Link> and you'll come straight back
         here.
