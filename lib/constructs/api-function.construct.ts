@@ -12,6 +12,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import { ENV } from '../../layers/shared/workers';
+import { LAMBDA_ESBUILD } from './lambda-bundle-options';
 
 /** Repository root: entries in the registries (routes.ts, workers.ts) are relative to it. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -81,13 +82,12 @@ export class ApiFunction extends NodejsFunction {
       },
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: LAMBDA_ESBUILD.target,
         mainFields: ['module', 'main'],
         banner:
           "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        minify: true,
-        // Domain errors are matched by class name (reports: ReportDataMissing): keep names.
-        keepNames: true,
+        minify: LAMBDA_ESBUILD.minify,
+        keepNames: LAMBDA_ESBUILD.keepNames,
         sourceMap: true,
         externalModules: ['@duckdb/node-api', '@duckdb/node-bindings'],
         ...(props.nodeModules ? { nodeModules: [...props.nodeModules] } : {}),

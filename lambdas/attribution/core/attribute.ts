@@ -1,7 +1,16 @@
-import { BaselineScratch, SeasonalBaseline } from './baseline';
+import { SeasonalBaseline } from './baseline';
 import { summarizeCampaign } from './campaign';
+import { applyDeductionLog } from './deduction-log';
 import { estimateDispersion } from './dispersion';
-import { accumulatePostWindow, type HaloScratch, type PostWindow } from './halo';
+import { accumulatePostWindow, type PostWindow } from './halo';
+import {
+  type DmaTask,
+  type MarketContext,
+  type MarketOutcome,
+  type MarketWork,
+  marketWork,
+  runLocalMarket,
+} from './local-market';
 import { resolveOptions } from './options';
 import { isDirectional, testExcess } from './significance';
 import { type Accumulators, type NationalDeduction, newAccumulators, splitMarket } from './split';
@@ -39,56 +48,147 @@ export function attribute(
   visits: VisitData,
   options: AttributionOptions = {},
 ): AttributionResult {
+  const run = startRun(airings, visits, options);
+  for (const task of run.tasks) {
+    absorb(run, task, runLocalMarket(run.ctx, task, run.acc, run.post, run.work.market));
+  }
+  return finishRun(run);
+}
+
+/**
+ * Runs the DMA markets of one attribute() call (each with {@link runLocalMarket}), on this
+ * thread or others. Resolves with one outcome per task, in task order, each log its own copy;
+ * by then every task's own airings have their values in `acc` and `post`.
+ */
+export interface MarketRunner {
+  runMarkets(
+    ctx: MarketContext,
+    tasks: DmaTask[],
+    here: { acc: Accumulators; post: PostWindow; work: MarketWork },
+  ): Promise<MarketOutcome[]>;
+}
+
+/**
+ * {@link attribute} with the DMA markets run by `runner` (worker threads: DMAs are independent
+ * until the national market, which runs here after them). The same bits as attribute(): the
+ * outcomes are absorbed in market order (deduction-log.ts).
+ * @throws RangeError for invalid options; whatever the runner rejects with.
+ */
+export async function attributeWith(
+  runner: MarketRunner,
+  airings: Airing[],
+  visits: VisitData,
+  options: AttributionOptions = {},
+): Promise<AttributionResult> {
+  const run = startRun(airings, visits, options);
+  const outcomes = await runner.runMarkets(run.ctx, run.tasks, {
+    acc: run.acc,
+    post: run.post,
+    work: run.work.market,
+  });
+  run.tasks.forEach((task, i) => {
+    absorb(run, task, outcomes[i] as MarketOutcome);
+  });
+  return finishRun(run);
+}
+
+/** State of one attribute() run between its steps (see {@link startRun}). */
+interface Run {
+  airings: Airing[];
+  visits: VisitData;
+  options: AttributionOptions;
+  ctx: MarketContext;
+  grid: AiringGrid;
+  acc: Accumulators;
+  post: PostWindow;
+  phi: Float64Array;
+  nationalList: Int32Array;
+  tasks: DmaTask[];
+  work: WorkBuffers;
+  sumSq: number;
+  sumB: number;
+}
+
+/** Step 1: options, the airings on the grid, zeroed accumulators and one task per DMA with visits. */
+function startRun(airings: Airing[], visits: VisitData, options: AttributionOptions): Run {
   const opts = resolveOptions(visits, options);
   const grid = placeAirings(airings, visits, opts);
   const n = airings.length;
-  const acc = newAccumulators(n);
-  const post: PostWindow = { observed: new Float64Array(n), expected: new Float64Array(n) };
-  const phi = new Float64Array(n).fill(1);
   const isNational = new Uint8Array(n);
   for (let i = 0; i < n; i++) isNational[i] = (airings[i] as Airing).market === NATIONAL ? 1 : 0;
   const nationalList = grid.byMarket.get(NATIONAL) ?? new Int32Array(0);
-  const work = workBuffers(visits.length);
-  const deduction = work.deduction;
-  const spanBuckets = opts.step === 60 ? opts.windowMinutes : 1;
-  const withHalo = (options.halo ?? true) && visits.resolution === 'minute';
-  let sumSq = 0;
-  let sumB = 0;
-  // One set of per-bucket buffers for every market (same grid): no fresh arrays per market.
-  const { scratch, excl, cleaned } = work;
-  const halo = withHalo ? work.halo : undefined;
-
-  const runMarket = (
-    x: Float64Array,
-    own: Int32Array,
-    members: Int32Array,
-    nationalMarket: boolean,
-  ) => {
-    excl.fill(0);
-    markWindows(excl, members, grid);
-    const bx = nationalMarket ? cleanNational(x, deduction.excess, cleaned) : x;
-    const base = new SeasonalBaseline(bx, excl, opts, scratch);
-    splitMarket({ x, base, members, isNational, nationalMarket, grid, acc, deduction });
-    const d = estimateDispersion(base, spanBuckets);
-    sumSq += d.sumSq;
-    sumB += d.sumB;
-    for (let m = 0; m < own.length; m++) phi[own[m] as number] = d.phi;
-    if (withHalo) accumulatePostWindow(base, own, grid, acc, opts.windowMinutes, post, halo);
+  const ctx: MarketContext = {
+    opts,
+    grid: { first: grid.first, last: grid.last, imp: grid.imp },
+    isNational,
+    withHalo: (options.halo ?? true) && visits.resolution === 'minute',
+    spanBuckets: opts.step === 60 ? opts.windowMinutes : 1,
   };
-
+  const tasks: DmaTask[] = [];
   for (const [market, own] of grid.byMarket) {
     if (market === NATIONAL) continue;
     const x = visits.byMarket.get(market);
     if (!x || visits.length === 0) continue;
-    runMarket(x, own, mergeByFirst(own, nationalList, grid.first), false);
+    tasks.push({ market, x, own, members: mergeByFirst(own, nationalList, grid.first) });
   }
+  return {
+    airings,
+    visits,
+    options,
+    ctx,
+    grid,
+    acc: newAccumulators(n),
+    post: { observed: new Float64Array(n), expected: new Float64Array(n) },
+    phi: new Float64Array(n).fill(1),
+    nationalList,
+    tasks,
+    work: workBuffers(visits.length),
+    sumSq: 0,
+    sumB: 0,
+  };
+}
+
+/** Step 2, per DMA in market order: its φ, its dispersion sums and its part of the deduction. */
+function absorb(run: Run, task: DmaTask, o: MarketOutcome): void {
+  run.sumSq += o.sumSq;
+  run.sumB += o.sumB;
+  for (let m = 0; m < task.own.length; m++) run.phi[task.own[m] as number] = o.phi;
+  applyDeductionLog(o.log, run.work.deduction);
+}
+
+/** Steps 3–5: the national market, the tests of every airing and the campaign summary. */
+function finishRun(run: Run): AttributionResult {
+  const { airings, visits, ctx, grid, acc, post, phi, nationalList, work } = run;
+  const { opts } = ctx;
   if (nationalList.length > 0 && visits.length > 0) {
-    runMarket(visits.national, nationalList, nationalList, true);
+    const { excl, scratch, halo, log } = work.market;
+    excl.fill(0);
+    markWindows(excl, nationalList, grid);
+    const bx = cleanNational(visits.national, work.deduction.excess, work.cleaned);
+    const base = new SeasonalBaseline(bx, excl, opts, scratch);
+    splitMarket({
+      x: visits.national,
+      base,
+      members: nationalList,
+      isNational: ctx.isNational,
+      nationalMarket: true,
+      grid,
+      acc,
+      deduction: work.deduction,
+      log,
+    });
+    const d = estimateDispersion(base, ctx.spanBuckets);
+    run.sumSq += d.sumSq;
+    run.sumB += d.sumB;
+    for (let m = 0; m < nationalList.length; m++) phi[nationalList[m] as number] = d.phi;
+    if (ctx.withHalo) {
+      accumulatePostWindow(base, nationalList, grid, acc, opts.windowMinutes, post, halo);
+    }
   }
 
   const { indexes, results, phis } = collectResults(airings, grid, acc, post, phi, opts.alpha);
   lastWork = work;
-  const dispersion = sumB > 0 ? Math.max(1, sumSq / sumB) : 1;
+  const dispersion = run.sumB > 0 ? Math.max(1, run.sumSq / run.sumB) : 1;
   const campaign = summarizeCampaign({
     airings,
     indexes,
@@ -163,12 +263,10 @@ function cleanNational(x: Float64Array, excess: Float64Array, out: Float64Array)
 /** Per-bucket work buffers of one attribute() run (see {@link workBuffers}). */
 interface WorkBuffers {
   n: number;
-  scratch: BaselineScratch;
+  /** Baseline, window mask, halo and log buffers of the DMAs run here and of the national market. */
+  market: MarketWork;
   deduction: NationalDeduction;
-  excl: Uint8Array;
   cleaned: Float64Array;
-  /** Post-window buffers (accumulatePostWindow overwrites what it reads). */
-  halo: HaloScratch;
 }
 
 let lastWork: WorkBuffers | undefined;
@@ -193,14 +291,12 @@ function workBuffers(n: number): WorkBuffers {
   }
   return {
     n,
-    scratch: new BaselineScratch(n),
+    market: marketWork(n),
     deduction: {
       x: new Float64Array(n),
       b: new Float64Array(n),
       excess: new Float64Array(n),
     },
-    excl: new Uint8Array(n),
     cleaned: new Float64Array(n),
-    halo: { cover: new Int32Array(n), xShare: new Float64Array(n) },
   };
 }

@@ -1,6 +1,6 @@
 import type { ClusterLevel, SeasonalBaseline } from './baseline';
 import type { Accumulators } from './split';
-import type { AiringGrid } from './windows';
+import type { GridColumns } from './windows';
 
 /** End of the halo post-window, minutes after the airing start (method note §5.3). */
 export const HALO_END_MINUTES = 60;
@@ -34,7 +34,7 @@ export interface PostWindow {
 export function accumulatePostWindow(
   base: SeasonalBaseline,
   own: Int32Array,
-  grid: AiringGrid,
+  grid: GridColumns,
   acc: Accumulators,
   windowMinutes: number,
   out: PostWindow,

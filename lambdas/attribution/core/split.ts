@@ -1,5 +1,6 @@
 import type { ClusterLevel, SeasonalBaseline } from './baseline';
-import type { AiringGrid } from './windows';
+import { type DeductionLog, logDeduction } from './deduction-log';
+import type { GridColumns } from './windows';
 
 /** Per-airing accumulators of one run (indexed like the input airings). */
 export interface Accumulators {
@@ -58,10 +59,16 @@ export interface SplitInput {
   /** 1 = national airing (per input airing index). */
   isNational: Uint8Array;
   nationalMarket: boolean;
-  grid: AiringGrid;
+  grid: GridColumns;
   acc: Accumulators;
-  /** DMA markets add to it; the national market subtracts it. */
-  deduction: NationalDeduction;
+  /** The national market subtracts it; null for a DMA (which only logs its part). */
+  deduction: NationalDeduction | null;
+  /**
+   * A DMA market records its part of `deduction` here (one record per credited bucket) instead of
+   * adding to it: DMAs may run on other threads, and the records are added in market order
+   * (deduction-log.ts), so the sums are the same bits however the markets were scheduled.
+   */
+  log: DeductionLog;
 }
 
 /**
@@ -72,15 +79,19 @@ export interface SplitInput {
  *
  * Local/national sharing: in a DMA bucket where national airings are also active they count as
  * sharers, but their share is not credited here; the DMA's local airings keep only their own
- * share, which is recorded in `deduction`. The national market later splits
+ * share, which is recorded in `log` for `deduction`. The national market later splits
  * (national x − deduction.x) − (national b − deduction.b) among its airings, so every visit of a
  * shared minute is credited once (the national series includes the DMA's visits).
  */
 export function splitMarket(p: SplitInput): void {
-  const { x, base, members, isNational, nationalMarket, grid, acc, deduction } = p;
+  const { x, base, members, isNational, nationalMarket, grid, acc, deduction, log } = p;
   const { first, last, imp } = grid;
   const memo = base.memo;
   const len = x.length;
+  if (nationalMarket && !deduction)
+    throw new Error('splitMarket: the national market needs the deduction');
+  const dedX = deduction?.x ?? NO_DEDUCTION;
+  const dedB = deduction?.b ?? NO_DEDUCTION;
   const M = members.length;
   // Airings active at the current bucket: a fixed buffer and a count (no array resizing).
   const active = new Int32Array(M);
@@ -147,8 +158,8 @@ export function splitMarket(p: SplitInput): void {
           }
           bv = s < 0 ? lv.preRate : s * lv.r;
         }
-        const xe = nationalMarket ? xv - (deduction.x[t] as number) : xv;
-        const be = nationalMarket ? bv - (deduction.b[t] as number) : bv;
+        const xe = nationalMarket ? xv - (dedX[t] as number) : xv;
+        const be = nationalMarket ? bv - (dedB[t] as number) : bv;
         // Equal split: every airing's weight is the same 1/total, computed once per bucket.
         const wEqual = allImp ? 0 : 1 / total;
         let sharers = 0;
@@ -162,13 +173,7 @@ export function splitMarket(p: SplitInput): void {
             acc.buckets[a] = (acc.buckets[a] as number) + 1;
           } else sharers += w;
         }
-        if (!nationalMarket) {
-          deduction.excess[t] = (deduction.excess[t] as number) + xv - bv;
-          if (sharers > 0) {
-            deduction.x[t] = (deduction.x[t] as number) + (1 - sharers) * xv;
-            deduction.b[t] = (deduction.b[t] as number) + (1 - sharers) * bv;
-          }
-        }
+        if (!nationalMarket) logDeduction(log, t, xv, bv, sharers);
       }
       for (let q = i; q < j; q++) {
         const a = members[q] as number;
@@ -178,6 +183,9 @@ export function splitMarket(p: SplitInput): void {
     i = j;
   }
 }
+
+/** Stand-in for the deduction columns in a DMA run (never read there). */
+const NO_DEDUCTION = new Float64Array(0);
 
 /** Records the level of airing a's cluster in the accumulators (see {@link Accumulators}). */
 function setLevel(acc: Accumulators, a: number, lv: ClusterLevel): void {

@@ -19,6 +19,12 @@ export interface AiringGrid {
   byMarket: Map<string, Int32Array>;
 }
 
+/**
+ * The per-airing columns of {@link AiringGrid} a market's run reads (the part a worker thread
+ * gets: lambdas/attribution/core/local-market.ts).
+ */
+export type GridColumns = Pick<AiringGrid, 'first' | 'last' | 'imp'>;
+
 /** Places the airings on the grid of `visits` (see {@link AiringGrid}). */
 export function placeAirings(airings: Airing[], visits: VisitData, o: ResolvedOptions): AiringGrid {
   const n = airings.length;
@@ -91,7 +97,7 @@ export function mergeByFirst(a: Int32Array, b: Int32Array, first: Int32Array): I
 }
 
 /** Marks (sets 1) the buckets first..last ∩ [0, length) of the given airings. */
-export function markWindows(mask: Uint8Array, members: Int32Array, grid: AiringGrid): void {
+export function markWindows(mask: Uint8Array, members: Int32Array, grid: GridColumns): void {
   const len = mask.length;
   for (let m = 0; m < members.length; m++) {
     const a = members[m] as number;

@@ -11,7 +11,8 @@ import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-compani
 import { envString, readEnv } from '../../../layers/shared/env';
 import { lazy as lazyAdapter } from '../../../layers/shared/lazy';
 import { ENV } from '../../../layers/shared/workers';
-import { attributionEngine } from '../core/engine';
+import { marketWorkers } from '../../attribution/adapters/market-workers';
+import { attributionEngineWith } from '../core/engine';
 import type { Clock, Ids, QueryEngine } from '../core/ports';
 import type { StepDeps } from '../core/steps';
 import { AthenaQueryEngine } from './athena-query-engine';
@@ -74,6 +75,6 @@ export const stepDepsFromEnv = (): StepDeps => ({
   store: storeFromEnv(),
   jobs: jobsFromEnv(),
   companies: companiesFromEnv(),
-  engine: attributionEngine,
+  engine: attributionEngineWith(marketWorkers()),
   clock: systemClock,
 });

@@ -1,4 +1,4 @@
-import { attribute } from '../../attribution/core/attribute';
+import { attribute, attributeWith, type MarketRunner } from '../../attribution/core/attribute';
 import { buildReportDocument } from '../../attribution/core/report-document';
 import { buildReportSeries } from '../../attribution/core/report-series';
 import { buildVisitDataColumns } from '../../attribution/core/visit-data';
@@ -6,8 +6,22 @@ import type { ReportEngine } from './ports';
 
 /**
  * The real attribution engine (lambdas/attribution/core, method note §5.1-5.3) behind the
- * pipeline's ReportEngine port. Pure: the step handlers pass it as a dependency; tests may pass
- * this or a fake.
+ * pipeline's ReportEngine port, its DMA markets run by `runner` (the composition root passes the
+ * market worker threads; null = everything on the calling thread). Same numbers either way.
+ */
+export function attributionEngineWith(runner: MarketRunner | null): ReportEngine {
+  return {
+    ...attributionEngine,
+    attribute: (airings, visits, options) =>
+      runner
+        ? attributeWith(runner, airings, visits, options)
+        : attribute(airings, visits, options),
+  };
+}
+
+/**
+ * The engine on the calling thread alone. Pure: the step handlers get it (or
+ * {@link attributionEngineWith}) as a dependency; tests may pass this or a fake.
  */
 export const attributionEngine: ReportEngine = {
   buildVisitData: (cols, resolution) => buildVisitDataColumns(cols, resolution),

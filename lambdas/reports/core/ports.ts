@@ -202,7 +202,12 @@ export interface ReportBuildInput {
 /** The attribution engine as the pipeline uses it (lambdas/attribution/core; see core/engine.ts). */
 export interface ReportEngine {
   buildVisitData(cols: VisitColumnsResult, resolution: Resolution): VisitData;
-  attribute(airings: Airing[], visits: VisitData, options: AttributionOptions): AttributionResult;
+  /** Sync (one thread) or async (DMAs on market workers: attributeWith); the same numbers. */
+  attribute(
+    airings: Airing[],
+    visits: VisitData,
+    options: AttributionOptions,
+  ): AttributionResult | Promise<AttributionResult>;
   /** Observed visits, baseline and airing counts per chart bucket over [fromUtc, toUtc). */
   buildSeries(airings: Airing[], visits: VisitData, options: AttributionOptions): ReportSeries;
   buildDocument(input: ReportBuildInput): ReportDocument;

@@ -172,7 +172,7 @@ export async function stepAttribute(
   const visits = deps.engine.buildVisitData(decodeVisits(bytes), resolution);
   const main = reportRange(p.params.date_start, p.params.date_end);
   const options = { windowMinutes: p.params.window, baselineWeeks: BASELINE_WEEKS };
-  const result = deps.engine.attribute(airings, visits, { ...options, ...main });
+  const result = await deps.engine.attribute(airings, visits, { ...options, ...main });
   await deps.store.putJson(keys.result, result);
   const cmp = p.has_compare ? compareRange(p.params) : null;
   if (cmp) {
@@ -181,7 +181,7 @@ export async function stepAttribute(
     const cmpVisits = own ? deps.engine.buildVisitData(decodeVisits(own), resolution) : visits;
     await deps.store.putJson(
       keys.compareResult,
-      deps.engine.attribute(airings, cmpVisits, { ...options, ...cmp }),
+      await deps.engine.attribute(airings, cmpVisits, { ...options, ...cmp }),
     );
   }
   await deps.store.putJson(
@@ -193,7 +193,7 @@ export async function stepAttribute(
     const stores = deps.engine.buildVisitData(decodeVisits(ft), p.foot_traffic_resolution);
     await deps.store.putJson(
       keys.footTrafficResult,
-      deps.engine.attribute(airings, stores, { ...options, ...main }),
+      await deps.engine.attribute(airings, stores, { ...options, ...main }),
     );
   }
   await deps.jobs.update(p.report_id, { progress: progressOf('Attribute') });
