@@ -234,6 +234,9 @@ export const ROUTES = [
   ...reportRoute('save_report', 'POST', SESSION_WRITE),
   ...reportRoute('saved_reports', 'GET', ['companies:read', 'sessions:read']),
   ...reportRoute('get_saved_report', 'GET', ['companies:read', 'sessions:read']),
+  // Industry Insights: the industry response summary panel and the client's industry.
+  ...reportRoute('industry_insights', 'GET', ['companies:read']),
+  ...reportRoute('set_client_industry', 'POST', ['companies:read', 'companies:write']),
 
   // Dropdown reference data (spec §7 "Dropdowns"), loaded by a seed step.
   {

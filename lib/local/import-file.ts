@@ -65,3 +65,16 @@ export async function importFile(
     timeoutMs,
   );
 }
+
+/**
+ * Checks an import finished.
+ * @throws Error naming the import and its first row error when it did not complete.
+ */
+export function expectComplete(job: ImportJob, what: string): void {
+  if (job.status !== 'complete') {
+    const first = job.report?.errors[0];
+    throw new Error(
+      `${what} import ended '${job.status}'${first ? `: row ${first.row} ${first.message}` : ''}`,
+    );
+  }
+}

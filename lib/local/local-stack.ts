@@ -28,6 +28,7 @@ import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } fr
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
+import { seedPeersIfMissing } from './seed-peers';
 import { LocalStepFunctions } from './sfn-runner';
 import { startSfnServer } from './sfn-server';
 import { type LocalSqs, localSqsClient, startSqs } from './sqs';
@@ -237,14 +238,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     gateway.open();
     stripe.setWebhookUrl(`${gateway.url}${API_PREFIX}stripe_webhook`);
     stops.push(await startBilling(stripe, log));
-    if (go() && opts.seed !== false)
-      await seedIfFirstStart({
+    if (go() && opts.seed !== false) {
+      const seedContext = {
         url: gateway.url,
         dir,
         env,
         log,
         operatorToken: () => idToken(logins.operator),
-      });
+      };
+      await seedIfFirstStart(seedContext);
+      if (go()) await seedPeersIfMissing(seedContext);
+    }
     return {
       url: gateway.url,
       env,

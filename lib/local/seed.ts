@@ -4,17 +4,22 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { newProfile } from '../../lambdas/accounts/core/profile';
 import { DynamoAccounts } from '../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
-import type { ClientRecord, CompaniesRepository } from '../../layers/shared/companies/companies';
+import {
+  type ClientRecord,
+  type CompaniesRepository,
+  newClientRecord,
+} from '../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
 import type { ImportJob } from '../../layers/shared/contracts/postlog.schema';
 import { resolveDataDir } from '../../layers/shared/reference/dmas';
 import { ENV } from '../../layers/shared/workers';
 import { demoPostlogCsv } from './demo-postlog';
-import { type ImportCalls, importFile } from './import-file';
+import { expectComplete, type ImportCalls, importFile } from './import-file';
 import type { LocalLogins } from './local-logins';
 import { DEMO_SLICE, realAiringsPath, slicePostlog } from './postlog-slice';
 import { waitForReport } from './report-run';
 import { invokeRouteAs } from './route-calls';
+import { DEMO_INDUSTRY_ID } from './seed-peers';
 import { writeSimulatedFootTraffic, writeSimulatedVisits } from './simulated-visits';
 
 /** The developer's own organisation (empty until they import something). */
@@ -175,19 +180,19 @@ export async function ensureLocalAccounts(
 }
 
 async function prepareDemoClient(companies: CompaniesRepository): Promise<ClientRecord> {
-  const { client } = await companies.ensureAdvertiser(DEMO_ORG, DEMO_CLIENT_NAME, () => ({
-    client_uid: 'demo-advertiser',
-    org_uid: DEMO_ORG,
-    name: DEMO_CLIENT_NAME,
-    sample_data: true,
-    demo: true,
-    postlog_timezone: 'America/New_York',
-    airings: 0,
-    first_airing_utc: null,
-    last_airing_utc: null,
-    latest_report_id: null,
-    created_at: new Date().toISOString(),
-  }));
+  const { client } = await companies.ensureAdvertiser(DEMO_ORG, DEMO_CLIENT_NAME, () =>
+    newClientRecord(
+      {
+        client_uid: 'demo-advertiser',
+        org_uid: DEMO_ORG,
+        name: DEMO_CLIENT_NAME,
+        sample_data: true,
+        demo: true,
+        industry_id: DEMO_INDUSTRY_ID,
+      },
+      new Date(),
+    ),
+  );
   return client;
 }
 
@@ -201,14 +206,5 @@ async function writeDemoPostlog(path: string, log: (line: string) => void): Prom
   } else {
     writeFileSync(path, demoPostlogCsv());
     log('post-log: generated sample airings (DATA_DIR has no political-tv-ad-airings-2016)');
-  }
-}
-
-function expectComplete(job: ImportJob, what: string): void {
-  if (job.status !== 'complete') {
-    const first = job.report?.errors[0];
-    throw new Error(
-      `${what} import ended '${job.status}'${first ? `: row ${first.row} ${first.message}` : ''}`,
-    );
   }
 }

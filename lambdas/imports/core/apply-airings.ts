@@ -1,4 +1,4 @@
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
+import { type ClientRecord, newClientRecord } from '../../../layers/shared/companies/companies';
 import { type StoredAiring, toStored, utcDate } from './lake-rows';
 import type { ImportDeps } from './ports';
 import type { PostlogAiring } from './types';
@@ -27,19 +27,7 @@ export function newClient(
   orgUid: string,
   name: string,
 ): ClientRecord {
-  return {
-    client_uid: deps.newId(),
-    org_uid: orgUid,
-    name,
-    sample_data: false,
-    demo: false,
-    postlog_timezone: 'America/New_York',
-    airings: 0,
-    first_airing_utc: null,
-    last_airing_utc: null,
-    latest_report_id: null,
-    created_at: deps.now().toISOString(),
-  };
+  return newClientRecord({ client_uid: deps.newId(), org_uid: orgUid, name }, deps.now());
 }
 
 /**

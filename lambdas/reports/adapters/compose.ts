@@ -17,6 +17,7 @@ import type { Clock, Ids, QueryEngine } from '../core/ports';
 import type { StepDeps } from '../core/steps';
 import { AthenaQueryEngine } from './athena-query-engine';
 import { DuckDbQueryEngine } from './duckdb-query-engine';
+import { DynamoIndustryBenchmarks } from './dynamo-industry-benchmarks';
 import { DynamoReportJobs } from './dynamo-report-jobs';
 import { S3ReportStore } from './s3-report-store';
 import { SfnExecutions } from './sfn-executions';
@@ -48,6 +49,9 @@ export const uuidIds: Ids = { next: () => randomUUID() };
 
 export const companiesFromEnv = () =>
   new DynamoCompanies(ddbDocClient(), envVar(ENV.companiesTable));
+/** Industry Insights contributions on the CompaniesTable. */
+export const benchmarksFromEnv = () =>
+  new DynamoIndustryBenchmarks(ddbDocClient(), envVar(ENV.companiesTable));
 export const jobsFromEnv = () => new DynamoReportJobs(ddbDocClient(), envVar(ENV.companiesTable));
 export const storeFromEnv = () => new S3ReportStore(s3Client(), envVar(ENV.reportsBucket));
 export const queueFromEnv = () => new SqsReportQueue(sqsClient(), envVar(ENV.reportQueueUrl));
@@ -77,4 +81,5 @@ export const stepDepsFromEnv = (): StepDeps => ({
   companies: companiesFromEnv(),
   engine: attributionEngineWith(marketWorkers()),
   clock: systemClock,
+  benchmarks: benchmarksFromEnv(),
 });

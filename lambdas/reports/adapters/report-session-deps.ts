@@ -2,9 +2,18 @@ import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts'
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
 import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
 import { ENV } from '../../../layers/shared/workers';
+import { DynamoReference } from '../../reference/adapters/dynamo-reference';
+import type { IndustryInsightsDeps } from '../core/industry-insights';
 import type { ReportSettingsDeps } from '../core/report-settings';
 import type { SavedReportsDeps } from '../core/saved-reports';
-import { companiesFromEnv, envVar, jobsFromEnv, systemClock, uuidIds } from './compose';
+import {
+  benchmarksFromEnv,
+  companiesFromEnv,
+  envVar,
+  jobsFromEnv,
+  systemClock,
+  uuidIds,
+} from './compose';
 import { DynamoReportSessions } from './dynamo-report-sessions';
 import { EntitlementPlans } from './entitlement-plans';
 import { ProfileDirectory } from './profile-directory';
@@ -23,12 +32,14 @@ export const reportSessionsFromEnv = () =>
 export const profileDirectoryFromEnv = () =>
   new ProfileDirectory(new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)));
 
+/** Memberships and billing copies the entitlements are derived from (COMPANIES_TABLE; issue #6). */
+const entitlementsFromEnv = () => ({
+  memberships: new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)),
+  subscriptions: new DynamoSubscriptionReader(ddbDocClient(), envVar(ENV.companiesTable)),
+});
+
 /** Plans from the billing copies of the caller's organisations (COMPANIES_TABLE; issue #6). */
-export const plansFromEnv = () =>
-  new EntitlementPlans({
-    memberships: new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)),
-    subscriptions: new DynamoSubscriptionReader(ddbDocClient(), envVar(ENV.companiesTable)),
-  });
+export const plansFromEnv = () => new EntitlementPlans(entitlementsFromEnv());
 
 /** What the settings routes run with. */
 export const settingsDepsFromEnv = (): ReportSettingsDeps => ({
@@ -46,4 +57,12 @@ export const savedReportsDepsFromEnv = (): SavedReportsDeps => ({
   users: profileDirectoryFromEnv(),
   clock: systemClock,
   ids: uuidIds,
+});
+
+/** What the Industry Insights routes run with (all on COMPANIES_TABLE). */
+export const industryInsightsDepsFromEnv = (): IndustryInsightsDeps => ({
+  companies: companiesFromEnv(),
+  benchmarks: benchmarksFromEnv(),
+  industries: new DynamoReference(ddbDocClient(), envVar(ENV.companiesTable)),
+  entitlements: entitlementsFromEnv(),
 });

@@ -12,6 +12,8 @@ import type { Airing, AttributionResult, Resolution } from '../../attribution/co
 import { DAY_S, reportRange, showDate } from './dates';
 import { type DrillDocument, encodeDrillPeriod } from './drill-codec';
 import { ReportDataMissing } from './failures';
+import type { IndustryBenchmarkStore } from './industry-benchmarks';
+import { recordContribution } from './industry-insights';
 import { drillKey, reportKey, viewKey, workKeys } from './keys';
 import { airingsIn, compareRange, mergeAirings } from './periods';
 import type {
@@ -33,6 +35,8 @@ export interface StepDeps {
   companies: CompaniesRepository;
   engine: ReportEngine;
   clock: Clock;
+  /** Industry Insights contributions (the Store step files the report's). */
+  benchmarks: IndustryBenchmarkStore;
 }
 
 /** Weeks of visit history read before date_start for the baseline (method note §5.1 step 3: K = 8). */
@@ -276,7 +280,8 @@ export async function stepAggregate(
  * them. Steps: 1. copy the drill data to `reports/<client_uid>/<report_id>/drill.json`; 2. write
  * the view (the document without its airings) to `.../<report_id>/view.json`; 3. copy the document
  * to `reports/<client_uid>/<report_id>.json`; 4. point the client's latest_report_id at it;
- * 5. mark the job complete (100). A retried Store writes the same objects again.
+ * 5. file its Industry Insights contribution (industry-insights.ts recordContribution); 6. mark
+ * the job complete (100). A retried Store writes the same objects again.
  */
 export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<ReportStepPayload> {
   const keys = workKeys(p.work_prefix);
@@ -286,6 +291,10 @@ export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<R
   await deps.store.putJson(viewKey(p.client_uid, p.report_id), storedViewOf(doc));
   await deps.store.putJson(reportKey(p.client_uid, p.report_id), doc);
   await deps.companies.updateClient(p.client_uid, { latest_report_id: p.report_id });
+  const client = await deps.companies.getClient(p.client_uid);
+  if (client) {
+    await recordContribution(deps.benchmarks, client, doc, deps.clock.now().toISOString());
+  }
   await deps.jobs.update(p.report_id, { status: 'complete', progress: progressOf('Store') });
   return p;
 }

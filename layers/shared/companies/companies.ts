@@ -27,6 +27,33 @@ export interface ClientRecord {
   last_airing_utc: string | null;
   latest_report_id: string | null;
   created_at: string;
+  /**
+   * IAB ad-product taxonomy id of the advertiser's industry (Industry Insights benchmarks compare
+   * it with the other advertisers filed there); null or absent until someone sets it.
+   */
+  industry_id?: string | null;
+}
+
+/**
+ * A client record before any import (no airings, no report), for an advertiser first seen: real
+ * data, not a demo, post-log times in New York unless `init` says otherwise.
+ * @param now creation time (ISO-8601 UTC in `created_at`).
+ */
+export function newClientRecord(
+  init: Pick<ClientRecord, 'client_uid' | 'org_uid' | 'name'> & Partial<ClientRecord>,
+  now: Date,
+): ClientRecord {
+  return {
+    sample_data: false,
+    demo: false,
+    postlog_timezone: 'America/New_York',
+    airings: 0,
+    first_airing_utc: null,
+    last_airing_utc: null,
+    latest_report_id: null,
+    created_at: now.toISOString(),
+    ...init,
+  };
 }
 
 /** Storage of clients, organisations and memberships (CompaniesTable in AWS and locally). */

@@ -24,7 +24,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** One small advertiser of the user: a two-week post-log with simulated visits. */
-async function smallClient(url: string, token: string, name: string, seed: number) {
+export async function smallClient(url: string, token: string, name: string, seed: number) {
   const dir = mkdtempSync(join(tmpdir(), 'ao-billing-'));
   const postlog = join(dir, `${seed}-postlog.csv`);
   writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 4, seed }));

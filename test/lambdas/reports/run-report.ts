@@ -1,3 +1,4 @@
+import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import { attributionEngine } from '../../../lambdas/reports/core/engine';
 import { getReport } from '../../../lambdas/reports/core/get-report';
 import { performReport } from '../../../lambdas/reports/core/perform-report';
@@ -40,6 +41,7 @@ export async function runReport(
     companies,
     engine: attributionEngine,
     clock,
+    benchmarks: new MemoryIndustryBenchmarks(),
   };
   await performReport(
     { companies, jobs: ports.jobs, queue: ports.queue, clock, ids: countingIds(), ...allowance },

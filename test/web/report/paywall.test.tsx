@@ -39,6 +39,23 @@ describe('paywall (spec §4 "Paywall shows when results say max_reports")', () =
     expect(screen.getByRole('region', { name: 'Industry response summary (locked)' })).toBeTruthy();
   });
 
+  test('the overlay says the free reports are used, or the reason it is given', () => {
+    panel(true);
+    expect(screen.getByText('You have used your two free reports.')).toBeTruthy();
+    cleanup();
+
+    render(
+      <MemoryRouter>
+        <Paywall locked label="Stations" reason="Industry Insights shows how airings respond.">
+          <p>Stations detail</p>
+        </Paywall>
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByText('Industry Insights shows how airings respond.')).toBeTruthy();
+    expect(screen.queryByText('You have used your two free reports.')).toBeNull();
+  });
+
   test('the insights panel unlocks Advertiser Insights', () => {
     panel(true, 'advertiser');
 

@@ -14,6 +14,9 @@ export const plansFor = (product: 'industry' | 'advertiser') =>
 /** The button text of a subscriber, who updates instead of unlocking (spec §6). */
 export const UPDATE_TEXT = 'View / Update Subscription';
 
+/** Why a panel is locked, when the caller gives no reason: the free reports are used (spec §4). */
+export const FREE_REPORTS_USED = 'You have used your two free reports.';
+
 /** Products a locked panel belongs to, and their button text (spec §6). */
 const UNLOCK_TEXT = {
   industry: 'Unlock Industry Insights',
@@ -28,6 +31,8 @@ export interface PaywallProps {
   label: string;
   /** Which product unlocks it. @default 'industry' */
   product?: keyof typeof UNLOCK_TEXT;
+  /** The overlay's line on why the panel is locked. @default {@link FREE_REPORTS_USED} */
+  reason?: string;
   children: ReactNode;
 }
 
@@ -35,11 +40,18 @@ export interface PaywallProps {
  * The paywall over a report panel (spec §2 "a paywall that blurs industry response summary and
  * insights panels", §4 "Paywall shows when results say max_reports"; issue #4). Locked, the
  * panel is blurred, hidden from assistive technology and unreachable by keyboard (inert), with
- * a link to /plans?product=<product> on top: Unlock Industry Insights / Unlock Advertiser
- * Insights, or View / Update Subscription when the session's available_products say the user
- * has a subscription (spec §6; issue #6). Unlocked, it renders the panel unchanged.
+ * a line saying why (`reason`) and a link to /plans?product=<product> on top: Unlock Industry
+ * Insights / Unlock Advertiser Insights, or View / Update Subscription when the session's
+ * available_products say the user has a subscription (spec §6; issue #6). Unlocked, it renders
+ * the panel unchanged.
  */
-export function Paywall({ locked, label, product = 'industry', children }: PaywallProps) {
+export function Paywall({
+  locked,
+  label,
+  product = 'industry',
+  reason = FREE_REPORTS_USED,
+  children,
+}: PaywallProps) {
   const session = useSession();
   const subscribed = sessionProducts(session.data)?.has_any_subscription === true;
   if (!locked) return <>{children}</>;
@@ -50,7 +62,7 @@ export function Paywall({ locked, label, product = 'industry', children }: Paywa
       </div>
       <div className="paywall__overlay">
         <p className="paywall__title">{label} is part of a paid plan.</p>
-        <p className="modal__status">You have used your two free reports.</p>
+        <p className="modal__status">{reason}</p>
         <Link className="button button--primary" to={plansFor(product)}>
           {subscribed ? UPDATE_TEXT : UNLOCK_TEXT[product]}
         </Link>

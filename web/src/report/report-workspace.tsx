@@ -9,6 +9,7 @@ import { printCustomizeOf } from '../lib/print-customize';
 import { type SortState, sortToParam } from '../lib/sort';
 import { rememberView, savedSort, urlDefaultsOf } from '../lib/view-settings';
 import { CustomizePanel } from './customize-panel';
+import { IndustryPanel } from './industry-panel';
 import { FreeReportInfo, Paywall } from './paywall';
 import { PreviewMode } from './preview-mode';
 import { PrintDialog } from './print-dialog';
@@ -175,6 +176,9 @@ export function ReportWorkspace() {
               <FreeReportInfo show={current.free_report} />
               <InsightsPanel report={current} />
             </>
+          ),
+          industry: current && (
+            <IndustryPanel clientUid={current.client_uid} sampleData={current.sample_data} />
           ),
         }}
       />

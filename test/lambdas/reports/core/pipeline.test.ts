@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import { attributionEngine } from '../../../../lambdas/reports/core/engine';
 import { ReportDataMissing } from '../../../../lambdas/reports/core/failures';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
@@ -63,6 +64,7 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
     companies,
     engine: attributionEngine,
     clock,
+    benchmarks: new MemoryIndustryBenchmarks(),
   };
   const started = await performReport(
     {
@@ -248,6 +250,7 @@ describe('report pipeline with a comparison period', () => {
       companies,
       engine: attributionEngine,
       clock: fixedClock(),
+      benchmarks: new MemoryIndustryBenchmarks(),
     };
     await performReport(
       {

@@ -1,5 +1,6 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, test } from 'vitest';
+import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import { attributionEngine } from '../../../../lambdas/reports/core/engine';
 import type { ReportStepPayload } from '../../../../lambdas/reports/core/ports';
 import { makeHandler as makeReportQueue } from '../../../../lambdas/reports/handlers/report-queue.handler';
@@ -85,6 +86,7 @@ describe('report workers', () => {
       companies,
       engine: attributionEngine,
       clock: fixedClock(),
+      benchmarks: new MemoryIndustryBenchmarks(),
     }));
 
     const out = await handler(payload);

@@ -1,0 +1,86 @@
+import {
+  DeleteCommand,
+  type DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { IndustryBenchmarkStore } from '../core/industry-benchmarks';
+import type { IndustryContribution } from '../core/industry-contribution';
+
+/** Partition of an industry's contributions: real and sample-data clients never mix. */
+const industryPk = (industryId: string, sampleData: boolean) =>
+  `INDUSTRY#${industryId}#${sampleData ? 'sample' : 'real'}`;
+
+/**
+ * Industry Insights contributions on the CompaniesTable (pk, sk strings):
+ * - the client's latest   pk CLIENT#<client_uid>                 sk BENCHMARK
+ * - filed under industry  pk INDUSTRY#<id>#<real|sample>        sk CLIENT#<client_uid>
+ * Each item holds one IndustryContribution (counts only: no names, money or times) under
+ * `contribution`. Puts replace, so a retried Store step writes the same item again.
+ */
+export class DynamoIndustryBenchmarks implements IndustryBenchmarkStore {
+  constructor(
+    private readonly db: Pick<DynamoDBDocumentClient, 'send'>,
+    private readonly table: string,
+  ) {}
+
+  async getOwn(clientUid: string): Promise<IndustryContribution | null> {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: `CLIENT#${clientUid}`, sk: 'BENCHMARK' },
+      }),
+    );
+    return (out.Item?.contribution as IndustryContribution | undefined) ?? null;
+  }
+
+  async putOwn(contribution: IndustryContribution): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `CLIENT#${contribution.client_uid}`, sk: 'BENCHMARK', contribution },
+      }),
+    );
+  }
+
+  async putInIndustry(industryId: string, contribution: IndustryContribution): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          pk: industryPk(industryId, contribution.sample_data),
+          sk: `CLIENT#${contribution.client_uid}`,
+          contribution,
+        },
+      }),
+    );
+  }
+
+  async removeFromIndustry(industryId: string, clientUid: string, sampleData: boolean) {
+    await this.db.send(
+      new DeleteCommand({
+        TableName: this.table,
+        Key: { pk: industryPk(industryId, sampleData), sk: `CLIENT#${clientUid}` },
+      }),
+    );
+  }
+
+  async listIndustry(industryId: string, sampleData: boolean): Promise<IndustryContribution[]> {
+    const out: IndustryContribution[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': industryPk(industryId, sampleData), ':p': 'CLIENT#' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) out.push(item.contribution as IndustryContribution);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+}

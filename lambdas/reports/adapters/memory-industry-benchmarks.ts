@@ -1,0 +1,42 @@
+import type { IndustryBenchmarkStore } from '../core/industry-benchmarks';
+import type { IndustryContribution } from '../core/industry-contribution';
+
+/** In-memory IndustryBenchmarkStore for tests (same semantics as DynamoIndustryBenchmarks). */
+export class MemoryIndustryBenchmarks implements IndustryBenchmarkStore {
+  readonly own = new Map<string, IndustryContribution>();
+  /** `<industry>#<real|sample>` → client_uid → contribution. */
+  readonly filed = new Map<string, Map<string, IndustryContribution>>();
+
+  private bucket(industryId: string, sampleData: boolean) {
+    const key = `${industryId}#${sampleData ? 'sample' : 'real'}`;
+    let b = this.filed.get(key);
+    if (!b) {
+      b = new Map();
+      this.filed.set(key, b);
+    }
+    return b;
+  }
+
+  async getOwn(clientUid: string) {
+    return structuredClone(this.own.get(clientUid) ?? null);
+  }
+
+  async putOwn(contribution: IndustryContribution) {
+    this.own.set(contribution.client_uid, structuredClone(contribution));
+  }
+
+  async putInIndustry(industryId: string, contribution: IndustryContribution) {
+    this.bucket(industryId, contribution.sample_data).set(
+      contribution.client_uid,
+      structuredClone(contribution),
+    );
+  }
+
+  async removeFromIndustry(industryId: string, clientUid: string, sampleData: boolean) {
+    this.bucket(industryId, sampleData).delete(clientUid);
+  }
+
+  async listIndustry(industryId: string, sampleData: boolean) {
+    return [...this.bucket(industryId, sampleData).values()].map((c) => structuredClone(c));
+  }
+}

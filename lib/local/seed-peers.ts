@@ -1,0 +1,150 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddbDocClient } from '../../layers/shared/aws/clients';
+import { type ClientRecord, newClientRecord } from '../../layers/shared/companies/companies';
+import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
+import type { ImportJob } from '../../layers/shared/contracts/postlog.schema';
+import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import { ENV } from '../../layers/shared/workers';
+import { demoPostlogCsv } from './demo-postlog';
+import { expectComplete, type ImportCalls, importFile } from './import-file';
+import { waitForReport } from './report-run';
+import { invokeRouteAs } from './route-calls';
+import type { SeedContext } from './seed';
+import { writeSimulatedFootTraffic, writeSimulatedVisits } from './simulated-visits';
+
+/**
+ * The demo advertiser's industry: IAB ad-product taxonomy 2.0 "Furniture" (Durable Goods), the
+ * demo user's industry too. Its sample benchmarks come from {@link DEMO_PEERS}.
+ */
+export const DEMO_INDUSTRY_ID = '1268';
+/** Organisation of the sample peers: nobody is a member, so no user can open them (staff can). */
+export const DEMO_PEER_ORG = 'org-demo-peers';
+/**
+ * Sample advertisers of the demo's industry, so its Industry Insights panel has the three other
+ * advertisers a benchmark needs (MIN_PEERS). Each gets a generated post-log, simulated website
+ * and store visits and a report through the real import and report pipeline; their names never
+ * reach a screen.
+ */
+export const DEMO_PEERS = [
+  {
+    uid: 'demo-peer-1',
+    name: 'Sample Peer Furniture 1',
+    seed: 41,
+    spotsPerDay: 8,
+    dailyVisits: 9000,
+  },
+  {
+    uid: 'demo-peer-2',
+    name: 'Sample Peer Furniture 2',
+    seed: 42,
+    spotsPerDay: 12,
+    dailyVisits: 15000,
+  },
+  {
+    uid: 'demo-peer-3',
+    name: 'Sample Peer Furniture 3',
+    seed: 43,
+    spotsPerDay: 6,
+    dailyVisits: 6000,
+  },
+] as const;
+
+const MARKER_KEY = { pk: 'LOCAL#SEED', sk: 'PEERS' };
+const SEED_CLAIMS = { sub: 'local-seed', email: 'seed@localhost', 'cognito:groups': ['staff'] };
+
+/** A sample peer's client record (sample data, not a demo: invisible to users). */
+function peerClient(peer: (typeof DEMO_PEERS)[number]): ClientRecord {
+  return newClientRecord(
+    {
+      client_uid: peer.uid,
+      org_uid: DEMO_PEER_ORG,
+      name: peer.name,
+      sample_data: true,
+      industry_id: DEMO_INDUSTRY_ID,
+    },
+    new Date(),
+  );
+}
+
+/**
+ * Seeds the demo industry's sample peers once (their own marker item, so a stack seeded before
+ * Industry Insights gets them on its next start), and files the demo advertiser under
+ * {@link DEMO_INDUSTRY_ID} when it has no industry yet. Every step is idempotent; never throws
+ * (a failure is logged and retried on the next start).
+ */
+export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
+  const db = ddbDocClient();
+  const table = ctx.env[ENV.companiesTable] ?? '';
+  const companies = new DynamoCompanies(db, table);
+  const demo = await companies.getClient('demo-advertiser');
+  if (demo && !demo.industry_id) {
+    await companies.updateClient(demo.client_uid, { industry_id: DEMO_INDUSTRY_ID });
+  }
+  if ((await db.send(new GetCommand({ TableName: table, Key: MARKER_KEY }))).Item) return;
+  const started = Date.now();
+  const scratch = join(ctx.dir, 'seed-peers');
+  const calls: ImportCalls = {
+    createUpload: (input) => invokeRouteAs('create_upload', input, SEED_CLAIMS),
+    getImport: (postlogId) =>
+      invokeRouteAs<ImportJob>('get_import', { postlog_id: postlogId }, SEED_CLAIMS),
+  };
+  try {
+    mkdirSync(scratch, { recursive: true });
+    ctx.log('seeding three sample advertisers for the demo industry benchmarks...');
+    for (const peer of DEMO_PEERS) {
+      const { client } = await companies.ensureAdvertiser(DEMO_PEER_ORG, peer.name, () =>
+        peerClient(peer),
+      );
+      if (client.latest_report_id) continue;
+      const postlog = join(scratch, `${peer.uid}-postlog.csv`);
+      writeFileSync(
+        postlog,
+        demoPostlogCsv({ seed: peer.seed, weeks: 8, spotsPerDay: peer.spotsPerDay }),
+      );
+      const airings = await importFile(calls, {
+        path: postlog,
+        kind: 'postlog',
+        clientUid: client.client_uid,
+      });
+      expectComplete(airings, `${peer.uid} post-log`);
+      const visits = join(scratch, `${peer.uid}-visits.csv`);
+      await writeSimulatedVisits(postlog, visits, {
+        dataDir: resolveDataDir(),
+        seed: peer.seed * 7,
+        dailyVisits: peer.dailyVisits,
+      });
+      const imported = await importFile(calls, {
+        path: visits,
+        kind: 'visits',
+        clientUid: client.client_uid,
+      });
+      expectComplete(imported, `${peer.uid} visits`);
+      const stores = join(scratch, `${peer.uid}-foot-traffic.csv`);
+      await writeSimulatedFootTraffic(postlog, stores, {
+        dataDir: resolveDataDir(),
+        seed: peer.seed * 11,
+        dailyVisits: Math.round(peer.dailyVisits / 8),
+      });
+      const footTraffic = await importFile(calls, {
+        path: stores,
+        kind: 'foot_traffic',
+        clientUid: client.client_uid,
+      });
+      expectComplete(footTraffic, `${peer.uid} foot traffic`);
+      await waitForReport(ctx.url, client.client_uid, {}, await ctx.operatorToken());
+    }
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...MARKER_KEY, seeded_at: new Date().toISOString() },
+      }),
+    );
+    ctx.log(`sample peers seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    ctx.log(`sample peers failed (retried on the next start): ${(error as Error).message}`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,226 @@
+import { describe, expect, test } from 'vitest';
+import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
+import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
+import {
+  type IndustryInsightsDeps,
+  industryInsights,
+  recordContribution,
+  setClientIndustry,
+} from '../../../../lambdas/reports/core/industry-insights';
+import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
+import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
+import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
+import { broadcastRow } from '../../../support/broadcast-row';
+import { alice, bob, seededCompanies } from '../fakes';
+
+const FURNITURE = '1268';
+const TIRES = '1100';
+
+const dayparts = (prime: number): IndustryContribution['sections'] => ({
+  dayparts: {
+    airings: 100,
+    visits: 100,
+    rows: [{ key: 'prime', label: 'Prime', ads: 10, visits: prime }],
+  },
+  days: { airings: 100, visits: 100, rows: [{ key: 'Mon', label: 'Mon', ads: 20, visits: 40 }] },
+});
+const peer = (uid: string, prime: number, sample = false): IndustryContribution => ({
+  client_uid: uid,
+  sample_data: sample,
+  report_id: `r-${uid}`,
+  updated_at: `2026-11-0${prime % 9}T00:00:00.000Z`,
+  sections: dayparts(prime),
+});
+
+function subscription(over: Partial<SubscriptionRecord>): SubscriptionRecord {
+  return {
+    subscription_uid: 'sub_1',
+    organization_uid: 'org-a',
+    source: 'stripe',
+    customer_id: 'cus_1',
+    plan: 'individual',
+    product: 'industry',
+    features: [],
+    status: 'active',
+    amount: 9_900,
+    discount_percent: 0,
+    current_period_start: '2026-11-01T00:00:00.000Z',
+    current_period_end: '2026-12-01T00:00:00.000Z',
+    cancel_at_period_end: false,
+    subscriber_user_id: 'alice',
+    synced_at: '2026-11-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+/** client-a (alice's, furniture), three furniture peers, one tire peer, and sample peers. */
+async function world(subscriptions: SubscriptionRecord[] = []) {
+  const companies = await seededCompanies();
+  await companies.updateClient('client-a', { industry_id: FURNITURE });
+  const benchmarks = new MemoryIndustryBenchmarks();
+  for (const [uid, prime] of [
+    ['p1', 20],
+    ['p2', 30],
+    ['p3', 40],
+  ] as const) {
+    await benchmarks.putInIndustry(FURNITURE, peer(uid, prime));
+  }
+  await benchmarks.putInIndustry(TIRES, peer('t1', 90));
+  for (const uid of ['s1', 's2', 's3'])
+    await benchmarks.putInIndustry(FURNITURE, peer(uid, 50, true));
+  const deps: IndustryInsightsDeps = {
+    companies,
+    benchmarks,
+    industries: {
+      get: async <T>() =>
+        [
+          { id: FURNITURE, name: 'Furniture', parent_id: '', parent_name: 'Durable Goods' },
+          { id: TIRES, name: 'Tires', parent_id: '', parent_name: 'Automotive' },
+        ] as T[],
+    },
+    entitlements: {
+      memberships: { organizationsOf: async () => [{ org: { org_uid: 'org-a' } }] },
+      subscriptions: { subscriptionsOf: async () => subscriptions },
+    },
+  };
+  return { deps, companies, benchmarks };
+}
+
+describe('industry_insights', () => {
+  test('without Industry Insights every section is locked and carries no numbers', async () => {
+    const { deps } = await world();
+
+    const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
+
+    expect(out.industry).toEqual({ id: FURNITURE, name: 'Furniture' });
+    expect(out.advertisers).toBe(3);
+    expect(out.sections.every((s) => s.locked && s.rows.length === 0)).toBe(true);
+  });
+
+  test('Industry Insights opens every section: prime is the median of 200, 300 and 400', async () => {
+    const { deps } = await world([subscription({})]);
+
+    const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
+
+    const prime = out.sections.find((s) => s.section === 'dayparts')?.rows[0];
+    expect(prime).toMatchObject({ key: 'prime', industry_index: 300, advertisers: 3 });
+    expect(out.sections.every((s) => !s.locked)).toBe(true);
+    expect(out.sample_data).toBe(false);
+  });
+
+  test('a pay-per-insight unlock opens only its own section', async () => {
+    const paygo = subscription({ plan: 'paygo', product: null, features: ['days'], amount: 1_000 });
+    const { deps } = await world([paygo]);
+
+    const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
+
+    const open = out.sections.filter((s) => !s.locked).map((s) => s.section);
+    expect(open).toEqual(['days']);
+  });
+
+  test('another customer’s client answers 404, like an unknown one', async () => {
+    const { deps } = await world([subscription({})]);
+
+    await expect(industryInsights(deps, bob, { client_uid: 'client-a' })).rejects.toThrow(NotFound);
+    await expect(industryInsights(deps, alice, { client_uid: 'nope' })).rejects.toThrow(NotFound);
+  });
+
+  test('a client without an industry says so, and that the caller may set it', async () => {
+    const { deps, companies } = await world();
+    await companies.updateClient('client-a', { industry_id: null });
+
+    const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
+
+    expect(out).toMatchObject({ industry: null, can_set_industry: true, sections: [] });
+  });
+
+  test('the demo client is open to everyone and only meets sample data', async () => {
+    const { deps, companies } = await world();
+    await companies.updateClient('demo-1', { industry_id: FURNITURE });
+
+    const out = await industryInsights(deps, alice, { client_uid: 'demo-1' });
+
+    expect(out.sample_data).toBe(true);
+    expect(out.can_set_industry).toBe(false);
+    expect(out.sections.every((s) => !s.locked)).toBe(true);
+    // Three sample peers at prime 50 visits per 10 airings, overall 1: index 500.
+    const prime = out.sections.find((s) => s.section === 'dayparts')?.rows[0];
+    expect(prime?.industry_index).toBe(500);
+  });
+});
+
+describe('set_client_industry', () => {
+  test('moves the client’s latest contribution to the new industry', async () => {
+    const { deps, benchmarks } = await world();
+    const own = peer('client-a', 10);
+    await benchmarks.putOwn(own);
+    await benchmarks.putInIndustry(FURNITURE, own);
+
+    await setClientIndustry(deps, alice, { client_uid: 'client-a', industry_id: TIRES });
+
+    const furniture = await benchmarks.listIndustry(FURNITURE, false);
+    const tires = await benchmarks.listIndustry(TIRES, false);
+    expect(furniture.map((c) => c.client_uid)).not.toContain('client-a');
+    expect(tires.map((c) => c.client_uid)).toContain('client-a');
+    expect((await deps.companies.getClient('client-a'))?.industry_id).toBe(TIRES);
+  });
+
+  test('an unknown industry is refused on its field and changes nothing', async () => {
+    const { deps } = await world();
+
+    const call = setClientIndustry(deps, alice, { client_uid: 'client-a', industry_id: '99999' });
+
+    await expect(call).rejects.toThrow(ValidationError);
+    await expect(call).rejects.toMatchObject({ field: 'industry_id' });
+    expect((await deps.companies.getClient('client-a'))?.industry_id).toBe(FURNITURE);
+  });
+
+  test('the demo client is read-only and other customers cannot see the client', async () => {
+    const { deps } = await world();
+
+    await expect(
+      setClientIndustry(deps, alice, { client_uid: 'demo-1', industry_id: TIRES }),
+    ).rejects.toThrow(Forbidden);
+    await expect(
+      setClientIndustry(deps, bob, { client_uid: 'client-a', industry_id: TIRES }),
+    ).rejects.toThrow(NotFound);
+  });
+});
+
+describe('the Store step’s contribution', () => {
+  const doc = {
+    client_uid: 'client-a',
+    report_id: 'r9',
+    sample_data: false,
+    summary: { airings: 10, attributed_visits: 30 },
+    tables: { daypart: [broadcastRow('Prime', 10, 30)] },
+  } as unknown as ReportDocument;
+
+  test('is filed under the client’s industry and kept as its latest', async () => {
+    const { benchmarks } = await world();
+
+    await recordContribution(
+      benchmarks,
+      { industry_id: FURNITURE },
+      doc,
+      '2026-11-23T00:00:00.000Z',
+    );
+
+    expect((await benchmarks.getOwn('client-a'))?.report_id).toBe('r9');
+    const filed = await benchmarks.listIndustry(FURNITURE, false);
+    expect(filed.find((c) => c.client_uid === 'client-a')?.sections.dayparts?.visits).toBe(30);
+  });
+
+  test('without an industry it is only kept as the client’s latest', async () => {
+    const { benchmarks } = await world();
+
+    await recordContribution(benchmarks, { industry_id: null }, doc, '2026-11-23T00:00:00.000Z');
+
+    expect(await benchmarks.getOwn('client-a')).not.toBeNull();
+    expect((await benchmarks.listIndustry(FURNITURE, false)).map((c) => c.client_uid)).toEqual([
+      'p1',
+      'p2',
+      'p3',
+    ]);
+  });
+});
