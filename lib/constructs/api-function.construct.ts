@@ -83,13 +83,12 @@ export class ApiFunction extends NodejsFunction {
       bundling: {
         format: OutputFormat.ESM,
         target: LAMBDA_ESBUILD.target,
-        mainFields: ['module', 'main'],
-        banner:
-          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        mainFields: [...LAMBDA_ESBUILD.mainFields],
+        banner: LAMBDA_ESBUILD.banner,
         minify: LAMBDA_ESBUILD.minify,
         keepNames: LAMBDA_ESBUILD.keepNames,
         sourceMap: true,
-        externalModules: ['@duckdb/node-api', '@duckdb/node-bindings'],
+        externalModules: [...LAMBDA_ESBUILD.external],
         ...(props.nodeModules ? { nodeModules: [...props.nodeModules] } : {}),
       },
     });

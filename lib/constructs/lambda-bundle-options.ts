@@ -9,4 +9,10 @@ export const LAMBDA_ESBUILD = {
   minify: true,
   /** Domain errors are matched by class name (reports: ReportDataMissing): keep names. */
   keepNames: true,
+  mainFields: ['module', 'main'],
+  /** ESM bundles still meet CommonJS dependencies that call require(). */
+  banner:
+    "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  /** DuckDB (the local Athena stand-in) is never bundled: Athena does the querying in AWS. */
+  external: ['@duckdb/node-api', '@duckdb/node-bindings'],
 } as const;

@@ -17,7 +17,7 @@ import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ROUTES, type RouteDef } from '../../layers/shared/routes';
 import { ENV, UPLOAD_PREFIX } from '../../layers/shared/workers';
-import type { StageConfig } from '../config/stage-config';
+import { type StageConfig, stageConfig } from '../config/stage-config';
 import { ApiFunction } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
 
@@ -48,16 +48,18 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
 };
 
 /**
- * The Stripe secret (issue #6), created outside CDK: JSON `{ secret_key, webhook_secret,
- * publishable_key }`. Referenced by name; never in a template.
+ * Name of a stage's Stripe secret (issue #6), created outside CDK: JSON `{ secret_key,
+ * webhook_secret, publishable_key }`, e.g. `analyticowl/prod/stripe` (live keys) and
+ * `analyticowl/dev/stripe` (test keys). Referenced by name; never in a template.
  */
-export const STRIPE_SECRET_NAME = 'analyticowl/stripe';
+export const stripeSecretName = (stage: string) => `analyticowl/${stage}/stripe`;
 
-/** The Stripe secret referenced once per stack. */
+/** The stage's Stripe secret, referenced once per stack (stage from CDK context, stageConfig). */
 export function stripeSecret(scope: Construct): ISecret {
   const stack = Stack.of(scope);
   const existing = stack.node.tryFindChild('StripeSecret') as ISecret | undefined;
-  return existing ?? Secret.fromSecretNameV2(stack, 'StripeSecret', STRIPE_SECRET_NAME);
+  const name = stripeSecretName(stageConfig(stack).stage);
+  return existing ?? Secret.fromSecretNameV2(stack, 'StripeSecret', name);
 }
 
 /**

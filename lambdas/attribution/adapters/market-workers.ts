@@ -63,8 +63,15 @@ export class MarketWorkers implements MarketRunner {
   private tail: Promise<unknown> = Promise.resolve();
   private runs = 0;
 
-  /** @param workers threads besides the main one (0 = everything on the main thread). */
-  constructor(readonly workers: number = defaultWorkerCount()) {}
+  /**
+   * @param workers threads besides the main one (0 = everything on the main thread).
+   * @param script file URL of the module the workers run: this module's own file (the Lambda's
+   *   bundle in AWS) unless a test names a bundle built from another entry.
+   */
+  constructor(
+    readonly workers: number = defaultWorkerCount(),
+    private readonly script: string = import.meta.url,
+  ) {}
 
   runMarkets(
     ctx: MarketContext,
@@ -133,7 +140,7 @@ export class MarketWorkers implements MarketRunner {
 
   private liveSlots(): WorkerSlot[] {
     if (!this.slots) {
-      this.slots = Array.from({ length: this.workers }, () => new WorkerSlot());
+      this.slots = Array.from({ length: this.workers }, () => new WorkerSlot(this.script));
     }
     this.slots = this.slots.filter((s) => s.alive);
     return this.slots;
@@ -181,8 +188,8 @@ class WorkerSlot {
   private readonly worker: Worker;
   private readonly waiting = new Map<string, (done: Done | null) => void>();
 
-  constructor() {
-    this.worker = spawnSelf();
+  constructor(script: string) {
+    this.worker = spawnWorker(script);
     this.worker.unref();
     this.worker.on('message', (m: FromWorker) => {
       const key = `${m.run}:${m.index}`;
@@ -226,11 +233,11 @@ class WorkerSlot {
 }
 
 /**
- * A worker running this module: the bundle file in AWS (and in the benchmark); under tsx or
- * vitest the .ts source, loaded through tsx's ESM API since a worker does not inherit the loader.
+ * A worker running `url` (this module, or a bundle that contains it): the bundle file in AWS (and
+ * in the benchmark); under tsx or vitest the .ts source, loaded through tsx's ESM API since a
+ * worker does not inherit the loader.
  */
-function spawnSelf(): Worker {
-  const url = import.meta.url;
+function spawnWorker(url: string): Worker {
   const data = { [WORKER_TAG]: true };
   if (!url.endsWith('.ts')) return new Worker(new URL(url), { workerData: data });
   const api = JSON.stringify(tsxEsmApi(url));

@@ -23,10 +23,17 @@ const readsSecret = (template: Template, fn: string) =>
   functionStatements(template, fn).some(
     (s) =>
       s.Action.includes('secretsmanager:GetSecretValue') &&
-      JSON.stringify(s.Resource).includes('analyticowl/stripe'),
+      JSON.stringify(s.Resource).includes('analyticowl/dev/stripe'),
   );
 
 describe('billing in the stacks', () => {
+  it('reads each stage’s own Stripe secret (test keys never meet live ones)', () => {
+    const prod = Template.fromStack(buildStage({ stage: 'prod' }).api);
+
+    expect(JSON.stringify(prod.toJSON())).toContain('analyticowl/prod/stripe');
+    expect(JSON.stringify(prod.toJSON())).not.toContain('analyticowl/dev/stripe');
+  });
+
   it('lets exactly the routes with billing:secrets read the Stripe secret, by its ARN', () => {
     const holders = routes
       .filter((r) => readsSecret(api, `${pascalCase(r.name)}Function`))
