@@ -5,12 +5,25 @@ import { defineConfig } from 'vite';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The report app build: root web/, output web/dist. The app imports shared contracts from
- * layers/shared, outside the root, so the dev server may read the repo root too.
+ * The web build: root web/, output web/dist, one entry page per application (spec §2 "Five
+ * mount points"; layers/shared/site-entries.ts says which page answers which path): index.html
+ * (the public site), login.html (the login app), ss.html (the report app). The apps import shared
+ * contracts from layers/shared, outside the root, so the dev server may read the repo root too.
  */
 export default defineConfig({
   root,
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        login: fileURLToPath(new URL('login.html', import.meta.url)),
+        ss: fileURLToPath(new URL('ss.html', import.meta.url)),
+      },
+    },
+  },
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
 });

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, readdirSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pageFor } from '../../layers/shared/site-entries';
 import { redirectFor } from '../../layers/shared/site-redirects';
 import { PROJECT_ROOT } from './handler-loader';
 
@@ -37,8 +38,9 @@ export function contentTypeOf(path: string): string {
  * (layers/shared/site-redirects.ts) answer 301 with `location` (query string kept) before any
  * file is looked up, as the CloudFront viewer-request function does; files by path; hashed
  * files under /assets/ cached for a year (immutable); any other GET that names no file and no
- * file extension gets index.html (the SPA's client-side routes, deep links); a missing file with an
- * extension is a 404, so a broken asset link is not masked by HTML.
+ * file extension gets the page of the application that owns the path (layers/shared/
+ * site-entries.ts: ss.html, login.html, else index.html), so client-side routes and deep links
+ * work; a missing file with an extension is a 404, so a broken asset link is not masked by HTML.
  */
 export function serveStatic(webDir: string, req: IncomingMessage, res: ServerResponse): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -67,8 +69,9 @@ export function serveStatic(webDir: string, req: IncomingMessage, res: ServerRes
     return;
   }
   const index = join(root, 'index.html');
-  if (pathname !== null && extname(pathname) === '' && isFile(index)) {
-    send(res, req, index, 'no-cache');
+  const page = pathname === null ? null : join(root, pageFor(pathname));
+  if (pathname !== null && extname(pathname) === '' && page !== null && isFile(page)) {
+    send(res, req, page, 'no-cache');
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -103,7 +106,14 @@ function safeDecode(path: string): string | null {
 }
 
 /** What the web bundle is built from: a change to any of these makes web/dist stale. */
-const WEB_SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'layers/shared'];
+const WEB_SOURCES = [
+  'web/src',
+  'web/index.html',
+  'web/login.html',
+  'web/ss.html',
+  'web/vite.config.ts',
+  'layers/shared',
+];
 
 /** Newest modification time (ms) of the files under `paths` (folders walked; missing paths skipped). */
 export function newestMtimeMs(paths: readonly string[]): number {

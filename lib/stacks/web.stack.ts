@@ -7,6 +7,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { type EntryRow, HOME_PAGE, SITE_ENTRIES } from '../../layers/shared/site-entries';
 import { SITE_REDIRECTS } from '../../layers/shared/site-redirects';
 import type { StageConfig } from '../config/stage-config';
 import { PROJECT_ROOT } from '../constructs/api-function.construct';
@@ -23,16 +24,32 @@ export interface WebStackProps extends StackProps {
  * Source of the default behaviour's viewer-request CloudFront Function (JS 2.0 runtime, no
  * imports). 1. A URI that is a key of `redirects` (exact match) answers `301` with `location`
  * set to its target plus the viewer's query string (issue #5: "real 301s for legacy paths").
- * 2. Otherwise extension-less paths (/ss, /ss/report/1) are rewritten to the SPA's /index.html.
- * The table is JSON-embedded, so the function code changes whenever the table does.
+ * 2. Otherwise extension-less paths are rewritten to the page of the application that owns them
+ * (issue #5 "separate entry bundles"; the same table as the local server: /ss and /ss/... ->
+ * /ss.html, /login … -> /login.html, anything else -> /index.html).
+ * The tables are JSON-embedded, so the function code changes whenever a table does.
  * @param redirects exact legacy path -> target. @default {@link SITE_REDIRECTS} (spec §2)
+ * @param entries the applications' pages and paths. @default {@link SITE_ENTRIES}
  * @returns the function source (well under the 10 KB CloudFront Functions limit).
  */
 export function viewerRequestCode(
   redirects: Readonly<Record<string, string>> = SITE_REDIRECTS,
+  entries: readonly EntryRow[] = SITE_ENTRIES,
 ): string {
   // Query values arrive as sent (still URL-encoded), so they are joined back unchanged.
   return `var REDIRECTS = ${JSON.stringify(redirects)};
+var ENTRIES = ${JSON.stringify(entries.map((e) => ({ page: e.page, paths: e.paths, prefixes: e.prefixes })))};
+function pageFor(uri) {
+  for (var i = 0; i < ENTRIES.length; i++) {
+    var e = ENTRIES[i];
+    if (e.paths.indexOf(uri) !== -1) return e.page;
+    for (var j = 0; j < e.prefixes.length; j++) {
+      var p = e.prefixes[j];
+      if (uri === p || uri.indexOf(p + '/') === 0) return e.page;
+    }
+  }
+  return '${HOME_PAGE}';
+}
 function query(qs) {
   var parts = [];
   for (var key in qs) {
@@ -53,7 +70,7 @@ function handler(event) {
     };
   }
   var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) { request.uri = '/index.html'; }
+  if (last.indexOf('.') === -1) { request.uri = pageFor(request.uri); }
   return request;
 }`;
 }

@@ -5,6 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { routeTable } from '../../../layers/shared/routes';
+import { pageFor } from '../../../layers/shared/site-entries';
 import { importJob } from './fixture-import';
 import { fixtureReport } from './fixture-report';
 
@@ -179,11 +180,11 @@ export async function startStubServer(port = 0) {
   };
 }
 
-/** Serves a file from web/dist; unknown paths get index.html (SPA fallback). */
+/** Serves a file from web/dist; other paths get their application's page (site-entries.ts). */
 async function serveStatic(pathname: string, res: ServerResponse) {
   const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
   const file = join(DIST, safe === '/' ? 'index.html' : safe);
-  const target = file.startsWith(DIST) && extname(file) ? file : join(DIST, 'index.html');
+  const target = file.startsWith(DIST) && extname(file) ? file : join(DIST, pageFor(safe));
   try {
     const content = await readFile(target);
     res.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' });

@@ -50,6 +50,7 @@ beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'ao-web-'));
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>AnalyticOwl</title>');
+  writeFileSync(join(webDir, 'ss.html'), '<!doctype html><title>Reports - AnalyticOwl</title>');
   writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), 'console.log(1);');
   gateway = await startGateway({
     port: 0,
@@ -170,12 +171,14 @@ describe('web app', () => {
     expect(await res.text()).toBe('console.log(1);');
   });
 
-  test('a deep link gets index.html so the client router can show it', async () => {
-    const res = await fetch(`${gateway.url}/ss/reports/abc`);
+  test('a deep link gets its application’s page so that app’s router can show it', async () => {
+    const report = await fetch(`${gateway.url}/ss/reports/abc`);
+    const site = await fetch(`${gateway.url}/products`);
 
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await res.text()).toContain('<title>AnalyticOwl</title>');
+    expect(report.status).toBe(200);
+    expect(report.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await report.text()).toContain('<title>Reports - AnalyticOwl</title>');
+    expect(await site.text()).toContain('<title>AnalyticOwl</title>');
   });
 
   test('a missing file with an extension is a 404, and paths cannot leave the web folder', async () => {

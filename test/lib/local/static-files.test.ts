@@ -39,6 +39,8 @@ describe('serveStatic legacy redirects (issue #5: locally the same table as Clou
     dir = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(join(dir, 'ss.html'), '<!doctype html><title>report app</title>');
+    writeFileSync(join(dir, 'login.html'), '<!doctype html><title>login app</title>');
     writeFileSync(join(dir, 'assets', 'index-abc.js'), 'export {};');
     const server = createServer((req, res) => serveStatic(dir, req, res));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -74,5 +76,19 @@ describe('serveStatic legacy redirects (issue #5: locally the same table as Clou
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test.each([
+    ['/ss', 'report app'],
+    ['/ss/account', 'report app'],
+    ['/login', 'login app'],
+    ['/verify-email', 'login app'],
+    ['/plans', 'site'],
+    ['/no-such-page', 'site'],
+  ])('%s is answered by the page of its application (%s)', async (path, title) => {
+    const res = await get(path);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`<title>${title}</title>`);
   });
 });

@@ -110,10 +110,15 @@ describe('SPA deep links', () => {
   });
 
   it.each([
-    ['/ss', '/index.html'],
-    ['/ss/', '/index.html'],
-    ['/ss/report/42', '/index.html'],
+    ['/ss', '/ss.html'],
+    ['/ss/', '/ss.html'],
+    ['/ss/account', '/ss.html'],
+    ['/app', '/ss.html'],
+    ['/login', '/login.html'],
+    ['/reset-password', '/login.html'],
+    ['/ssx', '/index.html'],
     ['/measurement', '/index.html'],
+    ['/plans/subscribe', '/index.html'],
     ['/assets/index-abc123.js', '/assets/index-abc123.js'],
     ['/favicon.ico', '/favicon.ico'],
   ])('serves %s from %s', (uri, expected) => {
@@ -173,11 +178,11 @@ describe('legacy redirects (issue #5: real 301s for legacy paths)', () => {
   });
 
   it.each([
-    ['/ss', '/index.html'],
+    ['/ss', '/ss.html'],
     ['/contact-us', '/index.html'],
     ['/Contact', '/index.html'],
     ['/assets/x.js', '/assets/x.js'],
-  ])('passes %s through to %s (SPA rewrite as before)', (uri, expected) => {
+  ])('passes %s through to %s (rewritten to the page of the app that owns it)', (uri, expected) => {
     const result = viewerRequest(uri, { a: { value: '1' } });
 
     expect(result.statusCode).toBeUndefined();

@@ -4,7 +4,7 @@ import { ReportWorkspace } from './report-workspace';
 
 /**
  * The report app's screens behind a session (spec §2 "Five mount points": the report app). Its own
- * chunk: public pages never download it (web/src/app-routes.tsx loads it on first visit to /ss).
+ * entry page (web/ss.html, web/src/entries/report.tsx): public pages never download it.
  */
 export function ReportRoute() {
   return (

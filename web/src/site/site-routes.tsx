@@ -34,7 +34,7 @@ function page<M extends Record<string, unknown>>(
  * The public marketing routes (spec §2 "Public marketing router") under {@link SiteLayout}, plus
  * the redirects of {@link SITE_REDIRECTS} and the catch-all to /404. The contact-us and
  * do-not-sell-my-info pages come in `slots` (their forms are built elsewhere); login,
- * reset-password and verify-email belong to the login app (web/src/app-routes.tsx).
+ * reset-password and verify-email belong to the login app (web/src/entries/login.tsx).
  */
 export function siteRoutes(slots: SiteSlots = {}): RouteObject[] {
   // Home and the 404 page are in the entry chunk; every other page loads on first visit.

@@ -1,0 +1,57 @@
+/**
+ * Which application's page answers a path (spec §2 "Five mount points choose the application";
+ * issue #5 "separate entry bundles; the home page does not download the report app"). Each app
+ * is its own Vite entry (web/<page>.html → web/src/entries/<app>.tsx). One table feeds the
+ * CloudFront viewer-request function (lib/stacks/web.stack.ts), the local static server
+ * (lib/local/static-files.ts) and each app's router, which hands any path it does not own to the
+ * server with a full page load (web/src/entries/foreign-routes.tsx).
+ *
+ * Built today: the report app, the login app and the default home app (the public site, plans,
+ * sign-up). The call-centre app and the all-connect instructions page get their rows with the
+ * issues that build them.
+ */
+
+/** The applications with an entry page. */
+export type AppEntry = 'report' | 'login' | 'home';
+
+/** One application: its page and the paths it owns (exact, or a prefix followed by `/`). */
+export interface EntryRow {
+  app: AppEntry;
+  /** The built page, site-relative (e.g. `/ss.html`). */
+  page: string;
+  /** Pathnames the app owns exactly. */
+  paths: readonly string[];
+  /** Pathnames the app owns with everything under them (`/ss` owns `/ss/account`). */
+  prefixes: readonly string[];
+}
+
+/** The report app and the login app; every other path belongs to the home app (index.html). */
+export const SITE_ENTRIES: readonly EntryRow[] = [
+  { app: 'report', page: '/ss.html', paths: ['/app'], prefixes: ['/ss'] },
+  {
+    app: 'login',
+    page: '/login.html',
+    paths: ['/login', '/register', '/verify-email', '/reset-password'],
+    prefixes: [],
+  },
+];
+
+/** The default application's page (the public site: home, marketing pages, plans, /404). */
+export const HOME_PAGE = '/index.html';
+
+const owns = (row: EntryRow, pathname: string) =>
+  row.paths.includes(pathname) ||
+  row.prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
+ * The application that answers a pathname (no query string): `/ss/account` → 'report',
+ * `/login` → 'login', anything else → 'home'. Never throws.
+ */
+export function appFor(pathname: string): AppEntry {
+  return SITE_ENTRIES.find((row) => owns(row, pathname))?.app ?? 'home';
+}
+
+/** The page file that answers a pathname: `/ss` → `/ss.html`, `/pricing` → `/index.html`. */
+export function pageFor(pathname: string): string {
+  return SITE_ENTRIES.find((row) => owns(row, pathname))?.page ?? HOME_PAGE;
+}

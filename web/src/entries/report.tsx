@@ -1,0 +1,15 @@
+import { Navigate } from 'react-router-dom';
+import { AccountRoute, ReportRoute } from '../report/report-route';
+import { mountApp } from './mount';
+
+/**
+ * The report app's entry (web/ss.html; spec §2 "report/ratings app", "The post-login area is
+ * route app, also reachable at /ss"): the report screen and the account screen, behind a session.
+ * Its own bundle with Amplify and the charts: the public pages never download it.
+ */
+mountApp('report', [
+  { path: '/app', element: <Navigate to="/ss" replace /> },
+  { path: '/ss', element: <ReportRoute /> },
+  { path: '/ss/account', element: <AccountRoute /> },
+  { path: '/ss/*', element: <Navigate to="/ss" replace /> },
+]);
