@@ -6,13 +6,13 @@
  * (lib/local/static-files.ts) and each app's router, which hands any path it does not own to the
  * server with a full page load (web/src/entries/foreign-routes.tsx).
  *
- * Built today: the report app, the login app and the default home app (the public site, plans,
- * sign-up). The call-centre app and the all-connect instructions page get their rows with the
- * issues that build them.
+ * Built today: the report app, the login app, the all-connect instructions page and the default
+ * home app (the public site, plans, sign-up). The call-centre app gets its row with the issue
+ * that builds it.
  */
 
 /** The applications with an entry page. */
-export type AppEntry = 'report' | 'login' | 'home';
+export type AppEntry = 'report' | 'login' | 'connect' | 'home';
 
 /** One application: its page and the paths it owns (exact, or a prefix followed by `/`). */
 export interface EntryRow {
@@ -25,7 +25,7 @@ export interface EntryRow {
   prefixes: readonly string[];
 }
 
-/** The report app and the login app; every other path belongs to the home app (index.html). */
+/** The report app, the login app and the instructions page; every other path is the home app's. */
 export const SITE_ENTRIES: readonly EntryRow[] = [
   { app: 'report', page: '/ss.html', paths: ['/app'], prefixes: ['/ss'] },
   {
@@ -34,6 +34,8 @@ export const SITE_ENTRIES: readonly EntryRow[] = [
     paths: ['/login', '/register', '/verify-email', '/reset-password'],
     prefixes: [],
   },
+  // The all-connect instructions page: no router, no store (spec §2).
+  { app: 'connect', page: '/connect.html', paths: ['/all-connect'], prefixes: [] },
 ];
 
 /** The default application's page (the public site: home, marketing pages, plans, /404). */

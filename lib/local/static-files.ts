@@ -111,6 +111,7 @@ const WEB_SOURCES = [
   'web/index.html',
   'web/login.html',
   'web/ss.html',
+  'web/connect.html',
   'web/vite.config.ts',
   'layers/shared',
 ];

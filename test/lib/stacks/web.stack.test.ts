@@ -116,6 +116,7 @@ describe('SPA deep links', () => {
     ['/app', '/ss.html'],
     ['/login', '/login.html'],
     ['/reset-password', '/login.html'],
+    ['/all-connect', '/connect.html'],
     ['/ssx', '/index.html'],
     ['/measurement', '/index.html'],
     ['/plans/subscribe', '/index.html'],

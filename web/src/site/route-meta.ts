@@ -102,6 +102,13 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
     title: 'Connect Your Analytics | AnalyticOwl',
     description: 'Give AnalyticOwl read-only access to your website analytics.',
   },
+  '/all-connect': {
+    key: 'all-connect',
+    title: 'Connection Instructions | AnalyticOwl',
+    description:
+      'How to give AnalyticOwl Viewer access to your website analytics, step by step, for GA4 and ' +
+      'older standard properties.',
+  },
   '/finish': {
     key: 'finish',
     title: 'Finish Your Connection | AnalyticOwl',
@@ -151,15 +158,22 @@ export function metaFor(pathname: string): RouteMeta {
  */
 export function useRouteMeta(): void {
   const { pathname } = useLocation();
-  useEffect(() => {
-    const meta = metaFor(pathname);
-    document.title = meta.title;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    tag.content = meta.description;
-  }, [pathname]);
+  useEffect(() => applyRouteMeta(pathname), [pathname]);
+}
+
+/**
+ * Sets `document.title` and the description meta tag (created when missing) of a path from
+ * {@link ROUTE_META}: what {@link useRouteMeta} does at each navigation, for pages without a
+ * router (the all-connect instructions page).
+ */
+export function applyRouteMeta(pathname: string): void {
+  const meta = metaFor(pathname);
+  document.title = meta.title;
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = meta.description;
 }

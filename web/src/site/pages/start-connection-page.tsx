@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { CONNECTION_STEPS } from '../connection-steps';
 import { PageHero, SiteSection } from '../site-parts';
 
 /** Props of {@link StartConnectionPage}. */
@@ -10,15 +11,6 @@ export interface StartConnectionPageProps {
    */
   googleHref?: (xrg: string, cid: string) => string;
 }
-
-/** The manual route (spec §2 "Connection guide"): Viewer access on the analytics property. */
-const GUIDE = [
-  'Go to your analytics site and sign in.',
-  'Open Admin.',
-  'Open Property Access Management.',
-  'Add the e-mail address in your invitation as a Viewer, with "Notify new users by email" checked.',
-  'Finish, and tell the person who sent you the invitation.',
-] as const;
 
 /**
  * The connection start page (spec §2 "start_connection", route name connect): reads the request
@@ -70,7 +62,7 @@ export function StartConnectionPage({ googleHref }: StartConnectionPageProps) {
       )}
       <SiteSection title="Rather add us by hand?">
         <ol className="site-steps">
-          {GUIDE.map((step) => (
+          {CONNECTION_STEPS.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
