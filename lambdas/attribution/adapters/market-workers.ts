@@ -123,16 +123,25 @@ export class MarketWorkers implements MarketRunner {
       }
     };
     const mainLane = async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-        runHere(i);
-        // Let the workers' replies in, so their lanes hand them the next task.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+      try {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+          runHere(i);
+          // Let the workers' replies in, so their lanes hand them the next task.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      } catch (error) {
+        queue.length = 0; // the run has failed: the workers take no more of its tasks
+        throw error;
       }
     };
     const lanes = live.flatMap((slot) =>
       Array.from({ length: LANES_PER_WORKER }, () => lane(slot)),
     );
-    await Promise.all([mainLane(), ...lanes]);
+    // Settled, not Promise.all: a run that fails here still waits for its tasks on the workers,
+    // so none of them runs into the next run.
+    const settled = await Promise.allSettled([mainLane(), ...lanes]);
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     // Tasks a failed worker handed back after the main lane had finished.
     for (let i = queue.shift(); i !== undefined; i = queue.shift()) runHere(i);
     return out;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { logOut } from '../auth/session';
+import { useAppNavigate } from '../entries/app-navigate';
 import { useSession } from './use-account';
 
 /**
@@ -11,7 +12,7 @@ import { useSession } from './use-account';
  */
 export function UserMenu() {
   const session = useSession();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import { useAppNavigate } from '../entries/app-navigate';
 import { storeLoginTokens } from './session';
 
 /**
@@ -52,7 +52,7 @@ export interface CompleteLoginOptions {
  * not be stored.
  */
 export function useCompleteLogin() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(
     async (result: LoginResult, options: CompleteLoginOptions) => {
       const destination = loginDestination(result, options.next);

@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import type { AppEntry } from '../../../layers/shared/site-entries';
 import { installAuth } from '../auth/install-auth';
 import { CookieBanner } from '../components/cookie-banner';
+import { goTo, setCurrentApp } from './app-navigate';
 import { foreignRoutes } from './foreign-routes';
 import '../styles.css';
 
@@ -14,8 +15,9 @@ import '../styles.css';
  * every page.
  */
 export function mountApp(app: AppEntry, routes: RouteObject[]): void {
+  setCurrentApp(app);
   const router = createBrowserRouter([...routes, ...foreignRoutes(app)]);
-  installAuth((to, options) => void router.navigate(to, options));
+  installAuth((to, options) => goTo(to, router.navigate, options));
   const root = document.getElementById('root');
   if (!root) return;
   createRoot(root).render(

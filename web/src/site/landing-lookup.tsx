@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { type IndustryOption, useIndustries, useRegions } from '../auth/use-lookups';
 import { USER_TYPE_OPTIONS } from '../auth/user-type-field';
 import { Dropdown, type DropdownOption } from '../components/dropdown';
+import { useAppNavigate } from '../entries/app-navigate';
 import {
   type IndustryTrends,
   lookupHref,
@@ -51,7 +52,7 @@ function TrendBadge({ percent }: { percent: number }) {
  * navigates, and an inline hint on the field says why (focus moves to it).
  */
 export function LandingLookup() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const id = useId();
   const industries = useIndustries();
   const regions = useRegions();
