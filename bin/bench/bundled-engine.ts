@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { LAMBDA_ESBUILD } from '../../lib/constructs/lambda-bundle-options';
+import { lambdaBuildOptions } from '../../lib/constructs/lambda-bundle-options';
 
 /** The engine functions the benchmark times (engine-entry.ts). */
 export type BenchEngine = typeof import('./engine-entry');
 
 /**
  * The attribution engine bundled as the Attribute and Aggregate Lambdas are (one ESM file,
- * LAMBDA_ESBUILD: minified, names kept), built into a temporary folder and imported. The target
- * is the local Node major (the Lambda's is node22), so the file runs here as it would there.
+ * lambdaBuildOptions: minified, names kept), built into a temporary folder and imported.
  * The file stays until `dispose` (the market workers run it too).
  * @throws the esbuild error when the engine does not bundle.
  */
@@ -26,13 +25,7 @@ export async function loadBundledEngine(): Promise<{
     await build({
       entryPoints: [join(dirname(fileURLToPath(import.meta.url)), 'engine-entry.ts')],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'silent',
-      minify: LAMBDA_ESBUILD.minify,
-      keepNames: LAMBDA_ESBUILD.keepNames,
-      target: `node${process.versions.node.split('.')[0]}`,
+      ...lambdaBuildOptions(),
     });
     const engine = (await import(pathToFileURL(outfile).href)) as BenchEngine;
     return { engine, dispose };

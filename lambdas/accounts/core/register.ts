@@ -7,6 +7,40 @@ import type { AccountsDeps } from './ports';
 import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
 import { sendVerificationCode } from './verification';
 
+/**
+ * Counts a registration from the caller's address (register and simple_register share the
+ * budget: LIMITS.registrationsPerIp per hour).
+ * @throws AppError 429 `rate_limited` over the limit.
+ */
+export async function throttleRegistration(deps: AccountsDeps, meta: RequestMeta): Promise<void> {
+  const hits = await deps.limiter.hit(`register-ip:${meta.sourceIp}`, LIMITS.hourS);
+  if (hits > LIMITS.registrationsPerIp) throw tooMany();
+}
+
+/**
+ * Creates the Cognito user with the password (never stored by us).
+ * @returns the new user's id (`sub`).
+ * @throws AppError 409 `email_taken` when Cognito already has the address; Cognito's other
+ *   refusals as they come.
+ */
+export async function createIdentity(
+  deps: AccountsDeps,
+  email: string,
+  input: { new_password: string; first_name: string; last_name: string },
+): Promise<string> {
+  try {
+    return await deps.identity.createUser({
+      email,
+      password: input.new_password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
+  } catch (error) {
+    if (error instanceof Conflict) throw emailTaken();
+    throw error;
+  }
+}
+
 /** register result: the address the code went to. */
 export interface RegisterResult {
   email: string;
@@ -30,25 +64,13 @@ export async function register(
   input: Registration,
   meta: RequestMeta,
 ): Promise<RegisterResult> {
-  const hits = await deps.limiter.hit(`register-ip:${meta.sourceIp}`, LIMITS.hourS);
-  if (hits > LIMITS.registrationsPerIp) throw tooMany();
+  await throttleRegistration(deps, meta);
 
   const email = input.email;
   const existing = await deps.accounts.profileByEmail(email);
   if (existing?.is_registered) throw emailTaken();
 
-  let userId: string;
-  try {
-    userId = await deps.identity.createUser({
-      email,
-      password: input.new_password,
-      firstName: input.first_name,
-      lastName: input.last_name,
-    });
-  } catch (error) {
-    if (error instanceof Conflict) throw emailTaken();
-    throw error;
-  }
+  const userId = await createIdentity(deps, email, input);
 
   const profile = newProfile(
     {

@@ -1,13 +1,14 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import type { SimpleRegistration } from '../../../layers/shared/contracts/signup.schema';
-import { Conflict, Unauthenticated } from '../../../layers/shared/errors';
-import { emailTaken, tooMany } from './account-errors';
+import { AppError, Unauthenticated } from '../../../layers/shared/errors';
+import { emailTaken } from './account-errors';
 import { peekProof, proofInvalid, restoreProof, takeProof } from './auth-code';
-import { LIMITS, type RequestMeta } from './limits';
+import type { RequestMeta } from './limits';
 import { loginResultFor } from './login-result';
 import type { AccountsDeps } from './ports';
 import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
+import { createIdentity, throttleRegistration } from './register';
 
 /** simple_register result: a signed-in session for the new account. */
 export type SimpleRegisterResult = LoginResult & { registered: true; email_address: string };
@@ -32,8 +33,7 @@ export async function simpleRegister(
   input: SimpleRegistration,
   meta: RequestMeta,
 ): Promise<SimpleRegisterResult> {
-  const hits = await deps.limiter.hit(`register-ip:${meta.sourceIp}`, LIMITS.hourS);
-  if (hits > LIMITS.registrationsPerIp) throw tooMany();
+  await throttleRegistration(deps, meta);
 
   const peeked = await peekProof(deps.tokens, input.proof_token);
   if (!peeked) throw proofInvalid();
@@ -45,15 +45,12 @@ export async function simpleRegister(
 
   let userId: string;
   try {
-    userId = await deps.identity.createUser({
-      email,
-      password: input.new_password,
-      firstName: input.first_name,
-      lastName: input.last_name,
-    });
+    userId = await createIdentity(deps, email, input);
   } catch (error) {
-    if (error instanceof Conflict) throw emailTaken();
-    await restoreProof(deps.tokens, input.proof_token, proof, deps.now());
+    // Cognito failed for another reason than a taken address: the code stays usable.
+    if (!(error instanceof AppError && error.code === 'email_taken')) {
+      await restoreProof(deps.tokens, input.proof_token, proof, deps.now());
+    }
     throw error;
   }
   await deps.identity.markEmailVerified(email);

@@ -5,15 +5,18 @@ import {
   MemoryReportQueue,
   MemoryReportStore,
 } from '../../../lambdas/reports/adapters/memory';
+import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
+import { attributionEngine } from '../../../lambdas/reports/core/engine';
 import type {
   LocationVisits,
   QueryEngine,
   ReportStore,
   VisitColumnsResult,
 } from '../../../lambdas/reports/core/ports';
+import type { StepDeps } from '../../../lambdas/reports/core/steps';
 import type { Caller } from '../../../layers/shared/auth/caller';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
+import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 
 /** Test callers: alice belongs to org-a, bob to org-b. */
@@ -87,6 +90,27 @@ export function memoryPorts() {
     store: new MemoryReportStore(),
     queue: new MemoryReportQueue(),
     executions: new MemoryExecutions(),
+  };
+}
+
+/**
+ * The state machine steps' dependencies on in-memory ports: the real engine on the calling thread,
+ * fresh Industry Insights contributions, the fixed clock unless one is given.
+ */
+export function memoryStepDeps(parts: {
+  query: QueryEngine;
+  ports: ReturnType<typeof memoryPorts>;
+  companies: CompaniesRepository;
+  clock?: { now: () => Date };
+}): StepDeps {
+  return {
+    query: parts.query,
+    store: parts.ports.store,
+    jobs: parts.ports.jobs,
+    companies: parts.companies,
+    engine: attributionEngine,
+    clock: parts.clock ?? fixedClock(),
+    benchmarks: new MemoryIndustryBenchmarks(),
   };
 }
 

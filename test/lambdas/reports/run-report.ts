@@ -1,5 +1,3 @@
-import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
-import { attributionEngine } from '../../../lambdas/reports/core/engine';
 import { getReport } from '../../../lambdas/reports/core/get-report';
 import { performReport } from '../../../lambdas/reports/core/perform-report';
 import type { ReportStepPayload } from '../../../lambdas/reports/core/ports';
@@ -17,6 +15,7 @@ import {
   type FakeQueryEngine,
   fixedClock,
   memoryPorts,
+  memoryStepDeps,
   seededCompanies,
 } from './fakes';
 
@@ -34,15 +33,7 @@ export async function runReport(
   const ports = memoryPorts();
   const allowance = allowancePorts();
   const clock = fixedClock();
-  const deps = {
-    query,
-    store: ports.store,
-    jobs: ports.jobs,
-    companies,
-    engine: attributionEngine,
-    clock,
-    benchmarks: new MemoryIndustryBenchmarks(),
-  };
+  const deps = memoryStepDeps({ query, ports, companies, clock });
   await performReport(
     { companies, jobs: ports.jobs, queue: ports.queue, clock, ids: countingIds(), ...allowance },
     alice,

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { ApiError, callRoute } from '../api/client';
+import type { DropdownOption } from '../lib/dropdown-options';
 
 /** One industry of the IAB ad-product taxonomy (spec §3 dropdown data: id, name, parent_name). */
 export interface IndustryOption {
@@ -7,6 +8,11 @@ export interface IndustryOption {
   name: string;
   /** Tier-1 name the select groups by ('' or null for none). */
   parent_name: string | null;
+}
+
+/** An industry as a Dropdown option, grouped under its tier-1 name (none when it has none). */
+export function industryDropdownOption(i: IndustryOption): DropdownOption {
+  return { id: i.id, label: i.name, group: i.parent_name || undefined };
 }
 
 /** One market: a Nielsen DMA (spec §3 dropdown data regions: id, name, parent). */

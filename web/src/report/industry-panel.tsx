@@ -8,8 +8,8 @@ import {
 } from '../../../layers/shared/contracts/industry-insights.schema';
 import { errorMessage } from '../api/client';
 import { setClientIndustry, useIndustryInsights } from '../api/use-industry-insights';
-import { type IndustryOption, useIndustries } from '../auth/use-lookups';
-import { Dropdown, type DropdownOption } from '../components/dropdown';
+import { industryDropdownOption, useIndustries } from '../auth/use-lookups';
+import { Dropdown } from '../components/dropdown';
 import { formatDateMDY } from '../lib/format';
 import { IndexChart, IndexTable } from './industry-section-view';
 import { Paywall } from './paywall';
@@ -33,12 +33,6 @@ const LOCKED = { locked: true, product: 'industry', reason: LOCKED_REASON } as c
 
 /** Widths (%) of the grey bars under a locked section's blur: shapes, never numbers. */
 const PLACEHOLDER_BARS = [72, 48, 86, 60, 38];
-
-const industryOption = (i: IndustryOption): DropdownOption => ({
-  id: i.id,
-  label: i.name,
-  group: i.parent_name || undefined,
-});
 
 /** A locked section's look-alike: its title over grey bars (the server sends no rows). */
 function LockedSection({ title }: { title: string }) {
@@ -86,7 +80,7 @@ function ChooseIndustry(props: { clientUid: string; canSet: boolean; onSaved: ()
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const options = useMemo(
-    () => (industries.status === 'ready' ? industries.items.map(industryOption) : []),
+    () => (industries.status === 'ready' ? industries.items.map(industryDropdownOption) : []),
     [industries],
   );
 

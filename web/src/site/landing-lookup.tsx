@@ -1,6 +1,11 @@
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type IndustryOption, useIndustries, useRegions } from '../auth/use-lookups';
+import {
+  type IndustryOption,
+  industryDropdownOption,
+  useIndustries,
+  useRegions,
+} from '../auth/use-lookups';
 import { USER_TYPE_OPTIONS } from '../auth/user-type-field';
 import { Dropdown, type DropdownOption } from '../components/dropdown';
 import { useAppNavigate } from '../entries/app-navigate';
@@ -75,9 +80,7 @@ export function LandingLookup() {
     return (industries.items as TrendedIndustry[]).map((item) => {
       const trend = showTrends ? weeklyTrendOf(item) : null;
       return {
-        id: item.id,
-        label: item.name,
-        group: item.parent_name || undefined,
+        ...industryDropdownOption(item),
         adornment: trend === null ? undefined : <TrendBadge percent={trend} />,
       };
     });

@@ -1,6 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
-import { attributionEngine } from '../../../../lambdas/reports/core/engine';
 import { ReportDataMissing } from '../../../../lambdas/reports/core/failures';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
 import { markFailed } from '../../../../lambdas/reports/core/mark-failed';
@@ -24,6 +22,7 @@ import {
   FakeQueryEngine,
   fixedClock,
   memoryPorts,
+  memoryStepDeps,
   seededCompanies,
 } from '../fakes';
 
@@ -57,15 +56,7 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
   const query = new FakeQueryEngine(AIRINGS, visits);
   const clock = fixedClock();
   const allowance = allowancePorts();
-  const stepDeps = {
-    query,
-    store: ports.store,
-    jobs: ports.jobs,
-    companies,
-    engine: attributionEngine,
-    clock,
-    benchmarks: new MemoryIndustryBenchmarks(),
-  };
+  const stepDeps = memoryStepDeps({ query, ports, companies, clock });
   const started = await performReport(
     {
       companies,
@@ -243,15 +234,7 @@ describe('report pipeline with a comparison period', () => {
     const ports = memoryPorts();
     const allowance = allowancePorts();
     const query = new FakeQueryEngine(airings, { minute: visitsAround(airings) });
-    const deps = {
-      query,
-      store: ports.store,
-      jobs: ports.jobs,
-      companies,
-      engine: attributionEngine,
-      clock: fixedClock(),
-      benchmarks: new MemoryIndustryBenchmarks(),
-    };
+    const deps = memoryStepDeps({ query, ports, companies });
     await performReport(
       {
         companies,

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MarketWorkers } from '../../../../lambdas/attribution/adapters/market-workers';
 import { attributeWith } from '../../../../lambdas/attribution/core/attribute';
-import { LAMBDA_ESBUILD } from '../../../../lib/constructs/lambda-bundle-options';
+import { lambdaBuildOptions } from '../../../../lib/constructs/lambda-bundle-options';
 import golden from '../../attribution/core/engine-golden.json';
 import { goldenCases, resultDigest } from '../../attribution/core/golden-scenario';
 
@@ -22,16 +22,7 @@ beforeAll(async () => {
   await build({
     entryPoints: ['lambdas/reports/handlers/steps/attribute.handler.ts'],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'silent',
-    target: `node${process.versions.node.split('.')[0]}`,
-    minify: LAMBDA_ESBUILD.minify,
-    keepNames: LAMBDA_ESBUILD.keepNames,
-    mainFields: [...LAMBDA_ESBUILD.mainFields],
-    banner: { js: LAMBDA_ESBUILD.banner },
-    external: [...LAMBDA_ESBUILD.external],
+    ...lambdaBuildOptions(),
   });
   bundle = pathToFileURL(outfile).href;
 }, 60_000);

@@ -1,13 +1,11 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, test } from 'vitest';
-import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
-import { attributionEngine } from '../../../../lambdas/reports/core/engine';
 import type { ReportStepPayload } from '../../../../lambdas/reports/core/ports';
 import { makeHandler as makeReportQueue } from '../../../../lambdas/reports/handlers/report-queue.handler';
 import { makeHandler as makeExtract } from '../../../../lambdas/reports/handlers/steps/extract.handler';
 import { makeHandler as makeMarkFailed } from '../../../../lambdas/reports/handlers/steps/mark-failed.handler';
 import { GENERIC_ERROR_MESSAGE } from '../../../../layers/shared/errors';
-import { airing, FakeQueryEngine, fixedClock, memoryPorts, seededCompanies } from '../fakes';
+import { airing, FakeQueryEngine, memoryPorts, memoryStepDeps, seededCompanies } from '../fakes';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;
 const payload: ReportStepPayload = {
@@ -79,15 +77,7 @@ describe('report workers', () => {
       },
     });
     const companies = await seededCompanies();
-    const handler = makeExtract(() => ({
-      query,
-      store: ports.store,
-      jobs: ports.jobs,
-      companies,
-      engine: attributionEngine,
-      clock: fixedClock(),
-      benchmarks: new MemoryIndustryBenchmarks(),
-    }));
+    const handler = makeExtract(() => memoryStepDeps({ query, ports, companies }));
 
     const out = await handler(payload);
 
