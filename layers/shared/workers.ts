@@ -122,7 +122,29 @@ export const ENV = {
   stripeCardEndpoint: 'STRIPE_CARD_ENDPOINT',
   /** Association member codes, comma-separated (case-insensitive). @default 'IBA2024' */
   associationCodes: 'ASSOCIATION_CODES',
+  // Call centre (issue #5: the call-centre app)
+  /** Call records, their activity history and the name-search index (lambdas/call-centre). */
+  callRecordsTable: 'CALL_RECORDS_TABLE',
+  /** AWS: the SQS queue the sales CRM reads ended calls from. */
+  crmQueueUrl: 'CRM_QUEUE_URL',
+  /** Local only: folder the CRM hand-off writes ended calls to instead of SQS. */
+  crmOutboxDir: 'CRM_OUTBOX_DIR',
 } as const;
+
+/**
+ * Call-list refresh (spec §1 call-centre tool): a monitored market post-log CSV dropped under
+ * MONITORING_PREFIX of the uploads bucket rebuilds the call list's facts (S3 -> Lambda; locally
+ * the same handler from s3rver's event).
+ */
+export const CALL_LIST_WORKER = {
+  id: 'CallListRefresh',
+  handler: 'lambdas/call-centre/handlers/call-list-refresh.handler.ts',
+  timeoutS: 300,
+  memoryMb: 1024,
+} as const;
+
+/** Monitored post-logs for the call list land under this prefix: `monitoring/<file_name>.csv`. */
+export const MONITORING_PREFIX = 'monitoring/';
 
 /**
  * Billing drift repair (issue #6): re-copies every organisation's subscriptions from Stripe and

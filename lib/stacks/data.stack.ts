@@ -39,6 +39,13 @@ export interface DataResources {
    * strings, TTL attribute `expires_at` (counters only; messages never expire).
    */
   readonly messagesTable: dynamodb.ITableV2;
+  /**
+   * Call records of the call-centre tool, their activity history and the name-search index
+   * (layout in lambdas/call-centre/adapters/dynamo-call-records.ts): pk/sk strings.
+   */
+  readonly callRecordsTable: dynamodb.ITableV2;
+  /** The sales CRM's inbound queue: one message per ended call (with a dead-letter queue). */
+  readonly crmQueue: sqs.IQueue;
   /** Hosted-UI base URL (`https://<prefix>.auth.<region>.amazoncognito.com`) when Google is on. */
   readonly cognitoDomainUrl: string | null;
 }
@@ -156,6 +163,30 @@ export class DataStack extends Stack {
       removalPolicy: config.removalPolicy,
     });
 
+    // The call-centre tool: what agents record on each advertiser is sales history; kept.
+    const callRecordsTable = new dynamodb.TableV2(this, 'CallRecordsTable', {
+      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: config.isProd,
+      removalPolicy: config.removalPolicy,
+    });
+    // Ended calls for the sales CRM's connector; 14 days to pick them up, failures kept aside.
+    const crmQueue = new sqs.Queue(this, 'CrmHandoffQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      deadLetterQueue: {
+        queue: new sqs.Queue(this, 'CrmHandoffDeadLetterQueue', {
+          encryption: sqs.QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          retentionPeriod: Duration.days(14),
+        }),
+        maxReceiveCount: 5,
+      },
+    });
+
     // Accounts (issue #3). Users are created by the register route (AdminCreateUser, no Cognito
     // message): our own codes verify e-mail, so self sign-up and Cognito mails are off. The
     // password rule is the spec's (8 characters, 2 letters, 2 digits, 1 symbol), checked by the
@@ -250,6 +281,8 @@ export class DataStack extends Stack {
       userPoolClient,
       sessionsTable,
       messagesTable,
+      callRecordsTable,
+      crmQueue,
       cognitoDomainUrl: domain ? domain.baseUrl() : null,
     };
   }

@@ -149,27 +149,61 @@ describe('messages table (issue #5 forms)', () => {
   });
 });
 
+describe('call records table and CRM queue (call centre)', () => {
+  const callTable = (template: Template) =>
+    Object.entries(template.findResources('AWS::DynamoDB::GlobalTable')).find(([id]) =>
+      id.startsWith('CallRecordsTable'),
+    )?.[1] as { DeletionPolicy: string; Properties: Record<string, unknown> } | undefined;
+
+  it('keeps call records with point-in-time recovery, retained and protected in prod', () => {
+    expect(callTable(data)?.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      Replicas: [{ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }],
+    });
+    expect(callTable(prodData)).toMatchObject({
+      DeletionPolicy: 'Retain',
+      Properties: { Replicas: [{ DeletionProtectionEnabled: true }] },
+    });
+  });
+
+  it('keeps ended calls for the CRM 14 days, encrypted', () => {
+    data.hasResourceProperties('AWS::SQS::Queue', {
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { maxReceiveCount: 5 },
+    });
+  });
+});
+
 describe('report queue', () => {
-  it('sends every queue that is not itself a dead-letter queue to a DLQ after 3 receives', () => {
+  it('sends every queue that is not itself a dead-letter queue to a DLQ', () => {
     const queues = data.findResources('AWS::SQS::Queue');
     const dlqIds = Object.values(queues)
       .map((q) => q.Properties.RedrivePolicy?.deadLetterTargetArn?.['Fn::GetAtt']?.[0])
       .filter(Boolean);
     const workQueues = Object.entries(queues).filter(([id]) => !dlqIds.includes(id));
-    expect(dlqIds).toHaveLength(1);
-    expect(workQueues).toHaveLength(1);
-    for (const [, queue] of workQueues) {
-      expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
-    }
+    // The report queue and the CRM hand-off queue, each with its own dead-letter queue.
+    expect(dlqIds).toHaveLength(2);
+    expect(workQueues.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
+      'CrmHandoffQueue',
+      'ReportQueue',
+    ]);
+    const maxReceives = Object.fromEntries(
+      workQueues.map(([id, q]) => [id.slice(0, 3), q.Properties.RedrivePolicy.maxReceiveCount]),
+    );
+    // A report is retried 3 times; the CRM connector gets 5 tries before a hand-off is set aside.
+    expect(maxReceives).toEqual({ Rep: 3, Crm: 5 });
   });
 
   it('hides a message for at least six consumer timeouts and encrypts every queue', () => {
     for (const queue of Object.values(data.findResources('AWS::SQS::Queue'))) {
       expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     }
-    const [work] = Object.values(
+    const [work] = Object.entries(
       data.findResources('AWS::SQS::Queue', { Properties: { RedrivePolicy: {} } }),
-    );
+    )
+      .filter(([id]) => id.startsWith('ReportQueue'))
+      .map(([, queue]) => queue);
     expect(work?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
       6 * REPORT_QUEUE_WORKER.timeoutS,
     );
