@@ -1,3 +1,4 @@
+import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { Dma } from '../../../layers/shared/reference/dmas';
 import type { Industry } from '../../../layers/shared/reference/industries';
 
@@ -59,4 +60,28 @@ export async function loadReference(
     written.regions = regions.length;
   }
   return written;
+}
+
+/** Where the industries' weekly trends are read from (the Industry Insights benchmark store). */
+export interface TrendSource {
+  /** Industry id → trend, of real clients or of sample-data clients. */
+  listTrends(sampleData: boolean): Promise<Map<string, IndustryTrend>>;
+}
+
+/**
+ * The industries list with each industry's weekly trend (spec §3 "industries (… trends with
+ * avg_newusers_delta_pct_from_prev)"; issue #5 landing lookup badges) under `trends`. Trends of
+ * real clients are used; a stack with none (local, sample data only) uses the sample-data ones,
+ * which say so (`sample_data: true`). Industries without a trend carry none, so no badge shows.
+ */
+export async function industriesWithTrends(
+  industries: readonly Industry[],
+  trends: TrendSource,
+): Promise<Array<Industry & { trends?: IndustryTrend }>> {
+  let byId = await trends.listTrends(false);
+  if (byId.size === 0) byId = await trends.listTrends(true);
+  return industries.map((industry) => {
+    const trend = byId.get(industry.id);
+    return trend ? { ...industry, trends: trend } : industry;
+  });
 }

@@ -2,24 +2,36 @@ import { z } from 'zod';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { noInput, publicRoute } from '../../../layers/shared/http/route-handler';
+import type { Industry } from '../../../layers/shared/reference/industries';
 import { ENV } from '../../../layers/shared/workers';
+// The trends are kept by the reports context's benchmark store, on the same CompaniesTable.
+import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
 import { DynamoReference } from '../adapters/dynamo-reference';
-import type { ReferenceStore } from '../core/reference';
+import { industriesWithTrends, type ReferenceStore, type TrendSource } from '../core/reference';
 
 /**
- * GET /ss_rest/industries (spec §7 dropdowns): `{ industries: [...] }`, empty when the reference data was
- * never loaded (README "Sample data"). Public: the registration form needs it before sign-in.
+ * GET /ss_rest/industries (spec §7 dropdowns): `{ industries: [...] }`, each with its weekly
+ * `trends` when the industry has one; empty when the reference data was never loaded (README
+ * "Sample data"). Public: the registration form and the landing lookup need it before sign-in.
  */
-export function makeHandler(store: () => ReferenceStore) {
-  return publicRoute(noInput, async () => ({
-    industries: (await store().get('industries')) ?? [],
-  }));
+export function makeHandler(store: () => ReferenceStore, trends?: () => TrendSource) {
+  return publicRoute(noInput, async () => {
+    const list = (await store().get<Industry>('industries')) ?? [];
+    return { industries: trends ? await industriesWithTrends(list, trends()) : list };
+  });
 }
 
 // Composition root: built on the first request, reused by the container.
+const table = () => readEnv(z.object({ [ENV.companiesTable]: envString }))[ENV.companiesTable];
 let store: ReferenceStore | undefined;
-export const handler = makeHandler(() => {
-  const env = readEnv(z.object({ [ENV.companiesTable]: envString }));
-  store ??= new DynamoReference(ddbDocClient(), env[ENV.companiesTable] as string);
-  return store;
-});
+let trendSource: TrendSource | undefined;
+export const handler = makeHandler(
+  () => {
+    store ??= new DynamoReference(ddbDocClient(), table() as string);
+    return store;
+  },
+  () => {
+    trendSource ??= new DynamoIndustryBenchmarks(ddbDocClient(), table() as string);
+    return trendSource;
+  },
+);

@@ -5,6 +5,7 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { IndustryBenchmarkStore } from '../core/industry-benchmarks';
 import type { IndustryContribution } from '../core/industry-contribution';
 
@@ -12,10 +13,14 @@ import type { IndustryContribution } from '../core/industry-contribution';
 const industryPk = (industryId: string, sampleData: boolean) =>
   `INDUSTRY#${industryId}#${sampleData ? 'sample' : 'real'}`;
 
+/** Partition of every industry's weekly trend of one kind (about 250 small items). */
+const trendsPk = (sampleData: boolean) => `TRENDS#${sampleData ? 'sample' : 'real'}`;
+
 /**
  * Industry Insights contributions on the CompaniesTable (pk, sk strings):
  * - the client's latest   pk CLIENT#<client_uid>                 sk BENCHMARK
  * - filed under industry  pk INDUSTRY#<id>#<real|sample>        sk CLIENT#<client_uid>
+ * - an industry's trend   pk TRENDS#<real|sample>                sk INDUSTRY#<id>   (`trend`)
  * Each item holds one IndustryContribution (counts only: no names, money or times) under
  * `contribution`. Puts replace, so a retried Store step writes the same item again.
  */
@@ -79,6 +84,37 @@ export class DynamoIndustryBenchmarks implements IndustryBenchmarkStore {
         }),
       );
       for (const item of page.Items ?? []) out.push(item.contribution as IndustryContribution);
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return out;
+  }
+
+  async putTrend(industryId: string, sampleData: boolean, trend: IndustryTrend | null) {
+    const Key = { pk: trendsPk(sampleData), sk: `INDUSTRY#${industryId}` };
+    if (!trend) {
+      await this.db.send(new DeleteCommand({ TableName: this.table, Key }));
+      return;
+    }
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: { ...Key, industry_id: industryId, trend } }),
+    );
+  }
+
+  async listTrends(sampleData: boolean): Promise<Map<string, IndustryTrend>> {
+    const out = new Map<string, IndustryTrend>();
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': trendsPk(sampleData) },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) {
+        out.set(item.industry_id as string, item.trend as IndustryTrend);
+      }
       start = page.LastEvaluatedKey;
     } while (start);
     return out;

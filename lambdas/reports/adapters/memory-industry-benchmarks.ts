@@ -1,3 +1,4 @@
+import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { IndustryBenchmarkStore } from '../core/industry-benchmarks';
 import type { IndustryContribution } from '../core/industry-contribution';
 
@@ -6,6 +7,11 @@ export class MemoryIndustryBenchmarks implements IndustryBenchmarkStore {
   readonly own = new Map<string, IndustryContribution>();
   /** `<industry>#<real|sample>` → client_uid → contribution. */
   readonly filed = new Map<string, Map<string, IndustryContribution>>();
+  /** `real` | `sample` → industry id → trend. */
+  readonly trends = {
+    real: new Map<string, IndustryTrend>(),
+    sample: new Map<string, IndustryTrend>(),
+  };
 
   private bucket(industryId: string, sampleData: boolean) {
     const key = `${industryId}#${sampleData ? 'sample' : 'real'}`;
@@ -38,5 +44,15 @@ export class MemoryIndustryBenchmarks implements IndustryBenchmarkStore {
 
   async listIndustry(industryId: string, sampleData: boolean) {
     return [...this.bucket(industryId, sampleData).values()].map((c) => structuredClone(c));
+  }
+
+  async putTrend(industryId: string, sampleData: boolean, trend: IndustryTrend | null) {
+    const kind = this.trends[sampleData ? 'sample' : 'real'];
+    if (trend) kind.set(industryId, structuredClone(trend));
+    else kind.delete(industryId);
+  }
+
+  async listTrends(sampleData: boolean) {
+    return new Map(structuredClone([...this.trends[sampleData ? 'sample' : 'real']]));
   }
 }

@@ -1,3 +1,4 @@
+import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
 import {
   INDUSTRY_SECTION_TITLES,
   INDUSTRY_SECTIONS,
@@ -28,6 +29,10 @@ export interface IndustryBenchmarkStore {
   removeFromIndustry(industryId: string, clientUid: string, sampleData: boolean): Promise<void>;
   /** Every contribution filed under the industry, sample-data ones or real ones. */
   listIndustry(industryId: string, sampleData: boolean): Promise<IndustryContribution[]>;
+  /** Stores (or, with null, removes) an industry's weekly trend of one kind (real or sample). */
+  putTrend(industryId: string, sampleData: boolean, trend: IndustryTrend | null): Promise<void>;
+  /** Every industry's weekly trend of one kind: industry id → trend. */
+  listTrends(sampleData: boolean): Promise<Map<string, IndustryTrend>>;
 }
 
 /**

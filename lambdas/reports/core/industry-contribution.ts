@@ -28,6 +28,16 @@ export interface ContributionSection {
   rows: ContributionRow[];
 }
 
+/**
+ * New users of the advertiser's website per 7-day week, oldest first, in the weeks ending on
+ * `week_end` (the report's last day, YYYY-MM-DD UTC); feeds the industry's weekly trend
+ * (industry-trends.ts). Counts only.
+ */
+export interface WeeklyNewUsers {
+  week_end: string;
+  weeks: number[];
+}
+
 /** An advertiser's contribution, from its latest report. */
 export interface IndustryContribution {
   client_uid: string;
@@ -37,6 +47,8 @@ export interface IndustryContribution {
   /** When the report was stored, ISO-8601 UTC. */
   updated_at: string;
   sections: Partial<Record<IndustrySectionId, ContributionSection>>;
+  /** Absent in contributions filed before weekly trends existed, or without visits. */
+  weekly_new_users?: WeeklyNewUsers;
 }
 
 /** Stations and programs kept per contribution (most airings first): keeps items small. */

@@ -19,7 +19,8 @@ import type { ReportDocument } from '../../../layers/shared/contracts/report.sch
 import { ValidationError } from '../../../layers/shared/errors';
 import type { Industry } from '../../../layers/shared/reference/industries';
 import { benchmarkSections, type IndustryBenchmarkStore } from './industry-benchmarks';
-import { contributionOf } from './industry-contribution';
+import { contributionOf, type WeeklyNewUsers } from './industry-contribution';
+import { refreshIndustryTrend } from './industry-trends';
 import { safeId } from './keys';
 
 /** The industries list as the reference route keeps it (lambdas/reference). */
@@ -130,6 +131,8 @@ export async function setClientIndustry(
     const own = await deps.benchmarks.getOwn(uid);
     if (own) await deps.benchmarks.putInIndustry(input.industry_id, own);
     if (old) await deps.benchmarks.removeFromIndustry(old, uid, client.sample_data);
+    if (own) await refreshIndustryTrend(deps.benchmarks, input.industry_id, own.sample_data);
+    if (old && own) await refreshIndustryTrend(deps.benchmarks, old, own.sample_data);
     await deps.companies.updateClient(uid, { industry_id: input.industry_id });
   }
   return { client_uid: uid, industry_id: input.industry_id };
@@ -137,16 +140,22 @@ export async function setClientIndustry(
 
 /**
  * The Store step's part (issue #4 industry response summary): the report's contribution becomes
- * the client's latest, and is filed under the client's industry when it has one. A retried
- * Store writes the same items again.
+ * the client's latest (with its weekly new users, when given), and is filed under the client's
+ * industry when it has one, whose weekly trend is then recomputed. A retried Store writes the
+ * same items again.
  */
 export async function recordContribution(
   benchmarks: IndustryBenchmarkStore,
   client: Pick<ClientRecord, 'industry_id'>,
   doc: ReportDocument,
   storedAt: string,
+  weeklyNewUsers: WeeklyNewUsers | null = null,
 ): Promise<void> {
   const contribution = contributionOf(doc, storedAt);
+  if (weeklyNewUsers) contribution.weekly_new_users = weeklyNewUsers;
   await benchmarks.putOwn(contribution);
-  if (client.industry_id) await benchmarks.putInIndustry(client.industry_id, contribution);
+  if (client.industry_id) {
+    await benchmarks.putInIndustry(client.industry_id, contribution);
+    await refreshIndustryTrend(benchmarks, client.industry_id, contribution.sample_data);
+  }
 }

@@ -64,6 +64,8 @@ export function workKeys(prefix: string) {
     footTrafficLocations: `${prefix}foot-traffic-locations.json`,
     /** AttributionResult JSON of the store-visit run (Attribute, with foot traffic). */
     footTrafficResult: `${prefix}foot-traffic-result.json`,
+    /** WeeklyNewUsers JSON of the weeks ending on the report's last day (Extract; trends). */
+    newUsersWeeks: `${prefix}new-users-weeks.json`,
     /** DrillDocument JSON (Aggregate; Store publishes it at drillKey). */
     drill: `${prefix}drill.json`,
     /** ReportDocument JSON (Aggregate). */

@@ -13,7 +13,9 @@ import { DAY_S, reportRange, showDate } from './dates';
 import { type DrillDocument, encodeDrillPeriod } from './drill-codec';
 import { ReportDataMissing } from './failures';
 import type { IndustryBenchmarkStore } from './industry-benchmarks';
+import type { WeeklyNewUsers } from './industry-contribution';
 import { recordContribution } from './industry-insights';
+import { trendWindow, weeklyNewUsers } from './industry-trends';
 import { drillKey, reportKey, viewKey, workKeys } from './keys';
 import { airingsIn, compareRange, mergeAirings } from './periods';
 import type {
@@ -69,7 +71,8 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
  * metric's visits from 8 weeks before the earliest start to past the latest end, or, when the two
  * periods are far apart (periodsApart), each period's block on its own (the comparison's goes to
  * its own work object); 6. write work objects (both periods' airings in one list); 7. the client's foot traffic of the report range,
- * when it has any (extractFootTraffic); 8. progress 30.
+ * when it has any (extractFootTraffic); 8. new users per week of the TREND_DATA_WEEKS weeks ending
+ * on the last day (industry-trends.ts); 9. progress 30.
  * @returns the payload with `resolution`, `has_compare` and `foot_traffic_resolution` set.
  * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
  */
@@ -119,6 +122,16 @@ export async function stepExtract(
   }
   await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
   const footTraffic = await extractFootTraffic(deps, p.client_uid, main, keys);
+  // New users of the weeks ending on the last day, whatever the report's metric (weekly trends).
+  const trend = trendWindow(p.params.date_end);
+  const newUsers = await deps.query.extractVisits(
+    p.client_uid,
+    resolution,
+    trend.fromUtc,
+    trend.toUtc,
+    'newuserbaseline',
+  );
+  await deps.store.putJson(keys.newUsersWeeks, weeklyNewUsers(newUsers, p.params.date_end));
   await deps.jobs.update(p.report_id, { status: 'running', progress: progressOf('Extract') });
   return { ...p, resolution, has_compare: hasCompare, foot_traffic_resolution: footTraffic };
 }
@@ -293,7 +306,9 @@ export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<R
   await deps.companies.updateClient(p.client_uid, { latest_report_id: p.report_id });
   const client = await deps.companies.getClient(p.client_uid);
   if (client) {
-    await recordContribution(deps.benchmarks, client, doc, deps.clock.now().toISOString());
+    const weekly = await deps.store.getJson<WeeklyNewUsers>(keys.newUsersWeeks);
+    const now = deps.clock.now().toISOString();
+    await recordContribution(deps.benchmarks, client, doc, now, weekly);
   }
   await deps.jobs.update(p.report_id, { status: 'complete', progress: progressOf('Store') });
   return p;

@@ -114,3 +114,25 @@ export const setClientIndustryInputSchema = z.object({
     .regex(/^[0-9A-Za-z_-]+$/, 'Please choose an industry'),
 });
 export type SetClientIndustryInput = z.infer<typeof setClientIndustryInputSchema>;
+
+/**
+ * Weeks of week-over-week change a weekly trend averages (spec §9 "weekly trends default 3
+ * weeks"): 3 changes need 4 weeks of new users.
+ */
+export const TREND_WEEKS = 3;
+
+/**
+ * An industry's weekly trend as the industries lookup carries it (spec §3 "industries (… trends
+ * with avg_newusers_delta_pct_from_prev)", §9 "Trend badge"): the mean over the industry's
+ * advertisers (at least MIN_PEERS) of each one's mean week-over-week change in new users over
+ * its latest TREND_WEEKS weeks, in percent (-12.5 = down 12.5%).
+ */
+export interface IndustryTrend {
+  avg_newusers_delta_pct_from_prev: number;
+  /** Advertisers behind the number. */
+  advertisers: number;
+  /** Last day (YYYY-MM-DD, UTC) of the newest week counted. */
+  week_end: string;
+  /** True when it comes from sample-data clients (a stack without real visits). */
+  sample_data: boolean;
+}

@@ -211,6 +211,28 @@ describe('the Store step’s contribution', () => {
     expect(filed.find((c) => c.client_uid === 'client-a')?.sections.dayparts?.visits).toBe(30);
   });
 
+  test('with weekly new users it renews the industry’s weekly trend', async () => {
+    const { benchmarks } = await world();
+    const weeks = (uid: string, w: number[]) => ({
+      ...peer(uid, 20),
+      weekly_new_users: { week_end: '2026-11-21', weeks: w },
+    });
+    await benchmarks.putInIndustry(FURNITURE, weeks('p1', [100, 100, 100, 100]));
+    await benchmarks.putInIndustry(FURNITURE, weeks('p2', [100, 100, 100, 100]));
+
+    await recordContribution(benchmarks, { industry_id: FURNITURE }, doc, '2026-11-23T00:00:00Z', {
+      week_end: '2026-11-22',
+      weeks: [100, 130, 130, 130],
+    });
+
+    expect((await benchmarks.listTrends(false)).get(FURNITURE)).toEqual({
+      avg_newusers_delta_pct_from_prev: 3.3,
+      advertisers: 3,
+      week_end: '2026-11-22',
+      sample_data: false,
+    });
+  });
+
   test('without an industry it is only kept as the client’s latest', async () => {
     const { benchmarks } = await world();
 
