@@ -6,6 +6,7 @@ import {
   LandingLookup,
   LOOKUP_TERMS_HINT,
   LOOKUP_URL_HINT,
+  SAMPLE_TRENDS_NOTE,
 } from '../../../web/src/site/landing-lookup';
 
 const READY_INDUSTRIES = {
@@ -26,6 +27,8 @@ const READY_INDUSTRIES = {
     },
   ],
 } as const;
+/** What useIndustries answers in a test (READY_INDUSTRIES unless a test swaps it). */
+let industriesNow: { status: 'ready'; items: readonly object[] } = READY_INDUSTRIES;
 const READY_REGIONS = {
   status: 'ready',
   items: [
@@ -35,11 +38,14 @@ const READY_REGIONS = {
 } as const;
 vi.mock('../../../web/src/auth/use-lookups', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../web/src/auth/use-lookups')>()),
-  useIndustries: () => READY_INDUSTRIES,
+  useIndustries: () => industriesNow,
   useRegions: () => READY_REGIONS,
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  industriesNow = READY_INDUSTRIES;
+});
 
 function renderLookup() {
   const router = createMemoryRouter(
@@ -169,6 +175,29 @@ describe('landing lookup form (issue #5; spec §2 "Landing page", §5 "Landing l
     const help = screen.getByText('What are weekly trends?').closest('details');
 
     expect(help?.textContent).toMatch(/week over week, averaged over the last three weeks/);
+  });
+
+  test('the help says so when the trends come from sample-data advertisers', () => {
+    renderLookup();
+    const realHelp = screen.getByText('What are weekly trends?').closest('details')?.textContent;
+    cleanup();
+    industriesNow = {
+      status: 'ready',
+      items: [
+        {
+          id: '3',
+          name: 'Furniture',
+          parent_name: 'Home & Garden',
+          trends: { avg_newusers_delta_pct_from_prev: 2, sample_data: true },
+        },
+      ],
+    };
+
+    renderLookup();
+    const sampleHelp = screen.getByText('What are weekly trends?').closest('details')?.textContent;
+
+    expect(realHelp).not.toContain(SAMPLE_TRENDS_NOTE);
+    expect(sampleHelp).toContain(SAMPLE_TRENDS_NOTE);
   });
 
   test('the terms checkbox links to the terms and conditions', () => {

@@ -26,6 +26,13 @@ export const WEEKLY_TRENDS_HELP =
   'Weekly trends show how new visitors to websites in each industry changed week over week, ' +
   'averaged over the last three weeks: a green + when they held or grew, a red − when they fell.';
 
+/** Added to the help when the trends come from sample-data advertisers (a demo stack). */
+export const SAMPLE_TRENDS_NOTE = 'The trends shown here come from sample data.';
+
+/** True when an industry's trend is flagged as coming from sample-data advertisers. */
+const isSampleTrend = (trends: TrendedIndustry['trends']) =>
+  !!trends && !Array.isArray(trends) && (trends as { sample_data?: boolean }).sample_data === true;
+
 type UserType = (typeof USER_TYPE_OPTIONS)[number]['value'];
 /** An industry as the lookup route may send it: the reference fields plus optional trends. */
 type TrendedIndustry = IndustryOption & { trends?: IndustryTrends | IndustryTrends[] | null };
@@ -85,6 +92,9 @@ export function LandingLookup() {
       };
     });
   }, [industries, showTrends]);
+  const sampleTrends =
+    industries.status === 'ready' &&
+    (industries.items as TrendedIndustry[]).some((i) => isSampleTrend(i.trends));
   const regionOptions = useMemo<DropdownOption[]>(
     () =>
       regions.status === 'ready'
@@ -167,7 +177,10 @@ export function LandingLookup() {
           />
           <details className="landing-lookup__help">
             <summary>What are weekly trends?</summary>
-            <p className="form-field__hint">{WEEKLY_TRENDS_HELP}</p>
+            <p className="form-field__hint">
+              {WEEKLY_TRENDS_HELP}
+              {sampleTrends ? ` ${SAMPLE_TRENDS_NOTE}` : ''}
+            </p>
           </details>
         </div>
         <div className="form-field">
