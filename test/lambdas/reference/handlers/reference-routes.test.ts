@@ -38,12 +38,14 @@ describe('GET industries / regions', () => {
     const benchmarks = new MemoryIndustryBenchmarks();
     await benchmarks.putTrend('1268', true, trend(-4.2, true));
     const answer = async () =>
-      bodyOf(
-        await industriesHandler(
-          () => store,
-          () => benchmarks,
-        )(httpEvent({ sub: null }), lambdaContext),
-      ).result.industries;
+      (
+        bodyOf(
+          await industriesHandler(
+            () => store,
+            () => benchmarks,
+          )(httpEvent({ sub: null }), lambdaContext),
+        ).result as { industries: unknown[] }
+      ).industries;
 
     const sampleOnly = await answer();
     await benchmarks.putTrend('1100', false, trend(2.5, false));
