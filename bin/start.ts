@@ -31,13 +31,15 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   const stack = await starting;
   if (!stopping) {
-    const { email, password } = stack.logins.demo;
+    const { demo, agent } = stack.logins;
     console.log(
       [
         '',
         `AnalyticOwl is running at ${stack.url}/login`,
-        `  Sign in as ${email} / ${password} (a local demo account), or create your own account.`,
+        `  Sign in as ${demo.email} / ${demo.password} (a local demo account), or create your own account.`,
+        `  Call centre: ${stack.url}/call-centre as ${agent.email} / ${agent.password} (a local agent)`,
         `  E-mails (verification codes, reset links) are printed here and saved in ${stack.mailDir}`,
+        `  Ended calls go to ${stack.crmDir} (the CRM queue in AWS)`,
         '',
       ].join('\n'),
     );

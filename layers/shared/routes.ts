@@ -44,6 +44,10 @@ export interface RouteDef {
     | 'messages:write'
     /** Stripe keys (the Secrets Manager secret in AWS; issue #6). */
     | 'billing:secrets'
+    /** The CallRecordsTable; `crm:send`: the sales CRM's hand-off queue (call centre). */
+    | 'calls:read'
+    | 'calls:write'
+    | 'crm:send'
   >;
 }
 
@@ -92,26 +96,30 @@ function reportRoute<N extends string, M extends HttpMethod>(
 }
 
 /**
- * One billing route (issue #6): path `/ss_rest/<name>`, handler
- * `lambdas/billing/handlers/<name in kebab-case>.handler.ts`.
+ * One route of a bounded context: path `/ss_rest/<name>`, handler
+ * `lambdas/<context>/handlers/<name in kebab-case>.handler.ts` (billing: issue #6).
  */
-function billingRoute<N extends string, M extends HttpMethod, A extends RouteAuth>(
+function contextRoute<N extends string, M extends HttpMethod, A extends RouteAuth>(
   name: N,
   method: M,
   auth: A,
   access: RouteDef['access'],
+  context: 'billing' | 'call-centre' = 'billing',
 ) {
   return [
     {
       name,
       method,
       path: `/ss_rest/${name}` as const,
-      handler: `lambdas/billing/handlers/${name.replaceAll('_', '-')}.handler.ts`,
+      handler: `lambdas/${context}/handlers/${name.replaceAll('_', '-')}.handler.ts`,
       auth,
       access,
     },
   ] as const;
 }
+
+/** Access of cls_activity: call records, the CRM hand-off queue and mail. */
+const CALL_WRITE: RouteDef['access'] = ['calls:read', 'calls:write', 'crm:send', 'mail:send'];
 
 /** Access of the billing routes that change billing: the CompaniesTable and Stripe. */
 const BILLING_WRITE: RouteDef['access'] = ['companies:read', 'companies:write', 'billing:secrets'];
@@ -361,18 +369,23 @@ export const ROUTES = [
   },
 
   // Billing (issue #6; spec §7 "Billing and orders"): Stripe + the billing copies.
-  ...billingRoute('get_billing_profile', 'GET', 'user', ['companies:read', 'billing:secrets']),
-  ...billingRoute('get_subscriptions', 'GET', 'user', ['companies:read']),
-  ...billingRoute('create_setup_intent', 'POST', 'user', BILLING_WRITE),
-  ...billingRoute('add_billing_profile', 'POST', 'user', BILLING_WRITE),
-  ...billingRoute('order_product', 'POST', 'user', BILLING_WRITE),
-  ...billingRoute('cancel_subscription', 'POST', 'user', BILLING_WRITE),
+  ...contextRoute('get_billing_profile', 'GET', 'user', ['companies:read', 'billing:secrets']),
+  ...contextRoute('get_subscriptions', 'GET', 'user', ['companies:read']),
+  ...contextRoute('create_setup_intent', 'POST', 'user', BILLING_WRITE),
+  ...contextRoute('add_billing_profile', 'POST', 'user', BILLING_WRITE),
+  ...contextRoute('order_product', 'POST', 'user', BILLING_WRITE),
+  ...contextRoute('cancel_subscription', 'POST', 'user', BILLING_WRITE),
   // Stripe's events: verified by signature, not by a user token; sessions hold event claims.
-  ...billingRoute('stripe_webhook', 'POST', 'public', [
+  ...contextRoute('stripe_webhook', 'POST', 'public', [
     ...BILLING_WRITE,
     'sessions:read',
     'sessions:write',
   ]),
+
+  // Call centre (spec §7 "Call centre"): agents and staff only.
+  ...contextRoute('cls_search', 'GET', 'agent', ['calls:read'], 'call-centre'),
+  ...contextRoute('cls_get_record', 'GET', 'agent', ['calls:read'], 'call-centre'),
+  ...contextRoute('cls_activity', 'POST', 'agent', CALL_WRITE, 'call-centre'),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -196,3 +196,17 @@ export function ensureMessagesTable(endpoint: string, tableName: string): Promis
     KeySchema: [...PK_SK],
   });
 }
+
+/**
+ * Creates the CallRecordsTable when absent (CDK: lib/stacks/data.stack.ts): pk/sk strings; call
+ * records, their activity history and the name-search items
+ * (lambdas/call-centre/adapters/dynamo-call-records.ts).
+ * @returns true when it created the table.
+ */
+export function ensureCallRecordsTable(endpoint: string, tableName: string): Promise<boolean> {
+  return ensureTable(endpoint, {
+    TableName: tableName,
+    AttributeDefinitions: [...STRING_KEYS],
+    KeySchema: [...PK_SK],
+  });
+}

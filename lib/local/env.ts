@@ -22,6 +22,10 @@ export interface LocalResources {
   messagesTable: string;
   /** Outbox folder of the local mailer. */
   mailDir: string;
+  /** The CallRecordsTable (call-centre routes and the call-list refresh). */
+  callRecordsTable: string;
+  /** Outbox folder of the local CRM hand-off (ended calls as JSON files). */
+  crmOutboxDir: string;
   /** The gateway's origin (links in e-mails). */
   appOrigin: string;
   /** The local Stripe stand-in (issue #6): its URL, keys and webhook signing secret. */
@@ -61,6 +65,8 @@ export function localEnv(r: LocalResources): Record<string, string> {
     [ENV.sessionsTable]: r.sessionsTable,
     [ENV.messagesTable]: r.messagesTable,
     [ENV.mailOutboxDir]: r.mailDir,
+    [ENV.callRecordsTable]: r.callRecordsTable,
+    [ENV.crmOutboxDir]: r.crmOutboxDir,
     [ENV.mailFrom]: 'AnalyticOwl <no-reply@analyticowl.local>',
     [ENV.appOrigin]: r.appOrigin,
     // The billing handlers talk to the stand-in with the real SDK; the browser's card form posts

@@ -7,7 +7,10 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  GetGroupCommand,
   InitiateAuthCommand,
+  ResourceNotFoundException,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalCognito } from './cognito';
@@ -18,17 +21,24 @@ export interface LocalLogin {
   password: string;
 }
 
-/** The accounts of a local stack: the demo user people sign in as, and the seeding operator. */
+/**
+ * The accounts of a local stack: the demo user people sign in as, the seeding operator, and a
+ * call-centre agent.
+ */
 export interface LocalLogins {
   /** A normal user (advertiser) who sees the demo client; printed at start. */
   demo: LocalLogin;
   /** Staff: seeds the demo client, which only staff may write. Never handed to the browser. */
   operator: LocalLogin;
+  /** A call-centre agent (group `agent`) for /call-centre; printed at start. */
+  agent: LocalLogin;
 }
 
 /** Who the demo user is. */
 export const LOCAL_DEMO_EMAIL = 'demo@analyticowl.local';
 const OPERATOR_EMAIL = 'operator@analyticowl.local';
+/** Who the local call-centre agent is. */
+export const LOCAL_AGENT_EMAIL = 'agent@analyticowl.local';
 
 /** A password meeting the spec's rule (spec §9): random letters and digits plus symbols. */
 function randomPassword(): string {
@@ -44,38 +54,48 @@ function client(cognito: LocalCognito) {
 }
 
 /**
- * Creates the demo user and the operator in the local user pool on first start (verified
- * e-mail, permanent random password; the operator in group `staff`). The passwords are kept in
- * `<dir>/local-logins.json` (the local machine's own dev accounts; in AWS nothing like this
- * exists). Idempotent.
- * @returns both logins and their Cognito `sub`s.
+ * Creates the demo user, the operator and the agent in the local user pool on first start
+ * (verified e-mail, permanent random password; the operator in group `staff`, the agent in
+ * `agent`). The passwords are kept in `<dir>/local-logins.json` (the local machine's own dev
+ * accounts; in AWS nothing like this exists); a file from before the agent existed gets one
+ * added. Idempotent.
+ * @returns the logins and their Cognito `sub`s.
  */
 export async function ensureLocalLogins(
   cognito: LocalCognito,
   dir: string,
-): Promise<LocalLogins & { subs: { demo: string; operator: string } }> {
+): Promise<LocalLogins & { subs: { demo: string; operator: string; agent: string } }> {
   const file = join(dir, 'local-logins.json');
-  const logins: LocalLogins = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as LocalLogins)
-    : {
-        demo: { email: LOCAL_DEMO_EMAIL, password: randomPassword() },
-        operator: { email: OPERATOR_EMAIL, password: randomPassword() },
-      };
+  const saved = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalLogins>)
+    : {};
+  const logins: LocalLogins = {
+    demo: saved.demo ?? { email: LOCAL_DEMO_EMAIL, password: randomPassword() },
+    operator: saved.operator ?? { email: OPERATOR_EMAIL, password: randomPassword() },
+    agent: saved.agent ?? { email: LOCAL_AGENT_EMAIL, password: randomPassword() },
+  };
   writeFileSync(file, `${JSON.stringify(logins, null, 2)}\n`, { mode: 0o600 });
   const cl = client(cognito);
   try {
-    const demo = await ensureUser(cl, cognito.userPoolId, logins.demo, 'Demo', 'User', []);
-    const operator = await ensureUser(
-      cl,
-      cognito.userPoolId,
-      logins.operator,
-      'Local',
-      'Operator',
-      ['staff'],
-    );
-    return { ...logins, subs: { demo, operator } };
+    const pool = cognito.userPoolId;
+    const demo = await ensureUser(cl, pool, logins.demo, 'Demo', 'User', []);
+    const operator = await ensureUser(cl, pool, logins.operator, 'Local', 'Operator', ['staff']);
+    // A pool made before the call centre has no `agent` group yet.
+    await ensureGroup(cl, pool, 'agent');
+    const agent = await ensureUser(cl, pool, logins.agent, 'Local', 'Agent', ['agent']);
+    return { ...logins, subs: { demo, operator, agent } };
   } finally {
     cl.destroy();
+  }
+}
+
+/** Creates the group when the pool lacks it. */
+async function ensureGroup(cl: CognitoIdentityProviderClient, poolId: string, group: string) {
+  try {
+    await cl.send(new GetGroupCommand({ UserPoolId: poolId, GroupName: group }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await cl.send(new CreateGroupCommand({ UserPoolId: poolId, GroupName: group }));
   }
 }
 

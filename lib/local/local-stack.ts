@@ -13,6 +13,7 @@ import { reportStateMachineAsl } from '../report-asl';
 import { type LocalCognito, startCognito } from './cognito';
 import { COGNITO_PROXY_PREFIX, cognitoProxy } from './cognito-proxy';
 import {
+  ensureCallRecordsTable,
   ensureCompaniesTable,
   ensureMessagesTable,
   ensureSessionsTable,
@@ -28,6 +29,7 @@ import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } fr
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
+import { seedCallListIfMissing } from './seed-call-list';
 import { seedPeersIfMissing } from './seed-peers';
 import { LocalStepFunctions } from './sfn-runner';
 import { startSfnServer } from './sfn-server';
@@ -68,6 +70,8 @@ export interface LocalStack {
   idToken(login: LocalLogin): Promise<string>;
   /** Folder the outbox mailer writes e-mails to (one JSON file per message). */
   mailDir: string;
+  /** Folder the CRM hand-off writes ended calls to (`<dir>/crm-outbox`; SQS in AWS). */
+  crmDir: string;
   /**
    * The local Stripe stand-in (issue #6): `url` is where the browser's card form posts cards;
    * tests advance its clock (`advanceClock`, or POST `${url}/__local/advance`).
@@ -86,6 +90,9 @@ export const LOCAL_SESSIONS_TABLE = 'analyticowl-sessions';
 /** The table name of the local MessagesTable. */
 export const LOCAL_MESSAGES_TABLE = 'analyticowl-messages';
 
+/** The table name of the local CallRecordsTable. */
+export const LOCAL_CALL_RECORDS_TABLE = 'analyticowl-call-records';
+
 /** Signs the local Stripe stand-in's webhooks (STRIPE_WEBHOOK_SECRET). */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_analyticowl_local';
 
@@ -95,11 +102,11 @@ export const LOCAL_REPORT_STATE_MACHINE_ARN =
 
 /**
  * Boots the whole product on one machine (issue #2 §6): DynamoDB Local, s3rver (whose upload
- * events invoke the import worker), local SQS with its event-source poller, the CDK-synthesized
+ * events invoke the import and call-list workers), local SQS with its event-source poller, the CDK-synthesized
  * report state machine in aws-local-stepfunctions behind a local SFN API, DuckDB over the lake
  * files, and the HTTP gateway that maps every route to its handler and serves the web app.
- * Handlers are the AWS ones; only the environment differs. Seeds the demo advertiser on a
- * first start.
+ * Handlers are the AWS ones; only the environment differs. Seeds the call list and the demo
+ * advertiser on a first start.
  * @throws Error when a stand-in cannot start (e.g. java missing); whatever started is stopped.
  */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
@@ -186,12 +193,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(sfnServer.stop, () => sfn.stop());
 
     const mailDir = join(dir, 'mail');
+    const crmDir = join(dir, 'crm-outbox');
     const env = localEnv({
       ...resources(dynamo, s3, sqs, sfnServer.endpoint),
       cognito: cognitoLocal,
       sessionsTable: LOCAL_SESSIONS_TABLE,
       messagesTable: LOCAL_MESSAGES_TABLE,
       mailDir,
+      callRecordsTable: LOCAL_CALL_RECORDS_TABLE,
+      crmOutboxDir: crmDir,
       appOrigin: gateway.url,
       stripe: {
         url: stripe.url,
@@ -214,6 +224,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log('created the sessions table');
     if (await ensureMessagesTable(dynamo.endpoint, LOCAL_MESSAGES_TABLE))
       log('created the messages table');
+    if (await ensureCallRecordsTable(dynamo.endpoint, LOCAL_CALL_RECORDS_TABLE))
+      log('created the call records table');
     const logins = await ensureLocalLogins(cognitoLocal, dir);
     await ensureLocalAccounts(LOCAL_COMPANIES_TABLE, logins);
     log(await seedReference(LOCAL_COMPANIES_TABLE));
@@ -246,15 +258,18 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         log,
         operatorToken: () => idToken(logins.operator),
       };
-      await seedIfFirstStart(seedContext);
+      // The call list first: it is quick (the worker builds it from s3rver's event).
+      await seedCallListIfMissing(seedContext);
+      if (go()) await seedIfFirstStart(seedContext);
       if (go()) await seedPeersIfMissing(seedContext);
     }
     return {
       url: gateway.url,
       env,
-      logins: { demo: logins.demo, operator: logins.operator },
+      logins: { demo: logins.demo, operator: logins.operator, agent: logins.agent },
       idToken,
       mailDir,
+      crmDir,
       stripe,
       stop,
     };

@@ -1,5 +1,10 @@
 import type { S3Event } from 'aws-lambda';
-import { IMPORT_WORKER, UPLOAD_PREFIX } from '../../layers/shared/workers';
+import {
+  CALL_LIST_WORKER,
+  IMPORT_WORKER,
+  MONITORING_PREFIX,
+  UPLOAD_PREFIX,
+} from '../../layers/shared/workers';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import type { S3rverRecord } from './s3';
@@ -12,8 +17,38 @@ export function encodeS3EventKey(key: string): string {
   return encodeURIComponent(key).replace(/%2F/g, '/').replace(/%20/g, '+');
 }
 
+/** A worker an S3 notification invokes (an entry of workers.ts). */
+export interface NotifiedWorker {
+  id: string;
+  handler: string;
+  timeoutS: number;
+}
+
+/** One notification of the uploads bucket: objects under `prefix` (and ending in `suffix`). */
+export interface UploadRoute {
+  prefix: string;
+  /** @default any key */
+  suffix?: string;
+  worker: NotifiedWorker;
+}
+
+/**
+ * The uploads bucket's notifications, as the pipeline stack configures them in AWS: browser
+ * uploads to the import worker, monitored post-logs (`*.csv`) to the call-list worker.
+ */
+export const UPLOAD_ROUTES: readonly UploadRoute[] = [
+  { prefix: UPLOAD_PREFIX, worker: IMPORT_WORKER },
+  { prefix: MONITORING_PREFIX, suffix: '.csv', worker: CALL_LIST_WORKER },
+];
+
 /** An AWS-shaped S3 notification for one created object. */
-export function objectCreatedEvent(bucket: string, key: string, size: number, eTag = ''): S3Event {
+export function objectCreatedEvent(
+  bucket: string,
+  key: string,
+  size: number,
+  eTag = '',
+  configurationId: string = IMPORT_WORKER.id,
+): S3Event {
   return {
     Records: [
       {
@@ -27,7 +62,7 @@ export function objectCreatedEvent(bucket: string, key: string, size: number, eT
         responseElements: { 'x-amz-request-id': 'LOCAL', 'x-amz-id-2': 'LOCAL' },
         s3: {
           s3SchemaVersion: '1.0',
-          configurationId: IMPORT_WORKER.id,
+          configurationId,
           bucket: {
             name: bucket,
             ownerIdentity: { principalId: 'LOCAL' },
@@ -41,27 +76,48 @@ export function objectCreatedEvent(bucket: string, key: string, size: number, eT
 }
 
 /**
- * The uploads bucket's event notification: invokes the import worker (IMPORT_WORKER) for every
- * object created under UPLOAD_PREFIX, one invocation per object like S3 -> Lambda. Failures
- * are logged, never thrown (AWS would retry an async invoke twice; locally you re-upload).
+ * The uploads bucket's event notifications: invokes the worker of the first route whose prefix
+ * (and suffix) matches each created object, one invocation per object like S3 -> Lambda.
+ * Failures are logged, never thrown (AWS would retry an async invoke twice; locally you
+ * re-upload).
  */
 export class UploadNotifications {
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly routes: readonly UploadRoute[];
 
+  /**
+   * @param routes the notifications; a handler path instead replaces the import worker's
+   * handler and drops the other routes (tests). @default UPLOAD_ROUTES
+   */
   constructor(
     private readonly uploadsBucket: string,
     private readonly log: (line: string) => void,
-    private readonly handlerPath: string = IMPORT_WORKER.handler,
-  ) {}
+    routes: readonly UploadRoute[] | string = UPLOAD_ROUTES,
+  ) {
+    this.routes =
+      typeof routes === 'string'
+        ? [{ prefix: UPLOAD_PREFIX, worker: { ...IMPORT_WORKER, handler: routes } }]
+        : routes;
+  }
 
-  /** Feeds one s3rver record; ignores other buckets, prefixes and deletes. */
+  /** Feeds one s3rver record; ignores other buckets, unrouted keys and deletes. */
   onRecord(record: S3rverRecord): void {
     const { bucket, object } = record.s3;
     if (bucket.name !== this.uploadsBucket) return;
     if (!record.eventName.startsWith('ObjectCreated:')) return;
-    if (!object.key.startsWith(UPLOAD_PREFIX)) return;
-    const event = objectCreatedEvent(bucket.name, object.key, object.size ?? 0, object.eTag);
-    const run = this.invoke(event, object.key).finally(() => this.inFlight.delete(run));
+    const route = this.routes.find(
+      (r) => object.key.startsWith(r.prefix) && object.key.endsWith(r.suffix ?? ''),
+    );
+    if (!route) return;
+    const { worker } = route;
+    const event = objectCreatedEvent(
+      bucket.name,
+      object.key,
+      object.size ?? 0,
+      object.eTag,
+      worker.id,
+    );
+    const run = this.invoke(worker, event, object.key).finally(() => this.inFlight.delete(run));
     this.inFlight.add(run);
   }
 
@@ -70,13 +126,13 @@ export class UploadNotifications {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async invoke(event: S3Event, key: string): Promise<void> {
+  private async invoke(worker: NotifiedWorker, event: S3Event, key: string): Promise<void> {
     try {
-      const handler = await loadHandler(this.handlerPath);
-      await handler(event, lambdaContext(IMPORT_WORKER.id, IMPORT_WORKER.timeoutS));
-      this.log(`import worker finished for ${key}`);
+      const handler = await loadHandler(worker.handler);
+      await handler(event, lambdaContext(worker.id, worker.timeoutS));
+      this.log(`${worker.id} finished for ${key}`);
     } catch (error) {
-      this.log(`import worker failed for ${key}: ${(error as Error).stack ?? String(error)}`);
+      this.log(`${worker.id} failed for ${key}: ${(error as Error).stack ?? String(error)}`);
     }
   }
 }

@@ -45,6 +45,9 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'mail:send': true,
   'messages:write': true,
   'billing:secrets': true,
+  'calls:read': true,
+  'calls:write': true,
+  'crm:send': true,
 };
 
 /**
@@ -103,7 +106,9 @@ export function pascalCase(name: string): string {
  * read or read/write; `reportQueue:send` -> SendMessage; sessions -> SessionsTable;
  * `identity:admin` -> the Cognito admin calls on the user pool; `mail:send` -> SES SendEmail from
  * the stage's sender only; `messages:write` -> MessagesTable read/write (its rate-limit counters
- * are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe}).
+ * are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe});
+ * calls -> CallRecordsTable read or read/write (CALL_RECORDS_TABLE); `crm:send` -> SendMessage
+ * on the CRM hand-off queue (CRM_QUEUE_URL).
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
@@ -130,6 +135,14 @@ export function applyRouteAccess(
     fn.bindTable(data.sessionsTable, sessions === 'read' ? 'read' : 'readwrite', ENV.sessionsTable);
   if (has('messages:write')) fn.bindTable(data.messagesTable, 'readwrite', ENV.messagesTable);
   if (has('billing:secrets')) bindStripe(fn);
+  const calls = mode(has('calls:read'), has('calls:write'));
+  if (calls)
+    fn.bindTable(
+      data.callRecordsTable,
+      calls === 'read' ? 'read' : 'readwrite',
+      ENV.callRecordsTable,
+    );
+  if (has('crm:send')) fn.bindQueue(data.crmQueue, 'send', ENV.crmQueueUrl);
   if (has('identity:admin'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({

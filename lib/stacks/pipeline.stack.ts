@@ -1,6 +1,7 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
@@ -8,8 +9,10 @@ import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
 import {
   BILLING_RECONCILE_WORKER,
+  CALL_LIST_WORKER,
   ENV,
   IMPORT_WORKER,
+  MONITORING_PREFIX,
   REPORT_FAILURE_STEP,
   REPORT_QUEUE_WORKER,
   REPORT_STEPS,
@@ -34,12 +37,15 @@ export interface PipelineStackProps extends StackProps {
  * The asynchronous side, generated from layers/shared/workers.ts: the import worker (S3
  * object-created under UPLOAD_PREFIX of the uploads bucket), the report state machine
  * (REPORT_STEPS + MarkFailed), the report queue consumer that starts one execution per message,
- * and the hourly billing reconcile (EventBridge schedule).
+ * the hourly billing reconcile (EventBridge schedule) and the call-list refresh (S3
+ * object-created `*.csv` under MONITORING_PREFIX of the uploads bucket).
  */
 export class PipelineStack extends Stack {
   readonly stateMachine: StateMachine;
   readonly importWorker: ApiFunction;
   readonly reportQueueConsumer: ApiFunction;
+  /** Rebuilds the call centre's list from a monitored post-log CSV. */
+  readonly callListWorker: ApiFunction;
   /** Hourly billing drift repair (issue #6). */
   readonly billingReconcile: ApiFunction;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
@@ -110,6 +116,34 @@ export class PipelineStack extends Stack {
       s3.EventType.OBJECT_CREATED,
       new LambdaDestination(this.importWorker),
       { prefix: UPLOAD_PREFIX },
+    );
+
+    // Call list: read monitoring/*.csv, write its `<key>.report.json` beside it (the suffix
+    // filter keeps reports from re-triggering), and upsert the call records. Of the companies
+    // table it may only GetItem the industries reference list (pk REF#industries).
+    this.callListWorker = worker(`${CALL_LIST_WORKER.id}Function`, CALL_LIST_WORKER)
+      .bindTable(data.callRecordsTable, 'readwrite', ENV.callRecordsTable)
+      .bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'read', `${MONITORING_PREFIX}*`)
+      .bindBucket(
+        data.uploadsBucket,
+        ENV.uploadsBucket,
+        'write',
+        `${MONITORING_PREFIX}*.report.json`,
+      );
+    this.callListWorker.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem'],
+        resources: [data.companiesTable.tableArn],
+        conditions: {
+          'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['REF#industries'] },
+        },
+      }),
+    );
+    this.callListWorker.addEnvironment(ENV.companiesTable, data.companiesTable.tableName);
+    uploads.addEventNotification(
+      s3.EventType.OBJECT_CREATED,
+      new LambdaDestination(this.callListWorker),
+      { prefix: MONITORING_PREFIX, suffix: '.csv' },
     );
 
     // Billing (issue #6): re-copy every organisation's subscriptions from Stripe, hourly.

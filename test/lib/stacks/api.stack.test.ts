@@ -195,6 +195,59 @@ describe('route Lambdas get only what their access list names', () => {
     }
   });
 
+  it('gives only the cls routes the CallRecordsTable and only cls_activity the CRM queue', () => {
+    const calls = dataId(stacks.data.resources.callRecordsTable);
+    const crm = dataId(stacks.data.resources.crmQueue);
+    const holders = (resource: string) =>
+      routes
+        .map((r) => `${pascalCase(r.name)}Function`)
+        .filter((fn) => actionsOn(functionStatements(api, fn), resource).length > 0)
+        .sort();
+
+    expect(holders(calls)).toEqual([
+      'ClsActivityFunction',
+      'ClsGetRecordFunction',
+      'ClsSearchFunction',
+    ]);
+    expect(holders(crm)).toEqual(['ClsActivityFunction']);
+  });
+
+  it.each(['ClsSearchFunction', 'ClsGetRecordFunction'])(
+    'lets %s only read the CallRecordsTable',
+    (fn) => {
+      const statements = functionStatements(api, fn);
+      const calls = dataId(stacks.data.resources.callRecordsTable);
+
+      expect(actionsOn(statements, calls)).toContain('dynamodb:Query');
+      for (const write of TABLE_WRITES) expect(actionsOn(statements, calls)).not.toContain(write);
+      expect(
+        statements.flatMap((s) => s.Action).filter((a) => !/^(dynamodb|xray):/.test(a)),
+      ).toEqual([]);
+      expect(functionEnv(api, fn)).toHaveProperty('CALL_RECORDS_TABLE');
+      expect(functionEnv(api, fn)).not.toHaveProperty('CRM_QUEUE_URL');
+      expect(functionEnv(api, fn)).not.toHaveProperty('COMPANIES_TABLE');
+    },
+  );
+
+  it('lets cls_activity write call records, send to the CRM queue and mail, and nothing else', () => {
+    const statements = functionStatements(api, 'ClsActivityFunction');
+    const { callRecordsTable, crmQueue, companiesTable, sessionsTable, messagesTable } =
+      stacks.data.resources;
+
+    expect(actionsOn(statements, dataId(callRecordsTable))).toContain('dynamodb:PutItem');
+    expect(actionsOn(statements, dataId(crmQueue))).toContain('sqs:SendMessage');
+    for (const other of [companiesTable, sessionsTable, messagesTable])
+      expect(actionsOn(statements, dataId(other))).toEqual([]);
+    const actions = statements.flatMap((s) => s.Action);
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([]);
+    expect(functionEnv(api, 'ClsActivityFunction')).toMatchObject({
+      CALL_RECORDS_TABLE: expect.anything(),
+      CRM_QUEUE_URL: expect.anything(),
+      MAIL_FROM: expect.anything(),
+    });
+  });
+
   it('sends contact and do-not-sell mail to the team inbox named by context teamMailTo', () => {
     const named = Template.fromStack(buildStage({ teamMailTo: 'team@example.com' }).api);
 

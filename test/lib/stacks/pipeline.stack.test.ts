@@ -172,13 +172,11 @@ describe('import worker', () => {
     );
     expect(
       notifications?.Properties.NotificationConfiguration.LambdaFunctionConfigurations,
-    ).toEqual([
-      {
-        Events: ['s3:ObjectCreated:*'],
-        Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
-        LambdaFunctionArn: { 'Fn::GetAtt': [importFn, 'Arn'] },
-      },
-    ]);
+    ).toContainEqual({
+      Events: ['s3:ObjectCreated:*'],
+      Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'uploads/' }] } },
+      LambdaFunctionArn: { 'Fn::GetAtt': [importFn, 'Arn'] },
+    });
     pipeline.hasResourceProperties('AWS::Lambda::Permission', {
       Principal: 's3.amazonaws.com',
       FunctionName: { 'Fn::GetAtt': [importFn, 'Arn'] },
@@ -194,6 +192,85 @@ describe('import worker', () => {
     expect(actionsOn(statements, dataId(stacks.data.resources.uploadsBucket))).toContain(
       's3:GetObject*',
     );
+    expect(statements.flatMap((s) => s.Action).some((a) => a.startsWith('athena:'))).toBe(false);
+  });
+});
+
+describe('call-list worker', () => {
+  const fn = 'CallListRefreshFunction';
+  const uploadsArn = () => dataId(stacks.data.resources.uploadsBucket);
+  /** The uploads-bucket object patterns (after the bucket ARN) of statements granting `action`. */
+  const keyPatternsFor = (action: string) =>
+    functionStatements(pipeline, fn)
+      .filter((s) => s.Action.includes(action) && JSON.stringify(s.Resource).includes(uploadsArn()))
+      .flatMap((s) => s.Resource)
+      .map((r) => JSON.stringify(r).match(/"(\/[^"]*)"/)?.[1] ?? 'bucket');
+
+  it('is triggered only by .csv objects created under monitoring/', () => {
+    const callListFn = logicalIdOf(pipeline, 'AWS::Lambda::Function', fn);
+    const [notifications] = Object.values(pipeline.findResources('Custom::S3BucketNotifications'));
+    const configs = notifications?.Properties.NotificationConfiguration
+      .LambdaFunctionConfigurations as Array<{
+      Filter: { Key: { FilterRules: Array<{ Name: string; Value: string }> } };
+      LambdaFunctionArn: unknown;
+    }>;
+
+    const mine = configs.filter(
+      (c) =>
+        JSON.stringify(c.LambdaFunctionArn) ===
+        JSON.stringify({ 'Fn::GetAtt': [callListFn, 'Arn'] }),
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.Filter.Key.FilterRules).toEqual(
+      expect.arrayContaining([
+        { Name: 'prefix', Value: 'monitoring/' },
+        { Name: 'suffix', Value: '.csv' },
+      ]),
+    );
+    expect(mine[0]?.Filter.Key.FilterRules).toHaveLength(2);
+    pipeline.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 's3.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [callListFn, 'Arn'] },
+    });
+  });
+
+  it('reads monitoring/ and writes only report objects there, never deletes', () => {
+    const actions = functionStatements(pipeline, fn).flatMap((s) => s.Action);
+
+    expect(keyPatternsFor('s3:GetObject*')).toContain('/monitoring/*');
+    expect(keyPatternsFor('s3:GetObject*')).not.toContain('/*');
+    expect(keyPatternsFor('s3:PutObject')).toEqual(['/monitoring/*.report.json']);
+    expect(actions.some((a) => a.startsWith('s3:DeleteObject'))).toBe(false);
+    expect(functionEnv(pipeline, fn)).toHaveProperty('UPLOADS_BUCKET');
+  });
+
+  it('reads and writes the call records table, named by CALL_RECORDS_TABLE', () => {
+    const statements = functionStatements(pipeline, fn);
+
+    expect(actionsOn(statements, dataId(stacks.data.resources.callRecordsTable))).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem']),
+    );
+    expect(JSON.stringify(functionEnv(pipeline, fn).CALL_RECORDS_TABLE)).toContain(
+      dataId(stacks.data.resources.callRecordsTable),
+    );
+  });
+
+  it('may only GetItem the industries list of the companies table, and nothing else', () => {
+    const companies = dataId(stacks.data.resources.companiesTable);
+    const statements = functionStatements(pipeline, fn);
+    const policies = Object.values(pipeline.findResources('AWS::IAM::Policy'));
+    const raw = policies
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>)
+      .filter((st) => JSON.stringify(st.Resource).includes(companies) && st.Condition);
+
+    expect(actionsOn(statements, companies)).toEqual(['dynamodb:GetItem']);
+    expect(raw).toContainEqual(
+      expect.objectContaining({
+        Action: 'dynamodb:GetItem',
+        Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['REF#industries'] } },
+      }),
+    );
+    expect(actionsOn(statements, dataId(stacks.data.resources.lakeBucket))).toEqual([]);
     expect(statements.flatMap((s) => s.Action).some((a) => a.startsWith('athena:'))).toBe(false);
   });
 });

@@ -1,0 +1,89 @@
+import {
+  type CallRecord,
+  type CallSearchHit,
+  callStatusText,
+} from '../../../layers/shared/contracts/call-centre.schema';
+import { nameMatches, rankHits, words } from '../core/name-search';
+import { newCallRecord, withFacts } from '../core/new-record';
+import type { ActivityEntry, CallFacts, CallRecordStore, SaveOutcome } from '../core/ports';
+
+/**
+ * CallRecordStore in memory, with the DynamoDB store's semantics (tests, and the local tools
+ * that need no table): conditional saves on updated_at, one history entry per activity id,
+ * word-prefix name search. Records are copied in and out, so callers never share state with it.
+ */
+export class MemoryCallRecordStore implements CallRecordStore {
+  private readonly records = new Map<string, CallRecord>();
+  /** Every saved activity with its record id, oldest first. */
+  readonly history: Array<ActivityEntry & { record_id: string }> = [];
+
+  constructor(records: readonly CallRecord[] = []) {
+    for (const r of records) this.put(r);
+  }
+
+  /** Stores a record as it is (seeding tests; no history entry). */
+  put(record: CallRecord): void {
+    this.records.set(record.id, structuredClone(record));
+  }
+
+  /** All records, by id. */
+  all(): CallRecord[] {
+    return [...this.records.values()].map((r) => structuredClone(r));
+  }
+
+  async get(id: string): Promise<CallRecord | null> {
+    const record = this.records.get(id);
+    return record ? structuredClone(record) : null;
+  }
+
+  async search(text: string, limit: number): Promise<CallSearchHit[]> {
+    const searchWords = words(text);
+    if (searchWords.length === 0) return [];
+    const hits = [...this.records.values()]
+      .filter((r) => nameMatches(r.name, searchWords))
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        industry: r.industry,
+        status_text: callStatusText(r),
+        airings: r.airings,
+      }));
+    return rankHits(hits, text, limit);
+  }
+
+  async hasActivity(id: string, activityId: string): Promise<boolean> {
+    return this.history.some((e) => e.activity_id === activityId && e.record_id === id);
+  }
+
+  async saveActivity(
+    next: CallRecord,
+    expectedUpdatedAt: string,
+    entry: ActivityEntry,
+  ): Promise<SaveOutcome> {
+    if (await this.hasActivity(next.id, entry.activity_id)) return 'duplicate';
+    const stored = this.records.get(next.id);
+    if (!stored || stored.updated_at !== expectedUpdatedAt) return 'conflict';
+    this.records.set(next.id, structuredClone(next));
+    this.history.push({ ...structuredClone(entry), record_id: next.id });
+    return 'saved';
+  }
+
+  async upsertFacts(
+    facts: readonly CallFacts[],
+    now: Date,
+  ): Promise<{ created: number; updated: number }> {
+    let created = 0;
+    let updated = 0;
+    for (const f of facts) {
+      const stored = this.records.get(f.id);
+      if (stored) {
+        this.records.set(f.id, structuredClone(withFacts(stored, f, now)));
+        updated += 1;
+      } else {
+        this.records.set(f.id, structuredClone(newCallRecord(f, now)));
+        created += 1;
+      }
+    }
+    return { created, updated };
+  }
+}

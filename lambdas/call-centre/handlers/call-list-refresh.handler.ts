@@ -1,0 +1,51 @@
+import type { S3Event } from 'aws-lambda';
+import { z } from 'zod';
+import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
+import { envString, readEnv } from '../../../layers/shared/env';
+import { logger } from '../../../layers/shared/logger';
+import type { Industry } from '../../../layers/shared/reference/industries';
+import { ENV } from '../../../layers/shared/workers';
+import { DynamoReference } from '../../reference/adapters/dynamo-reference';
+import { DynamoCallRecordStore } from '../adapters/dynamo-call-records';
+import { S3MonitoringFiles } from '../adapters/s3-monitoring-files';
+import { onMonitoringObject, type RefreshCallListDeps } from '../core/refresh-call-list';
+
+/** S3 keys in events are URL-encoded with '+' for spaces. */
+const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
+
+/** The S3-event handler over `deps`; keys outside MONITORING_PREFIX/*.csv are ignored. */
+export function makeHandler(deps: RefreshCallListDeps) {
+  return async (event: S3Event) => {
+    const results = [];
+    for (const record of event.Records ?? []) {
+      const key = decodeKey(record.s3.object.key);
+      const result = await onMonitoringObject(deps, key);
+      logger.info('call list refresh', { ...result, errors: undefined });
+      results.push(result);
+    }
+    return results;
+  };
+}
+
+// Composition root of the call-list worker (workers.ts CALL_LIST_WORKER): S3 object-created
+// under MONITORING_PREFIX (s3rver's event locally). Env parsed at cold start; industry names
+// come from the reference list in the CompaniesTable.
+const vars = readEnv(
+  z.object({
+    [ENV.callRecordsTable]: envString,
+    [ENV.uploadsBucket]: envString,
+    [ENV.companiesTable]: envString,
+  }),
+);
+const files = new S3MonitoringFiles(s3Client(), vars[ENV.uploadsBucket]);
+const reference = new DynamoReference(ddbDocClient(), vars[ENV.companiesTable]);
+const deps: RefreshCallListDeps = {
+  records: new DynamoCallRecordStore(ddbDocClient(), vars[ENV.callRecordsTable]),
+  readObject: (key) => files.read(key),
+  writeReport: (key, body) => files.writeReport(key, body),
+  industries: async () =>
+    new Map(((await reference.get<Industry>('industries')) ?? []).map((i) => [i.id, i.name])),
+  now: () => new Date(),
+};
+
+export const handler = makeHandler(deps);

@@ -1,0 +1,19 @@
+import { clsActivitySchema } from '../../../layers/shared/contracts/call-centre.schema';
+import { agentRoute } from '../../../layers/shared/http/route-handler';
+import { callCentreDeps } from '../adapters/call-centre-deps';
+import { applyActivity } from '../core/apply-activity';
+import type { CallCentreDeps } from '../core/ports';
+
+/**
+ * POST /ss_rest/cls_activity (spec §7: client_id, activity, payload, optional activity_id;
+ * result.record): agents and staff. 200 `{ result: { record } }`; 400 naming the field
+ * (`payload.<field>`, `signup_info.<field>` …); 404 unknown record; 409 do-not-call, already
+ * signed up or a save that kept conflicting; 401 anonymous; 403 for other users.
+ */
+export function makeHandler(deps: () => CallCentreDeps) {
+  return agentRoute(clsActivitySchema, (input, { caller }) =>
+    applyActivity(deps(), input, { sub: caller.userId, email: caller.email ?? '' }),
+  );
+}
+
+export const handler = makeHandler(callCentreDeps);

@@ -1,0 +1,16 @@
+import { clsGetRecordSchema } from '../../../layers/shared/contracts/call-centre.schema';
+import { agentRoute } from '../../../layers/shared/http/route-handler';
+import { callCentreDeps } from '../adapters/call-centre-deps';
+import { getRecord } from '../core/get-record';
+import type { CallCentreDeps } from '../core/ports';
+
+/**
+ * GET /ss_rest/cls_get_record (spec §7: client_id): agents and staff. 200 `{ result: CallRecord }`;
+ * 404 with "That advertiser is not on the call list."; 400 on `client_id`; 401 anonymous; 403
+ * for other users.
+ */
+export function makeHandler(deps: () => CallCentreDeps) {
+  return agentRoute(clsGetRecordSchema, (input) => getRecord(deps(), input));
+}
+
+export const handler = makeHandler(callCentreDeps);

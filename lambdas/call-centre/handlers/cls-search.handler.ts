@@ -1,0 +1,16 @@
+import { clsSearchSchema } from '../../../layers/shared/contracts/call-centre.schema';
+import { agentRoute } from '../../../layers/shared/http/route-handler';
+import { callCentreDeps } from '../adapters/call-centre-deps';
+import type { CallCentreDeps } from '../core/ports';
+import { searchRecords } from '../core/search-records';
+
+/**
+ * GET /ss_rest/cls_search (spec §7: search_text; result list): agents and staff. 200
+ * `{ result: CallSearchHit[] }` (at most 50, best first); 400 on `search_text` when empty;
+ * 401 anonymous; 403 for other users.
+ */
+export function makeHandler(deps: () => CallCentreDeps) {
+  return agentRoute(clsSearchSchema, (input) => searchRecords(deps(), input));
+}
+
+export const handler = makeHandler(callCentreDeps);
