@@ -26,22 +26,20 @@ export const SEED_KEYS = {
 const MARKER_KEY = { pk: 'LOCAL#SEED', sk: 'CALL_LIST' };
 const HEADER = 'advertiser,industry_id,station,dma_code,program,start_utc,length_s,cost';
 
-/** IAB ad-product 2.0 ids of the political sponsors. */
-export const POLITICAL_INDUSTRIES = { candidates: '1479', pacs: '1477', politics: '1474' } as const;
-
-/** The industry of a sponsor by its sponsor_types cell. */
-export function politicalIndustry(sponsorTypes: string): string {
-  if (sponsorTypes.includes('Candidate Committee')) return POLITICAL_INDUSTRIES.candidates;
-  if (/\bPAC\b/.test(sponsorTypes)) return POLITICAL_INDUSTRIES.pacs;
-  return POLITICAL_INDUSTRIES.politics;
-}
+/**
+ * IAB ad-product 2.0 id of every sponsor of the real log: Politics. The log holds one race (the
+ * 2016 presidential election), so candidates, PACs and other groups all buy the same airtime and
+ * are each other's competitors; their sponsor_types ("Multiple" for most committees) would split
+ * them arbitrarily.
+ */
+export const POLITICS_INDUSTRY = '1474';
 
 /** A CSV cell, quoted when it holds a comma, quote or line break. */
 const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
  * The monitored post-log of the real data: airings.csv joined with creatives.csv on
- * creative_id (advertiser = the first sponsor, industry from sponsor_types), length_s =
+ * creative_id (advertiser = the first sponsor, industry Politics), length_s =
  * duration_s, no cost. Airings of unknown creatives are left out. Streams airings.csv.
  * @returns null when the data folder lacks the files.
  */
@@ -57,7 +55,7 @@ export async function realMonitoringCsv(
   for (const r of rows as Record<string, string>[]) {
     const sponsor = (r.sponsors ?? '').split(',')[0]?.trim() ?? '';
     if (r.creative_id && sponsor)
-      creatives.set(r.creative_id, `${cell(sponsor)},${politicalIndustry(r.sponsor_types ?? '')}`);
+      creatives.set(r.creative_id, `${cell(sponsor)},${POLITICS_INDUSTRY}`);
   }
   const lines = [HEADER];
   let col: Record<string, number> | null = null;

@@ -139,6 +139,16 @@ export class PipelineStack extends Stack {
         },
       }),
     );
+    // The industries' real benchmark partitions (typical visits per airing on each record).
+    this.callListWorker.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [data.companiesTable.tableArn],
+        conditions: {
+          'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['INDUSTRY#*#real'] },
+        },
+      }),
+    );
     this.callListWorker.addEnvironment(ENV.companiesTable, data.companiesTable.tableName);
     uploads.addEventNotification(
       s3.EventType.OBJECT_CREATED,

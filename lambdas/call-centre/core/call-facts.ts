@@ -143,8 +143,8 @@ function idsOf(keys: Iterable<string>): Map<string, string> {
 /**
  * The call list's facts of every advertiser in a monitored market post-log (spec §3 "Call
  * record"). Counters are measured to `as_of`, the last airing day (UTC) of the whole log.
- * `industry_summary.sessions_per_airing` is always null: a monitored log has no website data
- * and no industry benchmark is wired here. Pure; ordered by airings desc, then name.
+ * `industry_summary.sessions_per_airing` is null here: a monitored log has no website data
+ * (refreshCallList adds the industry benchmark). Pure; ordered by airings desc, then name.
  */
 export function buildCallFacts(
   airings: readonly MonitoredAiring[],

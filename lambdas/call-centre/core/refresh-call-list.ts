@@ -11,6 +11,11 @@ export interface RefreshCallListDeps {
   writeReport(key: string, body: string): Promise<void>;
   /** IAB industry names by id (empty when the reference list was never loaded). */
   industries(): Promise<Map<string, string>>;
+  /**
+   * The typical visits per airing of each industry that has a benchmark (Industry Insights'
+   * real advertisers, at least 3), by industry id; industries without one are left out.
+   */
+  industryVisitsPerAiring(industryIds: readonly string[]): Promise<Map<string, number>>;
   now(): Date;
 }
 
@@ -64,7 +69,8 @@ export async function onMonitoringObject(
  * 1. Read the file and parse it.
  * 2. Any row error: write `<key>.report.json` with status 'rejected' and the first 100 errors;
  *    no record changes (a file is applied whole or not at all).
- * 3. Otherwise build every advertiser's facts and upsert them (agents' entries are kept).
+ * 3. Otherwise build every advertiser's facts, add its industry's typical visits per airing
+ *    (when the industry has a benchmark), and upsert them (agents' entries are kept).
  * 4. Write the report with status 'applied', the counts and as_of.
  * Idempotent: the same file again rewrites the same facts (upsertFacts is idempotent).
  */
@@ -85,6 +91,11 @@ export async function refreshCallList(
     };
   } else {
     const facts = buildCallFacts(parsed.airings, await deps.industries());
+    const ids = [...new Set(facts.map((f) => f.industry_id).filter(Boolean))];
+    const vpa = await deps.industryVisitsPerAiring(ids);
+    for (const f of facts) {
+      f.industry_summary = { sessions_per_airing: vpa.get(f.industry_id) ?? null };
+    }
     const now = deps.now();
     const { created, updated } = await deps.records.upsertFacts(facts, now);
     report = {

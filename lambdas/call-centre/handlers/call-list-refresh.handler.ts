@@ -6,6 +6,9 @@ import { logger } from '../../../layers/shared/logger';
 import type { Industry } from '../../../layers/shared/reference/industries';
 import { ENV } from '../../../layers/shared/workers';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
+// Industry benchmarks are the reports context's (same CompaniesTable).
+import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
+import { industryVisitsPerAiring } from '../../reports/core/industry-benchmarks';
 import { DynamoCallRecordStore } from '../adapters/dynamo-call-records';
 import { S3MonitoringFiles } from '../adapters/s3-monitoring-files';
 import { onMonitoringObject, type RefreshCallListDeps } from '../core/refresh-call-list';
@@ -39,12 +42,21 @@ const vars = readEnv(
 );
 const files = new S3MonitoringFiles(s3Client(), vars[ENV.uploadsBucket]);
 const reference = new DynamoReference(ddbDocClient(), vars[ENV.companiesTable]);
+const benchmarks = new DynamoIndustryBenchmarks(ddbDocClient(), vars[ENV.companiesTable]);
 const deps: RefreshCallListDeps = {
   records: new DynamoCallRecordStore(ddbDocClient(), vars[ENV.callRecordsTable]),
   readObject: (key) => files.read(key),
   writeReport: (key, body) => files.writeReport(key, body),
   industries: async () =>
     new Map(((await reference.get<Industry>('industries')) ?? []).map((i) => [i.id, i.name])),
+  industryVisitsPerAiring: async (ids) => {
+    const out = new Map<string, number>();
+    for (const id of ids) {
+      const vpa = industryVisitsPerAiring(await benchmarks.listIndustry(id, false));
+      if (vpa !== null) out.set(id, vpa);
+    }
+    return out;
+  },
   now: () => new Date(),
 };
 

@@ -151,3 +151,19 @@ export function benchmarkSections(
     };
   });
 }
+
+/**
+ * An industry's typical visits per airing (VPA): the median over its advertisers (at least
+ * MIN_PEERS with airings) of each one's attributed website visits per airing in its latest
+ * report; null with fewer (k-anonymity). Used by the call centre's record (spec §3
+ * industry_summary.sessions_per_airing).
+ */
+export function industryVisitsPerAiring(
+  contributions: readonly IndustryContribution[],
+): number | null {
+  const vpas = contributions
+    .map((c) => c.sections.dayparts)
+    .filter((s): s is ContributionSection => !!s && s.airings > 0)
+    .map((s) => s.visits / s.airings);
+  return vpas.length >= MIN_PEERS ? median(vpas) : null;
+}

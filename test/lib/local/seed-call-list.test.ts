@@ -5,7 +5,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildCallFacts } from '../../../lambdas/call-centre/core/call-facts';
 import { parseMonitoringCsv } from '../../../lambdas/call-centre/core/monitoring-csv';
 import { sampleMonitoringCsv } from '../../../lib/local/sample-monitoring-log';
-import { politicalIndustry, realMonitoringCsv } from '../../../lib/local/seed-call-list';
+import { realMonitoringCsv } from '../../../lib/local/seed-call-list';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -41,18 +41,7 @@ function dataDir(): string {
 }
 
 describe('the seeded monitored post-log', () => {
-  test.each([
-    ['Candidate Committee', '1479'],
-    ['Super PAC', '1477'],
-    ['Hybrid Super PAC', '1477'],
-    ['PAC', '1477'],
-    ['Multiple', '1474'],
-    ['Non Profit', '1474'],
-  ])('sponsor type %j files under IAB %s', (types, id) => {
-    expect(politicalIndustry(types)).toBe(id);
-  });
-
-  test('joins the real airings to their creatives: first sponsor, industry, no cost', async () => {
+  test('joins the real airings to their creatives: first sponsor, all under Politics (one race), no cost', async () => {
     const real = await realMonitoringCsv(dataDir());
 
     const parsed = parseMonitoringCsv(real?.csv ?? '');
@@ -61,8 +50,8 @@ describe('the seeded monitored post-log', () => {
     expect(parsed.errors).toEqual([]);
     expect(parsed.airings.map((a) => [a.advertiser, a.industry_id, a.program, a.length_s])).toEqual(
       [
-        ['Hillary for America', '1479', 'News, Late', 30],
-        ['Future45', '1477', 'Despierta America', 60],
+        ['Hillary for America', '1474', 'News, Late', 30],
+        ['Future45', '1474', 'Despierta America', 60],
         ['Some Group', '1474', '', 30],
       ],
     );

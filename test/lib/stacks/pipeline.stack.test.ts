@@ -255,7 +255,7 @@ describe('call-list worker', () => {
     );
   });
 
-  it('may only GetItem the industries list of the companies table, and nothing else', () => {
+  it('may only read the industries list and the real benchmark partitions of the companies table', () => {
     const companies = dataId(stacks.data.resources.companiesTable);
     const statements = functionStatements(pipeline, fn);
     const policies = Object.values(pipeline.findResources('AWS::IAM::Policy'));
@@ -263,11 +263,17 @@ describe('call-list worker', () => {
       .flatMap((p) => p.Properties.PolicyDocument.Statement as Array<Record<string, unknown>>)
       .filter((st) => JSON.stringify(st.Resource).includes(companies) && st.Condition);
 
-    expect(actionsOn(statements, companies)).toEqual(['dynamodb:GetItem']);
+    expect(actionsOn(statements, companies).sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query']);
     expect(raw).toContainEqual(
       expect.objectContaining({
         Action: 'dynamodb:GetItem',
         Condition: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': ['REF#industries'] } },
+      }),
+    );
+    expect(raw).toContainEqual(
+      expect.objectContaining({
+        Action: 'dynamodb:Query',
+        Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['INDUSTRY#*#real'] } },
       }),
     );
     expect(actionsOn(statements, dataId(stacks.data.resources.lakeBucket))).toEqual([]);

@@ -32,6 +32,8 @@ function fakeDeps(files: Record<string, string>) {
       reports.set(key, JSON.parse(body));
     },
     industries: async () => new Map([['1553', 'Automotive Ownership']]),
+    industryVisitsPerAiring: async (ids) =>
+      new Map(ids.filter((id) => id === '1553').map((id) => [id, 2.75])),
     now: () => {
       clock += 60_000;
       return new Date(clock);
@@ -66,6 +68,7 @@ describe('refreshCallList', () => {
       spend: 42550,
       status: 'new',
       competitor_list: [{ id: 'bolt-auto', advertiser: 'Bolt Auto', spend: null, airings: 1 }],
+      industry_summary: { sessions_per_airing: 2.75 },
     });
   });
 

@@ -29,6 +29,7 @@ function fakeDeps() {
     },
     writeReport: async (key, body) => void reports.set(key, body),
     industries: async () => new Map(),
+    industryVisitsPerAiring: async () => new Map(),
     now: () => new Date('2024-02-01T09:00:00Z'),
   };
   return { deps, records, reports };

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   benchmarkSections,
+  industryVisitsPerAiring,
   keyIndex,
   MAX_NAMED_BENCHMARK_ROWS,
 } from '../../../../lambdas/reports/core/industry-benchmarks';
@@ -129,5 +130,30 @@ describe('industry benchmark rows', () => {
     expect(stations?.rows).toHaveLength(MAX_NAMED_BENCHMARK_ROWS);
     expect(stations?.rows[0]?.key).toBe('s13');
     expect(stations?.rows.every((r) => r.client_index === null && r.client_share === 0)).toBe(true);
+  });
+});
+
+describe('an industry’s typical visits per airing (call-centre records)', () => {
+  const advertiser = (uid: string, airings: number, visits: number): IndustryContribution => ({
+    client_uid: uid,
+    sample_data: false,
+    report_id: `r-${uid}`,
+    updated_at: '2026-11-22T00:00:00.000Z',
+    sections: { dayparts: { airings, visits, rows: [] } },
+  });
+
+  test('is the median of its advertisers’ visits per airing', () => {
+    const vpa = industryVisitsPerAiring([
+      advertiser('a', 100, 150),
+      advertiser('b', 50, 200),
+      advertiser('c', 10, 5),
+      advertiser('d', 0, 0),
+    ]);
+
+    expect(vpa).toBe(1.5);
+  });
+
+  test('needs three advertisers with airings', () => {
+    expect(industryVisitsPerAiring([advertiser('a', 10, 20), advertiser('b', 5, 5)])).toBeNull();
   });
 });
