@@ -117,6 +117,8 @@ export async function runSiteBench(log: (line: string) => void): Promise<void> {
     for (const [page, name] of [
       ['login.html', 'login app (/login) at start'],
       ['ss.html', 'report app (/ss) at start'],
+      ['connect.html', 'instructions page (/all-connect)'],
+      ['callcentre.html', 'call-centre app (/call-centre)'],
     ] as const) {
       if (manifest[page])
         log(`${name.padEnd(35)}${gz(startupFiles(manifest, page)).toFixed(1)} KB gzipped`);

@@ -6,13 +6,12 @@
  * (lib/local/static-files.ts) and each app's router, which hands any path it does not own to the
  * server with a full page load (web/src/entries/foreign-routes.tsx).
  *
- * Built today: the report app, the login app, the all-connect instructions page and the default
- * home app (the public site, plans, sign-up). The call-centre app gets its row with the issue
- * that builds it.
+ * Built: the report app, the login app, the call-centre app (TV self serve, /call-centre), the
+ * all-connect instructions page and the default home app (the public site, plans, sign-up).
  */
 
 /** The applications with an entry page. */
-export type AppEntry = 'report' | 'login' | 'connect' | 'home';
+export type AppEntry = 'report' | 'login' | 'callcentre' | 'connect' | 'home';
 
 /** One application: its page and the paths it owns (exact, or a prefix followed by `/`). */
 export interface EntryRow {
@@ -25,7 +24,10 @@ export interface EntryRow {
   prefixes: readonly string[];
 }
 
-/** The report app, the login app and the instructions page; every other path is the home app's. */
+/**
+ * The report app, the login app, the call-centre app and the instructions page; every other
+ * path is the home app's.
+ */
 export const SITE_ENTRIES: readonly EntryRow[] = [
   { app: 'report', page: '/ss.html', paths: ['/app'], prefixes: ['/ss'] },
   {
@@ -34,6 +36,8 @@ export const SITE_ENTRIES: readonly EntryRow[] = [
     paths: ['/login', '/register', '/verify-email', '/reset-password'],
     prefixes: [],
   },
+  // The call-centre router has its root only (spec §2 "a call-centre router (root only)").
+  { app: 'callcentre', page: '/callcentre.html', paths: ['/call-centre'], prefixes: [] },
   // The all-connect instructions page: no router, no store (spec §2).
   { app: 'connect', page: '/connect.html', paths: ['/all-connect'], prefixes: [] },
 ];

@@ -112,6 +112,7 @@ const WEB_SOURCES = [
   'web/login.html',
   'web/ss.html',
   'web/connect.html',
+  'web/callcentre.html',
   'web/vite.config.ts',
   'layers/shared',
 ];

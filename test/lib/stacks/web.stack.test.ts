@@ -117,6 +117,7 @@ describe('SPA deep links', () => {
     ['/login', '/login.html'],
     ['/reset-password', '/login.html'],
     ['/all-connect', '/connect.html'],
+    ['/call-centre', '/callcentre.html'],
     ['/ssx', '/index.html'],
     ['/measurement', '/index.html'],
     ['/plans/subscribe', '/index.html'],

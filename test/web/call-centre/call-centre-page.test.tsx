@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { hasSession, logOut } from '../../../web/src/auth/session';
+import { answerWith, callsTo, forbidden, renderCallCentre } from './call-centre-fixtures';
+
+vi.mock('../../../web/src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../web/src/api/client')>()),
+  callRoute: vi.fn(),
+}));
+vi.mock('../../../web/src/auth/session', () => ({
+  configureAuth: vi.fn(async () => null),
+  storeLoginTokens: vi.fn(async () => undefined),
+  hasSession: vi.fn(async () => true),
+  currentIdToken: vi.fn(async () => null),
+  logOut: vi.fn(async () => undefined),
+}));
+
+const NOT_AGENT =
+  'This account is not a call-centre agent. Ask your manager to add you to the agents group.';
+
+beforeEach(() => {
+  vi.mocked(hasSession).mockResolvedValue(true);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('call-centre sign-in gate', () => {
+  test('signed out, the real login box shows and no call-centre route is called', async () => {
+    vi.mocked(hasSession).mockResolvedValue(false);
+    answerWith({});
+
+    renderCallCentre('/call-centre?uid=rec-1');
+
+    expect(await screen.findByLabelText('E-mail or username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(callsTo('cls_get_record')).toEqual([]);
+  });
+
+  test('a 403 on opening a record says the account is not an agent, with Log out', async () => {
+    answerWith({
+      cls_get_record: () => {
+        throw forbidden();
+      },
+    });
+
+    renderCallCentre('/call-centre?uid=rec-1');
+
+    expect(await screen.findByText(NOT_AGENT)).toBeTruthy();
+    const logOutButtons = screen.getAllByRole('button', { name: 'Log out' });
+    expect(logOutButtons).toHaveLength(2);
+  });
+
+  test('a 403 on a search says the account is not an agent', async () => {
+    answerWith({
+      cls_search: () => {
+        throw forbidden();
+      },
+    });
+    renderCallCentre();
+
+    fireEvent.change(await screen.findByLabelText('Find an advertiser'), {
+      target: { value: 'acme' },
+    });
+
+    expect(await screen.findByText(NOT_AGENT, {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  test('Log out in the header signs out and brings back the login box', async () => {
+    answerWith({});
+    renderCallCentre();
+    const button = await screen.findByRole('button', { name: 'Log out' });
+
+    fireEvent.click(button);
+
+    await waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
+    expect(await screen.findByLabelText('E-mail or username')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CALL_MESSAGES } from '../../../layers/shared/contracts/call-centre.schema';
+import { ApiError, errorMessage } from '../api/client';
+import { useCallRecord, usePutCallRecord } from '../api/use-call-record';
+import { CallSearch } from './call-search';
+import { ProblemDialog } from './problem-dialog';
+import { RecordView } from './record-view';
+import { useActivitySaver } from './use-activity-saver';
+
+/** Props of {@link CallCentreScreen}. */
+export interface CallCentreScreenProps {
+  /** A call-centre route answered 403: the signed-in account is not an agent. */
+  onForbidden: () => void;
+}
+
+/**
+ * The signed-in call-centre screen (spec §2): the search, and the record named by the `uid`
+ * query parameter (so a call can be shared or reloaded). Ending the call removes `uid` and goes
+ * back to an empty search (spec §4 "Ending the call clears the current record").
+ */
+export function CallCentreScreen({ onForbidden }: CallCentreScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const uid = params.get('uid')?.trim() || null;
+  const saver = useActivitySaver(usePutCallRecord());
+  const { data: record, error } = useCallRecord(uid);
+  const [calls, setCalls] = useState(0);
+  const forbidden = error instanceof ApiError && error.status === 403;
+
+  useEffect(() => {
+    if (forbidden) onForbidden();
+  }, [forbidden, onForbidden]);
+
+  const open = useCallback(
+    (clientId: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('uid', clientId);
+        return next;
+      }),
+    [setParams],
+  );
+  const endCall = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('uid');
+        return next;
+      },
+      { replace: true },
+    );
+    setCalls((n) => n + 1);
+  }, [setParams]);
+
+  return (
+    <>
+      <CallSearch key={calls} onOpen={open} onForbidden={onForbidden} focusOnMount={calls > 0} />
+      {uid === null && (
+        <p className="cc-empty">
+          {calls > 0 ? 'Call ended. ' : ''}Search an advertiser by name to start a call.
+        </p>
+      )}
+      {uid !== null && error && !forbidden && (
+        <p className="cc-empty form-field__error" role="alert">
+          {error instanceof ApiError && error.status === 404
+            ? CALL_MESSAGES.notFound
+            : errorMessage(error)}
+        </p>
+      )}
+      {uid !== null && !error && !record && (
+        <p className="cc-empty" role="status">
+          Loading the advertiser…
+        </p>
+      )}
+      {uid !== null && record && (
+        <RecordView key={record.id} record={record} saver={saver} onEnded={endCall} />
+      )}
+      {saver.failure && (
+        <ProblemDialog failure={saver.failure} onRetry={saver.retry} onClose={saver.dismiss} />
+      )}
+    </>
+  );
+}
