@@ -18,6 +18,14 @@ export function demoLogin(localDir = '.local/e2e'): Login {
   return logins.demo;
 }
 
+/** The local stack's call-centre agent (Cognito group `agent`), kept beside the demo user. */
+export function agentLogin(localDir = '.local/e2e'): Login {
+  const logins = JSON.parse(readFileSync(`${localDir}/local-logins.json`, 'utf8')) as {
+    agent: Login;
+  };
+  return logins.agent;
+}
+
 /**
  * Logs in through the /login screen the way a person does and waits for the report page.
  * @param next the page to land on. @default '/ss'

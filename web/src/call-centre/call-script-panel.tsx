@@ -55,7 +55,14 @@ export function CallScriptPanel({ record, marketNames }: CallScriptPanelProps) {
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
           >
-            {p.title}
+            {p.tab ? (
+              <>
+                {p.tab}
+                <span className="visually-hidden">{p.title.slice(p.tab.length)}</span>
+              </>
+            ) : (
+              p.title
+            )}
           </button>
         ))}
       </div>

@@ -17,6 +17,8 @@ export interface ScriptBlock {
 export interface ScriptPart {
   id: 'intro' | 'objections' | 'voicemail' | 'dealer';
   title: string;
+  /** A shorter tab label that starts the title (the rest is read to screen readers only). */
+  tab?: string;
   blocks: ScriptBlock[];
 }
 
@@ -157,6 +159,7 @@ export function callScript(
     {
       id: 'dealer',
       title: 'Car dealer short script',
+      tab: 'Car dealer',
       blocks: [
         {
           text: `Hi, [your name] with AnalyticOwl. Quick one for whoever runs the ads at ${name}. You're on ${stations} - do you know which of those spots put shoppers on your inventory pages?`,
