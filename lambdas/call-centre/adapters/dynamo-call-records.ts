@@ -10,12 +10,12 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
 import {
-  type CallActivity,
   type CallRecord,
   type CallSearchHit,
   callStatusText,
-} from '../../../layers/shared/contracts/call-centre.schema';
+} from '../../../layers/shared/contracts/call-record';
 import { nameMatches, nameTokens, type RankedHit, rankHits, words } from '../core/name-search';
 import { FACT_KEYS, newCallRecord, withFacts } from '../core/new-record';
 import type { ActivityEntry, CallFacts, CallRecordStore, SaveOutcome } from '../core/ports';

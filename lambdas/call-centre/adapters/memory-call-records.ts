@@ -2,7 +2,7 @@ import {
   type CallRecord,
   type CallSearchHit,
   callStatusText,
-} from '../../../layers/shared/contracts/call-centre.schema';
+} from '../../../layers/shared/contracts/call-record';
 import { nameMatches, rankHits, words } from '../core/name-search';
 import { newCallRecord, withFacts } from '../core/new-record';
 import type { ActivityEntry, CallFacts, CallRecordStore, SaveOutcome } from '../core/ports';

@@ -1,12 +1,14 @@
 import {
   CALL_MESSAGES,
   type CallActivity,
-  type CallRecord,
   type ClsActivity,
   missingSignupField,
+} from '../../../layers/shared/contracts/call-centre.schema';
+import {
+  type CallRecord,
   regionList,
   signupPriceCents,
-} from '../../../layers/shared/contracts/call-centre.schema';
+} from '../../../layers/shared/contracts/call-record';
 import type { MailMessage } from '../../comms/core/ports';
 import { connectionMail, moreInfoMail, signupMail } from './call-mail';
 import { buildHandoff } from './crm-handoff';

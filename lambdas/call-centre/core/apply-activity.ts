@@ -1,4 +1,5 @@
-import type { CallRecord, ClsActivity } from '../../../layers/shared/contracts/call-centre.schema';
+import type { ClsActivity } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 import { type ActivityEffect, planActivity } from './activity-rules';
 import { saveBusy } from './errors';
 import { getRecord } from './get-record';

@@ -1,4 +1,4 @@
-import type { CallSize, Competitor } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallSize, Competitor } from '../../../layers/shared/contracts/call-record';
 import type { CallFacts, MonitoredAiring } from './ports';
 
 /** Options of {@link buildCallFacts}. */

@@ -2,7 +2,7 @@ import {
   CALL_SIGNUP_PRICE,
   type CallRecord,
   regionList,
-} from '../../../layers/shared/contracts/call-centre.schema';
+} from '../../../layers/shared/contracts/call-record';
 import { oneLine } from '../../comms/core/mail-text';
 import type { MailMessage } from '../../comms/core/ports';
 

@@ -1,7 +1,4 @@
-import {
-  type CallRecord,
-  callStatusText,
-} from '../../../layers/shared/contracts/call-centre.schema';
+import { type CallRecord, callStatusText } from '../../../layers/shared/contracts/call-record';
 import type { ActivityEntry, CrmHandoff } from './ports';
 
 /**

@@ -1,8 +1,8 @@
 import {
   CALL_MESSAGES,
   type ClsActivity,
-  type FollowupInfo,
 } from '../../../layers/shared/contracts/call-centre.schema';
+import type { FollowupInfo } from '../../../layers/shared/contracts/call-record';
 import { invalidField } from './errors';
 
 /** The parsed payload of a set_followup activity. */

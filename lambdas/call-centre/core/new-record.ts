@@ -1,10 +1,10 @@
 import {
   advertiserInfoSchema,
   agencyInfoSchema,
-  type CallRecord,
   signupInfoSchema,
   websiteInfoSchema,
 } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 import type { CallFacts } from './ports';
 
 /** The monitored-log attributes of a record: what a list refresh replaces (CallFacts keys). */

@@ -2,12 +2,14 @@ import type {
   AdvertiserInfo,
   AgencyInfo,
   CallActivity,
-  CallRecord,
-  CallSearchHit,
-  FollowupInfo,
   SignupInfo,
   WebsiteInfo,
 } from '../../../layers/shared/contracts/call-centre.schema';
+import type {
+  CallRecord,
+  CallSearchHit,
+  FollowupInfo,
+} from '../../../layers/shared/contracts/call-record';
 import type { Mailer } from '../../comms/core/ports';
 
 /**

@@ -8,10 +8,10 @@ import type {
 } from '../../../lambdas/call-centre/core/ports';
 import type { MailMessage } from '../../../lambdas/comms/core/ports';
 import {
-  type CallRecord,
   type ClsActivityInput,
   clsActivitySchema,
 } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 
 /** The facts of a monitored advertiser (a list refresh's view). */
 export function callFacts(overrides: Partial<CallFacts> = {}): CallFacts {

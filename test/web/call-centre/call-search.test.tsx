@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CallSearchHit } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallSearchHit } from '../../../layers/shared/contracts/call-record';
 import { answerWith, callsTo, makeRecord, renderCallCentre } from './call-centre-fixtures';
 
 vi.mock('../../../web/src/api/client', async (importOriginal) => ({

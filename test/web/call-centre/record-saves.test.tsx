@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CallRecord } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 import { ApiError } from '../../../web/src/api/client';
 import { answerWith, callsTo, makeRecord, renderCallCentre } from './call-centre-fixtures';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CallSearchHit } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallSearchHit } from '../../../layers/shared/contracts/call-record';
 import { callRoute } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, format } from 'date-fns';
-import type { CallSize } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallSize } from '../../../layers/shared/contracts/call-record';
 import { formatCents } from '../lib/format';
 
 /**

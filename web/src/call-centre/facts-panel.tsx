@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CallRecord } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 import { formatRatio } from '../lib/format';
 import { callAbbreviate, marketLabel, spendText } from './call-format';
 

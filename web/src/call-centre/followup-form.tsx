@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import {
   CALL_MESSAGES,
-  type FollowupInfo,
   followupInputSchema,
 } from '../../../layers/shared/contracts/call-centre.schema';
+import type { FollowupInfo } from '../../../layers/shared/contracts/call-record';
 import { formatDateMDY } from '../lib/format';
 import { agentTimeZone, tomorrowIso } from './call-format';
 import { useRecordSaver } from './saver-context';

@@ -1,8 +1,5 @@
-import {
-  CALL_MESSAGES,
-  type CallRecord,
-  callStatusText,
-} from '../../../layers/shared/contracts/call-centre.schema';
+import { CALL_MESSAGES } from '../../../layers/shared/contracts/call-centre.schema';
+import { type CallRecord, callStatusText } from '../../../layers/shared/contracts/call-record';
 import { formatDateMDY } from '../lib/format';
 import { sizeLabel } from './call-format';
 

@@ -1,10 +1,10 @@
 import { Controller, useWatch } from 'react-hook-form';
 import {
   missingSignupField,
-  regionList,
   type SignupInfo,
   signupInfoSchema,
 } from '../../../layers/shared/contracts/call-centre.schema';
+import { regionList } from '../../../layers/shared/contracts/call-record';
 import { FieldMessage, TextField } from '../auth/form-controls';
 import { EMAIL_INPUT } from './masked-phone';
 import { RegionPicker } from './region-picker';

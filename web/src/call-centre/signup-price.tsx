@@ -1,7 +1,4 @@
-import {
-  CALL_SIGNUP_PRICE,
-  signupPriceCents,
-} from '../../../layers/shared/contracts/call-centre.schema';
+import { CALL_SIGNUP_PRICE, signupPriceCents } from '../../../layers/shared/contracts/call-record';
 import { formatCents } from '../lib/format';
 
 /** "$399" for whole dollars, "$99.99" otherwise. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   CALL_TIMERS,
   type CallActivity,
-  type CallRecord,
 } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 import { callRoute, errorMessage } from '../api/client';
 
 /** What the "Saving… / Saved" status shows. */
