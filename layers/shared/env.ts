@@ -17,3 +17,8 @@ export function readEnv<S extends z.ZodObject>(
 
 /** A required non-empty string variable. */
 export const envString = z.string().min(1);
+
+/** Reads one required variable of `env`. @throws Error naming it when missing or empty. */
+export function requiredEnv(env: NodeJS.ProcessEnv, name: string): string {
+  return readEnv(z.object({ [name]: envString }), env)[name] as string;
+}

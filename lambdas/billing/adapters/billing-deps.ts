@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { envString, readEnv } from '../../../layers/shared/env';
+import { requiredEnv } from '../../../layers/shared/env';
 import { lazy } from '../../../layers/shared/lazy';
 import { logger } from '../../../layers/shared/logger';
 import { ENV } from '../../../layers/shared/workers';
@@ -14,11 +13,6 @@ import { StripeWebhookVerifier } from './stripe-webhook-verifier';
 
 /** Association codes when ASSOCIATION_CODES is unset. */
 export const DEFAULT_ASSOCIATION_CODES = 'IBA2024';
-
-/** Reads one required variable. @throws Error naming it when missing. */
-function required(env: NodeJS.ProcessEnv, name: string): string {
-  return readEnv(z.object({ [name]: envString }), env)[name] as string;
-}
 
 /** ASSOCIATION_CODES (comma list) upper-cased; DEFAULT_ASSOCIATION_CODES when unset. */
 export function associationCodes(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -51,11 +45,11 @@ export function buildBillingDeps(env: NodeJS.ProcessEnv = process.env): BillingD
     store: lazy(
       () =>
         new DynamoBillingStore(ddbDocClient(), {
-          companies: required(env, ENV.companiesTable),
-          sessions: () => required(env, ENV.sessionsTable),
+          companies: requiredEnv(env, ENV.companiesTable),
+          sessions: () => requiredEnv(env, ENV.sessionsTable),
         }),
     ),
-    accounts: lazy(() => new DynamoAccounts(ddbDocClient(), required(env, ENV.companiesTable))),
+    accounts: lazy(() => new DynamoAccounts(ddbDocClient(), requiredEnv(env, ENV.companiesTable))),
     cardSettings: async () => {
       const s = await settings();
       return { publishable_key: s.publishableKey, card_endpoint: s.cardEndpoint };

@@ -1,36 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
 import { ddbDocClient, sqsClient } from '../../../layers/shared/aws/clients';
-import { envString, readEnv } from '../../../layers/shared/env';
+import { requiredEnv } from '../../../layers/shared/env';
 import { lazy } from '../../../layers/shared/lazy';
 import { ENV } from '../../../layers/shared/workers';
-// The accounts context's mailers fit the comms Mailer port the call centre uses.
-import { OutboxMailer } from '../../accounts/adapters/outbox-mailer';
-import { SesMailer } from '../../accounts/adapters/ses-mailer';
-import type { Mailer } from '../../comms/core/ports';
+import { mailerFromEnv } from '../../comms/adapters/mailer-from-env';
 import type { CallCentreDeps, CrmSink } from '../core/ports';
 import { DynamoCallRecordStore } from './dynamo-call-records';
 import { OutboxCrmSink } from './outbox-crm-sink';
 import { SqsCrmSink } from './sqs-crm-sink';
 
-/** Reads one required variable. @throws Error naming it when missing. */
-function required(env: NodeJS.ProcessEnv, name: string): string {
-  return readEnv(z.object({ [name]: envString }), env)[name] as string;
-}
-
-/** The mailer: the local outbox when MAIL_OUTBOX_DIR is set, SES from MAIL_FROM otherwise. */
-function buildMailer(env: NodeJS.ProcessEnv): Mailer {
-  const outbox = env[ENV.mailOutboxDir];
-  if (outbox) return new OutboxMailer(outbox);
-  return lazy(() => new SesMailer(new SESv2Client({}), required(env, ENV.mailFrom)));
-}
-
 /** The CRM hand-off: the local folder when CRM_OUTBOX_DIR is set, the SQS queue otherwise. */
 function buildCrm(env: NodeJS.ProcessEnv): CrmSink {
   const outbox = env[ENV.crmOutboxDir];
   if (outbox) return new OutboxCrmSink(outbox);
-  return lazy(() => new SqsCrmSink(sqsClient(), required(env, ENV.crmQueueUrl)));
+  return lazy(() => new SqsCrmSink(sqsClient(), requiredEnv(env, ENV.crmQueueUrl)));
 }
 
 /**
@@ -42,12 +25,12 @@ function buildCrm(env: NodeJS.ProcessEnv): CrmSink {
 export function buildCallCentreDeps(env: NodeJS.ProcessEnv = process.env): CallCentreDeps {
   return {
     records: lazy(
-      () => new DynamoCallRecordStore(ddbDocClient(), required(env, ENV.callRecordsTable)),
+      () => new DynamoCallRecordStore(ddbDocClient(), requiredEnv(env, ENV.callRecordsTable)),
     ),
     crm: buildCrm(env),
-    mailer: buildMailer(env),
+    mailer: mailerFromEnv(env),
     get appOrigin() {
-      return required(env, ENV.appOrigin).replace(/\/+$/, '');
+      return requiredEnv(env, ENV.appOrigin).replace(/\/+$/, '');
     },
     now: () => new Date(),
     newId: () => randomUUID(),

@@ -1,29 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { z } from 'zod';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { envString, readEnv } from '../../../layers/shared/env';
+import { requiredEnv } from '../../../layers/shared/env';
 import { lazy } from '../../../layers/shared/lazy';
 import { logger } from '../../../layers/shared/logger';
 import { ENV } from '../../../layers/shared/workers';
 // The accounts context's limiter and mailers fit the comms ports as they are (same shapes).
 import { DynamoRateLimiter } from '../../accounts/adapters/dynamo-rate-limiter';
-import { OutboxMailer } from '../../accounts/adapters/outbox-mailer';
-import { SesMailer } from '../../accounts/adapters/ses-mailer';
-import type { CommsDeps, Mailer } from '../core/ports';
+import type { CommsDeps } from '../core/ports';
 import { DynamoMessageStore } from './dynamo-message-store';
-
-/** Reads one required variable. @throws Error naming it when missing. */
-function required(env: NodeJS.ProcessEnv, name: string): string {
-  return readEnv(z.object({ [name]: envString }), env)[name] as string;
-}
-
-/** The mailer: the local outbox when MAIL_OUTBOX_DIR is set, SES from MAIL_FROM otherwise. */
-function buildMailer(env: NodeJS.ProcessEnv): Mailer {
-  const outbox = env[ENV.mailOutboxDir];
-  if (outbox) return new OutboxMailer(outbox);
-  return lazy(() => new SesMailer(new SESv2Client({}), required(env, ENV.mailFrom)));
-}
+import { mailerFromEnv } from './mailer-from-env';
 
 /**
  * The team inbox: TEAM_MAIL_TO, else the sender MAIL_FROM (a verified SES identity, so mail to
@@ -31,7 +16,7 @@ function buildMailer(env: NodeJS.ProcessEnv): Mailer {
  * @throws Error naming MAIL_FROM when neither is set.
  */
 export function teamAddress(env: NodeJS.ProcessEnv = process.env): string {
-  const raw = env[ENV.teamMailTo] || required(env, ENV.mailFrom);
+  const raw = env[ENV.teamMailTo] || requiredEnv(env, ENV.mailFrom);
   return raw.match(/<([^>]+)>/)?.[1] ?? raw.trim();
 }
 
@@ -41,11 +26,11 @@ export function teamAddress(env: NodeJS.ProcessEnv = process.env): string {
  * Adapters are built on first use.
  */
 export function buildCommsDeps(env: NodeJS.ProcessEnv = process.env): CommsDeps {
-  const table = () => required(env, ENV.messagesTable);
+  const table = () => requiredEnv(env, ENV.messagesTable);
   return {
     messages: lazy(() => new DynamoMessageStore(ddbDocClient(), table())),
     limiter: lazy(() => new DynamoRateLimiter(ddbDocClient(), table())),
-    mailer: buildMailer(env),
+    mailer: mailerFromEnv(env),
     get teamAddress() {
       return teamAddress(env);
     },
