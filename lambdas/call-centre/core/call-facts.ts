@@ -173,7 +173,8 @@ export function buildCallFacts(
       id,
       uid: id,
       name: ranked(t.spellings, 1)[0] ?? t.key,
-      industry: industries.get(industryId) ?? '',
+      // Without the reference list the id still tells the agent something (like DMA codes).
+      industry: industries.get(industryId) ?? (industryId ? `Industry ${industryId}` : ''),
       industry_id: industryId,
       size: sizeOf(t.airings / perWeekDivisor),
       program_list: ranked(t.programs, opts.maxPrograms ?? 25),

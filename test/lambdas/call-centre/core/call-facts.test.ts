@@ -175,6 +175,13 @@ describe('spend and competitors', () => {
       'Automotive Ownership',
     );
   });
+
+  test('names an industry by its IAB id when the reference list was never loaded', () => {
+    const facts = buildCallFacts(log, new Map());
+
+    expect(byName(facts, 'Acme Motors').industry).toMatch(/^Industry \d+$/);
+    expect(byName(facts, 'Mystery Ltd').industry).toBe('');
+  });
 });
 
 describe('ids, lists and order', () => {
