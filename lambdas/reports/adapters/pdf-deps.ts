@@ -8,6 +8,7 @@ import { companiesFromEnv, envVar, storeFromEnv } from './compose';
 import { lambdaPdfRenderer } from './lambda-pdf-renderer';
 import { localPdfRenderer } from './local-pdf-renderer';
 import { HttpPdfImageFetcher } from './pdf-image-fetcher';
+import { industryInsightsDepsFromEnv } from './report-session-deps';
 import { S3PdfFiles } from './s3-pdf-files';
 
 /**
@@ -26,7 +27,10 @@ export function pdfRendererFromEnv(env: NodeJS.ProcessEnv = process.env): PdfRen
   return kind === 'lambda' ? lambdaPdfRenderer() : localPdfRenderer(env);
 }
 
-/** print_report's adapters: companies table, reports bucket, the chosen browser, fetch. */
+/**
+ * print_report's adapters: companies table, reports bucket, the chosen browser, fetch, and the
+ * industry panel's (companies table: benchmarks, industries, plans; reports bucket).
+ */
 export function printDepsFromEnv(): PrintReportDeps {
   return {
     companies: companiesFromEnv(),
@@ -34,5 +38,6 @@ export function printDepsFromEnv(): PrintReportDeps {
     renderer: pdfRendererFromEnv(),
     files: new S3PdfFiles(s3Client(), envVar(ENV.reportsBucket)),
     images: new HttpPdfImageFetcher(),
+    insights: industryInsightsDepsFromEnv(),
   };
 }

@@ -1,6 +1,7 @@
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
 import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
+import { lazy } from '../../../layers/shared/lazy';
 import { ENV } from '../../../layers/shared/workers';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
 import type { IndustryInsightsDeps } from '../core/industry-insights';
@@ -11,6 +12,7 @@ import {
   companiesFromEnv,
   envVar,
   jobsFromEnv,
+  storeFromEnv,
   systemClock,
   uuidIds,
 } from './compose';
@@ -59,10 +61,15 @@ export const savedReportsDepsFromEnv = (): SavedReportsDeps => ({
   ids: uuidIds,
 });
 
-/** What the Industry Insights routes run with (all on COMPANIES_TABLE). */
+/**
+ * What the Industry Insights routes run with: COMPANIES_TABLE, and the reports bucket for
+ * industry_insights with a report_id (built on first use, so set_client_industry never needs
+ * REPORTS_BUCKET or its grant).
+ */
 export const industryInsightsDepsFromEnv = (): IndustryInsightsDeps => ({
   companies: companiesFromEnv(),
   benchmarks: benchmarksFromEnv(),
   industries: new DynamoReference(ddbDocClient(), envVar(ENV.companiesTable)),
   entitlements: entitlementsFromEnv(),
+  store: lazy(storeFromEnv),
 });

@@ -11,17 +11,24 @@ import {
 } from '../../../layers/shared/companies/companies';
 import {
   type IndustryInsights,
+  type IndustryInsightsInput,
   type IndustrySectionId,
   type SetClientIndustryInput,
   sectionFlag,
 } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
-import { ValidationError } from '../../../layers/shared/errors';
+import { NotFound, ValidationError } from '../../../layers/shared/errors';
 import type { Industry } from '../../../layers/shared/reference/industries';
+import { loadStoredView } from './get-report';
 import { benchmarkSections, type IndustryBenchmarkStore } from './industry-benchmarks';
-import { contributionOf, type WeeklyNewUsers } from './industry-contribution';
+import {
+  contributionOf,
+  type IndustryContribution,
+  type WeeklyNewUsers,
+} from './industry-contribution';
 import { refreshIndustryTrend } from './industry-trends';
 import { safeId } from './keys';
+import type { ReportStore } from './ports';
 
 /** The industries list as the reference route keeps it (lambdas/reference). */
 export interface IndustryList {
@@ -34,6 +41,8 @@ export interface IndustryInsightsDeps {
   benchmarks: IndustryBenchmarkStore;
   industries: IndustryList;
   entitlements: EntitlementDeps;
+  /** Stored report views: the own side when a report is named (industry_insights only). */
+  store: ReportStore;
 }
 
 /**
@@ -58,20 +67,40 @@ async function industryName(deps: IndustryInsightsDeps, id: string): Promise<str
 }
 
 /**
+ * The client's own side: the contribution of the report named (its stored view, read through the
+ * key that binds it to the client), else its latest contribution.
+ * @throws NotFound ('Report') when the client has no such report.
+ */
+async function ownContribution(
+  deps: Pick<IndustryInsightsDeps, 'benchmarks' | 'store'>,
+  clientUid: string,
+  reportId: string | undefined,
+): Promise<IndustryContribution | null> {
+  if (!reportId) return deps.benchmarks.getOwn(clientUid);
+  const view = await loadStoredView(deps.store, clientUid, reportId);
+  if (!view) throw new NotFound('Report');
+  return contributionOf(view, view.generated_at);
+}
+
+/**
  * GET industry_insights: the industry response summary of a client (Industry Insights; contract
  * in layers/shared/contracts/industry-insights.schema.ts).
  * Steps: 1. load the client the caller may read; 2. without an industry, say so (and whether the
- * caller may set it); 3. read the client's own contribution and its industry's contributions of
+ * caller may set it); 3. read the client's own contribution (of `report_id` when given, e.g. an
+ * older report on screen or a printout; else its latest) and its industry's contributions of
  * the same kind (sample-data clients only ever meet sample data); 4. compute every section the
  * caller's plan opens; locked sections carry no numbers.
- * @throws NotFound ('Client') when the client is unknown or not readable (same answer).
+ * @throws NotFound ('Client') when the client is unknown or not readable (same answer);
+ *   NotFound ('Report') when the client has no report `report_id`; ValidationError for
+ *   malformed ids.
  */
 export async function industryInsights(
   deps: IndustryInsightsDeps,
   caller: Caller,
-  input: { client_uid: string },
+  input: IndustryInsightsInput,
 ): Promise<IndustryInsights> {
   const uid = safeId(input.client_uid, 'client_uid');
+  const reportId = input.report_id ? safeId(input.report_id, 'report_id') : undefined;
   const { client, perms } = await clientWithPerms(deps.companies, caller, uid, 'view');
   const industryId = client.industry_id ?? null;
   const base = {
@@ -85,12 +114,13 @@ export async function industryInsights(
       industry: null,
       advertisers: 0,
       has_own_report: false,
+      report_id: null,
       sections: [],
       updated_at: null,
     };
   }
   const [own, all, unlocked, name] = await Promise.all([
-    deps.benchmarks.getOwn(client.client_uid),
+    ownContribution(deps, client.client_uid, reportId),
     deps.benchmarks.listIndustry(industryId, client.sample_data),
     unlockedSections(deps, caller, client),
     industryName(deps, industryId),
@@ -102,6 +132,7 @@ export async function industryInsights(
     industry: { id: industryId, name },
     advertisers: peers.length,
     has_own_report: own !== null,
+    report_id: own?.report_id ?? null,
     sections: benchmarkSections(own, peers, unlocked),
     updated_at: stamps.length > 0 ? (stamps.sort().at(-1) ?? null) : null,
   };
@@ -116,7 +147,7 @@ export async function industryInsights(
  *   ValidationError (field industry_id) for an unknown industry.
  */
 export async function setClientIndustry(
-  deps: IndustryInsightsDeps,
+  deps: Omit<IndustryInsightsDeps, 'store'>,
   caller: Caller,
   input: SetClientIndustryInput,
 ): Promise<{ client_uid: string; industry_id: string }> {

@@ -1,6 +1,7 @@
 import { CoverPage } from './cover-page';
 import { ExecutiveSummary } from './executive-summary';
 import { FootTrafficSection } from './foot-traffic-section';
+import { IndustrySection } from './industry-section';
 import { KpiSummary } from './kpi-summary';
 import type { PrintModel } from './print-model';
 import { PRINT_COMPONENT_CSS, pageCss } from './print-styles';
@@ -22,7 +23,8 @@ export interface PrintDocumentProps {
 /**
  * The whole printout as one self-contained HTML document (issue #4): cover page (own page),
  * executive summary, KPI summary, chart, then one table per dimension, then foot traffic when the
- * report has store visits; a SAMPLE DATA watermark
+ * report has store visits, then the industry response summary when there is one; a SAMPLE DATA
+ * watermark
  * on every page of a sample report (spec §2).
  */
 export function PrintDocument({ model }: PrintDocumentProps) {
@@ -62,6 +64,17 @@ export function PrintDocument({ model }: PrintDocumentProps) {
           {model.footTraffic && (
             <div className="pr-page-break">
               <FootTrafficSection foot={model.footTraffic} />
+            </div>
+          )}
+          {model.industry && (
+            <div
+              className={
+                model.cover || front || model.tables.length > 0 || model.footTraffic
+                  ? 'pr-page-break'
+                  : undefined
+              }
+            >
+              <IndustrySection industry={model.industry} />
             </div>
           )}
         </main>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IndustryInsights } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { PrintCustomize, PrintOptions } from '../../../layers/shared/contracts/print.schema';
 import { safeId } from '../core/keys';
 
@@ -8,17 +9,58 @@ import { safeId } from '../core/keys';
  * changed option prints anew.
  */
 
-/** Bump when the template changes, so stored printouts are not reused. */
-export const PRINT_TEMPLATE_VERSION = 1;
+/** Bump when the template changes, so stored printouts are not reused (2: industry section). */
+export const PRINT_TEMPLATE_VERSION = 2;
 
-/** 20 hex characters of SHA-256 over the report version, options and customisation. */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What of an industry_insights answer shapes a printout, as a SHA-256 hex digest: the industry,
+ * the contributions' date, the own report, the advertisers, and every section with its locked
+ * flag and rows. The unlocked sections depend on the caller's plan, so a printout made for an
+ * entitled caller is never reused for one who is not, and a newer benchmark prints anew. Fields
+ * that only steer the screen (can_set_industry) stay out. null without an answer.
+ */
+export function industryDigest(insights: IndustryInsights | null): string | null {
+  if (!insights) return null;
+  const { industry, updated_at, report_id, advertisers, sample_data, has_own_report } = insights;
+  const sections = insights.sections.map((s) => ({
+    section: s.section,
+    locked: s.locked,
+    rows: s.rows,
+  }));
+  return sha256(
+    JSON.stringify({
+      industry,
+      updated_at,
+      report_id,
+      advertisers,
+      sample_data,
+      has_own_report,
+      unlocked: sections.filter((s) => !s.locked).map((s) => s.section),
+      sections,
+    }),
+  );
+}
+
+/**
+ * 20 hex characters of SHA-256 over the template and report versions, options, customisation
+ * and the industry panel's digest ({@link industryDigest}; null when the printout has none).
+ */
 export function printHash(
   generatedAt: string,
   options: PrintOptions,
   customize: PrintCustomize,
+  industry: string | null,
 ): string {
-  const text = JSON.stringify({ v: PRINT_TEMPLATE_VERSION, generatedAt, options, customize });
-  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+  const text = JSON.stringify({
+    v: PRINT_TEMPLATE_VERSION,
+    generatedAt,
+    options,
+    customize,
+    industry,
+  });
+  return sha256(text).slice(0, 20);
 }
 
 /**

@@ -1,9 +1,11 @@
+import type { IndustryInsights } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { PrintCustomize, PrintOptions } from '../../../layers/shared/contracts/print.schema';
 import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
 import { formatDateMDY, formatDateRange } from '../../../web/src/lib/format';
 import { type ChartPoint, chartPoints } from '../../../web/src/lib/series';
 import { executiveSummary } from './executive-text';
 import { type PrintFootTraffic, printFootTraffic } from './print-foot-traffic';
+import { type PrintIndustry, printIndustry } from './print-industry';
 import { type PrintKpi, printKpis } from './print-kpis';
 import { type PrintTable, printTables } from './print-tables';
 
@@ -53,6 +55,11 @@ export interface PrintModel {
   tables: PrintTable[];
   /** Store visits (foot traffic), printed with the tables; null without foot traffic. */
   footTraffic: PrintFootTraffic | null;
+  /**
+   * The industry response summary (unlocked sections with rows, and which are locked), printed
+   * after everything else; null without an industry, rows, or on the tables-only panel.
+   */
+  industry: PrintIndustry | null;
 }
 
 /**
@@ -91,13 +98,18 @@ function cover(
   };
 }
 
+/** Whether a printout with these options shows the industry response summary (not `tables`). */
+export const printsIndustry = (options: Pick<PrintOptions, 'panel'>) => options.panel !== 'tables';
+
 /**
  * Decides what prints. Panels: `full` = cover, executive summary, KPIs, chart and tables (with
- * foot traffic when the report has store visits);
+ * foot traffic when the report has store visits), then the industry response summary;
  * `summary` = all but the tables; `tables` = the tables only. Then hidden_sections removes
  * sections (`cover`, `executive_summary`, `summary`, `chart`, `tables`) or single tables
  * (a dimension key), and `cover.show: false` removes the cover.
  * @param timeZone IANA zone for the chart's minute and hour labels (the client's post-log zone)
+ * @param industry the report's industry_insights answer for the caller (locked sections carry no
+ *   numbers); null leaves the section out. @default null
  */
 export function buildPrintModel(
   doc: PrintableReport,
@@ -105,6 +117,7 @@ export function buildPrintModel(
   customize: PrintCustomize,
   images: PrintImages,
   timeZone: string,
+  industry: IndustryInsights | null = null,
 ): PrintModel {
   const hidden = new Set<string>(customize.hidden_sections);
   const front = options.panel !== 'tables';
@@ -143,5 +156,6 @@ export function buildPrintModel(
       options.panel !== 'summary' && on('tables')
         ? printFootTraffic(doc.foot_traffic, doc.settings.window, customize.hidden_columns)
         : null,
+    industry: printsIndustry(options) ? printIndustry(industry) : null,
   };
 }

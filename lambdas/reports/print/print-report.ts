@@ -6,10 +6,11 @@ import type {
 } from '../../../layers/shared/contracts/print.schema';
 import { NotFound } from '../../../layers/shared/errors';
 import { loadStoredView, readableReport } from '../core/get-report';
+import { type IndustryInsightsDeps, industryInsights } from '../core/industry-insights';
 import type { ReportStore } from '../core/ports';
 import type { ImageFetcher, PdfFiles, PdfRenderer } from './ports';
-import { printFileName, printHash, printKeys } from './print-keys';
-import { buildPrintModel } from './print-model';
+import { industryDigest, printFileName, printHash, printKeys } from './print-keys';
+import { buildPrintModel, printsIndustry } from './print-model';
 import { renderPrintPage } from './render-html';
 
 /** Dependencies of {@link printReport}. */
@@ -20,6 +21,8 @@ export interface PrintReportDeps {
   renderer: PdfRenderer;
   files: PdfFiles;
   images: ImageFetcher;
+  /** What the industry response summary reads (companies, benchmarks, industries, plans). */
+  insights: IndustryInsightsDeps;
 }
 
 /** What a stored printout's metadata object holds. */
@@ -32,9 +35,12 @@ interface PrintMeta {
  * print_report (spec §7 "print_report (POST download or GET view link)"; issue #4 "print_report
  * produces a real PDF ... with the cover page and executive summary").
  * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest and
- * read its stored view (core/get-report.ts loadStoredView: no per-airing list); 3. when a printout of the same report, options
- * and customisation is stored, reuse it; else 4. inline the cover and station logos (a dead or
- * unusable address just leaves the logo out), 5. build the print model and HTML, 6. render the
+ * read its stored view (core/get-report.ts loadStoredView: no per-airing list), and (unless only
+ * the tables print) the industry response summary of that report for this caller
+ * (core/industry-insights.ts: locked sections carry no numbers); 3. when a printout of the same
+ * report, options, customisation and industry panel (its digest: plan-dependent sections and
+ * benchmark date included) is stored, reuse it; else 4. inline the cover and station logos (a
+ * dead or unusable address just leaves the logo out), 5. build the print model and HTML, 6. render the
  * PDF and store it, with its `{ pages, bytes }` only when every logo loaded (so a logo that
  * failed is tried again next time); 7. answer a short-lived link (download = saved as
  * file_name, otherwise opened inline).
@@ -49,10 +55,23 @@ export async function printReport(
   input: PrintReportRequest,
 ): Promise<PrintReportResult> {
   const { client, reportId } = await readableReport(deps.companies, caller, input);
-  const doc = await loadStoredView(deps.store, client.client_uid, reportId);
+  const [doc, industry] = await Promise.all([
+    loadStoredView(deps.store, client.client_uid, reportId),
+    printsIndustry(input.print_options)
+      ? industryInsights(deps.insights, caller, {
+          client_uid: client.client_uid,
+          report_id: reportId,
+        })
+      : null,
+  ]);
   if (!doc) throw new NotFound('Report');
 
-  const hash = printHash(doc.generated_at, input.print_options, input.customize);
+  const hash = printHash(
+    doc.generated_at,
+    input.print_options,
+    input.customize,
+    industryDigest(industry),
+  );
   const keys = printKeys(client.client_uid, reportId, hash);
   const fileName = printFileName(doc.advertiser, doc.report_date_start, doc.report_date_end);
   let meta = await deps.store.getJson<PrintMeta>(keys.meta);
@@ -70,6 +89,7 @@ export async function printReport(
       input.customize,
       { logo, stationLogo },
       client.postlog_timezone,
+      industry,
     );
     const page = renderPrintPage(model);
     const { pdf, pages } = await deps.renderer.render(page.html, page.options);

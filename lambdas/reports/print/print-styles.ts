@@ -60,5 +60,9 @@ export const PRINT_COMPONENT_CSS = `
 .pr-table thead th { background: #eef3f8; color: #12324a; font-weight: 600; border-bottom: 1px solid #b9c6d6; }
 .pr-table thead { display: table-header-group; }
 .pr-table tr { break-inside: avoid; page-break-inside: avoid; }
+.pr-industry__meta { margin: 0 0 4px; }
+.pr-industry__table { margin-top: 10px; }
+.pr-industry__table .pr-table { font-size: 9pt; }
+.pr-industry__locked { margin-top: 8px; font-style: italic; }
 .pr-watermark { position: fixed; top: 45%; left: 0; right: 0; text-align: center; transform: rotate(-30deg); font-size: 72pt; font-weight: 800; color: rgba(179, 38, 30, 0.12); letter-spacing: 0.1em; white-space: nowrap; z-index: 10; pointer-events: none; }
 `;

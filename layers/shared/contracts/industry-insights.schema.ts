@@ -88,8 +88,13 @@ export const industryInsightsSchema = z.object({
   can_set_industry: z.boolean(),
   /** Other advertisers of the industry with a stored report (same data kind: sample or real). */
   advertisers: z.number().int(),
-  /** The client's own latest contribution exists (it has a report). */
+  /** The client's own contribution exists (it has a report, or the report asked for). */
   has_own_report: z.boolean(),
+  /**
+   * The client's own report the numbers use: the one asked for (`report_id` of the input), else
+   * its latest; null when it has none or has no industry (no numbers). Absent from older servers.
+   */
+  report_id: z.string().nullable().default(null),
   /** Benchmarks of sample-data advertisers (the demo): screens say SAMPLE DATA. */
   sample_data: z.boolean(),
   sections: z.array(industrySectionSchema),
@@ -98,10 +103,15 @@ export const industryInsightsSchema = z.object({
 });
 export type IndustryInsights = z.infer<typeof industryInsightsSchema>;
 
-/** Input of the industry_insights route. */
+/**
+ * Input of the industry_insights route. `report_id`: compare that report of the client (an older
+ * report on screen or in a printout) instead of its latest.
+ */
 export const industryInsightsInputSchema = z.object({
   client_uid: z.string().trim().min(1, 'client_uid is required').max(80),
+  report_id: z.string().trim().min(1, 'report_id is required').max(80).optional(),
 });
+export type IndustryInsightsInput = z.infer<typeof industryInsightsInputSchema>;
 
 /** Input of set_client_industry (an IAB ad-product taxonomy id, e.g. '1268'). */
 export const setClientIndustryInputSchema = z.object({

@@ -12,7 +12,11 @@ import {
   industryInsightsSchema,
 } from '../../../layers/shared/contracts/industry-insights.schema';
 import { resetRoutes } from '../../../web/src/api/client';
-import { IndustryPanel } from '../../../web/src/report/industry-panel';
+import {
+  IndustryPanel,
+  type IndustryPanelProps,
+  NO_INDUSTRY,
+} from '../../../web/src/report/industry-panel';
 
 // The paywall reads the session: signed out here, so locked panels say "Unlock …".
 vi.mock('../../../web/src/auth/session', () => ({ hasSession: vi.fn(async () => false) }));
@@ -110,11 +114,11 @@ function insights(
 }
 const EVERY_BUT_DAYPARTS = INDUSTRY_SECTIONS.filter((s) => s !== 'dayparts');
 
-function renderPanel(sampleData = false) {
+function renderPanel(sampleData = false, props: Partial<IndustryPanelProps> = {}) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter>
-        <IndustryPanel clientUid="client-a" sampleData={sampleData} />
+        <IndustryPanel clientUid="client-a" sampleData={sampleData} {...props} />
       </MemoryRouter>
     </SWRConfig>,
   );
@@ -284,6 +288,68 @@ describe('industry response summary (spec §1 Industry Insights, §3 industry_in
     expect(await screen.findByText("Ask the client's owner to set its industry.")).toBeTruthy();
 
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  test('the report shown is compared: its report_id goes with the request', async () => {
+    const calls = stubApi((call) =>
+      ok(insights(EVERY_BUT_DAYPARTS, { report_id: String(call.input.report_id) })),
+    );
+    renderPanel(false, { reportId: 'r-old' });
+
+    expect(await screen.findByRole('region', { name: 'Dayparts' })).toBeTruthy();
+
+    expect(calls).toEqual([
+      { name: 'industry_insights', input: { client_uid: 'client-a', report_id: 'r-old' } },
+    ]);
+  });
+
+  test('an answer for another report than the one shown counts as loading', async () => {
+    stubApi(() => ok(insights(EVERY_BUT_DAYPARTS, { report_id: 'r-latest' })));
+    renderPanel(false, { reportId: 'r-old' });
+
+    await waitFor(() => expect(screen.getByRole('status')).toBeTruthy());
+
+    expect(panel().getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  test('setting the industry reloads the panel of the report shown', async () => {
+    let industry: IndustryInsights['industry'] = null;
+    const calls = stubApi((call) => {
+      if (call.name === 'set_client_industry') {
+        industry = { id: String(call.input.industry_id), name: 'Auto Repair' };
+        return ok(call.input);
+      }
+      return ok(
+        insights(EVERY_BUT_DAYPARTS, {
+          industry,
+          report_id: industry ? String(call.input.report_id) : null,
+        }),
+      );
+    });
+    renderPanel(false, { reportId: 'r-old' });
+    const picker = await screen.findByRole('button', { name: /^Industry/ });
+    await waitFor(() => expect((picker as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(picker);
+    fireEvent.click(screen.getByRole('option', { name: 'Auto Repair' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('region', { name: 'Dayparts' })).toBeTruthy();
+    expect(calls.filter((c) => c.name === 'industry_insights')).toEqual([
+      { name: 'industry_insights', input: { client_uid: 'client-a', report_id: 'r-old' } },
+      { name: 'industry_insights', input: { client_uid: 'client-a', report_id: 'r-old' } },
+    ]);
+  });
+
+  test('read-only (preview): no industry shows no picker, even to the owner', async () => {
+    stubApi(() => ok(insights([], { industry: null, can_set_industry: true })));
+    renderPanel(false, { readOnly: true });
+
+    expect(await screen.findByText(NO_INDUSTRY)).toBeTruthy();
+
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Industry/ })).toBeNull();
   });
 
   test('while loading the panel is busy; a failed load shows the API message and can retry', async () => {

@@ -7,18 +7,32 @@ import {
 } from '../../../layers/shared/contracts/industry-insights.schema';
 import { ApiError, callRoute } from './client';
 
-/** The SWR key of a client's industry insights: `['industry_insights', { client_uid }]`. */
-export const industryInsightsKey = (clientUid: string) =>
-  ['industry_insights', { client_uid: clientUid }] as const;
+/**
+ * The SWR key of a client's industry insights: `['industry_insights', { client_uid }]`, with
+ * `report_id` in the object when a given report is compared (an older report on screen).
+ */
+export const industryInsightsKey = (clientUid: string, reportId?: string) =>
+  [
+    'industry_insights',
+    reportId ? { client_uid: clientUid, report_id: reportId } : { client_uid: clientUid },
+  ] as const;
+
+/** True for every {@link industryInsightsKey} of the client, whatever its report. */
+export const isIndustryInsightsKeyOf = (clientUid: string) => (key: unknown) =>
+  Array.isArray(key) &&
+  key[0] === 'industry_insights' &&
+  (key[1] as { client_uid?: unknown } | undefined)?.client_uid === clientUid;
 
 /**
- * Fetches a client's industry response summary (route industry_insights, GET { client_uid })
+ * Fetches a client's industry response summary (route industry_insights, GET { client_uid,
+ * report_id? }: that report of the client compared, else its latest)
  * and checks it against the shared contract (layers/shared/contracts/industry-insights.schema.ts).
  * @throws ApiError: the server's code (e.g. `forbidden`, `not_found`), or `invalid_insights` when
  * the answer breaks the contract.
  */
 export async function fetchIndustryInsights(input: {
   client_uid: string;
+  report_id?: string;
 }): Promise<IndustryInsights> {
   const raw = await callRoute<unknown>('industry_insights', input);
   const parsed = industryInsightsSchema.safeParse(raw);
@@ -31,12 +45,14 @@ export async function fetchIndustryInsights(input: {
 
 /**
  * The industry response summary of a client (spec §1 "Industry Insights", §3
- * results.industry_insights). No client -> no request. Key {@link industryInsightsKey}; keeps the
- * previous answer while loading, so callers compare `data.client_uid` with the client shown.
+ * results.industry_insights), compared through `reportId` (the report on screen) when given, else
+ * through the client's latest report. No client -> no request. Key {@link industryInsightsKey};
+ * keeps the previous answer while loading, so callers compare `data.client_uid` (and
+ * `data.report_id`) with what is shown.
  */
-export function useIndustryInsights(clientUid: string | undefined) {
+export function useIndustryInsights(clientUid: string | undefined, reportId?: string) {
   return useSWR(
-    clientUid ? industryInsightsKey(clientUid) : null,
+    clientUid ? industryInsightsKey(clientUid, reportId) : null,
     ([, input]) => fetchIndustryInsights(input),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
@@ -45,8 +61,8 @@ export function useIndustryInsights(clientUid: string | undefined) {
 /**
  * Sets a client's industry (route set_client_industry, POST { client_uid, industry_id }: an IAB
  * ad-product taxonomy id such as '1268'), then revalidates {@link useIndustryInsights} for that
- * client. Pass the `mutate` of `useSWRConfig()` when the caller sits under its own SWR cache
- * provider; the default is SWR's global cache.
+ * client (every report_id). Pass the `mutate` of `useSWRConfig()` when the caller sits under its
+ * own SWR cache provider; the default is SWR's global cache.
  * @returns the stored pair, as the route echoes it.
  * @throws ApiError: `invalid_input` (field `industry_id`, "Please choose an industry") before any
  * call when the id is empty or malformed; the server's `forbidden` (403, the caller may not set
@@ -73,6 +89,7 @@ export async function setClientIndustry(
   const raw = await callRoute<unknown>('set_client_industry', input.data);
   // The route echoes its input's shape; fall back to what was sent if it says less.
   const echoed = setClientIndustryInputSchema.safeParse(raw);
-  await mutate(industryInsightsKey(input.data.client_uid));
+  // Every report's panel of the client changes: revalidate them all, whatever their report_id.
+  await mutate(isIndustryInsightsKeyOf(input.data.client_uid));
   return echoed.success ? echoed.data : input.data;
 }

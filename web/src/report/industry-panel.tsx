@@ -26,6 +26,9 @@ export const INDEX_EXPLAINED =
 export const TOO_FEW_ADVERTISERS = `Not enough advertisers in your industry yet: benchmarks need at least ${MIN_PEERS} others.`;
 /** A section where no row has enough advertisers behind it. */
 export const TOO_FEW_IN_SECTION = `Not enough advertisers here yet: a row needs at least ${MIN_PEERS} others with ${MIN_KEY_AIRINGS} or more airings in it.`;
+/** A client without an industry cannot be compared. */
+export const NO_INDUSTRY =
+  'No industry is set for this client yet, so it cannot be compared with one.';
 /** Why a section is behind the paywall (its available_products flag is off; spec §6). */
 export const LOCKED_REASON = "Industry Insights shows how your industry's airings respond.";
 /** The paywall of a locked section (or of the whole panel). */
@@ -87,7 +90,7 @@ function ChooseIndustry(props: { clientUid: string; canSet: boolean; onSaved: ()
   if (!canSet)
     return (
       <div className="industry-empty">
-        <p>No industry is set for this client yet, so it cannot be compared with one.</p>
+        <p>{NO_INDUSTRY}</p>
         <p>Ask the client's owner to set its industry.</p>
       </div>
     );
@@ -191,6 +194,13 @@ function Benchmarks({ data, sampleData }: { data: IndustryInsights; sampleData: 
 export interface IndustryPanelProps {
   /** The client whose report is shown. */
   clientUid: string;
+  /**
+   * The report shown: the client's side of the comparison comes from it (an older report is
+   * compared as it was). @default the client's latest report
+   */
+  reportId?: string;
+  /** Preview mode: the panel as it prints, without the industry picker. @default false */
+  readOnly?: boolean;
   /** The report is built on sample data: the panel says SAMPLE DATA too. @default false */
   sampleData?: boolean;
 }
@@ -202,20 +212,37 @@ export interface IndustryPanelProps {
  * index against the client's (reference line at 100; role="img" with a summary) and a table
  * carrying the numbers. Locked sections show grey bars under the paywall (one paywall when every
  * section is locked); too few advertisers (< MIN_PEERS) say so. Without an industry, the client's
- * owner picks one (set_client_industry) and the panel reloads. Loading shows a skeleton
- * (aria-busy); a failed load shows the API's message in an alert with Try again; a server
- * without the industry_insights route shows no panel.
+ * owner picks one (set_client_industry) and the panel reloads (read-only preview: no picker).
+ * Loading shows a skeleton (aria-busy); a failed load shows the API's message in an alert with
+ * Try again; a server without the industry_insights route shows no panel. `reportId` picks the
+ * report compared (an answer for another report counts as loading).
  */
-export function IndustryPanel({ clientUid, sampleData = false }: IndustryPanelProps) {
-  const insights = useIndustryInsights(clientUid);
+export function IndustryPanel({
+  clientUid,
+  reportId,
+  readOnly = false,
+  sampleData = false,
+}: IndustryPanelProps) {
+  const insights = useIndustryInsights(clientUid, reportId);
   const titleId = `${useId()}-title`;
   const heading = useRef<HTMLHeadingElement>(null);
-  // keepPreviousData: another client's answer counts as loading.
-  const data = insights.data?.client_uid === clientUid ? insights.data : undefined;
+  // keepPreviousData: another client's (or another report's) answer counts as loading.
+  const shown = insights.data;
+  const data =
+    shown?.client_uid === clientUid &&
+    (!reportId || shown.industry === null || shown.report_id === reportId)
+      ? shown
+      : undefined;
   const failed = !data && insights.error !== undefined;
 
   let body: ReactNode;
-  if (data?.industry === null)
+  if (data?.industry === null && readOnly)
+    body = (
+      <div className="industry-empty">
+        <p>{NO_INDUSTRY}</p>
+      </div>
+    );
+  else if (data?.industry === null)
     body = (
       <ChooseIndustry
         clientUid={clientUid}

@@ -53,12 +53,28 @@ function InsightsPanel({ report }: { report: ReportView }) {
 }
 
 /**
+ * The industry response summary of the report shown: its own side is that report (an older one
+ * on screen is compared as it was, not through the client's latest). Read-only in preview.
+ */
+function ReportIndustryPanel({ report, readOnly }: { report: ReportView; readOnly?: boolean }) {
+  return (
+    <IndustryPanel
+      clientUid={report.client_uid}
+      reportId={report.report_id}
+      sampleData={report.sample_data}
+      readOnly={readOnly}
+    />
+  );
+}
+
+/**
  * The report screen with everything around the report (issue #4): the toolbar (Customize,
  * Preview, Print / PDF, Save, saved reports), the Customize window with settings autosaved 5 s
  * after the last change (never for demo clients), preview mode, the print dialog (PDF from
  * print_report with the cover page and executive summary from the settings), save and the
  * saved-report dialog (Load Updated Report / Load Last Report, 20 s countdown), the free-report
- * info box and the paywall over the insights panel.
+ * info box, the paywall over the insights panel and the industry response summary of the report
+ * shown (in preview too, read-only).
  */
 /** A saved sort as text, for comparing ('' = the default order). */
 const sortParam = (sort: SortState | undefined) => (sort === undefined ? '' : sortToParam(sort));
@@ -158,6 +174,7 @@ export function ReportWorkspace() {
                       setUrl(patch);
                     }}
                     sections={doc.sections}
+                    industry={<ReportIndustryPanel report={view} readOnly />}
                   />
                 </PreviewMode>
               )
@@ -177,9 +194,7 @@ export function ReportWorkspace() {
               <InsightsPanel report={current} />
             </>
           ),
-          industry: current && (
-            <IndustryPanel clientUid={current.client_uid} sampleData={current.sample_data} />
-          ),
+          industry: current && <ReportIndustryPanel report={current} />,
         }}
       />
       {panel === 'customize' && (

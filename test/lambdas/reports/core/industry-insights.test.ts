@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MemoryReportStore } from '../../../../lambdas/reports/adapters/memory';
 import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
 import {
@@ -68,9 +69,11 @@ async function world(subscriptions: SubscriptionRecord[] = []) {
   await benchmarks.putInIndustry(TIRES, peer('t1', 90));
   for (const uid of ['s1', 's2', 's3'])
     await benchmarks.putInIndustry(FURNITURE, peer(uid, 50, true));
+  const store = new MemoryReportStore();
   const deps: IndustryInsightsDeps = {
     companies,
     benchmarks,
+    store,
     industries: {
       get: async <T>() =>
         [
@@ -83,7 +86,19 @@ async function world(subscriptions: SubscriptionRecord[] = []) {
       subscriptions: { subscriptionsOf: async () => subscriptions },
     },
   };
-  return { deps, companies, benchmarks };
+  return { deps, companies, benchmarks, store };
+}
+
+/** A stored view of a client's report whose prime daypart brings `prime` visits per 10 airings. */
+function storedView(clientUid: string, reportId: string, prime: number) {
+  return {
+    client_uid: clientUid,
+    report_id: reportId,
+    sample_data: false,
+    generated_at: '2026-10-01T00:00:00.000Z',
+    summary: { airings: 100, attributed_visits: 100 },
+    tables: { daypart: [broadcastRow('prime', 10, prime)] },
+  };
 }
 
 describe('industry_insights', () => {
@@ -146,6 +161,81 @@ describe('industry_insights', () => {
     // Three sample peers at prime 50 visits per 10 airings, overall 1: index 500.
     const prime = out.sections.find((s) => s.section === 'dayparts')?.rows[0];
     expect(prime?.industry_index).toBe(500);
+  });
+});
+
+describe('industry_insights of a given report', () => {
+  /** client-a's latest contribution (prime index 100) and its older report r-old (index 500). */
+  async function withOlderReport() {
+    const w = await world([subscription({})]);
+    await w.benchmarks.putOwn(peer('client-a', 10));
+    await w.store.putJson('reports/client-a/r-old/view.json', storedView('client-a', 'r-old', 50));
+    await w.store.putJson('reports/client-b/r-b/view.json', storedView('client-b', 'r-b', 50));
+    return w;
+  }
+  const primeOf = (out: Awaited<ReturnType<typeof industryInsights>>) =>
+    out.sections.find((s) => s.section === 'dayparts')?.rows[0];
+
+  test('report_id compares that report, not the client’s latest', async () => {
+    const { deps } = await withOlderReport();
+
+    const older = await industryInsights(deps, alice, {
+      client_uid: 'client-a',
+      report_id: 'r-old',
+    });
+    const latest = await industryInsights(deps, alice, { client_uid: 'client-a' });
+
+    expect(older.report_id).toBe('r-old');
+    expect(older.has_own_report).toBe(true);
+    expect(primeOf(older)).toMatchObject({ industry_index: 300, client_index: 500 });
+    expect(latest.report_id).toBe('r-client-a');
+    expect(primeOf(latest)).toMatchObject({ industry_index: 300, client_index: 100 });
+  });
+
+  test('an unknown report answers 404 Report', async () => {
+    const { deps } = await withOlderReport();
+
+    const call = industryInsights(deps, alice, { client_uid: 'client-a', report_id: 'r-nope' });
+
+    await expect(call).rejects.toThrow(NotFound);
+    await expect(call).rejects.toThrow('Report not found.');
+  });
+
+  test('another client’s report is not found through this client', async () => {
+    const { deps } = await withOlderReport();
+
+    const call = industryInsights(deps, alice, { client_uid: 'client-a', report_id: 'r-b' });
+
+    await expect(call).rejects.toThrow('Report not found.');
+  });
+
+  test('another customer’s client still answers 404 Client, with or without a report', async () => {
+    const { deps } = await withOlderReport();
+
+    await expect(
+      industryInsights(deps, bob, { client_uid: 'client-a', report_id: 'r-old' }),
+    ).rejects.toThrow('Client not found.');
+    await expect(
+      industryInsights(deps, alice, { client_uid: 'client-b', report_id: 'r-b' }),
+    ).rejects.toThrow('Client not found.');
+  });
+
+  test('a malformed report_id is refused on its field', async () => {
+    const { deps } = await withOlderReport();
+
+    const call = industryInsights(deps, alice, { client_uid: 'client-a', report_id: '../r-b' });
+
+    await expect(call).rejects.toThrow(ValidationError);
+    await expect(call).rejects.toMatchObject({ field: 'report_id' });
+  });
+
+  test('a client without an industry names no report', async () => {
+    const { deps, companies } = await withOlderReport();
+    await companies.updateClient('client-a', { industry_id: null });
+
+    const out = await industryInsights(deps, alice, { client_uid: 'client-a', report_id: 'r-old' });
+
+    expect(out).toMatchObject({ industry: null, report_id: null, sections: [] });
   });
 });
 

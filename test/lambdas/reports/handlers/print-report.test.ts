@@ -1,29 +1,34 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryReportStore } from '../../../../lambdas/reports/adapters/memory';
 import { makeHandler } from '../../../../lambdas/reports/handlers/print-report.handler';
+import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
 import { client, seededCompanies } from '../fakes';
 import { FakeImages, FakeRenderer, MemoryPdfFiles } from '../print/fakes';
 import { reportDoc } from '../print/fixtures';
+import { FURNITURE, industryDeps, industrySubscription } from '../print/industry-fixtures';
 import { envelope, httpEvent, lambdaContext } from './events';
 
 const LOGO = 'https://cdn.example.com/acme.png';
 
 async function setup() {
   const companies = await seededCompanies();
-  await companies.putClient(client({ latest_report_id: 'r-1' }));
+  await companies.putClient(client({ latest_report_id: 'r-1', industry_id: FURNITURE }));
   const store = new MemoryReportStore();
   await store.putJson('reports/client-a/r-1.json', reportDoc());
   await store.putJson('reports/client-b/r-b.json', reportDoc({ client_uid: 'client-b' }));
   const renderer = new FakeRenderer();
   const files = new MemoryPdfFiles();
   const images = new FakeImages({ [LOGO]: 'data:image/png;base64,TE9HTw==' });
-  const handler = makeHandler(() => ({ companies, store, renderer, files, images }));
+  // alice's plan: no Industry Insights until a test adds a subscription.
+  const subscriptions: SubscriptionRecord[] = [];
+  const insights = await industryDeps(companies, store, subscriptions);
+  const handler = makeHandler(() => ({ companies, store, renderer, files, images, insights }));
   const call = (body: unknown, sub: string | null = 'alice') =>
     handler(
       httpEvent({ method: 'POST', path: '/ss_rest/print_report', sub: sub ?? undefined, body }),
       lambdaContext,
     );
-  return { call, renderer, files, images, store };
+  return { call, renderer, files, images, store, companies, subscriptions };
 }
 
 describe('print_report route', () => {
@@ -94,6 +99,50 @@ describe('print_report route', () => {
       'https://dead.example.com/logo.png',
       'https://dead.example.com/logo.png',
     ]);
+  });
+
+  test('prints the industry response summary of the printed report: open rows, locked line', async () => {
+    const { call, renderer, subscriptions } = await setup();
+    subscriptions.push(
+      industrySubscription({ plan: 'paygo', product: null, features: ['days'], amount: 1_000 }),
+    );
+
+    const res = await call({ client_uid: 'client-a', report_id: 'r-1' });
+
+    expect(res.statusCode).toBe(200);
+    const html = renderer.calls[0]?.html ?? '';
+    expect(html).toContain('Industry response summary');
+    expect(html).toContain('Compared with 3 other advertisers');
+    expect(html).toContain('data-testid="print-industry-days"');
+    // Peers' Mon indexes 100, 150, 200: the industry index is their median.
+    expect(html).toMatch(/<td>Mon<\/td><td>150<\/td>/);
+    expect(html).toContain('Not in this plan: Dayparts, Ad lengths, Station formats');
+    expect(html).toContain('Unlock Industry Insights');
+  });
+
+  test('prints no industry section for a client without an industry', async () => {
+    const { call, renderer, companies, subscriptions } = await setup();
+    subscriptions.push(industrySubscription());
+    await companies.updateClient('client-a', { industry_id: null });
+
+    await call({ client_uid: 'client-a' });
+
+    expect(renderer.calls[0]?.html).not.toContain('Industry response summary');
+  });
+
+  test('never reuses an entitled caller’s printout for a caller whose plan locks the sections', async () => {
+    const { call, renderer, files, subscriptions } = await setup();
+    subscriptions.push(industrySubscription());
+    const body = { client_uid: 'client-a', report_id: 'r-1' };
+
+    await call(body);
+    subscriptions.length = 0;
+    await call(body);
+
+    expect(renderer.calls).toHaveLength(2);
+    expect(files.files.size).toBe(2);
+    expect(renderer.calls[0]?.html).toContain('data-testid="print-industry-days"');
+    expect(renderer.calls[1]?.html).not.toContain('print-industry');
   });
 
   test("answers 404 for another customer's client and prints nothing", async () => {

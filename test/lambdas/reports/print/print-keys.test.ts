@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { printFileName, printHash, printKeys } from '../../../../lambdas/reports/print/print-keys';
+import {
+  industryDigest,
+  printFileName,
+  printHash,
+  printKeys,
+} from '../../../../lambdas/reports/print/print-keys';
 import {
   printCustomizeSchema,
   printOptionsSchema,
 } from '../../../../layers/shared/contracts/print.schema';
+import { industryAnswer } from './industry-fixtures';
 
 describe('printout keys and names', () => {
   test.each([
@@ -17,16 +23,35 @@ describe('printout keys and names', () => {
   test('keys a printout under its report, by a hash of what shapes it', () => {
     const options = printOptionsSchema.parse({});
     const customize = printCustomizeSchema.parse({});
-    const hash = printHash('2024-04-01T12:00:00.000Z', options, customize);
+    const hash = printHash('2024-04-01T12:00:00.000Z', options, customize, null);
 
     expect(printKeys('client-a', 'r-1', hash)).toEqual({
       pdf: `reports/client-a/r-1/print-${hash}.pdf`,
       meta: `reports/client-a/r-1/print-${hash}.json`,
     });
-    expect(printHash('2024-04-02T12:00:00.000Z', options, customize)).not.toBe(hash);
+    expect(printHash('2024-04-02T12:00:00.000Z', options, customize, null)).not.toBe(hash);
     expect(
-      printHash('2024-04-01T12:00:00.000Z', { ...options, landscape: true }, customize),
+      printHash('2024-04-01T12:00:00.000Z', { ...options, landscape: true }, customize, null),
     ).not.toBe(hash);
+  });
+
+  test('a printout with other unlocked industry sections, or newer benchmarks, hashes anew', () => {
+    const options = printOptionsSchema.parse({});
+    const customize = printCustomizeSchema.parse({});
+    const hash = (answer: Parameters<typeof industryDigest>[0]) =>
+      printHash('2024-04-01T12:00:00.000Z', options, customize, industryDigest(answer));
+    const entitled = hash(industryAnswer());
+
+    expect(hash(industryAnswer())).toBe(entitled);
+    expect(hash(industryAnswer(['stations']))).not.toBe(entitled);
+    expect(hash(industryAnswer(['dayparts', 'days']))).not.toBe(hash(industryAnswer(['days'])));
+    expect(hash(industryAnswer([], { updated_at: '2024-04-08T12:00:00.000Z' }))).not.toBe(entitled);
+    expect(hash(industryAnswer([], { industry: { id: '1100', name: 'Furniture' } }))).not.toBe(
+      entitled,
+    );
+    expect(hash(null)).not.toBe(entitled);
+    // What only steers the screen does not print, so it does not reprint.
+    expect(hash(industryAnswer([], { can_set_industry: false }))).toBe(entitled);
   });
 
   test('refuses ids that could leave the report folder', () => {
