@@ -242,8 +242,9 @@ export const ROUTES = [
   ...reportRoute('save_report', 'POST', SESSION_WRITE),
   ...reportRoute('saved_reports', 'GET', ['companies:read', 'sessions:read']),
   ...reportRoute('get_saved_report', 'GET', ['companies:read', 'sessions:read']),
-  // Industry Insights: the industry response summary panel and the client's industry.
-  ...reportRoute('industry_insights', 'GET', ['companies:read']),
+  // Industry Insights: the industry response summary panel and the client's industry;
+  // reports:read: the stored view of the report asked for (report_id).
+  ...reportRoute('industry_insights', 'GET', ['companies:read', 'reports:read']),
   ...reportRoute('set_client_industry', 'POST', ['companies:read', 'companies:write']),
 
   // Dropdown reference data (spec §7 "Dropdowns"), loaded by a seed step.
@@ -386,6 +387,7 @@ export const ROUTES = [
   ...contextRoute('cls_search', 'GET', 'agent', ['calls:read'], 'call-centre'),
   ...contextRoute('cls_get_record', 'GET', 'agent', ['calls:read'], 'call-centre'),
   ...contextRoute('cls_activity', 'POST', 'agent', CALL_WRITE, 'call-centre'),
+  ...contextRoute('cls_followups', 'GET', 'agent', ['calls:read'], 'call-centre'),
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -12,13 +12,16 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
 import {
+  type CallFollowup,
   type CallRecord,
   type CallSearchHit,
   callStatusText,
 } from '../../../layers/shared/contracts/call-record';
+import { followupChange, followupSlot } from '../core/followup-index';
 import { nameMatches, nameTokens, type RankedHit, rankHits, words } from '../core/name-search';
 import { FACT_KEYS, newCallRecord, withFacts } from '../core/new-record';
 import type { ActivityEntry, CallFacts, CallRecordStore, SaveOutcome } from '../core/ports';
+import { followupOps, queryFollowups, renameFollowup } from './dynamo-followup-index';
 
 type Db = Pick<DynamoDBDocumentClient, 'send'>;
 type Item = Record<string, unknown>;
@@ -67,7 +70,12 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, 2 ** attempt
  * - history: pk `CALL#<id>`, sk `ACT#<activity_id>` (one per saved activity, never twice);
  * - name search: pk `NAME#<first char of a name word>`, sk `<word>#<id>` holding id, name,
  *   industry, status_text and airings: a search Queries begins_with on its first word, then
- *   filters the other words in memory.
+ *   filters the other words in memory;
+ * - follow-up index: pk `FOLLOWUP#<day>`, sk `<time or 99:99>#<id>` holding id, name, industry,
+ *   day, time, tz, agent_email (who set it) and status_text, one per record with a pending
+ *   follow-up (core/followup-index.ts). Saves move it in their transaction; a list refresh
+ *   renames it (a refresh never changes a status). Not backfilled: it started empty, with no
+ *   production data yet.
  */
 export class DynamoCallRecordStore implements CallRecordStore {
   constructor(
@@ -121,10 +129,12 @@ export class DynamoCallRecordStore implements CallRecordStore {
 
   async saveActivity(
     next: CallRecord,
-    expectedUpdatedAt: string,
+    previous: CallRecord,
     entry: ActivityEntry,
   ): Promise<SaveOutcome> {
     const tokens = STATUS_ACTIVITIES.has(entry.activity) ? searchItems(next) : [];
+    // The record's condition pins `previous` as the stored version, so its follow-up is too.
+    const followups = followupOps(this.table, followupChange(previous, next, entry));
     try {
       await this.db.send(
         new TransactWriteCommand({
@@ -134,7 +144,7 @@ export class DynamoCallRecordStore implements CallRecordStore {
                 TableName: this.table,
                 Item: { ...recordKey(next.id), kind: 'call_record', ...next },
                 ConditionExpression: 'updated_at = :expected',
-                ExpressionAttributeValues: { ':expected': expectedUpdatedAt },
+                ExpressionAttributeValues: { ':expected': previous.updated_at },
               },
             },
             {
@@ -149,6 +159,7 @@ export class DynamoCallRecordStore implements CallRecordStore {
               },
             },
             ...tokens.map((Item) => ({ Put: { TableName: this.table, Item } })),
+            ...followups,
           ],
         }),
       );
@@ -172,11 +183,11 @@ export class DynamoCallRecordStore implements CallRecordStore {
     const stored = await this.getMany(unique.map((f) => f.id));
     const writes: Item[] = [];
     const deletes: Item[] = [];
-    const updates: Array<{ record: CallRecord }> = [];
+    const updates: Array<{ record: CallRecord; old: CallRecord }> = [];
     for (const f of unique) {
       const old = stored.get(f.id);
       const record = old ? withFacts(old, f, now) : newCallRecord(f, now);
-      if (old) updates.push({ record });
+      if (old) updates.push({ record, old });
       else writes.push({ ...recordKey(f.id), kind: 'call_record', ...record });
       const items = searchItems(record);
       writes.push(...items);
@@ -189,7 +200,16 @@ export class DynamoCallRecordStore implements CallRecordStore {
     for (let i = 0; i < updates.length; i += 10)
       await Promise.all(updates.slice(i, i + 10).map((u) => this.updateFacts(u.record)));
     await this.writeMany(writes, deletes);
+    for (const { record, old } of updates) {
+      const slot = followupSlot(old);
+      if (slot && (old.name !== record.name || old.industry !== record.industry))
+        await renameFollowup(this.db, this.table, slot, record);
+    }
     return { created: unique.length - updates.length, updated: updates.length };
+  }
+
+  async followupsDue(fromDay: string, toDay: string): Promise<CallFollowup[]> {
+    return queryFollowups(this.db, this.table, fromDay, toDay);
   }
 
   /** Replaces only the fact attributes (and the version) of an existing record. */

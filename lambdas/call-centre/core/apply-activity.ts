@@ -60,7 +60,7 @@ export async function applyActivity(
       else await deps.crm.send(effect.handoff);
       performed.add(effect.kind);
     }
-    const outcome = await deps.records.saveActivity(plan.next, record.updated_at, entry);
+    const outcome = await deps.records.saveActivity(plan.next, record, entry);
     if (outcome === 'saved') return { record: plan.next };
     record = await getRecord(deps, { client_id: input.client_id });
     if (outcome === 'duplicate') return { record };

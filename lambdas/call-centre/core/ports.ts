@@ -6,6 +6,7 @@ import type {
   WebsiteInfo,
 } from '../../../layers/shared/contracts/call-centre.schema';
 import type {
+  CallFollowup,
   CallRecord,
   CallSearchHit,
   FollowupInfo,
@@ -85,15 +86,12 @@ export interface CallRecordStore {
   /** True when `activityId` was already saved on record `id` (a retried save). */
   hasActivity(id: string, activityId: string): Promise<boolean>;
   /**
-   * Saves `next` only if the stored record's updated_at is still `expectedUpdatedAt` and the
-   * entry's activity_id is new, atomically with the history entry. 'duplicate': the activity
-   * was already saved; 'conflict': someone saved in between (reload and retry).
+   * Saves `next` only if the stored record's updated_at is still `previous.updated_at` (so
+   * `previous` is what is stored) and the entry's activity_id is new, atomically with the
+   * history entry and the follow-up index (core/followup-index.ts followupChange). 'duplicate':
+   * the activity was already saved; 'conflict': someone saved in between (reload and retry).
    */
-  saveActivity(
-    next: CallRecord,
-    expectedUpdatedAt: string,
-    entry: ActivityEntry,
-  ): Promise<SaveOutcome>;
+  saveActivity(next: CallRecord, previous: CallRecord, entry: ActivityEntry): Promise<SaveOutcome>;
   /**
    * Writes the facts of a list refresh: new advertisers get a fresh record, known ones get their
    * facts replaced and keep everything agents entered. Idempotent.
@@ -102,6 +100,12 @@ export interface CallRecordStore {
     facts: readonly CallFacts[],
     now: Date,
   ): Promise<{ created: number; updated: number }>;
+  /**
+   * The pending follow-ups whose day is `fromDay` to `toDay` (YYYY-MM-DD, inclusive), by day,
+   * then time (untimed last), then name. None when `fromDay` is later than `toDay`.
+   * @throws RangeError when the range spans more than FOLLOWUPS_MAX_DAYS days.
+   */
+  followupsDue(fromDay: string, toDay: string): Promise<CallFollowup[]>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isWebsite } from './account.schema';
-import { regionList } from './call-record';
+import { FOLLOWUPS_MAX_DAYS, regionList } from './call-record';
 
 /**
  * Call-centre contracts (spec §1 "internal call-centre tool (titled TV self serve)", §2
@@ -10,7 +10,8 @@ import { regionList } from './call-record';
  *
  * Routes (all for Cognito group `agent` or `staff`): GET cls_search {search_text} → result list
  * of CallSearchHit (./call-record.ts); GET cls_get_record {client_id} → CallRecord; POST
- * cls_activity {client_id, activity, payload, activity_id?} → `{ record }`.
+ * cls_activity {client_id, activity, payload, activity_id?} → `{ record }`; GET cls_followups
+ * {today, days_back?, days_ahead?} → list of CallFollowup (ours: "Follow-ups due").
  */
 
 /** Every message the call-centre shows (ours unless marked). */
@@ -27,6 +28,8 @@ export const CALL_MESSAGES = {
   followupPast: 'Pick a day from tomorrow on.',
   followupMissing: 'Choose days or weeks from now, or a day.',
   timeInvalid: 'Enter the time as HH:mm.',
+  todayInvalid: 'Send today as a real day, YYYY-MM-DD.',
+  followupsRange: `Ask for at most ${FOLLOWUPS_MAX_DAYS} days of follow-ups.`,
   billingType: 'Choose a billing method',
   billingName: 'Enter the billing name',
   address: 'Enter a mailing address',
@@ -217,6 +220,34 @@ export const followupInputSchema = z
 export const clsSearchSchema = z.object({
   search_text: z.string().trim().min(1, CALL_MESSAGES.searchEmpty).max(100, CALL_MESSAGES.tooLong),
 });
+
+/** True when `day` is YYYY-MM-DD naming a real calendar day (no 2024-02-31). */
+function isRealDay(day: string): boolean {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+}
+
+/**
+ * GET cls_followups (ours, "Follow-ups due"): `today` is the agent's local day (the browser's);
+ * the answer holds the follow-ups from today - days_back to today + days_ahead, inclusive, at
+ * most FOLLOWUPS_MAX_DAYS days (a longer range is refused on `days_back`).
+ */
+export const clsFollowupsSchema = z
+  .object({
+    today: z
+      .string({ error: CALL_MESSAGES.todayInvalid })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, CALL_MESSAGES.todayInvalid)
+      .refine(isRealDay, CALL_MESSAGES.todayInvalid),
+    /** @default 14 */
+    days_back: z.coerce.number().int().min(0).max(60).default(14),
+    /** @default 0 */
+    days_ahead: z.coerce.number().int().min(0).max(31).default(0),
+  })
+  .superRefine((input, ctx) => {
+    if (input.days_back + input.days_ahead + 1 > FOLLOWUPS_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['days_back'], message: CALL_MESSAGES.followupsRange });
+  });
+export type ClsFollowups = z.infer<typeof clsFollowupsSchema>;
 
 /** A record id as the routes take it. */
 const clientId = z

@@ -129,3 +129,29 @@ export interface CallSearchHit {
   industry: string;
   status_text: string;
 }
+
+/**
+ * Ours ("Follow-ups due"): the most days one GET cls_followups covers (its days_back +
+ * days_ahead + today), so a request reads at most this many day partitions of the index.
+ */
+export const FOLLOWUPS_MAX_DAYS = 62;
+
+/**
+ * One pending follow-up (GET cls_followups, "Follow-ups due"): whom to call back and when. Kept
+ * in step with the record by every save; ordered by day, then time (untimed last), then name.
+ */
+export interface CallFollowup {
+  /** The record's id (opens it like a search hit). */
+  id: string;
+  name: string;
+  industry: string;
+  /** YYYY-MM-DD in the time zone of the agent who set it. */
+  day: string;
+  /** HH:mm or '' (any time that day). */
+  time: string;
+  /** The IANA zone `day` and `time` are in. */
+  tz: string;
+  /** E-mail of the agent who set the follow-up ('' when unknown). */
+  agent_email: string;
+  status_text: string;
+}

@@ -137,6 +137,28 @@ describe('route Lambdas get only what their access list names', () => {
     expect(statements.flatMap((s) => s.Action)).not.toContain('sqs:SendMessage');
   });
 
+  it('lets industry_insights read a stored report, and set_client_industry no report at all', () => {
+    const insights = functionStatements(api, 'IndustryInsightsFunction');
+    const setIndustry = functionStatements(api, 'SetClientIndustryFunction');
+    const reports = dataId(stacks.data.resources.reportsBucket);
+
+    expect(actionsOn(insights, reports)).toContain('s3:GetObject*');
+    expect(actionsOn(insights, reports)).not.toContain('s3:PutObject');
+    expect(functionEnv(api, 'IndustryInsightsFunction')).toHaveProperty('REPORTS_BUCKET');
+    expect(actionsOn(setIndustry, reports)).toEqual([]);
+  });
+
+  it('lets print_report read the companies table (clients, plans, industries) and the reports bucket', () => {
+    const statements = functionStatements(api, 'PrintReportFunction');
+
+    expect(actionsOn(statements, dataId(stacks.data.resources.companiesTable))).toContain(
+      'dynamodb:Query',
+    );
+    expect(actionsOn(statements, dataId(stacks.data.resources.reportsBucket))).toContain(
+      's3:GetObject*',
+    );
+  });
+
   it('keeps queue_monitor away from the reports bucket and every bucket write', () => {
     const statements = functionStatements(api, 'QueueMonitorFunction');
 
@@ -206,13 +228,14 @@ describe('route Lambdas get only what their access list names', () => {
 
     expect(holders(calls)).toEqual([
       'ClsActivityFunction',
+      'ClsFollowupsFunction',
       'ClsGetRecordFunction',
       'ClsSearchFunction',
     ]);
     expect(holders(crm)).toEqual(['ClsActivityFunction']);
   });
 
-  it.each(['ClsSearchFunction', 'ClsGetRecordFunction'])(
+  it.each(['ClsSearchFunction', 'ClsGetRecordFunction', 'ClsFollowupsFunction'])(
     'lets %s only read the CallRecordsTable',
     (fn) => {
       const statements = functionStatements(api, fn);

@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
   callAbbreviate,
+  dayMdy,
   marketLabel,
   sizeLabel,
   spendText,
+  todayIso,
   tomorrowIso,
 } from '../../../web/src/call-centre/call-format';
 import { callScript } from '../../../web/src/call-centre/call-script';
@@ -62,5 +64,19 @@ describe('call script', () => {
     expect(intro).toContain('Acme Motors');
     expect(intro).toContain('WABC and WNBC');
     expect(intro).toContain('$99.99 a month per region');
+  });
+});
+
+describe('follow-up days', () => {
+  test('today is the local calendar day, late at night too', () => {
+    expect(todayIso(new Date(2025, 2, 9, 23, 59))).toBe('2025-03-09');
+  });
+
+  test.each([
+    ['2025-03-07', '3/7/2025'],
+    ['2024-12-31', '12/31/2024'],
+    ['soon', 'soon'],
+  ])('shows %s as %s', (day, shown) => {
+    expect(dayMdy(day)).toBe(shown);
   });
 });

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CALL_MESSAGES } from '../../../layers/shared/contracts/call-centre.schema';
 import { ApiError, errorMessage } from '../api/client';
+import { useRefreshCallFollowups } from '../api/use-call-followups';
 import { useCallRecord, usePutCallRecord } from '../api/use-call-record';
 import { CallSearch } from './call-search';
+import { FollowupsDue } from './followups-due';
 import { ProblemDialog } from './problem-dialog';
 import { RecordView } from './record-view';
 import { useActivitySaver } from './use-activity-saver';
@@ -17,7 +19,8 @@ export interface CallCentreScreenProps {
 /**
  * The signed-in call-centre screen (spec §2): the search, and the record named by the `uid`
  * query parameter (so a call can be shared or reloaded). Ending the call removes `uid` and goes
- * back to an empty search (spec §4 "Ending the call clears the current record").
+ * back to an empty search (spec §4 "Ending the call clears the current record"). While no record
+ * is open, "Follow-ups due" lists whom to call back, refreshed when a call ends.
  */
 export function CallCentreScreen({ onForbidden }: CallCentreScreenProps) {
   const [params, setParams] = useSearchParams();
@@ -25,6 +28,7 @@ export function CallCentreScreen({ onForbidden }: CallCentreScreenProps) {
   const saver = useActivitySaver(usePutCallRecord());
   const { data: record, error } = useCallRecord(uid);
   const [calls, setCalls] = useState(0);
+  const refreshFollowups = useRefreshCallFollowups();
   const forbidden = error instanceof ApiError && error.status === 403;
 
   useEffect(() => {
@@ -50,15 +54,19 @@ export function CallCentreScreen({ onForbidden }: CallCentreScreenProps) {
       { replace: true },
     );
     setCalls((n) => n + 1);
-  }, [setParams]);
+    refreshFollowups();
+  }, [setParams, refreshFollowups]);
 
   return (
     <>
       <CallSearch key={calls} onOpen={open} onForbidden={onForbidden} focusOnMount={calls > 0} />
       {uid === null && (
-        <p className="cc-empty">
-          {calls > 0 ? 'Call ended. ' : ''}Search an advertiser by name to start a call.
-        </p>
+        <>
+          <p className="cc-empty">
+            {calls > 0 ? 'Call ended. ' : ''}Search an advertiser by name to start a call.
+          </p>
+          <FollowupsDue onOpen={open} onForbidden={onForbidden} />
+        </>
       )}
       {uid !== null && error && !forbidden && (
         <p className="cc-empty form-field__error" role="alert">

@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
 import type { CallSize } from '../../../layers/shared/contracts/call-record';
 import { formatCents } from '../lib/format';
 
@@ -44,6 +44,19 @@ export function sizeLabel(size: CallSize): string {
 /** Tomorrow as YYYY-MM-DD in the browser's time zone: the follow-up date input's `min` (spec §5). */
 export function tomorrowIso(now: Date = new Date()): string {
   return format(addDays(now, 1), 'yyyy-MM-dd');
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone (the agent's local day). */
+export function todayIso(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/** A YYYY-MM-DD day as M/D/Y ("2025-03-07" → "3/7/2025"); anything else as it is. */
+export function dayMdy(day: string): string {
+  const date = parseISO(day);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && Number.isFinite(date.getTime())
+    ? format(date, 'M/d/yyyy')
+    : day;
 }
 
 /** The agent's IANA time zone, sent with a follow-up; New York when the browser gives none. */

@@ -62,7 +62,7 @@ describe.each(stores)('%s', (_name, makeStore) => {
     const record = (await store.get('acme-motors'))!;
     await store.saveActivity(
       { ...record, notes: 'hot lead', updated_at: '2024-06-01T00:00:01.000Z' },
-      record.updated_at,
+      record,
       entry('a-0001'),
     );
 
@@ -87,13 +87,9 @@ describe.each(stores)('%s', (_name, makeStore) => {
     const record = (await store.get('acme-motors'))!;
     const next = { ...record, notes: 'one', updated_at: '2024-06-05T15:00:00.000Z' };
 
-    const first = await store.saveActivity(next, record.updated_at, entry('a-0001'));
-    const stale = await store.saveActivity(
-      { ...next, notes: 'two' },
-      record.updated_at,
-      entry('a-0002'),
-    );
-    const again = await store.saveActivity(next, next.updated_at, entry('a-0001'));
+    const first = await store.saveActivity(next, record, entry('a-0001'));
+    const stale = await store.saveActivity({ ...next, notes: 'two' }, record, entry('a-0002'));
+    const again = await store.saveActivity(next, next, entry('a-0001'));
 
     expect([first, stale, again]).toEqual(['saved', 'conflict', 'duplicate']);
     expect((await store.get('acme-motors'))?.notes).toBe('one');
@@ -107,7 +103,7 @@ describe.each(stores)('%s', (_name, makeStore) => {
     const record = (await store.get('zed'))!;
     await store.saveActivity(
       { ...record, status: 'declined_offer', updated_at: '2024-06-05T15:00:00.000Z' },
-      record.updated_at,
+      record,
       entry('a-0003', 'not_interested'),
     );
 
@@ -148,7 +144,7 @@ describe('DynamoCallRecordStore item layout', () => {
 
     await store.saveActivity(
       { ...record, updated_at: '2024-06-05T15:00:00.000Z' },
-      record.updated_at,
+      record,
       entry('a-0001'),
     );
 

@@ -1,4 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
@@ -73,10 +76,16 @@ export class FakeDocumentClient {
       ExpressionAttributeValues: v,
       ExclusiveStartKey,
     } = command.input;
-    if (KeyConditionExpression !== 'pk = :pk AND begins_with(sk, :word)')
+    const prefix =
+      KeyConditionExpression === 'pk = :pk AND begins_with(sk, :word)'
+        ? String(v?.[':word'])
+        : KeyConditionExpression === 'pk = :pk'
+          ? ''
+          : null;
+    if (prefix === null)
       throw new Error(`fake: unsupported key condition ${KeyConditionExpression}`);
     const all = [...this.items.values()]
-      .filter((i) => i.pk === v?.[':pk'] && String(i.sk).startsWith(String(v?.[':word'])))
+      .filter((i) => i.pk === v?.[':pk'] && String(i.sk).startsWith(prefix))
       .sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
     const from = ExclusiveStartKey ? all.findIndex((i) => i.sk === ExclusiveStartKey.sk) + 1 : 0;
     const page = all.slice(from, from + this.pageSize);
@@ -90,11 +99,20 @@ export class FakeDocumentClient {
 
   private transact(command: TransactWriteCommand) {
     const ops = command.input.TransactItems ?? [];
+    const touched = new Set<string>();
     const reasons = ops.map((op) => {
-      const put = op.Put;
-      if (!put) throw new Error('fake: only Put in transactions');
-      const current = this.items.get(this.key(put.Item as Item));
-      const ok = this.check(put.ConditionExpression, current, put.ExpressionAttributeValues);
+      const write = op.Put ?? op.Delete;
+      if (!write || op.Update || op.ConditionCheck)
+        throw new Error('fake: only Put and Delete in transactions');
+      const k = this.key((op.Put?.Item ?? op.Delete?.Key) as Item);
+      // DynamoDB refuses a transaction that names one item twice (ValidationException).
+      if (touched.has(k)) throw new Error(`fake: two operations on ${k} in one transaction`);
+      touched.add(k);
+      const ok = this.check(
+        write.ConditionExpression,
+        this.items.get(k),
+        write.ExpressionAttributeValues,
+      );
       return { Code: ok ? 'None' : 'ConditionalCheckFailed' };
     });
     if (reasons.some((r) => r.Code !== 'None'))
@@ -104,8 +122,9 @@ export class FakeDocumentClient {
         CancellationReasons: reasons,
       });
     for (const op of ops) {
-      const item = op.Put?.Item as Item;
-      this.items.set(this.key(item), structuredClone(item));
+      if (op.Put)
+        this.items.set(this.key(op.Put.Item as Item), structuredClone(op.Put.Item as Item));
+      else if (op.Delete) this.items.delete(this.key(op.Delete.Key as Item));
     }
     return {};
   }
@@ -121,8 +140,9 @@ export class FakeDocumentClient {
     const k = this.key(Key as Item);
     const current = this.items.get(k);
     if (!this.check(ConditionExpression, current, v))
-      throw Object.assign(new Error('The conditional request failed'), {
-        name: 'ConditionalCheckFailedException',
+      throw new ConditionalCheckFailedException({
+        message: 'The conditional request failed',
+        $metadata: {},
       });
     const next: Item = { ...(current ?? (Key as Item)) };
     const sets = (UpdateExpression ?? '').replace(/^SET /, '').split(', ');

@@ -146,6 +146,7 @@ function withStore(store: CallRecordStore, over: Partial<CallRecordStore>): Call
     hasActivity: (id, a) => store.hasActivity(id, a),
     saveActivity: (n, e, a) => store.saveActivity(n, e, a),
     upsertFacts: (f, n) => store.upsertFacts(f, n),
+    followupsDue: (f, t) => store.followupsDue(f, t),
     ...over,
   };
 }
