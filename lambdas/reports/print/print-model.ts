@@ -105,7 +105,7 @@ export const printsIndustry = (options: Pick<PrintOptions, 'panel'>) => options.
  * Decides what prints. Panels: `full` = cover, executive summary, KPIs, chart and tables (with
  * foot traffic when the report has store visits), then the industry response summary;
  * `summary` = all but the tables; `tables` = the tables only. Then hidden_sections removes
- * sections (`cover`, `executive_summary`, `summary`, `chart`, `tables`) or single tables
+ * sections (`cover`, `executive_summary`, `summary`, `chart`, `tables`, `industry`) or single tables
  * (a dimension key), and `cover.show: false` removes the cover.
  * @param timeZone IANA zone for the chart's minute and hour labels (the client's post-log zone)
  * @param industry the report's industry_insights answer for the caller (locked sections carry no
@@ -156,6 +156,6 @@ export function buildPrintModel(
       options.panel !== 'summary' && on('tables')
         ? printFootTraffic(doc.foot_traffic, doc.settings.window, customize.hidden_columns)
         : null,
-    industry: printsIndustry(options) ? printIndustry(industry) : null,
+    industry: printsIndustry(options) && on('industry') ? printIndustry(industry) : null,
   };
 }

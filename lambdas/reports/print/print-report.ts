@@ -57,7 +57,7 @@ export async function printReport(
   const { client, reportId } = await readableReport(deps.companies, caller, input);
   const [doc, industry] = await Promise.all([
     loadStoredView(deps.store, client.client_uid, reportId),
-    printsIndustry(input.print_options)
+    printsIndustry(input.print_options) && !input.customize.hidden_sections.includes('industry')
       ? industryInsights(deps.insights, caller, {
           client_uid: client.client_uid,
           report_id: reportId,

@@ -35,6 +35,7 @@ export const PRINT_SECTIONS = {
   summary: REPORT_SECTIONS.summary,
   chart: REPORT_SECTIONS.chart,
   tables: REPORT_SECTIONS.tables,
+  industry: REPORT_SECTIONS.industry,
 } as const;
 export type PrintSection = keyof typeof PRINT_SECTIONS;
 

@@ -9,7 +9,7 @@ import type { ReportSettingsDoc } from '../../../layers/shared/contracts/report-
  * What a printout says, from the report settings the Customize window keeps (issue #4
  * "Customize window" -> "print_report"): cover page, executive summary, station and rep
  * fields; sections switched off in settings are left out of the printout too (KPI summary,
- * chart, tables); a column hidden in every table that has settings is left out of the printed
+ * chart, tables, industry response summary); a column hidden in every table that has settings is left out of the printed
  * tables. Blank texts are left out, so the printout falls back to its defaults.
  */
 export function printCustomizeOf(settings: ReportSettingsDoc): PrintCustomizeInput {
@@ -17,6 +17,7 @@ export function printCustomizeOf(settings: ReportSettingsDoc): PrintCustomizeInp
   if (!settings.sections.summary) hidden_sections.push('summary');
   if (!settings.sections.chart) hidden_sections.push('chart');
   if (!settings.sections.tables) hidden_sections.push('tables');
+  if (!settings.sections.industry) hidden_sections.push('industry');
   if (!settings.cover.show) hidden_sections.push('cover');
   const tables = Object.values(settings.tables);
   const hidden_columns = (Object.keys(PRINT_COLUMNS) as PrintColumn[]).filter(

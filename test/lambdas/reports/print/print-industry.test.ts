@@ -15,11 +15,15 @@ import { reportDoc } from './fixtures';
 import { industryAnswer } from './industry-fixtures';
 
 /** Prints the fixture report with an industry answer, like print_report does, and parses it. */
-function print(industry: IndustryInsights | null, options: Record<string, unknown> = {}) {
+function print(
+  industry: IndustryInsights | null,
+  options: Record<string, unknown> = {},
+  customize: Record<string, unknown> = {},
+) {
   const model = buildPrintModel(
     reportDoc(),
     printOptionsSchema.parse(options),
-    printCustomizeSchema.parse({}),
+    printCustomizeSchema.parse(customize),
     { logo: null, stationLogo: null },
     'America/New_York',
     industry,
@@ -36,6 +40,17 @@ function print(industry: IndustryInsights | null, options: Record<string, unknow
 const ALL_BUT_DAYPARTS_AND_DAYS = INDUSTRY_SECTIONS.filter((s) => s !== 'dayparts' && s !== 'days');
 
 describe('industry response summary on paper', () => {
+  test('is left out when the report settings hide the section', () => {
+    const { section, model } = print(
+      industryAnswer(['days']),
+      {},
+      { hidden_sections: ['industry'] },
+    );
+
+    expect(model.industry).toBeNull();
+    expect(section).toBeNull();
+  });
+
   test('prints each unlocked section with rows as a compact table, indexes floored at 0', () => {
     const { section, rows } = print(industryAnswer(['days']));
 
