@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
+import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { ENV } from '../../../layers/shared/workers';
+import type { InviteDeps } from '../core/invite-member';
+import type { MembersDeps } from '../core/members';
 import type { OrganizationDeps } from '../core/organizations';
 import type { Mailer } from '../core/ports';
 import type { SharingDeps } from '../core/shares';
@@ -43,6 +46,30 @@ export function buildSharingDeps(
     codes: deps.codes,
     randomCode: deps.randomCode,
   };
+}
+
+/**
+ * Composition root of organization_members and remove_member: the organisation repositories
+ * and the subscription copies (seat cap), all in the CompaniesTable.
+ */
+export function buildMembersDeps(env: NodeJS.ProcessEnv = process.env): MembersDeps {
+  const table = readEnv(z.object({ [ENV.companiesTable]: envString }), env)[ENV.companiesTable];
+  const { accounts, companies, now } = buildOrganizationDeps(env);
+  return {
+    accounts,
+    companies,
+    now,
+    subscriptions: new DynamoSubscriptionReader(ddbDocClient(), table),
+  };
+}
+
+/** What invite_member needs besides: the accounts mailer and APP_ORIGIN (required). */
+export function buildInviteDeps(
+  env: NodeJS.ProcessEnv = process.env,
+  mailer: Mailer = buildMailer(env),
+): InviteDeps {
+  const appOrigin = readEnv(z.object({ [ENV.appOrigin]: envString }), env)[ENV.appOrigin];
+  return { ...buildMembersDeps(env), mailer, appOrigin: appOrigin.replace(/\/+$/, '') };
 }
 
 /** Builds a deps object on first use and keeps it for the container's life. */

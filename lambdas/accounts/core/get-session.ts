@@ -8,6 +8,7 @@ import {
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
 import { Conflict } from '../../../layers/shared/errors';
+import { acceptInvitations } from './accept-invitations';
 import { missingInfo } from './missing-info';
 import { listOrganizations } from './organizations';
 import { newProfile } from './profile';
@@ -60,10 +61,13 @@ export async function ensureProfile(deps: SessionDeps, caller: Caller): Promise<
  * get_session (spec §3 "User session", §7 GET get_session): the profile, ALL the caller's
  * organisations (sub-organisations included, flagged `sub_org`), shares to and from the caller,
  * the fields still missing, the staff / agent roles from the token's groups and the
- * available_products flags of the caller's subscriptions (issue #6).
+ * available_products flags of the caller's subscriptions (issue #6). Pending organisation
+ * invitations to the caller's verified e-mail are accepted first, so the organisations (and
+ * their team plans) are there at once after sign-in.
  */
 export async function getSession(deps: SessionDeps, caller: Caller): Promise<UserSession> {
   const profile = await ensureProfile(deps, caller);
+  await acceptInvitations(deps, caller);
   const [organizations, shares, availableProducts] = await Promise.all([
     listOrganizations(deps.accounts, deps.companies, caller.userId, { topLevelOnly: false }),
     listShares(deps.accounts, caller),

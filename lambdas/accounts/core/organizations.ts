@@ -96,7 +96,7 @@ export async function updateOrganization(
       updated_at: now,
     };
     await deps.accounts.putOrganization(org);
-    await deps.companies.addMembership(caller.userId, org.org_uid, 'owner');
+    await deps.accounts.putMember(caller.userId, org.org_uid, 'owner');
   } else {
     const org = await managedOrg(deps, caller, input.org_uid);
     if (input.parent_uid !== undefined && input.parent_uid !== (org.parent_uid ?? ''))

@@ -82,6 +82,7 @@ export async function ensurePersonalOrg(
     updated_at: at,
   };
   await deps.accounts.putOrganization(org);
-  await companies.addMembership(profile.user_id, org.org_uid, 'owner');
+  // putMember: the membership joins the organisation's member index (organization_members).
+  await deps.accounts.putMember(profile.user_id, org.org_uid, 'owner');
   return org.org_uid;
 }

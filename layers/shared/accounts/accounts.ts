@@ -73,7 +73,29 @@ export interface Share {
   updated_at: string;
 }
 
-/** Storage of profiles, organisations, memberships and shares. */
+/**
+ * A pending invitation to an organisation (organisation members): one per organisation and
+ * lower-case e-mail, so inviting the address again updates it. It becomes a membership with
+ * `role` when a user with that VERIFIED e-mail signs in (get_session), and is deleted then.
+ */
+export interface Invitation {
+  org_uid: string;
+  /** Lower-case. */
+  email: string;
+  role: Exclude<OrgRole, 'owner'>;
+  /** user_id of the owner or admin who sent it. */
+  invited_by: string;
+  /** ISO-8601 UTC; the latest (re-)invitation. */
+  invited_at: string;
+}
+
+/** A member of an organisation (a direct membership, not one inherited from a parent). */
+export interface Member {
+  user_id: string;
+  role: OrgRole;
+}
+
+/** Storage of profiles, organisations, memberships, invitations and shares. */
 export interface AccountsRepository {
   getProfile(userId: string): Promise<UserProfile | null>;
   /** The profile claiming an e-mail (lower-case), or null. */
@@ -97,6 +119,24 @@ export interface AccountsRepository {
   organizationsOf(userId: string): Promise<{ org: Organization; role: OrgRole }[]>;
   /** Child organisations of a parent. */
   subOrganizations(parentUid: string): Promise<Organization[]>;
+
+  /**
+   * Direct members of an organisation. In DynamoDB only memberships written by putMember are
+   * listed (the member index); older ones are reached through rolesOfUser of a known user.
+   */
+  membersOf(orgUid: string): Promise<Member[]>;
+  /** Adds (or changes the role of) a membership, listed by membersOf. */
+  putMember(userId: string, orgUid: string, role: OrgRole): Promise<void>;
+  /** Ends a membership (no-op when absent). */
+  deleteMember(userId: string, orgUid: string): Promise<void>;
+  /** Creates or replaces the invitation of `email` to `org_uid`. */
+  putInvitation(invitation: Invitation): Promise<void>;
+  /** Pending invitations of an organisation. */
+  invitationsOf(orgUid: string): Promise<Invitation[]>;
+  /** Pending invitations to an e-mail address (lower-case), across organisations. */
+  invitationsTo(email: string): Promise<Invitation[]>;
+  /** Deletes an invitation (no-op when absent). */
+  deleteInvitation(orgUid: string, email: string): Promise<void>;
 
   getShare(shareUid: string): Promise<Share | null>;
   putShare(share: Share): Promise<void>;

@@ -15,7 +15,15 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { updateExisting } from '../aws/update-patch';
 import { Conflict } from '../errors';
-import type { AccountsRepository, Organization, OrgRole, Share, UserProfile } from './accounts';
+import type {
+  AccountsRepository,
+  Invitation,
+  Member,
+  Organization,
+  OrgRole,
+  Share,
+  UserProfile,
+} from './accounts';
 
 /**
  * AccountsRepository on DynamoDB, in the CompaniesTable next to clients (pk, sk; gsi1 =
@@ -24,6 +32,10 @@ import type { AccountsRepository, Organization, OrgRole, Share, UserProfile } fr
  * - e-mail claim pk EMAIL#<email> sk USER           { user_id }   (written with the profile)
  * - organisation pk ORG#<org>     sk META           gsi1pk PARENT#<parent>, gsi1sk ORG#<org>
  * - membership   pk USER#<user>   sk ORG#<org>      { role }      (DynamoCompanies writes it)
+ *                putMember also sets gsi1pk MEMBERS#<org>, gsi1sk USER#<user> (the member index
+ *                membersOf reads; memberships written before it are not indexed)
+ * - invitation   pk ORG#<org>     sk INVITE#<email> gsi1pk INVITETO#<email>, gsi1sk INVITE#<org>
+ *                { org_uid, email, role, invited_by, invited_at } (one per org and address)
  * - share        pk USER#<from>   sk SHARE#<uid>    gsi1pk SHARETO#<to_email>, gsi1sk SHARE#<uid>
  * - share index  pk SHARE#<uid>   sk META           { from_user_id } (written with the share)
  * Memberships are read with begins_with(sk, 'ORG#'), so PROFILE and SHARE# items under the same
@@ -153,6 +165,85 @@ export class DynamoAccounts implements AccountsRepository {
       ExpressionAttributeValues: { ':pk': `PARENT#${parentUid}`, ':p': 'ORG#' },
     });
     return items.map((item) => strip<Organization>(item) as Organization);
+  }
+
+  async membersOf(orgUid: string): Promise<Member[]> {
+    const items = await this.query({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+      ExpressionAttributeValues: { ':pk': `MEMBERS#${orgUid}`, ':p': 'USER#' },
+    });
+    return items.map((item) => ({
+      user_id: String(item.pk).slice('USER#'.length),
+      role: (item.role as OrgRole | undefined) ?? 'member',
+    }));
+  }
+
+  async putMember(userId: string, orgUid: string, role: OrgRole): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          pk: `USER#${userId}`,
+          sk: `ORG#${orgUid}`,
+          gsi1pk: `MEMBERS#${orgUid}`,
+          gsi1sk: `USER#${userId}`,
+          role,
+        },
+      }),
+    );
+  }
+
+  async deleteMember(userId: string, orgUid: string): Promise<void> {
+    await this.db.send(
+      new DeleteCommand({
+        TableName: this.table,
+        Key: { pk: `USER#${userId}`, sk: `ORG#${orgUid}` },
+      }),
+    );
+  }
+
+  async putInvitation(invitation: Invitation): Promise<void> {
+    const email = invitation.email.toLowerCase();
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: {
+          pk: `ORG#${invitation.org_uid}`,
+          sk: `INVITE#${email}`,
+          gsi1pk: `INVITETO#${email}`,
+          gsi1sk: `INVITE#${invitation.org_uid}`,
+          ...invitation,
+          email,
+        },
+      }),
+    );
+  }
+
+  async invitationsOf(orgUid: string): Promise<Invitation[]> {
+    const items = await this.query({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `ORG#${orgUid}`, ':p': 'INVITE#' },
+    });
+    return items.map((item) => strip<Invitation>(item) as Invitation);
+  }
+
+  async invitationsTo(email: string): Promise<Invitation[]> {
+    const items = await this.query({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :p)',
+      ExpressionAttributeValues: { ':pk': `INVITETO#${email.toLowerCase()}`, ':p': 'INVITE#' },
+    });
+    return items.map((item) => strip<Invitation>(item) as Invitation);
+  }
+
+  async deleteInvitation(orgUid: string, email: string): Promise<void> {
+    await this.db.send(
+      new DeleteCommand({
+        TableName: this.table,
+        Key: { pk: `ORG#${orgUid}`, sk: `INVITE#${email.toLowerCase()}` },
+      }),
+    );
   }
 
   async getShare(shareUid: string): Promise<Share | null> {

@@ -1,5 +1,12 @@
 import { Conflict, NotFound } from '../errors';
-import type { AccountsRepository, Organization, OrgRole, Share, UserProfile } from './accounts';
+import type {
+  AccountsRepository,
+  Invitation,
+  Organization,
+  OrgRole,
+  Share,
+  UserProfile,
+} from './accounts';
 
 /**
  * AccountsRepository in memory, for unit and handler tests. A MemoryCompanies built with this
@@ -11,6 +18,8 @@ export class MemoryAccounts implements AccountsRepository {
   readonly emails = new Map<string, string>();
   readonly orgs = new Map<string, Organization>();
   readonly shares = new Map<string, Share>();
+  /** `<org>#<email>` -> invitation. */
+  readonly invitations = new Map<string, Invitation>();
 
   constructor(
     /** userId -> (orgUid -> role) */
@@ -64,6 +73,46 @@ export class MemoryAccounts implements AccountsRepository {
 
   async subOrganizations(parentUid: string) {
     return [...this.orgs.values()].filter((o) => o.parent_uid === parentUid).map((o) => ({ ...o }));
+  }
+
+  // Every membership is listed here, also those added through MemoryCompanies.addMembership
+  // (DynamoDB lists only putMember's); the member use cases look those up by user as well.
+  async membersOf(orgUid: string) {
+    return [...this.memberships].flatMap(([userId, roles]) => {
+      const role = roles.get(orgUid);
+      return role ? [{ user_id: userId, role }] : [];
+    });
+  }
+
+  async putMember(userId: string, orgUid: string, role: OrgRole) {
+    const roles = this.memberships.get(userId) ?? new Map<string, OrgRole>();
+    roles.set(orgUid, role);
+    this.memberships.set(userId, roles);
+  }
+
+  async deleteMember(userId: string, orgUid: string) {
+    this.memberships.get(userId)?.delete(orgUid);
+  }
+
+  async putInvitation(invitation: Invitation) {
+    const email = invitation.email.toLowerCase();
+    this.invitations.set(`${invitation.org_uid}#${email}`, { ...invitation, email });
+  }
+
+  async invitationsOf(orgUid: string) {
+    return [...this.invitations.values()]
+      .filter((i) => i.org_uid === orgUid)
+      .map((i) => ({ ...i }));
+  }
+
+  async invitationsTo(email: string) {
+    return [...this.invitations.values()]
+      .filter((i) => i.email === email.toLowerCase())
+      .map((i) => ({ ...i }));
+  }
+
+  async deleteInvitation(orgUid: string, email: string) {
+    this.invitations.delete(`${orgUid}#${email.toLowerCase()}`);
   }
 
   async getShare(shareUid: string) {

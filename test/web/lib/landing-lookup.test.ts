@@ -129,6 +129,13 @@ describe('a lookup link opened without an account (issue #5: /ss reads type, url
     expect(registrationPrefill(search)).toEqual({});
   });
 
+  test('fills in the invited address of an invitation link, and ignores one that is not an address', () => {
+    expect(registrationPrefill(new URLSearchParams('email=pat%40example.com'))).toEqual({
+      email: 'pat@example.com',
+    });
+    expect(registrationPrefill(new URLSearchParams('email=<script>'))).toEqual({});
+  });
+
   test('a plain report link is not a lookup', () => {
     expect(hasLookupParams(new URLSearchParams('client=c-1&tab=station'))).toBe(false);
   });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
+import { MembersSection } from './members-section';
 import { OrganizationForm } from './organization-form';
 import { useOrganizations } from './use-account';
 
 /**
  * The organisations part of /ss/account (my_organizations, update_organization; spec §3
  * "Organization", §7): a table of the user's organisations with a Rename action for owners
- * and admins, and a form to create a new one.
+ * and admins, a form to create a new one, and each organisation's members (MembersSection).
  */
 export function OrganizationsPanel() {
   const orgs = useOrganizations();
@@ -85,6 +86,16 @@ export function OrganizationsPanel() {
       {editing !== null && editing !== 'new' && (
         <OrganizationForm key={editing.org_uid} org={editing} onDone={done} />
       )}
+      {list.map((org) => (
+        <MembersSection
+          key={org.org_uid}
+          org={org}
+          onLeft={() => {
+            setSaved(`You left ${org.name}.`);
+            void orgs.mutate();
+          }}
+        />
+      ))}
     </section>
   );
 }

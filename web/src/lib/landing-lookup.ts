@@ -104,6 +104,8 @@ export interface LookupPrefill {
   url?: string;
   industry_id?: string;
   markets?: string[];
+  /** The invited address of a share or organisation invitation (`/register?email=`). */
+  email?: string;
 }
 
 /** True when an address carries any of the lookup's parameters (type, url, industry, market). */
@@ -115,7 +117,7 @@ export function hasLookupParams(search: URLSearchParams): boolean {
  * The registration form's starting values from a lookup link (issue #5: the landing lookup opens
  * /ss/ with type, url, industry and market; a visitor without an account lands on /register with
  * them filled in). Unknown user types and URLs that fail {@link normaliseLookupUrl} are left
- * out; the market becomes the one market of a rep.
+ * out; the market becomes the one market of a rep. An invitation link's `email` fills the e-mail.
  * @example registrationPrefill(new URLSearchParams('type=rep&market=501'))
  *   // { user_type: 'rep', markets: ['501'] }
  */
@@ -129,5 +131,7 @@ export function registrationPrefill(search: URLSearchParams): LookupPrefill {
   if (industry) out.industry_id = industry.slice(0, 64);
   const market = search.get('market')?.trim();
   if (market) out.markets = [market.slice(0, 16)];
+  const email = search.get('email')?.trim();
+  if (email && email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email)) out.email = email;
   return out;
 }

@@ -1,0 +1,117 @@
+/**
+ * The shape of a route of the registry (layers/shared/routes.ts) and the helpers that build the
+ * common kinds of rows (account, report and other-context routes).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: anyone, a signed-in user, a call-centre agent (Cognito group `agent`,
+ * staff too), or staff only (group `staff`).
+ */
+export type RouteAuth = 'public' | 'user' | 'agent' | 'staff';
+
+export interface RouteDef {
+  /** The spec's route name, e.g. `perform_report`. */
+  name: string;
+  method: HttpMethod;
+  /** Path under the API root. */
+  path: string;
+  /** Repo-relative module exporting `handler` (an API Gateway HTTP API v2 handler). */
+  handler: string;
+  auth: RouteAuth;
+  /** Lambda timeout in seconds. @default 29 */
+  timeoutS?: number;
+  /** Lambda memory in MB. @default 512 */
+  memoryMb?: number;
+  /** What the route's Lambda touches; the CDK grants exactly these. */
+  access: ReadonlyArray<
+    | 'companies:read'
+    | 'companies:write'
+    | 'uploads:read'
+    | 'uploads:write'
+    | 'lake:read'
+    | 'lake:write'
+    | 'reports:read'
+    | 'reports:write'
+    | 'reportQueue:send'
+    | 'sessions:read'
+    | 'sessions:write'
+    | 'identity:admin'
+    | 'mail:send'
+    | 'messages:write'
+    /** Stripe keys (the Secrets Manager secret in AWS; issue #6). */
+    | 'billing:secrets'
+    /** The CallRecordsTable; `crm:send`: the sales CRM's hand-off queue (call centre). */
+    | 'calls:read'
+    | 'calls:write'
+    | 'crm:send'
+  >;
+}
+
+/**
+ * One account route: path `/ss_rest/<name>`, handler `lambdas/accounts/handlers/<file>.handler.ts`
+ * (file defaults to the name in kebab-case).
+ */
+export function accountRoute<N extends string, M extends HttpMethod, A extends RouteAuth>(
+  name: N,
+  method: M,
+  auth: A,
+  access: RouteDef['access'],
+  file = name.replaceAll('_', '-'),
+) {
+  return [
+    {
+      name,
+      method,
+      path: `/ss_rest/${name}` as const,
+      handler: `lambdas/accounts/handlers/${file}.handler.ts`,
+      auth,
+      access,
+    },
+  ] as const;
+}
+
+/**
+ * One signed-in report route: path `/ss_rest/<name>`, handler
+ * `lambdas/reports/handlers/<name in kebab-case>.handler.ts`.
+ */
+export function reportRoute<N extends string, M extends HttpMethod>(
+  name: N,
+  method: M,
+  access: RouteDef['access'],
+) {
+  return [
+    {
+      name,
+      method,
+      path: `/ss_rest/${name}` as const,
+      handler: `lambdas/reports/handlers/${name.replaceAll('_', '-')}.handler.ts`,
+      auth: 'user' as const,
+      access,
+    },
+  ] as const;
+}
+
+/**
+ * One route of a bounded context: path `/ss_rest/<name>`, handler
+ * `lambdas/<context>/handlers/<name in kebab-case>.handler.ts` (billing: issue #6).
+ */
+export function contextRoute<N extends string, M extends HttpMethod, A extends RouteAuth>(
+  name: N,
+  method: M,
+  auth: A,
+  access: RouteDef['access'],
+  context: 'billing' | 'call-centre' = 'billing',
+) {
+  return [
+    {
+      name,
+      method,
+      path: `/ss_rest/${name}` as const,
+      handler: `lambdas/${context}/handlers/${name.replaceAll('_', '-')}.handler.ts`,
+      auth,
+      access,
+    },
+  ] as const;
+}
