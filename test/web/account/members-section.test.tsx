@@ -163,7 +163,15 @@ describe('members section of an organisation on /ss/account', () => {
   });
 
   test('a member sees the list read-only and can leave after confirming', async () => {
+    // The caller (u1) is a plain member; Amy owns the organisation.
+    const asMember = listing({
+      members: listing().members.map((m) => ({
+        ...m,
+        role: m.user_id === 'u1' ? ('member' as const) : ('owner' as const),
+      })),
+    });
     const { calls, onLeft, section } = show('member', {
+      organization_members: ok(asMember),
       remove_member: ok({ members: [], seats: { used: 1, limit: 10 }, left: true }),
     });
     const members = within(await section());
@@ -180,6 +188,14 @@ describe('members section of an organisation on /ss/account', () => {
 
     await waitFor(() => expect(onLeft).toHaveBeenCalledTimes(1));
     expect(sent(calls, 'remove_member')).toEqual([{ organization_uid: 'org-a', user_id: 'u1' }]);
+  });
+
+  test('the last owner is not offered Leave organization', async () => {
+    const { section } = show('owner');
+    const members = within(await section());
+
+    expect(await members.findByText('Amy Doe')).toBeTruthy();
+    expect(members.queryByRole('button', { name: 'Leave organization' })).toBeNull();
   });
 
   test('a failed load shows the error; no members shows the empty state', async () => {

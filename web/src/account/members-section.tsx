@@ -45,6 +45,11 @@ export function MembersSection({ org, onLeft }: MembersSectionProps) {
   const manages = org.role !== 'member';
   const titleId = `members-${org.org_uid}`;
   const selfId = session.data?.user_id;
+  // The last owner cannot leave (the server refuses it), so the button is not offered.
+  const owners = (members.data?.members ?? []).filter(
+    (m) => m.role === 'owner' && m.status === 'active',
+  );
+  const lastOwner = owners.length === 1 && owners[0]?.user_id === selfId;
   const { mutate } = members;
 
   const show = useCallback(
@@ -106,7 +111,7 @@ export function MembersSection({ org, onLeft }: MembersSectionProps) {
           onInvited={show}
         />
       )}
-      {selfId && (
+      {selfId && !lastOwner && (
         <button
           type="button"
           className="button button--ghost"
