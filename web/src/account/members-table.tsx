@@ -1,6 +1,7 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { MemberView } from '../../../layers/shared/contracts/account-members.schema';
+import { CompactTable } from '../components/compact-table';
 import { formatDateMDY } from '../lib/format';
 
 /** Props of {@link MembersTable}. */
@@ -75,31 +76,5 @@ export function MembersTable({ caption, members, onRemove, selfId }: MembersTabl
   const table = useReactTable({ data: members, columns, getCoreRowModel: getCoreRowModel() });
 
   if (members.length === 0) return <p className="form-field__hint">No members yet.</p>;
-  return (
-    <div className="table-wrap">
-      <table className="data-table data-table--compact">
-        <caption className="account__caption">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={memberKey(row.original)}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <CompactTable table={table} caption={caption} rowKey={memberKey} />;
 }

@@ -1,6 +1,7 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { ShareView } from '../../../layers/shared/contracts/account-results.schema';
+import { CompactTable } from '../components/compact-table';
 import { formatDateMDY } from '../lib/format';
 
 /** Props of a shares table. */
@@ -65,31 +66,5 @@ export function SharesTable({ caption, shares, direction, onToggle, busyUid }: S
   const table = useReactTable({ data: shares, columns, getCoreRowModel: getCoreRowModel() });
 
   if (shares.length === 0) return <p className="form-field__hint">{caption}: none yet.</p>;
-  return (
-    <div className="table-wrap">
-      <table className="data-table data-table--compact">
-        <caption className="account__caption">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.original.share_uid}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <CompactTable table={table} caption={caption} rowKey={(s) => s.share_uid} />;
 }
