@@ -4,17 +4,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { hasSession, logOut } from '../../../web/src/auth/session';
 import { answerWith, callsTo, forbidden, renderCallCentre } from './call-centre-fixtures';
 
-vi.mock('../../../web/src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/api/client')>()),
-  callRoute: vi.fn(),
-}));
-vi.mock('../../../web/src/auth/session', () => ({
-  configureAuth: vi.fn(async () => null),
-  storeLoginTokens: vi.fn(async () => undefined),
-  hasSession: vi.fn(async () => true),
-  currentIdToken: vi.fn(async () => null),
-  logOut: vi.fn(async () => undefined),
-}));
+vi.mock('../../../web/src/api/client', async (io) =>
+  (await import('./call-centre-mocks')).mockedClient(io),
+);
+vi.mock('../../../web/src/auth/session', async () =>
+  (await import('./call-centre-mocks')).mockedSession(),
+);
 
 const NOT_AGENT =
   'This account is not a call-centre agent. Ask your manager to add you to the agents group.';

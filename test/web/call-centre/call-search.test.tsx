@@ -1,36 +1,23 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import type { CallSearchHit } from '../../../layers/shared/contracts/call-record';
 import { answerWith, callsTo, makeRecord, renderCallCentre } from './call-centre-fixtures';
+import { withFakeClock } from './call-centre-mocks';
 
-vi.mock('../../../web/src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/api/client')>()),
-  callRoute: vi.fn(),
-}));
-vi.mock('../../../web/src/auth/session', () => ({
-  hasSession: vi.fn(async () => true),
-  logOut: vi.fn(async () => undefined),
-  configureAuth: vi.fn(async () => null),
-  storeLoginTokens: vi.fn(async () => undefined),
-}));
+vi.mock('../../../web/src/api/client', async (io) =>
+  (await import('./call-centre-mocks')).mockedClient(io),
+);
+vi.mock('../../../web/src/auth/session', async () =>
+  (await import('./call-centre-mocks')).mockedSession(),
+);
 
 const HITS: CallSearchHit[] = [
   { id: 'rec-1', name: 'Acme Motors', industry: 'Automotive', status_text: 'New Call' },
   { id: 'rec-2', name: 'Acme Flooring', industry: 'Home', status_text: 'Declined Offer' },
 ];
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+const advance = withFakeClock();
 
 async function typeSearch(text: string) {
   fireEvent.change(await screen.findByLabelText('Find an advertiser'), {

@@ -10,16 +10,12 @@ import {
   renderCallCentre,
 } from './call-centre-fixtures';
 
-vi.mock('../../../web/src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/api/client')>()),
-  callRoute: vi.fn(),
-}));
-vi.mock('../../../web/src/auth/session', () => ({
-  hasSession: vi.fn(async () => true),
-  logOut: vi.fn(async () => undefined),
-  configureAuth: vi.fn(async () => null),
-  storeLoginTokens: vi.fn(async () => undefined),
-}));
+vi.mock('../../../web/src/api/client', async (io) =>
+  (await import('./call-centre-mocks')).mockedClient(io),
+);
+vi.mock('../../../web/src/auth/session', async () =>
+  (await import('./call-centre-mocks')).mockedSession(),
+);
 
 const NOT_AGENT =
   'This account is not a call-centre agent. Ask your manager to add you to the agents group.';

@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 import { ApiError } from '../../../web/src/api/client';
 import { answerWith, callsTo, makeRecord, renderCallCentre } from './call-centre-fixtures';
+import { withFakeClock } from './call-centre-mocks';
 
-vi.mock('../../../web/src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../web/src/api/client')>()),
-  callRoute: vi.fn(),
-}));
-vi.mock('../../../web/src/auth/session', () => ({
-  hasSession: vi.fn(async () => true),
-  logOut: vi.fn(async () => undefined),
-  configureAuth: vi.fn(async () => null),
-  storeLoginTokens: vi.fn(async () => undefined),
-}));
+vi.mock('../../../web/src/api/client', async (io) =>
+  (await import('./call-centre-mocks')).mockedClient(io),
+);
+vi.mock('../../../web/src/auth/session', async () =>
+  (await import('./call-centre-mocks')).mockedSession(),
+);
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advance = withFakeClock();
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -29,16 +26,6 @@ function heldSaves() {
     release: () => act(async () => waiting.shift()?.(makeRecord())),
   };
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
 
 async function openRecord(answers: Record<string, unknown>) {
   answerWith({ cls_get_record: makeRecord(), ...answers });
