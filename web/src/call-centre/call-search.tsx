@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CALL_TIMERS } from '../../../layers/shared/contracts/call-centre.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { useCallSearch } from '../api/use-call-search';
+import { AdvertiserNameCell, ViewCell } from './advertiser-cells';
 import { useDebounced } from './use-debounced';
 
 /** Props of {@link CallSearch}. */
@@ -95,25 +96,17 @@ export function CallSearch({ onOpen, onForbidden, focusOnMount = false }: CallSe
                 <tbody>
                   {data.map((hit) => (
                     <tr key={hit.id}>
-                      <td>
-                        <span className="cc-results__name">{hit.name}</span>
-                        <span className="cc-muted">
-                          {[hit.industry, hit.status_text].filter(Boolean).join(' · ')}
-                        </span>
-                      </td>
-                      <td className="cc-results__view">
-                        <button
-                          type="button"
-                          className="button"
-                          aria-label={`View ${hit.name}`}
-                          onClick={() => {
-                            setClosed(true);
-                            onOpen(hit.id);
-                          }}
-                        >
-                          View
-                        </button>
-                      </td>
+                      <AdvertiserNameCell
+                        name={hit.name}
+                        details={[hit.industry, hit.status_text]}
+                      />
+                      <ViewCell
+                        name={hit.name}
+                        onView={() => {
+                          setClosed(true);
+                          onOpen(hit.id);
+                        }}
+                      />
                     </tr>
                   ))}
                 </tbody>

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import type { CallFollowup } from '../../../layers/shared/contracts/call-record';
 import { ApiError, errorMessage } from '../api/client';
 import { useCallFollowups } from '../api/use-call-followups';
+import { AdvertiserNameCell, ViewCell } from './advertiser-cells';
 import { dayMdy, todayIso } from './call-format';
 
 /** Props of {@link FollowupsDue}. */
@@ -81,27 +82,14 @@ export function FollowupsDue({ onOpen, onForbidden }: FollowupsDueProps) {
             <tbody>
               {due.map((f) => (
                 <tr key={f.id}>
-                  <td>
-                    <span className="cc-results__name">{f.name}</span>
-                    <span className="cc-muted">
-                      {[f.industry, f.agent_email && `set by ${f.agent_email}`]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </td>
+                  <AdvertiserNameCell
+                    name={f.name}
+                    details={[f.industry, f.agent_email && `set by ${f.agent_email}`]}
+                  />
                   <td className="cc-followups__when">
                     <When followup={f} today={today} />
                   </td>
-                  <td className="cc-results__view">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`View ${f.name}`}
-                      onClick={() => onOpen(f.id)}
-                    >
-                      View
-                    </button>
-                  </td>
+                  <ViewCell name={f.name} onView={() => onOpen(f.id)} />
                 </tr>
               ))}
             </tbody>

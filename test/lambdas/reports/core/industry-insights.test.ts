@@ -13,6 +13,7 @@ import type { ReportDocument } from '../../../../layers/shared/contracts/report.
 import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { broadcastRow } from '../../../support/broadcast-row';
 import { alice, bob, seededCompanies } from '../fakes';
+import { industrySubscription } from '../print/industry-fixtures';
 
 const FURNITURE = '1268';
 const TIRES = '1100';
@@ -32,27 +33,6 @@ const peer = (uid: string, prime: number, sample = false): IndustryContribution 
   updated_at: `2026-11-0${prime % 9}T00:00:00.000Z`,
   sections: dayparts(prime),
 });
-
-function subscription(over: Partial<SubscriptionRecord>): SubscriptionRecord {
-  return {
-    subscription_uid: 'sub_1',
-    organization_uid: 'org-a',
-    source: 'stripe',
-    customer_id: 'cus_1',
-    plan: 'individual',
-    product: 'industry',
-    features: [],
-    status: 'active',
-    amount: 9_900,
-    discount_percent: 0,
-    current_period_start: '2026-11-01T00:00:00.000Z',
-    current_period_end: '2026-12-01T00:00:00.000Z',
-    cancel_at_period_end: false,
-    subscriber_user_id: 'alice',
-    synced_at: '2026-11-01T00:00:00.000Z',
-    ...over,
-  };
-}
 
 /** client-a (alice's, furniture), three furniture peers, one tire peer, and sample peers. */
 async function world(subscriptions: SubscriptionRecord[] = []) {
@@ -113,7 +93,7 @@ describe('industry_insights', () => {
   });
 
   test('Industry Insights opens every section: prime is the median of 200, 300 and 400', async () => {
-    const { deps } = await world([subscription({})]);
+    const { deps } = await world([industrySubscription({})]);
 
     const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
 
@@ -124,7 +104,12 @@ describe('industry_insights', () => {
   });
 
   test('a pay-per-insight unlock opens only its own section', async () => {
-    const paygo = subscription({ plan: 'paygo', product: null, features: ['days'], amount: 1_000 });
+    const paygo = industrySubscription({
+      plan: 'paygo',
+      product: null,
+      features: ['days'],
+      amount: 1_000,
+    });
     const { deps } = await world([paygo]);
 
     const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
@@ -134,7 +119,7 @@ describe('industry_insights', () => {
   });
 
   test('another customer’s client answers 404, like an unknown one', async () => {
-    const { deps } = await world([subscription({})]);
+    const { deps } = await world([industrySubscription({})]);
 
     await expect(industryInsights(deps, bob, { client_uid: 'client-a' })).rejects.toThrow(NotFound);
     await expect(industryInsights(deps, alice, { client_uid: 'nope' })).rejects.toThrow(NotFound);
@@ -167,7 +152,7 @@ describe('industry_insights', () => {
 describe('industry_insights of a given report', () => {
   /** client-a's latest contribution (prime index 100) and its older report r-old (index 500). */
   async function withOlderReport() {
-    const w = await world([subscription({})]);
+    const w = await world([industrySubscription({})]);
     await w.benchmarks.putOwn(peer('client-a', 10));
     await w.store.putJson('reports/client-a/r-old/view.json', storedView('client-a', 'r-old', 50));
     await w.store.putJson('reports/client-b/r-b/view.json', storedView('client-b', 'r-b', 50));
