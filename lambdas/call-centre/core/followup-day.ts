@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays as addCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
 import {
   CALL_MESSAGES,
   type ClsActivity,
@@ -8,29 +10,22 @@ import { invalidField } from './errors';
 /** The parsed payload of a set_followup activity. */
 export type FollowupInput = Extract<ClsActivity, { activity: 'set_followup' }>['payload'];
 
-const DAY_MS = 86_400_000;
+const DAY = 'yyyy-MM-dd';
 
 /** The calendar day (YYYY-MM-DD) that instant `now` falls on in IANA zone `tz`. */
 export function localDay(now: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return format(new TZDate(now, tz), DAY);
 }
 
 /** `day` (YYYY-MM-DD) plus `n` calendar days. */
 export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+  return format(addCalendarDays(parseISO(day), n), DAY);
 }
 
 /** True when `day` is YYYY-MM-DD naming a real calendar day (no 2024-02-31). */
 function isRealDay(day: string): boolean {
-  const ms = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === day;
+  const parsed = parse(day, DAY, new Date(0));
+  return isValid(parsed) && format(parsed, DAY) === day;
 }
 
 /**
