@@ -1,4 +1,5 @@
 import type { CallSize, Competitor } from '../../../layers/shared/contracts/call-record';
+import { slugOf } from '../../../layers/shared/slug';
 import type { CallFacts, MonitoredAiring } from './ports';
 
 /** Options of {@link buildCallFacts}. */
@@ -37,10 +38,9 @@ export const normaliseAdvertiser = (name: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-/** A URL-safe slug of a name: its grouping key with '-' for spaces, at most 60 characters. */
+/** A URL-safe slug of a name (its grouping key with '-' for spaces), at most 60 characters. */
 export function advertiserSlug(name: string): string {
-  const slug = normaliseAdvertiser(name).replace(/ /g, '-').slice(0, 60).replace(/-+$/, '');
-  return slug || 'advertiser';
+  return slugOf(name) || 'advertiser';
 }
 
 /** A short stable hash (FNV-1a, base 36) of a normalised name. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IndustryInsights } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { PrintCustomize, PrintOptions } from '../../../layers/shared/contracts/print.schema';
+import { slugOf } from '../../../layers/shared/slug';
 import { safeId } from '../core/keys';
 
 /**
@@ -82,15 +83,7 @@ export function printKeys(clientUid: string, reportId: string, hash: string) {
  * @param end inclusive last day, YYYY-MM-DD
  */
 export function printFileName(advertiser: string, start: string, end: string): string {
-  const slug =
-    advertiser
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'report';
+  const slug = slugOf(advertiser) || 'report';
   const mdy = (d: string) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d);
     return m ? `${m[2]}-${m[3]}-${m[1]}` : 'undated';
