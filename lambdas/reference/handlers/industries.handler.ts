@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { envString, readEnv } from '../../../layers/shared/env';
+import { requiredEnv } from '../../../layers/shared/env';
 import { noInput, publicRoute } from '../../../layers/shared/http/route-handler';
 import type { Industry } from '../../../layers/shared/reference/industries';
 import { ENV } from '../../../layers/shared/workers';
@@ -22,16 +21,16 @@ export function makeHandler(store: () => ReferenceStore, trends?: () => TrendSou
 }
 
 // Composition root: built on the first request, reused by the container.
-const table = () => readEnv(z.object({ [ENV.companiesTable]: envString }))[ENV.companiesTable];
+const table = () => requiredEnv(process.env, ENV.companiesTable);
 let store: ReferenceStore | undefined;
 let trendSource: TrendSource | undefined;
 export const handler = makeHandler(
   () => {
-    store ??= new DynamoReference(ddbDocClient(), table() as string);
+    store ??= new DynamoReference(ddbDocClient(), table());
     return store;
   },
   () => {
-    trendSource ??= new DynamoIndustryBenchmarks(ddbDocClient(), table() as string);
+    trendSource ??= new DynamoIndustryBenchmarks(ddbDocClient(), table());
     return trendSource;
   },
 );

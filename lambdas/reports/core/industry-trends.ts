@@ -3,6 +3,7 @@ import {
   MIN_PEERS,
   TREND_WEEKS,
 } from '../../../layers/shared/contracts/industry-insights.schema';
+import { DAY_S } from './dates';
 import type { IndustryBenchmarkStore } from './industry-benchmarks';
 import type { IndustryContribution, WeeklyNewUsers } from './industry-contribution';
 import type { VisitColumnsResult } from './ports';
@@ -16,7 +17,6 @@ import type { VisitColumnsResult } from './ports';
  * benchmarks). Pure except {@link refreshIndustryTrend}.
  */
 
-const DAY_S = 86_400;
 const WEEK_S = 7 * DAY_S;
 
 /** Weeks of new users a contribution keeps: TREND_WEEKS changes need one more week. */
