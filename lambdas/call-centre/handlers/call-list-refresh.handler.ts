@@ -1,6 +1,7 @@
 import type { S3Event } from 'aws-lambda';
 import { z } from 'zod';
 import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
+import { decodeS3EventKey } from '../../../layers/shared/aws/s3-event-key';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { logger } from '../../../layers/shared/logger';
 import type { Industry } from '../../../layers/shared/reference/industries';
@@ -13,15 +14,12 @@ import { DynamoCallRecordStore } from '../adapters/dynamo-call-records';
 import { S3MonitoringFiles } from '../adapters/s3-monitoring-files';
 import { onMonitoringObject, type RefreshCallListDeps } from '../core/refresh-call-list';
 
-/** S3 keys in events are URL-encoded with '+' for spaces. */
-const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
-
 /** The S3-event handler over `deps`; keys outside MONITORING_PREFIX/*.csv are ignored. */
 export function makeHandler(deps: RefreshCallListDeps) {
   return async (event: S3Event) => {
     const results = [];
     for (const record of event.Records ?? []) {
-      const key = decodeKey(record.s3.object.key);
+      const key = decodeS3EventKey(record.s3.object.key);
       const result = await onMonitoringObject(deps, key);
       logger.info('call list refresh', { ...result, errors: undefined });
       results.push(result);

@@ -1,12 +1,10 @@
 import type { S3Event } from 'aws-lambda';
+import { decodeS3EventKey } from '../../../layers/shared/aws/s3-event-key';
 import { logger } from '../../../layers/shared/logger';
 import { buildImportDeps } from '../adapters/import-deps';
 import { onObjectCreated } from '../core/on-object-created';
 
 const deps = buildImportDeps();
-
-/** S3 keys in events are URL-encoded with '+' for spaces. */
-const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
 /**
  * The import Lambda (workers.ts IMPORT_WORKER): S3 object-created events of the uploads bucket
@@ -15,7 +13,7 @@ const decodeKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 export const handler = async (event: S3Event) => {
   const results = [];
   for (const record of event.Records ?? []) {
-    const key = decodeKey(record.s3.object.key);
+    const key = decodeS3EventKey(record.s3.object.key);
     const result = await onObjectCreated(deps, key, (error, postlogId) =>
       logger.error('import failed', { postlogId, error: error as Error }),
     );
