@@ -76,5 +76,5 @@ export function MembersTable({ caption, members, onRemove, selfId }: MembersTabl
   const table = useReactTable({ data: members, columns, getCoreRowModel: getCoreRowModel() });
 
   if (members.length === 0) return <p className="form-field__hint">No members yet.</p>;
-  return <CompactTable table={table} caption={caption} rowKey={memberKey} />;
+  return <CompactTable table={table} caption={caption} rowKey={memberKey} captionHidden />;
 }

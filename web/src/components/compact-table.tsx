@@ -8,17 +8,21 @@ export interface CompactTableProps<T> {
   caption: string;
   /** A stable React key for a row's data. */
   rowKey: (row: T) => string;
+  /** Keep the caption for screen readers only (a heading above already names the table). */
+  captionHidden?: boolean;
 }
 
 /**
  * The account page's small tables (members, shares): a captioned `data-table--compact` with
  * column headers scoped for screen readers, drawn from a react-table instance.
  */
-export function CompactTable<T>({ table, caption, rowKey }: CompactTableProps<T>) {
+export function CompactTable<T>({ table, caption, rowKey, captionHidden }: CompactTableProps<T>) {
   return (
     <div className="table-wrap">
       <table className="data-table data-table--compact">
-        <caption className="account__caption">{caption}</caption>
+        <caption className={captionHidden ? 'visually-hidden' : 'account__caption'}>
+          {caption}
+        </caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
