@@ -3,6 +3,7 @@ import {
   DEFAULT_CHROMIUM_PATH,
   LOCAL_CHROMIUM_ARGS,
 } from './lambdas/reports/adapters/local-pdf-renderer';
+import { E2E_LOCAL_DIR, E2E_PORT } from './test/e2e/support/e2e-env';
 
 /**
  * Browser tests (house-style item 10): Debian Chromium, headless, one worker, against the REAL
@@ -10,7 +11,7 @@ import {
  * runners) in its own data folder. The web app is rebuilt first so the test sees current source.
  * Screenshots land in test-results/screenshots/.
  */
-const PORT = 4319;
+const PORT = E2E_PORT;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npm run build:web --silent && npx tsx bin/start.ts',
-    env: { PORT: String(PORT), LOCAL_DIR: '.local/e2e' },
+    env: { PORT: String(PORT), LOCAL_DIR: E2E_LOCAL_DIR },
     url: `http://127.0.0.1:${PORT}/ss_rest/routes`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,10 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { agentLogin, demoLogin, type Login } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
+import { E2E_LOCAL_DIR } from './support/e2e-env';
 import { mailsTo } from './support/mailbox';
 
-/** Where the local stack hands ended calls to the CRM (LOCAL_DIR .local/e2e). */
-const CRM_DIR = '.local/e2e/crm-outbox';
+/** Where the local stack hands ended calls to the CRM (`<LOCAL_DIR>/crm-outbox`). */
+const CRM_DIR = `${E2E_LOCAL_DIR}/crm-outbox`;
 
 /** Serious or critical WCAG 2 A/AA violations (axe-core) on the page. */
 async function violations(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_LOCAL_DIR } from './e2e-env';
 
 /** A login the e2e can use. */
 export interface Login {
@@ -11,7 +12,7 @@ export interface Login {
  * The local stack's demo user (a normal advertiser who sees the seeded demo client). The stack
  * creates it on first start and keeps its random password in `<LOCAL_DIR>/local-logins.json`.
  */
-export function demoLogin(localDir = '.local/e2e'): Login {
+export function demoLogin(localDir = E2E_LOCAL_DIR): Login {
   const logins = JSON.parse(readFileSync(`${localDir}/local-logins.json`, 'utf8')) as {
     demo: Login;
   };
@@ -19,7 +20,7 @@ export function demoLogin(localDir = '.local/e2e'): Login {
 }
 
 /** The local stack's call-centre agent (Cognito group `agent`), kept beside the demo user. */
-export function agentLogin(localDir = '.local/e2e'): Login {
+export function agentLogin(localDir = E2E_LOCAL_DIR): Login {
   const logins = JSON.parse(readFileSync(`${localDir}/local-logins.json`, 'utf8')) as {
     agent: Login;
   };

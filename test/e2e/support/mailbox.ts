@@ -1,9 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { E2E_LOCAL_DIR } from './e2e-env';
 
-/** The local stack's outbox (bin/start.ts with LOCAL_DIR .local/e2e writes e-mails here). */
-export const MAIL_DIR = '.local/e2e/mail';
+/** The local stack's outbox (bin/start.ts writes each e-mail under `<LOCAL_DIR>/mail`). */
+export const MAIL_DIR = `${E2E_LOCAL_DIR}/mail`;
 
 /** One e-mail as the local mailer saves it: a JSON file per message. */
 export interface SavedMail {
