@@ -1,5 +1,6 @@
 import { type ClientRecord, newClientRecord } from '../../../layers/shared/companies/companies';
 import { type StoredAiring, toStored, utcDate } from './lake-rows';
+import { sameName } from './normalise-row';
 import type { ImportDeps } from './ports';
 import type { PostlogAiring } from './types';
 import { upsertAirings } from './upsert';
@@ -31,15 +32,23 @@ export function newClient(
 }
 
 /**
+ * Where a post-log's airings go: every row to one client (an upload made for that client), or
+ * each advertiser to its client of an organisation, created when first seen (an upload without
+ * a client, made by a member of that organisation).
+ */
+export type AiringsTarget = { client: ClientRecord } | { orgUid: string };
+
+/**
  * Writes validated airings into the lake (issue #2 §3).
- * Steps: 1. group by advertiser; ensureAdvertiser finds or creates each client;
+ * Steps: 1. group by advertiser; ensureAdvertiser finds or creates each client (a target client
+ * takes every row, and names no other advertiser);
  * 2. per client and UTC date, read the partition, upsert by airing_key, write it back when it
  * changed; 3. update the client's airings count and first/last airing; 4. report the stations
  * and markets the client had not had before. Running it twice adds nothing the second time.
  */
 export async function applyAirings(
   deps: ImportDeps,
-  orgUid: string,
+  target: AiringsTarget,
   airings: readonly PostlogAiring[],
 ): Promise<AppliedAirings> {
   const out: AppliedAirings = {
@@ -53,6 +62,9 @@ export async function applyAirings(
   };
   const byAdvertiser = new Map<string, PostlogAiring[]>();
   for (const a of airings) {
+    if ('client' in target && !sameName(a.advertiser, target.client.name)) {
+      throw new Error(`An airing of ${target.client.client_uid} names another advertiser.`);
+    }
     const key = a.advertiser.trim().toLowerCase();
     const list = byAdvertiser.get(key) ?? [];
     list.push(a);
@@ -62,9 +74,12 @@ export async function applyAirings(
   const markets = new Set<string>();
   for (const list of byAdvertiser.values()) {
     const name = list[0]!.advertiser.trim();
-    const { client, created } = await deps.companies.ensureAdvertiser(orgUid, name, () =>
-      newClient(deps, orgUid, name),
-    );
+    const { client, created } =
+      'client' in target
+        ? { client: target.client, created: false }
+        : await deps.companies.ensureAdvertiser(target.orgUid, name, () =>
+            newClient(deps, target.orgUid, name),
+          );
     if (created) out.newadvertisers.push(client.name);
     out.client_uids.push(client.client_uid);
     const added = await upsertClient(deps, client.client_uid, list.map(toStored), out);

@@ -69,7 +69,12 @@ export async function createUpload(deps: ImportDeps, caller: Caller, input: Crea
     object_key: `${UPLOAD_PREFIX}${orgUid}/${postlogId}/${safeFileName(input.file_name)}`,
     created_by: caller.userId,
     ...(input.kind === 'postlog'
-      ? { advertiser: advertiserName(input.advertiser, client?.name, input.file_name) }
+      ? {
+          // An upload for a client is that client's, whatever advertiser the caller names.
+          advertiser: client
+            ? client.name
+            : advertiserName(input.advertiser, undefined, input.file_name),
+        }
       : {}),
   };
   await deps.jobs.create(job);

@@ -11,7 +11,11 @@ import {
   parseLength,
   parseStationType,
 } from './parse-values';
+import { quoteCell } from './quote-cell';
 import type { PostlogAiring } from './types';
+
+/** Whether two advertiser names are the same advertiser (trimmed, case-insensitive). */
+export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** What every row of one file is read with. */
 export interface RowContext {
@@ -20,6 +24,11 @@ export interface RowContext {
   markets: MarketIndex;
   /** Advertiser of rows without an advertiser cell. */
   advertiser: string;
+  /**
+   * Set when the upload is for one client: its name. Every row belongs to it, and an advertiser
+   * cell naming anyone else is an error (a share on one client must not reach the others).
+   */
+  onlyAdvertiser?: string;
   /** Zone of local times when neither the row nor its DMA gives one (client postlog_timezone). */
   defaultTz: string;
   /** Apply the proposed 00XX/19XX -> 20XX year fixes (confirm_import accept_year_fixes). */
@@ -50,6 +59,15 @@ export function normaliseRow(cells: readonly string[], row: number, ctx: RowCont
   function fail(field: PlspotField, message: string, proposed?: string) {
     errors.push(
       proposed === undefined ? { row, field, message } : { row, field, message, proposed },
+    );
+  }
+
+  const named = cell('advertiser');
+  if (ctx.onlyAdvertiser !== undefined && named && !sameName(named, ctx.onlyAdvertiser)) {
+    const only = ctx.onlyAdvertiser;
+    fail(
+      'advertiser',
+      `Advertiser ${quoteCell(named)} is not ${only}: this upload is for ${only} only.`,
     );
   }
 
@@ -112,7 +130,7 @@ export function normaliseRow(cells: readonly string[], row: number, ctx: RowCont
       lengthS: length,
       costCents: isCellError(cost) ? null : cost,
       impressions: isCellError(impressions) ? null : impressions,
-      advertiser: cell('advertiser') || ctx.advertiser,
+      advertiser: ctx.onlyAdvertiser ?? (named || ctx.advertiser),
       airingKey: airingKey(station, start, market, creative),
     },
     errors,

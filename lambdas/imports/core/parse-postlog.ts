@@ -15,6 +15,8 @@ export const MAX_LISTED_ISSUES = 500;
 export interface PostlogOptions {
   /** Advertiser of rows without an advertiser column/cell. */
   advertiser: string;
+  /** The upload's client name, when it has one: rows naming another advertiser are errors. */
+  onlyAdvertiser?: string;
   /** Zone for local times without a row or DMA zone. @default 'America/New_York' */
   defaultTz?: string;
   /** User overrides of the automatic header match (win over it). */
@@ -74,6 +76,7 @@ export async function parsePostlog(
         columns,
         markets: opts.markets,
         advertiser: opts.advertiser,
+        onlyAdvertiser: opts.onlyAdvertiser,
         defaultTz: opts.defaultTz ?? 'America/New_York',
         fixYears: opts.fixYears ?? false,
       };

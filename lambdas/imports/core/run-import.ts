@@ -4,6 +4,7 @@ import {
   type ImportIssue,
   type ImportReport,
 } from '../../../layers/shared/contracts/postlog.schema';
+import { NotFound } from '../../../layers/shared/errors';
 import { applyAirings } from './apply-airings';
 import { applyFootTraffic } from './apply-foot-traffic';
 import { applyVisits } from './apply-visits';
@@ -120,10 +121,13 @@ async function runPostlog(
   body: Body,
   choices: ReadChoices,
 ): Promise<ImportOutcome> {
-  const existing = job.client_uid ? await deps.companies.getClient(job.client_uid) : null;
+  // An upload made for a client writes to that client only (its name is every row's advertiser).
+  const client = job.client_uid ? await deps.companies.getClient(job.client_uid) : null;
+  if (job.client_uid && !client) throw new NotFound('Client');
   const parsed = await parsePostlog(csvRecords(body), {
-    advertiser: job.advertiser ?? existing?.name ?? 'Advertiser',
-    defaultTz: existing?.postlog_timezone,
+    advertiser: client?.name ?? job.advertiser ?? 'Advertiser',
+    ...(client ? { onlyAdvertiser: client.name } : {}),
+    defaultTz: client?.postlog_timezone,
     mapping: choices.mapping,
     fixYears: choices.fixYears,
     markets: await deps.markets(),
@@ -138,7 +142,11 @@ async function runPostlog(
   if ((parsed.error_count > 0 && !choices.applyWithErrors) || blocked) {
     return { status: 'review', ...base };
   }
-  const applied = await applyAirings(deps, job.org_uid, parsed.airings);
+  const applied = await applyAirings(
+    deps,
+    client ? { client } : { orgUid: job.org_uid },
+    parsed.airings,
+  );
   const { client_uids, ...counts } = applied;
   Object.assign(report, counts);
   report.note += `${counts.new_spots} new, ${counts.updated_spots} updated, ${counts.unchanged_spots} unchanged airings.`;
