@@ -31,6 +31,25 @@ function dayFlag(flag: string, value: string | undefined): number | undefined {
   return t / 1000;
 }
 
+/** Most row errors the CLI lists; the rest are counted. */
+export const MAX_CLI_ROW_ERRORS = 100;
+
+/**
+ * The message of a file with bad rows: the count, then one line per error (the first
+ * MAX_CLI_ROW_ERRORS) with its 1-based data row (0 = the header), field and reason.
+ */
+function rowErrors(
+  file: string,
+  errors: readonly { row: number; field: string; message: string }[],
+  total: number,
+): string {
+  const listed = errors.slice(0, MAX_CLI_ROW_ERRORS);
+  const head = `${file}: ${total} error${total === 1 ? '' : 's'}${listed.length < total ? ` (the first ${listed.length} listed)` : ''}:`;
+  const lines = listed.map((e) => `  row ${e.row}, field ${e.field}: ${e.message}`);
+  const more = total - listed.length;
+  return [head, ...lines, ...(more > 0 ? [`  …and ${more} more.`] : [])].join('\n');
+}
+
 const isoDay = (utc: number) => new Date(utc * 1000).toISOString().slice(0, 10);
 
 /**
@@ -38,7 +57,8 @@ const isoDay = (utc: number) => new Date(utc * 1000).toISOString().slice(0, 10);
  * the report document with its summary chart series (--from/--to are inclusive UTC dates;
  * default: the post-log's span; no comparison period).
  * `progress` receives one line per stage.
- * @throws Error naming the flag, or the file, row and field of the first bad row.
+ * @throws Error naming the flag, or the file with every bad row (the first 100: row, field and
+ *   reason, one per line).
  */
 export async function runAttributeCommand(
   flags: AttributeFlags,
@@ -60,12 +80,8 @@ export async function runAttributeCommand(
 
   progress(`reading post-log ${flags.postlog}`);
   const postlog = await readPostlogFile(flags.postlog, { advertiser: flags.advertiser });
-  const firstError = postlog.errors[0];
-  if (firstError) {
-    throw new Error(
-      `${flags.postlog}: row ${firstError.row}, field ${firstError.field}: ${firstError.message}` +
-        (postlog.errors.length > 1 ? ` (and ${postlog.errors.length - 1} more row errors)` : ''),
-    );
+  if (postlog.error_count > 0) {
+    throw new Error(rowErrors(flags.postlog, postlog.errors, postlog.error_count));
   }
   if (postlog.airings.length === 0) throw new Error(`${flags.postlog}: no airings`);
   progress(
@@ -74,11 +90,9 @@ export async function runAttributeCommand(
 
   progress(`reading visits ${flags.visits}`);
   const visitsFile = await readVisitsFile(flags.visits);
-  const badVisit = visitsFile.errors[0];
-  if (badVisit)
-    throw new Error(
-      `${flags.visits}: row ${badVisit.row}, field ${badVisit.field}: ${badVisit.message}`,
-    );
+  if (visitsFile.error_count > 0) {
+    throw new Error(rowErrors(flags.visits, visitsFile.errors, visitsFile.error_count));
+  }
   const metric =
     method === 'pageviews'
       ? visitsFile.pageviews

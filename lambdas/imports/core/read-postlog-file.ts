@@ -30,6 +30,8 @@ export async function readPostlogFile(
   advertiser: string;
   airings: Array<Airing & Pick<PostlogAiring, 'advertiser' | 'airingKey'>>;
   errors: ImportIssue[];
+  /** Errors in the whole file (`errors` lists at most MAX_LISTED_ISSUES of them). */
+  error_count: number;
   warnings: ImportIssue[];
   mapping: HeaderMapping;
 }> {
@@ -47,6 +49,7 @@ export async function readPostlogFile(
     advertiser,
     airings: parsed.airings,
     errors: parsed.errors,
+    error_count: parsed.error_count,
     warnings: parsed.warnings,
     mapping: parsed.mapping,
   };

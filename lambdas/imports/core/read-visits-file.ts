@@ -8,10 +8,14 @@ import type { VisitsColumns } from './types';
  * Bad rows are skipped and returned as issues.
  * @throws Error naming the header when it is neither layout, or when the file cannot be read.
  */
-export async function readVisitsFile(
-  path: string,
-): Promise<VisitsColumns & { errors: { row: number; field: string; message: string }[] }> {
+export async function readVisitsFile(path: string): Promise<
+  VisitsColumns & {
+    errors: { row: number; field: string; message: string }[];
+    /** Errors in the whole file (`errors` lists the first of them). */
+    error_count: number;
+  }
+> {
   const parsed = await parseVisits(createReadStream(path, { highWaterMark: 1 << 20 }));
   if (!parsed.visits) throw new Error(parsed.errors[0]?.message ?? 'Unreadable visits file.');
-  return { ...parsed.visits, errors: parsed.errors };
+  return { ...parsed.visits, errors: parsed.errors, error_count: parsed.error_count };
 }
