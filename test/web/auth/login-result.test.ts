@@ -1,17 +1,30 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError, callRoute, resetRoutes, setAuth } from '../../../web/src/api/client';
-import { loginDestination, safeAppPath } from '../../../web/src/auth/login-result';
+import { loginDestination } from '../../../web/src/auth/login-result';
 
 const TOKENS = { id_token: 'i', access_token: 'a', expires_in: 3600 };
 
 describe('where a login leads (no open redirects, white-label leaves the app)', () => {
-  test('only same-origin paths are followed', () => {
-    expect(
-      ['/ss/account', '//evil.example', 'https://evil.example', '/\\evil', ''].map(safeAppPath),
-    ).toEqual(['/ss/account', undefined, undefined, undefined, undefined]);
+  test.each([
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '//evil.example',
+    '/\\evil',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+    '',
+  ])('a next of %j stays on the site (/ss)', (next) => {
+    vi.stubGlobal('window', { location: { origin: 'https://app.example' } });
+    expect(loginDestination({ token: TOKENS, redirect_uri: '/ss' }, next)).toEqual({
+      kind: 'app',
+      path: '/ss',
+    });
+    vi.unstubAllGlobals();
   });
 
   test('tokens stay in the app: next wins over redirect_uri, /ss by default', () => {
+    vi.stubGlobal('window', { location: { origin: 'https://app.example' } });
     expect(loginDestination({ token: TOKENS, redirect_uri: '/ss' }, '/ss/account')).toEqual({
       kind: 'app',
       path: '/ss/account',
@@ -20,6 +33,7 @@ describe('where a login leads (no open redirects, white-label leaves the app)', 
       kind: 'app',
       path: '/ss',
     });
+    vi.unstubAllGlobals();
   });
 
   test('a white-label answer leaves for base_url with the single-use login token', () => {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { safeNextPath } from '../../../layers/shared/auth/safe-next';
 import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
 import { useAppNavigate } from '../entries/app-navigate';
 import { storeLoginTokens } from './session';
@@ -11,23 +12,20 @@ import { storeLoginTokens } from './session';
 export type LoginDestination = { kind: 'app'; path: string } | { kind: 'external'; href: string };
 
 /**
- * A same-origin path that is safe to go to after login: starts with one `/`, no scheme, no
- * protocol-relative `//` (an open redirect otherwise). Anything else -> undefined.
- */
-export function safeAppPath(value: string | null | undefined): string | undefined {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return value;
-}
-
-/**
  * Where a login result leads. A result with tokens stays in the app: the `next` query wins,
- * then the server's redirect_uri (normally /ss), then /ss. A white-label result (no tokens;
+ * then the server's redirect_uri (normally /ss), then /ss, each through safeNextPath (same
+ * origin only; layers/shared/auth/safe-next.ts). A white-label result (no tokens;
  * redirect_uri holding `login_token`) leaves for that address resolved against base_url.
  * @throws Error when the result has neither tokens nor a white-label redirect.
  */
 export function loginDestination(result: LoginResult, next?: string | null): LoginDestination {
-  if (result.token)
-    return { kind: 'app', path: safeAppPath(next) ?? safeAppPath(result.redirect_uri) ?? '/ss' };
+  if (result.token) {
+    const origin = window.location.origin;
+    return {
+      kind: 'app',
+      path: safeNextPath(next, origin, safeNextPath(result.redirect_uri, origin)),
+    };
+  }
   if (result.redirect_uri.includes('login_token')) {
     const href = new URL(result.redirect_uri, result.base_url ?? window.location.origin);
     if (href.protocol === 'https:' || href.protocol === 'http:')
