@@ -185,7 +185,7 @@ export class CognitoIdentity implements IdentityProvider {
     };
   }
 
-  async exchangeCode(code: string, redirectUri: string): Promise<AuthTokens> {
+  async exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<AuthTokens> {
     const domain = this.settings.domain.replace(/\/+$/, '');
     if (!domain) throw googleNotConfigured();
     const res = await this.fetchFn(`${domain}/oauth2/token`, {
@@ -196,6 +196,7 @@ export class CognitoIdentity implements IdentityProvider {
         client_id: this.settings.clientId,
         code,
         redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
       }).toString(),
     });
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;

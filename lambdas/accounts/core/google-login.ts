@@ -9,14 +9,16 @@ import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
 /** google_login input (googleLoginSchema). */
 export interface GoogleLoginInput {
   code: string;
-  redirect_uri: string;
+  /** The PKCE verifier the browser kept for this sign-in (RFC 7636). */
+  code_verifier: string;
 }
 
 /**
  * Google sign-in through Cognito's hosted UI (spec §4 "Google login"; issue #3 "Google as a
  * federated identity provider").
  *
- * Steps: 1. exchange the authorization code for Cognito tokens. 2. verify the ID token
+ * Steps: 1. exchange the authorization code with its PKCE verifier for Cognito tokens, for the
+ * app's own return address `<appOrigin>/login` (the one the hosted UI was sent to). 2. verify the ID token
  * (signature, issuer, audience, expiry). 3. first sign-in: create the profile from the claims
  * (no password, e-mail verified by Google), replacing an invitation placeholder, plus a personal
  * organisation. 4. answer with tokens (or the white-label redirect).
@@ -29,7 +31,11 @@ export async function googleLogin(
   companies: CompaniesRepository,
   input: GoogleLoginInput,
 ): Promise<LoginResult> {
-  const tokens = await deps.identity.exchangeCode(input.code, input.redirect_uri);
+  const tokens = await deps.identity.exchangeCode(
+    input.code,
+    `${deps.appOrigin}/login`,
+    input.code_verifier,
+  );
   const claims = await deps.identity.verifyIdToken(tokens.id_token);
   const email = claims.email.toLowerCase();
 

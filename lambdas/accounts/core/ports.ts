@@ -43,10 +43,12 @@ export interface IdentityProvider {
    */
   passwordLogin(email: string, password: string): Promise<AuthTokens | null>;
   /**
-   * Exchanges a hosted-UI authorization code (Google federation) for tokens.
-   * @throws Unauthenticated when the code is refused; AppError when Google is not configured.
+   * Exchanges a hosted-UI authorization code (Google federation) for tokens at /oauth2/token,
+   * proving with the PKCE `codeVerifier` that the caller started this sign-in.
+   * @throws Unauthenticated when the code or verifier is refused; AppError when Google is not
+   *   configured.
    */
-  exchangeCode(code: string, redirectUri: string): Promise<AuthTokens>;
+  exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<AuthTokens>;
   /** Claims of a token this pool issued (signature and expiry checked). @throws Unauthenticated */
   verifyIdToken(idToken: string): Promise<{
     sub: string;

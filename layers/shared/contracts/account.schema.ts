@@ -284,10 +284,17 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
-/** google_login input: the authorization code Cognito's hosted UI returned from Google. */
+/**
+ * google_login input: the authorization code Cognito's hosted UI returned from Google and the
+ * PKCE `code_verifier` the browser kept for it (RFC 7636 §4.1: 43-128 characters of
+ * A-Z a-z 0-9 - . _ ~). The return address is the server's own (`<APP_ORIGIN>/login`), never
+ * the caller's.
+ */
 export const googleLoginSchema = z.object({
   code: z.string().min(1).max(2048),
-  redirect_uri: z.string().url(),
+  code_verifier: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Missing or malformed code_verifier'),
 });
 
 /** exchange_login_token input: the single-use token a white-label redirect carries. */

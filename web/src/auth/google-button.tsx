@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
+import { startGoogleSignIn } from './google-sign-in';
 
 /** Props of the Google sign-in button. */
 export interface GoogleButtonProps {
@@ -6,6 +8,8 @@ export interface GoogleButtonProps {
   config: AuthConfig | null | undefined;
   /** True while auth_config loads. @default false */
   loading?: boolean;
+  /** Where to return after signing in (the /login `next` query). @default none (/ss) */
+  next?: string | null;
 }
 
 /** The note shown when the server has no Google identity provider. */
@@ -13,20 +17,30 @@ export const GOOGLE_NOT_SET_UP = "Google sign-in isn't set up on this server.";
 
 /**
  * "Sign in with Google" (spec §2 login "Google sign-in button"; §6 "Google login ... toggled by
- * props"): enabled only when auth_config.google is set; it leaves for Cognito's hosted UI,
- * which returns to /login?code=. Otherwise it is disabled with a short note.
+ * props"): enabled only when auth_config.google is set; it leaves for Cognito's hosted UI with a
+ * fresh `state` and PKCE challenge (google-sign-in.ts), which returns to /login?code=&state=.
+ * Otherwise it is disabled with a short note.
  */
-export function GoogleButton({ config, loading = false }: GoogleButtonProps) {
+export function GoogleButton({ config, loading = false, next = null }: GoogleButtonProps) {
   const authorizeUrl = config?.google?.authorize_url;
   const unavailable = !loading && !authorizeUrl;
+  const [leaving, setLeaving] = useState(false);
+  const start = () => {
+    if (!authorizeUrl) return;
+    setLeaving(true);
+    void startGoogleSignIn(authorizeUrl, next).then(
+      (url) => window.location.assign(url),
+      () => setLeaving(false),
+    );
+  };
   return (
     <div className="google-signin">
       <button
         type="button"
         className="button google-signin__button"
-        disabled={!authorizeUrl}
+        disabled={!authorizeUrl || leaving}
         aria-describedby={unavailable ? 'google-note' : undefined}
-        onClick={() => authorizeUrl && window.location.assign(authorizeUrl)}
+        onClick={start}
       >
         <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <path

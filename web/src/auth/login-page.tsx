@@ -13,7 +13,8 @@ import { useUrlLogin } from './use-url-login';
  * /login (spec §2 "login: email login plus Google sign-in button"; §4 "Login", "Google
  * login"): the LoginBox, the Google button, the password-reset sub-panel and a link to create
  * an account. Query: `next` (where to go after), `email` (pre-fill), `code` (Google's
- * redirect), `login_token` (white-label redirect).
+ * redirect, with its `state`), `login_token`
+ * (white-label redirect).
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -22,6 +23,7 @@ export function LoginPage() {
   const config = useSWR('auth_config', configureAuth, { revalidateOnFocus: false });
   const urlLogin = useUrlLogin({
     code: params.get('code'),
+    state: params.get('state'),
     loginToken: params.get('login_token'),
     next,
   });
@@ -53,7 +55,7 @@ export function LoginPage() {
       <div className="auth-divider" role="presentation">
         <span>or</span>
       </div>
-      <GoogleButton config={config.data} loading={config.isLoading} />
+      <GoogleButton config={config.data} loading={config.isLoading} next={next} />
       <p className="auth-card__footer">
         New to AnalyticOwl? <Link to="/register">Create an account</Link>
       </p>

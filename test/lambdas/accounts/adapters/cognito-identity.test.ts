@@ -138,7 +138,7 @@ describe('CognitoIdentity', () => {
     const { client } = fakeCognito({});
 
     await expect(
-      new CognitoIdentity(client, settings).exchangeCode('c', 'https://app/login'),
+      new CognitoIdentity(client, settings).exchangeCode('c', 'https://app/login', 'v'.repeat(43)),
     ).rejects.toMatchObject({
       status: 400,
       code: 'google_not_configured',
@@ -146,7 +146,7 @@ describe('CognitoIdentity', () => {
     });
   });
 
-  test('Google code exchange posts the code to the token endpoint', async () => {
+  test('Google code exchange posts the code with its PKCE verifier to the token endpoint', async () => {
     const { client } = fakeCognito({});
     const calls: { url: string; body: string }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
@@ -162,7 +162,11 @@ describe('CognitoIdentity', () => {
       fakeFetch,
     );
 
-    const tokens = await cognito.exchangeCode('the-code', 'https://app.example.com/login');
+    const tokens = await cognito.exchangeCode(
+      'the-code',
+      'https://app.example.com/login',
+      'the-verifier-of-this-sign-in-0123456789abcdef',
+    );
 
     expect(tokens).toEqual({ id_token: 'id', access_token: 'acc', expires_in: 3600 });
     expect(calls[0]?.url).toBe('https://auth.example.com/oauth2/token');
@@ -172,6 +176,7 @@ describe('CognitoIdentity', () => {
         client_id: 'client-1',
         code: 'the-code',
         redirect_uri: 'https://app.example.com/login',
+        code_verifier: 'the-verifier-of-this-sign-in-0123456789abcdef',
       }),
     );
   });

@@ -1,9 +1,10 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { googleLogin } from '../../../../lambdas/accounts/core/google-login';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { makeWorld, tokensFor } from '../fakes';
 
-const input = { code: 'g-code', redirect_uri: 'https://app.test/login' };
+const VERIFIER = 'v'.repeat(43);
+const input = { code: 'g-code', code_verifier: VERIFIER };
 
 function world() {
   const w = makeWorld();
@@ -36,6 +37,15 @@ describe('google_login', () => {
     });
     const [membership] = await w.accounts.organizationsOf('google-sub');
     expect(membership).toMatchObject({ role: 'owner', org: { name: 'Grace Hopper' } });
+  });
+
+  test("exchanges the code with this sign-in's PKCE verifier, for the app's own /login", async () => {
+    const w = world();
+    const exchange = vi.spyOn(w.identity, 'exchangeCode');
+
+    await googleLogin(w.deps, w.companies, input);
+
+    expect(exchange).toHaveBeenCalledWith('g-code', `${w.deps.appOrigin}/login`, VERIFIER);
   });
 
   test('a second sign-in keeps the profile and does not add organisations', async () => {

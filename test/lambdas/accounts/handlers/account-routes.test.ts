@@ -195,7 +195,7 @@ describe('account routes', () => {
     });
   });
 
-  test('google_login answers tokens; a refused code answers 401', async () => {
+  test('google_login answers tokens; a refused code answers 401; no PKCE verifier answers 400', async () => {
     const w = makeWorld();
     const r = routes(w);
     w.identity.googleCodes.set('g', {
@@ -204,12 +204,14 @@ describe('account routes', () => {
       givenName: 'Grace',
       familyName: 'Hopper',
     });
-    const redirect_uri = 'https://app.test/login';
+    const code_verifier = 'v'.repeat(43);
 
-    const ok = await call(r.google, { code: 'g', redirect_uri });
-    const refused = await call(r.google, { code: 'forged', redirect_uri });
+    const ok = await call(r.google, { code: 'g', code_verifier });
+    const refused = await call(r.google, { code: 'forged', code_verifier });
+    const unproven = await call(r.google, { code: 'g', redirect_uri: 'https://app.test/login' });
 
     expect(ok).toMatchObject({ status: 200, result: { redirect_uri: '/ss' } });
     expect(refused.status).toBe(401);
+    expect(unproven.status).toBe(400);
   });
 });
