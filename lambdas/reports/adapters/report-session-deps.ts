@@ -16,6 +16,7 @@ import {
   systemClock,
   uuidIds,
 } from './compose';
+import { DynamoReportRuns } from './dynamo-report-runs';
 import { DynamoReportSessions } from './dynamo-report-sessions';
 import { EntitlementPlans } from './entitlement-plans';
 import { ProfileDirectory } from './profile-directory';
@@ -29,6 +30,10 @@ import { ProfileDirectory } from './profile-directory';
 /** Settings, saved reports and free-report usage (SESSIONS_TABLE). */
 export const reportSessionsFromEnv = () =>
   new DynamoReportSessions(ddbDocClient(), envVar(ENV.sessionsTable));
+
+/** The per-client report-run throttle (SESSIONS_TABLE; core/run-throttle.ts). */
+export const reportRunsFromEnv = () =>
+  new DynamoReportRuns(ddbDocClient(), envVar(ENV.sessionsTable));
 
 /** Names and defaults from the profiles (COMPANIES_TABLE). */
 export const profileDirectoryFromEnv = () =>

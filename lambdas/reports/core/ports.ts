@@ -222,3 +222,37 @@ export interface Clock {
 export interface Ids {
   next(): string;
 }
+
+/** The run of a client that holds its one-at-a-time report slot. Instants ISO-8601 UTC. */
+export interface ActiveRun {
+  client_uid: string;
+  report_id: string;
+  started_at: string;
+}
+
+/** What {@link ReportRuns.claim} found: the slot taken, held by another run, or the hour full. */
+export type RunClaim = 'claimed' | 'busy' | 'hour_full';
+
+/**
+ * The per-client gate of report runs (core/run-throttle.ts): one slot per client and a count of
+ * runs per clock hour. SessionsTable in AWS and locally; memory in tests.
+ */
+export interface ReportRuns {
+  /** The run holding the client's slot, or null when it is free. */
+  active(clientUid: string): Promise<ActiveRun | null>;
+  /**
+   * In one atomic write: gives the client's slot to `run`, only while it is still held by the
+   * run `seen` found (null: only while free), and counts one run in the hour starting at
+   * `hourStartS` (epoch seconds), only while fewer than `perHour` were counted. Neither happens
+   * unless both can.
+   * @returns 'claimed'; 'busy' when the slot moved on since `seen`; 'hour_full'.
+   */
+  claim(
+    run: ActiveRun,
+    seen: string | null,
+    perHour: number,
+    hourStartS: number,
+  ): Promise<RunClaim>;
+  /** Frees the client's slot when `reportId` still holds it; otherwise changes nothing. */
+  release(clientUid: string, reportId: string): Promise<void>;
+}

@@ -7,11 +7,19 @@ import {
   systemClock,
   uuidIds,
 } from '../adapters/compose';
-import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
+import {
+  plansFromEnv,
+  reportRunsFromEnv,
+  reportSessionsFromEnv,
+} from '../adapters/report-session-deps';
 import { type PerformReportDeps, performReport } from '../core/perform-report';
 import { performReportSchema } from './perform-report.schema';
 
-/** POST /ss_rest/perform_report (spec §7): queues a report; answers `{ report_id, session_uid }`. */
+/**
+ * POST /ss_rest/perform_report (spec §7): queues a report of a client the caller may edit;
+ * answers `{ report_id, session_uid }`; 429 while the client's report runs or its hourly runs
+ * are used (core/run-throttle.ts).
+ */
 export function makeHandler(deps: () => PerformReportDeps) {
   return userRoute(performReportSchema, (input, { caller }) =>
     performReport(deps(), caller, input),
@@ -28,5 +36,6 @@ export const handler = makeHandler(
     ids: uuidIds,
     usage: reportSessionsFromEnv(),
     plans: plansFromEnv(),
+    runs: reportRunsFromEnv(),
   })),
 );

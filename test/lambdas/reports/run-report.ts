@@ -1,3 +1,4 @@
+import { MemoryReportRuns } from '../../../lambdas/reports/adapters/memory-report-runs';
 import { getReport } from '../../../lambdas/reports/core/get-report';
 import { performReport } from '../../../lambdas/reports/core/perform-report';
 import type { ReportStepPayload } from '../../../lambdas/reports/core/ports';
@@ -35,7 +36,15 @@ export async function runReport(
   const clock = fixedClock();
   const deps = memoryStepDeps({ query, ports, companies, clock });
   await performReport(
-    { companies, jobs: ports.jobs, queue: ports.queue, clock, ids: countingIds(), ...allowance },
+    {
+      companies,
+      jobs: ports.jobs,
+      queue: ports.queue,
+      clock,
+      ids: countingIds(),
+      runs: new MemoryReportRuns(),
+      ...allowance,
+    },
     alice,
     { client_uid: 'client-a', ...input },
   );

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { ReportDataMissing } from '../../../../lambdas/reports/core/failures';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
 import { markFailed } from '../../../../lambdas/reports/core/mark-failed';
@@ -64,6 +65,7 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
       queue: ports.queue,
       clock,
       ids: countingIds(),
+      runs: new MemoryReportRuns(),
       ...allowance,
     },
     alice,
@@ -242,6 +244,7 @@ describe('report pipeline with a comparison period', () => {
         queue: ports.queue,
         clock: deps.clock,
         ids: countingIds(),
+        runs: new MemoryReportRuns(),
         ...allowance,
       },
       alice,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { makeHandler as makeGetReport } from '../../../../lambdas/reports/handlers/get-report.handler';
 import { makeHandler as makePerformReport } from '../../../../lambdas/reports/handlers/perform-report.handler';
 import { makeHandler as makeQueueMonitor } from '../../../../lambdas/reports/handlers/queue-monitor.handler';
@@ -15,6 +16,7 @@ async function setup() {
     queue: ports.queue,
     clock: fixedClock(),
     ids: countingIds(),
+    runs: new MemoryReportRuns(),
     ...allowance,
   }));
   const monitor = makeQueueMonitor(() => ({ companies, jobs: ports.jobs }));
