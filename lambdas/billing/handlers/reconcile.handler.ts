@@ -1,4 +1,6 @@
 import { logger } from '../../../layers/shared/logger';
+import { workerHandler } from '../../../layers/shared/worker-handler';
+import { BILLING_RECONCILE_WORKER } from '../../../layers/shared/workers';
 import { billingDeps } from '../adapters/billing-deps';
 import type { BillingDeps } from '../core/ports';
 import { type ReconcileResult, reconcile } from '../core/reconcile';
@@ -10,13 +12,16 @@ import { type PriceSyncResult, syncPrices } from '../core/sync-prices';
  * subscriptions from Stripe.
  */
 export function makeHandler(deps: () => BillingDeps) {
-  return async (): Promise<ReconcileResult & { prices: PriceSyncResult }> => {
-    const d = deps();
-    const prices = await syncPrices(d);
-    const result = await reconcile(d);
-    logger.info('billing reconcile', { ...result, created: prices.created, moved: prices.moved });
-    return { ...result, prices };
-  };
+  return workerHandler(
+    BILLING_RECONCILE_WORKER.id,
+    async (): Promise<ReconcileResult & { prices: PriceSyncResult }> => {
+      const d = deps();
+      const prices = await syncPrices(d);
+      const result = await reconcile(d);
+      logger.info('billing reconcile', { ...result, created: prices.created, moved: prices.moved });
+      return { ...result, prices };
+    },
+  );
 }
 
 export const handler = makeHandler(billingDeps);

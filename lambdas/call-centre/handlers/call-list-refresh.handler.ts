@@ -5,7 +5,8 @@ import { decodeS3EventKey } from '../../../layers/shared/aws/s3-event-key';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { logger } from '../../../layers/shared/logger';
 import type { Industry } from '../../../layers/shared/reference/industries';
-import { ENV } from '../../../layers/shared/workers';
+import { workerHandler } from '../../../layers/shared/worker-handler';
+import { CALL_LIST_WORKER, ENV } from '../../../layers/shared/workers';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
 // Industry benchmarks are the reports context's (same CompaniesTable).
 import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
@@ -16,7 +17,7 @@ import { onMonitoringObject, type RefreshCallListDeps } from '../core/refresh-ca
 
 /** The S3-event handler over `deps`; keys outside MONITORING_PREFIX/*.csv are ignored. */
 export function makeHandler(deps: RefreshCallListDeps) {
-  return async (event: S3Event) => {
+  return workerHandler(CALL_LIST_WORKER.id, async (event: S3Event) => {
     const results = [];
     for (const record of event.Records ?? []) {
       const key = decodeS3EventKey(record.s3.object.key);
@@ -25,7 +26,7 @@ export function makeHandler(deps: RefreshCallListDeps) {
       results.push(result);
     }
     return results;
-  };
+  });
 }
 
 // Composition root of the call-list worker (workers.ts CALL_LIST_WORKER): S3 object-created

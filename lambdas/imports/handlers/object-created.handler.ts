@@ -1,6 +1,8 @@
 import type { S3Event } from 'aws-lambda';
 import { decodeS3EventKey } from '../../../layers/shared/aws/s3-event-key';
 import { logger } from '../../../layers/shared/logger';
+import { workerHandler } from '../../../layers/shared/worker-handler';
+import { IMPORT_WORKER } from '../../../layers/shared/workers';
 import { buildImportDeps } from '../adapters/import-deps';
 import { onObjectCreated } from '../core/on-object-created';
 
@@ -10,7 +12,7 @@ const deps = buildImportDeps();
  * The import Lambda (workers.ts IMPORT_WORKER): S3 object-created events of the uploads bucket
  * (s3rver's event locally). Keys outside UPLOAD_PREFIX are ignored; a retried event is a no-op.
  */
-export const handler = async (event: S3Event) => {
+export const handler = workerHandler(IMPORT_WORKER.id, async (event: S3Event) => {
   const results = [];
   for (const record of event.Records ?? []) {
     const key = decodeS3EventKey(record.s3.object.key);
@@ -21,4 +23,4 @@ export const handler = async (event: S3Event) => {
     results.push(result);
   }
   return results;
-};
+});

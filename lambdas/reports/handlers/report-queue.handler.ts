@@ -1,5 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { logger } from '../../../layers/shared/logger';
+import { workerHandler } from '../../../layers/shared/worker-handler';
+import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
 import { executionsFromEnv, lazy } from '../adapters/compose';
 import type { Executions } from '../core/ports';
 import { startQueuedReports } from '../core/start-reports';
@@ -9,15 +11,18 @@ import { startQueuedReports } from '../core/start-reports';
  * message; failed messages come back in batchItemFailures (ReportBatchItemFailures).
  */
 export function makeHandler(deps: () => { executions: Executions }) {
-  return (event: SQSEvent): Promise<SQSBatchResponse> =>
-    startQueuedReports(
-      {
-        executions: deps().executions,
-        report: (problem, messageId, error) =>
-          logger.error(`report message ${problem}`, { messageId, error: error as Error }),
-      },
-      event.Records.map((r) => ({ messageId: r.messageId, body: r.body })),
-    );
+  return workerHandler(
+    REPORT_QUEUE_WORKER.id,
+    (event: SQSEvent): Promise<SQSBatchResponse> =>
+      startQueuedReports(
+        {
+          executions: deps().executions,
+          report: (problem, messageId, error) =>
+            logger.error(`report message ${problem}`, { messageId, error: error as Error }),
+        },
+        event.Records.map((r) => ({ messageId: r.messageId, body: r.body })),
+      ),
+  );
 }
 
 // Composition root: built on the first message, reused by the container.

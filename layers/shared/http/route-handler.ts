@@ -7,6 +7,8 @@ import type {
 import { type ZodType, z } from 'zod';
 import { type Caller, callerFromEvent, requireCaller } from '../auth/caller';
 import { Forbidden, ValidationError } from '../errors';
+import { routeMetrics } from '../metrics';
+import { traced } from '../tracer';
 import { fromError, ok } from './envelope';
 
 /** What every route's `run` receives besides its typed input. */
@@ -57,7 +59,11 @@ function build<S extends ZodType, C, R>(
   resolveCaller: (event: APIGatewayProxyEventV2) => C,
   run: (input: z.infer<S>, ctx: RouteContext<C>) => Promise<R>,
 ): HttpHandler {
+  // Middy runs `after`/`onError` in reverse order: the error mapper (last) answers first, so
+  // the metrics count the status the caller gets, then flush, then the trace closes.
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(traced())
+    .use(routeMetrics())
     .use({
       onError: (request) => {
         request.response = fromError(request.error, { route: request.event.routeKey });

@@ -1,3 +1,5 @@
+import { workerHandler } from '../../../../layers/shared/worker-handler';
+import { REPORT_FAILURE_STEP } from '../../../../layers/shared/workers';
 import { jobsFromEnv, lazy } from '../../adapters/compose';
 import { markFailed } from '../../core/mark-failed';
 import type { ReportJobs, ReportStepPayload } from '../../core/ports';
@@ -8,10 +10,13 @@ import { markFailedInputSchema } from '../../core/step-payload.schema';
  * `error` { Error, Cause }; the job becomes failed with a user-safe message.
  */
 export function makeHandler(deps: () => { jobs: ReportJobs }) {
-  return async (event: unknown): Promise<ReportStepPayload> => {
-    const { error, ...payload } = markFailedInputSchema.parse(event);
-    return markFailed(deps(), payload, error);
-  };
+  return workerHandler(
+    REPORT_FAILURE_STEP.state,
+    async (event: unknown): Promise<ReportStepPayload> => {
+      const { error, ...payload } = markFailedInputSchema.parse(event);
+      return markFailed(deps(), payload, error);
+    },
+  );
 }
 
 // Composition root: built on the first invocation, reused by the container.

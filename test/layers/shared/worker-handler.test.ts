@@ -1,0 +1,134 @@
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { PROJECT_ROOT } from '../../../lib/constructs/api-function.construct';
+
+// Every worker Lambda of the registry (S3, SQS, schedule and state-machine step handlers) must
+// leave CloudWatch one embedded-metric line per invocation, worker_ok or worker_error under its
+// registry name, whatever the invocation did. The walk reads layers/shared/workers.ts, so a
+// worker added there is checked without touching this file.
+
+interface WorkerEntry {
+  name: string;
+  handler: string;
+}
+
+/** Every Lambda the worker registry names: `{ id | state, handler }` entries and lists of them. */
+async function registryWorkers(): Promise<WorkerEntry[]> {
+  const registry = (await import('../../../layers/shared/workers')) as Record<string, unknown>;
+  const entries: WorkerEntry[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== 'object') return;
+    const { id, state, handler } = value as { id?: string; state?: string; handler?: unknown };
+    if (typeof handler === 'string' && handler.endsWith('.handler.ts'))
+      entries.push({ name: id ?? state ?? handler, handler });
+  };
+  Object.values(registry).forEach(visit);
+  return entries;
+}
+
+/** The EMF documents written to stdout while `act` runs (errors from `act` are swallowed). */
+async function emfLinesDuring(act: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+  const written: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  });
+  try {
+    await act().catch(() => undefined);
+  } finally {
+    spy.mockRestore();
+  }
+  return written
+    .flatMap((text) => text.split('\n'))
+    .filter((line) => line.includes('"_aws"'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+const saved = { ...process.env };
+beforeAll(async () => {
+  // What the Lambda runtime sets, plus every registry variable pointing nowhere reachable, so
+  // each composition root builds and any call it makes fails at once (a worker_error is fine:
+  // the metric must be there either way).
+  const { ENV } = await import('../../../layers/shared/workers');
+  for (const name of Object.values(ENV)) {
+    if (!name.startsWith('STRIPE_')) process.env[name] = `test-${name.toLowerCase()}`;
+  }
+  Object.assign(process.env, {
+    AWS_LAMBDA_FUNCTION_NAME: 'worker-under-test',
+    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
+    QUERY_ENGINE: 'athena',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+    AWS_MAX_ATTEMPTS: '1',
+    AWS_ENDPOINT_URL: 'http://127.0.0.1:9',
+    ATTRIBUTION_WORKERS: '0',
+  });
+  delete process.env.POWERTOOLS_METRICS_DISABLED;
+});
+afterAll(() => {
+  process.env = { ...saved };
+});
+
+describe('every worker in the registry', () => {
+  test('counts each invocation as worker_ok or worker_error under its registry name', async () => {
+    const workers = await registryWorkers();
+    expect(workers.length).toBeGreaterThanOrEqual(9);
+
+    const silent: string[] = [];
+    for (const worker of workers) {
+      const entry = resolve(PROJECT_ROOT, worker.handler);
+      const mod = (await import(entry)) as {
+        handler: (event: unknown, context: unknown) => Promise<unknown>;
+      };
+      const docs = await emfLinesDuring(() =>
+        mod.handler({ Records: [] }, { functionName: worker.name, awsRequestId: 'test' }),
+      );
+      const counted = docs.filter(
+        (d) => d.worker === worker.name && (d.worker_ok === 1 || d.worker_error === 1),
+      );
+      if (counted.length !== 1) silent.push(worker.name);
+    }
+
+    expect(silent).toEqual([]);
+  });
+});
+
+describe('workerHandler', () => {
+  test('passes the error on unchanged and counts worker_error with a cold start', async () => {
+    vi.resetModules();
+    const { workerHandler } = await import('../../../layers/shared/worker-handler');
+    const boom = new Error('step failed');
+    const handler = workerHandler('Extract', async () => {
+      throw boom;
+    });
+
+    let thrown: unknown;
+    const docs = await emfLinesDuring(() =>
+      handler({}).catch((e) => {
+        thrown = e;
+      }),
+    );
+
+    expect(thrown).toBe(boom);
+    expect(docs.find((d) => d.worker === 'Extract')).toMatchObject({ worker_error: 1 });
+    expect(docs.some((d) => d.ColdStart === 1)).toBe(true);
+  });
+
+  test('returns what the worker returns and counts worker_ok', async () => {
+    const { workerHandler } = await import('../../../layers/shared/worker-handler');
+    const handler = workerHandler(
+      'ReportQueueConsumer',
+      async (event: { n: number }) => event.n + 1,
+    );
+
+    let result: unknown;
+    const docs = await emfLinesDuring(async () => {
+      result = await handler({ n: 41 });
+    });
+
+    expect(result).toBe(42);
+    expect(docs.find((d) => d.worker === 'ReportQueueConsumer')).toMatchObject({ worker_ok: 1 });
+  });
+});
