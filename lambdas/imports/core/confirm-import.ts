@@ -2,6 +2,7 @@ import type { Caller } from '../../../layers/shared/auth/caller';
 import type { HeaderMapping } from '../../../layers/shared/contracts/postlog.schema';
 import { Conflict } from '../../../layers/shared/errors';
 import { changeableJob, publicJob } from './access';
+import { saveJobPatch } from './job-record-size';
 import type { ImportDeps } from './ports';
 import { runImport } from './run-import';
 
@@ -50,8 +51,9 @@ export async function confirmImport(deps: ImportDeps, caller: Caller, input: Con
       client_uid: outcome.client_uid ?? job.client_uid,
       updated_at: deps.now().toISOString(),
     };
-    await deps.jobs.transition(job.postlog_id, ['uploaded'], patch);
-    return publicJob({ ...job, ...patch });
+    await saveJobPatch(deps.jobs, job.postlog_id, ['uploaded'], patch);
+    const saved = await deps.jobs.get(job.postlog_id);
+    return publicJob(saved ?? { ...job, ...patch });
   } catch (error) {
     // Give the job back to the user: it can be confirmed again.
     await deps.jobs.transition(job.postlog_id, ['uploaded'], { status: 'review' });

@@ -1,4 +1,5 @@
 import { NATIONAL } from '../../attribution/core/types';
+import { quoteCell } from './quote-cell';
 
 /** What the import needs to know about a DMA (layers/shared/reference/dmas.ts provides it). */
 export interface DmaInfo {
@@ -59,9 +60,9 @@ export function resolveMarket(
     const dma = index.byCode.get(code);
     if (dma) return { market: code, tz: dma.tz };
     if (index.byCode.size === 0 && /^\d{3}$/.test(code)) return { market: code, tz: null };
-    return { error: `Unknown DMA code ${t}.` };
+    return { error: `Unknown DMA code ${t.length > 12 ? quoteCell(t, 12) : t}.` };
   }
   const dma = index.byName.get(normName(t));
   if (dma) return { market: dma.code, tz: dma.tz };
-  return { error: `Unknown market "${t}" (use a DMA code, a DMA name or national).` };
+  return { error: `Unknown market ${quoteCell(t)} (use a DMA code, a DMA name or national).` };
 }

@@ -93,7 +93,7 @@ export function normaliseRow(cells: readonly string[], row: number, ctx: RowCont
   }
 
   const tzText = cell('timezone');
-  if (tzText && !isTimeZone(tzText)) fail('timezone', `Unknown time zone "${tzText}".`);
+  if (tzText && !isTimeZone(tzText)) fail('timezone', `Unknown time zone ${quoteCell(tzText)}.`);
   const tz = tzText && isTimeZone(tzText) ? tzText : (dmaTz ?? ctx.defaultTz);
 
   const timeCell = ctx.columns.time === undefined ? null : cell('time');

@@ -1,5 +1,6 @@
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
+import { saveJobPatch } from './job-record-size';
 import type { ImportDeps } from './ports';
 import { type ImportOutcome, runImport } from './run-import';
 
@@ -43,7 +44,7 @@ export async function onObjectCreated(
     });
     return { outcome: 'failed', postlog_id: postlogId };
   }
-  await deps.jobs.transition(postlogId, ['uploaded'], {
+  await saveJobPatch(deps.jobs, postlogId, ['uploaded'], {
     ...outcome,
     client_uid: outcome.client_uid ?? job.client_uid,
     updated_at: deps.now().toISOString(),

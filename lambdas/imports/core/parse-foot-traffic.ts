@@ -3,6 +3,7 @@ import { eachLine, parseQuoted } from './csv-records';
 import { FootTrafficBuilder } from './foot-traffic-builder';
 import { MAX_LISTED_ISSUES } from './parse-postlog';
 import { bucketTime, count, dmaCode, STEP_S, visitsMessage } from './parse-visits';
+import { quoteCell } from './quote-cell';
 import type { FootTrafficColumns, VisitsResolution } from './types';
 
 export { FootTrafficBuilder, footTrafficRows } from './foot-traffic-builder';
@@ -116,7 +117,7 @@ class FootTrafficReader {
     }
     const { minute, hour } = FOOT_TRAFFIC_HEADERS;
     this.headerError(
-      `Unrecognised foot-traffic header "${cells.join(',')}": expected "${minute}" or "${hour}".`,
+      `Unrecognised foot-traffic header ${quoteCell(cells.join(','))}: expected "${minute}" or "${hour}".`,
     );
     return false;
   }
@@ -171,11 +172,11 @@ class FootTrafficReader {
   }
 
   private message(field: string): string {
-    const v = this.badValue.length > 100 ? `${this.badValue.slice(0, 100)}…` : this.badValue;
+    const v = this.badValue;
     if (field === 'row') return 'Row has the wrong number of columns (expected 4).';
     if (field !== 'location_id') return visitsMessage(field, v);
     if (v === '') return "Missing location_id (the store's id).";
-    return `Unreadable location_id "${v}" (1 to ${MAX_LOCATION_ID} letters, digits, spaces or - _ . #).`;
+    return `Unreadable location_id ${quoteCell(v)} (1 to ${MAX_LOCATION_ID} letters, digits, spaces or - _ . #).`;
   }
 }
 

@@ -8,8 +8,11 @@ import type { MarketIndex } from './markets';
 import { normaliseRow, type RowContext } from './normalise-row';
 import type { ParsedPostlog, PostlogAiring } from './types';
 
-/** At most this many errors and this many warnings are listed; the counts stay exact. */
-export const MAX_LISTED_ISSUES = 500;
+/**
+ * At most this many errors and this many warnings are listed (the job record's report keeps
+ * as many, job-record-size.ts); the counts stay exact.
+ */
+export const MAX_LISTED_ISSUES = 100;
 
 /** How to read a post-log. */
 export interface PostlogOptions {

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { StationType } from '../../attribution/core/types';
+import { quoteCell } from './quote-cell';
 
 /**
  * Cell parsers of the post-log import (spec §5 "Post-log import"; issue #2 §3). Each returns a
@@ -114,7 +115,7 @@ export function parseAiringInstant(
   const text = dateText.trim();
   if (!text) return { error: 'Date is blank.' };
   const p = parseDateParts(text);
-  if (!p) return { error: `Unreadable date "${text}" (use YYYY-MM-DD or M/D/YYYY).` };
+  if (!p) return { error: `Unreadable date ${quoteCell(text)} (use YYYY-MM-DD or M/D/YYYY).` };
   if (p.yearText.length === 4 && (p.yearText.startsWith('00') || p.yearText.startsWith('19'))) {
     const fixed = `20${p.yearText.slice(2)}`;
     if (!fixYears) {
@@ -125,19 +126,22 @@ export function parseAiringInstant(
     }
     p.y = Number(fixed);
   }
-  if (p.mo < 1 || p.mo > 12 || p.d < 1 || p.d > 31) return { error: `Invalid date "${text}".` };
+  if (p.mo < 1 || p.mo > 12 || p.d < 1 || p.d > 31)
+    return { error: `Invalid date ${quoteCell(text)}.` };
   if (p.h === null) {
     const time = timeText?.trim() ? parseTimeOfDay(timeText) : null;
     if (!time) {
       return {
-        error: timeText?.trim() ? `Unreadable time "${timeText.trim()}".` : 'Time is missing.',
+        error: timeText?.trim()
+          ? `Unreadable time ${quoteCell(timeText.trim())}.`
+          : 'Time is missing.',
       };
     }
     [p.h, p.mi, p.s] = time;
   }
-  if (p.h > 23 || p.mi > 59 || p.s > 59) return { error: `Invalid time in "${text}".` };
+  if (p.h > 23 || p.mi > 59 || p.s > 59) return { error: `Invalid time in ${quoteCell(text)}.` };
   const check = new Date(Date.UTC(p.y, p.mo - 1, p.d));
-  if (check.getUTCDate() !== p.d) return { error: `Invalid date "${text}".` };
+  if (check.getUTCDate() !== p.d) return { error: `Invalid date ${quoteCell(text)}.` };
   if (p.offset !== null) {
     return Date.UTC(p.y, p.mo - 1, p.d, p.h, p.mi, p.s) / 1000 - p.offset * 60;
   }
@@ -157,7 +161,8 @@ export function parseLength(text: string): number | CellError {
   const m = /^(?:(\d+))?:(\d{1,2})$/.exec(t);
   if (m) return Number(m[1] ?? 0) * 60 + Number(m[2]);
   const n = Number(t);
-  if (!Number.isFinite(n) || n < 0) return { error: `Unreadable length "${text.trim()}".` };
+  if (!Number.isFinite(n) || n < 0)
+    return { error: `Unreadable length ${quoteCell(text.trim())}.` };
   return Math.round(n);
 }
 
@@ -169,8 +174,8 @@ export function parseCostCents(text: string): number | null | CellError {
   const t = text.trim().replace(/[$,\s]/g, '');
   if (!t) return null;
   const n = Number(t);
-  if (!Number.isFinite(n)) return { error: `Unreadable cost "${text.trim()}".` };
-  if (n < 0) return { error: `Cost cannot be negative (${text.trim()}).` };
+  if (!Number.isFinite(n)) return { error: `Unreadable cost ${quoteCell(text.trim())}.` };
+  if (n < 0) return { error: `Cost cannot be negative (${quoteCell(text.trim()).slice(1, -1)}).` };
   return Math.round(n * 100);
 }
 
@@ -181,7 +186,8 @@ export function parseCount(text: string): number | null | CellError {
   const t = text.trim().replace(/,/g, '');
   if (!t) return null;
   const n = Number(t);
-  if (!Number.isFinite(n) || n < 0) return { error: `Unreadable number "${text.trim()}".` };
+  if (!Number.isFinite(n) || n < 0)
+    return { error: `Unreadable number ${quoteCell(text.trim())}.` };
   return n;
 }
 
@@ -215,7 +221,7 @@ export function parseStationType(text: string): [StationType, boolean] | CellErr
   if (!key) return ['tv', false];
   return (
     STATION_TYPES[key] ?? {
-      error: `Unknown station type "${text.trim()}" (use tv, radio, cable, streaming or podcast).`,
+      error: `Unknown station type ${quoteCell(text.trim())} (use tv, radio, cable, streaming or podcast).`,
     }
   );
 }

@@ -1,5 +1,6 @@
 import type { ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
 import { MAX_LISTED_ISSUES } from './parse-postlog';
+import { quoteCell } from './quote-cell';
 import type { VisitsColumns, VisitsResolution, VisitsRow } from './types';
 import { VisitsBuilder } from './visits-builder';
 
@@ -111,7 +112,7 @@ class VisitsLineReader {
         this.out.errors.push({
           row: 0,
           field: 'header',
-          message: `Unrecognised visits header "${header.join(',')}": expected "${VISITS_HEADERS.minute}" or "${VISITS_HEADERS.hour}".`,
+          message: `Unrecognised visits header ${quoteCell(header.join(','))}: expected "${VISITS_HEADERS.minute}" or "${VISITS_HEADERS.hour}".`,
         });
         return false;
       }
@@ -190,10 +191,11 @@ export function visitsMessage(field: string, value: string | undefined): string 
   const v = (value ?? '').trim();
   if (field === 'row') return 'Row has the wrong number of columns (expected 5).';
   if (field.endsWith('_utc')) {
-    return `Unreadable ${field} "${v}" (UTC ISO-8601 on a whole ${field.slice(0, -4)}).`;
+    return `Unreadable ${field} ${quoteCell(v)} (UTC ISO-8601 on a whole ${field.slice(0, -4)}).`;
   }
-  if (field === 'dma_code') return `Unreadable dma_code "${v}" (digits, or empty for unknown).`;
-  return `Unreadable ${field} "${v}" (a non-negative number).`;
+  if (field === 'dma_code')
+    return `Unreadable dma_code ${quoteCell(v)} (digits, or empty for unknown).`;
+  return `Unreadable ${field} ${quoteCell(v)} (a non-negative number).`;
 }
 
 /** A count cell: blank = 0; -1 when unreadable or negative. */

@@ -14,7 +14,7 @@ import type { PostlogAiring } from './types';
  * @param opts.advertiser the advertiser of rows without an advertiser cell; default: the file
  *   name without extension.
  * @returns airings (duplicates collapsed; each also carries `advertiser` and `airingKey`),
- *   row errors and warnings (lists capped at 500, see parse-postlog.ts), and the header mapping.
+ *   row errors and warnings (lists capped at MAX_LISTED_ISSUES, see parse-postlog.ts), and the header mapping.
  * @throws when the file cannot be opened.
  */
 export async function readPostlogFile(

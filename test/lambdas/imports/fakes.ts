@@ -16,11 +16,27 @@ import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 
-/** In-memory ImportJobs with the same conditional transitions as DynamoImportJobs. */
+/** DynamoDB's item size limit, bytes: a bigger put or update is refused (ValidationException). */
+export const DYNAMODB_ITEM_LIMIT = 400 * 1024;
+
+/** Refuses an item over DynamoDB's 400 KB, as DynamoDB does (size ~ its JSON in UTF-8). */
+function checkItemSize(job: ImportJobRecord) {
+  if (Buffer.byteLength(JSON.stringify(job)) > DYNAMODB_ITEM_LIMIT) {
+    throw Object.assign(new Error('Item size has exceeded the maximum allowed size'), {
+      name: 'ValidationException',
+    });
+  }
+}
+
+/**
+ * In-memory ImportJobs with the same conditional transitions as DynamoImportJobs, and
+ * DynamoDB's 400 KB item limit.
+ */
 export class MemoryJobs implements ImportJobs {
   readonly jobs = new Map<string, ImportJobRecord>();
   readonly known = new Map<string, { stations: Set<string>; markets: Set<string> }>();
   async create(job: ImportJobRecord) {
+    checkItemSize(job);
     this.jobs.set(job.postlog_id, structuredClone(job));
   }
   async get(id: string) {
@@ -30,6 +46,7 @@ export class MemoryJobs implements ImportJobs {
   async transition(id: string, from: readonly ImportStatus[], patch: Partial<ImportJobRecord>) {
     const job = this.jobs.get(id);
     if (!job || !from.includes(job.status)) return false;
+    checkItemSize({ ...job, ...patch });
     this.jobs.set(id, structuredClone({ ...job, ...patch }));
     return true;
   }
