@@ -13,6 +13,7 @@ import { logger } from '../../../layers/shared/logger';
 import { LIMITS } from './limits';
 import type { Mailer, VerificationCodes } from './ports';
 import { newProfile } from './profile';
+import { revokeUnbackedShares, unbackedReason } from './share-chain';
 
 /** What the share use cases need. */
 export interface SharingDeps {
@@ -51,11 +52,13 @@ export async function listShares(accounts: AccountsRepository, caller: Caller): 
  * address; an earlier share of the same client to the same address by the caller is updated
  * and made active instead of duplicated; a newly active share mails the recipient a link to
  * /login, or to /register?email= when the address has no account; 3. existing share (share_uid):
- * only its grantor or an owner/admin of the client's organisation (staff too).
+ * only its grantor or an owner/admin of the client's organisation (staff too), and never with
+ * perms its grantor no longer holds; 4. a share that lost perms takes down the reshares they
+ * backed (share-chain.ts revokeUnbackedShares).
  * @returns `{ shares }` of the caller.
  * @throws NotFound when the client or share is out of reach; Forbidden when visible but not
  *   the caller's to change; ValidationError for the caller's own address, another address or
- *   perms the caller lacks.
+ *   perms the caller (or the share's grantor) lacks.
  */
 export async function updateShare(
   deps: SharingDeps,
@@ -82,7 +85,11 @@ export async function updateShare(
         'Remove this share and share again to use another address.',
         'email',
       );
-    await deps.accounts.putShare({ ...share, perms, updated_at: now });
+    const changed = { ...share, perms, updated_at: now };
+    const unbacked = await unbackedReason(deps, changed, client, caller);
+    if (unbacked) throw new ValidationError(unbacked, 'perms');
+    await deps.accounts.putShare(changed);
+    if (narrowed(share, changed)) await revokeUnbackedShares(deps, client, changed);
     return { shares: await listShares(deps.accounts, caller) };
   }
   if (input.email === caller.email)
@@ -106,16 +113,25 @@ export async function updateShare(
       };
   await deps.accounts.putShare(share);
   if (earlier?.status !== 'active') await notify(deps, share);
+  else if (narrowed(earlier, share)) await revokeUnbackedShares(deps, client, share);
   return { shares: await listShares(deps.accounts, caller) };
+}
+
+/** Whether `after` (active) grants less than `before` did while active. */
+function narrowed(before: Share, after: Share): boolean {
+  return before.status === 'active' && before.perms.some((p) => !after.perms.includes(p));
 }
 
 /**
  * remove_share (spec §6 "Shares can be removed or restored"): sets a share's status.
  * Who: its grantor, an owner/admin of the client's organisation, staff, or (remove only) the
- * recipient (verified e-mail).
+ * recipient (verified e-mail). Removing also removes the reshares it backed, down the chain
+ * (share-chain.ts); restoring brings back this share only, and only while its grantor holds
+ * every permission it gives.
  * @returns `{ shares }` of the caller.
  * @throws NotFound when the share does not exist or the caller has nothing to do with it;
- *   Forbidden when the recipient tries to restore it.
+ *   Forbidden when the recipient tries to restore it, or when its grantor no longer holds its
+ *   permissions.
  */
 export async function removeShare(
   deps: Pick<SharingDeps, 'accounts' | 'companies' | 'now'>,
@@ -131,8 +147,13 @@ export async function removeShare(
       throw new Forbidden('Ask the person who shared this client to share it again.');
   }
   const status = input.action === 'remove' ? 'removed' : 'active';
-  if (share.status !== status)
-    await deps.accounts.putShare({ ...share, status, updated_at: deps.now().toISOString() });
+  if (share.status === status) return { shares: await listShares(deps.accounts, caller) };
+  const changed: Share = { ...share, status, updated_at: deps.now().toISOString() };
+  const client = await deps.companies.getClient(share.client_uid);
+  const unbacked = status === 'active' && (await unbackedReason(deps, changed, client, caller));
+  if (unbacked) throw new Forbidden(unbacked);
+  await deps.accounts.putShare(changed);
+  if (status === 'removed' && client) await revokeUnbackedShares(deps, client, changed);
   return { shares: await listShares(deps.accounts, caller) };
 }
 
