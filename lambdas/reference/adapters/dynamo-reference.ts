@@ -1,9 +1,10 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReferenceStore } from '../core/reference';
+import type { ReferenceList, ReferenceStore } from '../core/reference';
 
 /**
  * ReferenceStore on the CompaniesTable: one item per list, pk `REF#<list>` sk `V1`, holding the
- * whole list (about 600 industries or 210 regions: tens of kB, one GetItem per read).
+ * whole list (583 industries, 210 regions or 210 DMAs: tens of kB each, well under DynamoDB's
+ * 400 KB item limit; one GetItem per read).
  */
 export class DynamoReference implements ReferenceStore {
   constructor(
@@ -11,14 +12,14 @@ export class DynamoReference implements ReferenceStore {
     private readonly table: string,
   ) {}
 
-  async get<T>(list: 'industries' | 'regions'): Promise<T[] | null> {
+  async get<T>(list: ReferenceList): Promise<T[] | null> {
     const out = await this.db.send(
       new GetCommand({ TableName: this.table, Key: { pk: `REF#${list}`, sk: 'V1' } }),
     );
     return out.Item ? (out.Item.items as T[]) : null;
   }
 
-  async put(list: 'industries' | 'regions', items: readonly object[]): Promise<void> {
+  async put(list: ReferenceList, items: readonly object[]): Promise<void> {
     await this.db.send(
       new PutCommand({
         TableName: this.table,

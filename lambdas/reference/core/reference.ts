@@ -3,10 +3,12 @@ import type { Dma } from '../../../layers/shared/reference/dmas';
 import type { Industry } from '../../../layers/shared/reference/industries';
 
 /**
- * Reference lists the forms read (spec §7 "Dropdowns, all GET: industries, regions"): the IAB
- * industries and the Nielsen DMAs as regions grouped by state. They are loaded from the data
- * folder by a seed step (lib/local/seed.ts locally, `npm run load-reference` for a stage) into
- * the CompaniesTable, never typed into the code.
+ * Reference lists (spec §7 "Dropdowns, all GET: industries, regions"): the IAB industries and
+ * the Nielsen DMAs as regions grouped by state for the forms, and the DMAs themselves (codes,
+ * names, zones) for the imports to resolve post-log markets. A seed step loads them from the
+ * lists shipped in layers/shared/reference/data (plus the data folder, when present) into the
+ * CompaniesTable: lib/local/reference-seed.ts on every local start, the ReferenceSeed custom
+ * resource on every deploy. Never typed into the code.
  */
 
 /** One region (a DMA) of the regions dropdown: grouped by `parent` (state). */
@@ -20,11 +22,14 @@ export interface Region {
   rank: number;
 }
 
+/** The stored lists: `industries` (Industry), `regions` (Region) and `dmas` (Dma). */
+export type ReferenceList = 'industries' | 'regions' | 'dmas';
+
 /** Where the lists are kept. */
 export interface ReferenceStore {
   /** The stored list, or null when never loaded. */
-  get<T>(list: 'industries' | 'regions'): Promise<T[] | null>;
-  put(list: 'industries' | 'regions', items: readonly object[]): Promise<void>;
+  get<T>(list: ReferenceList): Promise<T[] | null>;
+  put(list: ReferenceList, items: readonly object[]): Promise<void>;
 }
 
 /** DMAs -> regions, by rank (largest market first). */
@@ -40,24 +45,27 @@ export function regionsOfDmas(dmas: Iterable<Dma>): Region[] {
 }
 
 /**
- * Loads both lists into the store unless already there (`force` reloads). Empty inputs (no
- * data folder) store nothing, so a later start with the data still loads them.
- * @returns how many of each were written.
+ * Loads the three lists into the store, each unless already there (`force` reloads them all).
+ * An empty input stores nothing, so it never blanks a loaded list.
+ * @returns how many items of each list were written (0 for a list left as it was).
  */
 export async function loadReference(
   store: ReferenceStore,
   input: { industries: Industry[]; dmas: Iterable<Dma> },
   force = false,
-): Promise<{ industries: number; regions: number }> {
-  const regions = regionsOfDmas(input.dmas);
-  const written = { industries: 0, regions: 0 };
-  if (input.industries.length > 0 && (force || !(await store.get('industries')))) {
-    await store.put('industries', input.industries);
-    written.industries = input.industries.length;
-  }
-  if (regions.length > 0 && (force || !(await store.get('regions')))) {
-    await store.put('regions', regions);
-    written.regions = regions.length;
+): Promise<Record<ReferenceList, number>> {
+  const dmas = [...input.dmas].sort((a, b) => a.rank - b.rank);
+  const lists: Record<ReferenceList, readonly object[]> = {
+    industries: input.industries,
+    regions: regionsOfDmas(dmas),
+    dmas,
+  };
+  const written: Record<ReferenceList, number> = { industries: 0, regions: 0, dmas: 0 };
+  for (const list of Object.keys(lists) as ReferenceList[]) {
+    const items = lists[list];
+    if (items.length === 0 || (!force && (await store.get(list)))) continue;
+    await store.put(list, items);
+    written[list] = items.length;
   }
   return written;
 }

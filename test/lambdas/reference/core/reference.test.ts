@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadReference, regionsOfDmas } from '../../../../lambdas/reference/core/reference';
 import type { Dma } from '../../../../layers/shared/reference/dmas';
-import { loadIndustries } from '../../../../layers/shared/reference/industries';
+import { industryOfRow, readIabRows } from '../../../../layers/shared/reference/industries';
 import { memoryReference } from '../memory-reference';
 
 const dma = (code: string, rank: number, longName: string): Dma => ({
@@ -30,17 +30,13 @@ describe('reference lists', () => {
         '1268\t1263\tFurniture\tDurable Goods\tFurniture\t\n',
     );
 
-    const industries = await loadIndustries(dir);
+    const industries = (await readIabRows(dir))?.map(industryOfRow);
 
     expect(industries).toEqual([
       { id: '1000', name: 'Ad Safety Risk', parent_id: '', parent_name: 'Ad Safety Risk' },
       { id: '1263', name: 'Durable Goods', parent_id: '', parent_name: 'Durable Goods' },
       { id: '1268', name: 'Furniture', parent_id: '1263', parent_name: 'Durable Goods' },
     ]);
-  });
-
-  test('without the data folder there are no industries (and the product still starts)', async () => {
-    expect(await loadIndustries(join(dir, 'absent'))).toEqual([]);
   });
 
   test('regions are the DMAs by rank, grouped by the state of their long name', () => {
@@ -70,10 +66,11 @@ describe('reference lists', () => {
     const empty = memoryReference();
     await loadReference(empty, { industries: [], dmas: [] });
 
-    expect(first).toEqual({ industries: 1, regions: 1 });
-    expect(again).toEqual({ industries: 0, regions: 0 });
-    expect(forced).toEqual({ industries: 1, regions: 1 });
+    expect(first).toEqual({ industries: 1, regions: 1, dmas: 1 });
+    expect(again).toEqual({ industries: 0, regions: 0, dmas: 0 });
+    expect(forced).toEqual({ industries: 1, regions: 1, dmas: 1 });
     expect(await store.get('regions')).toHaveLength(1);
+    expect(await store.get('dmas')).toEqual([dma('501', 1, 'New York, NY')]);
     expect(empty.puts).toBe(0);
   });
 });
