@@ -4,9 +4,10 @@ import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { lazy } from '../../../layers/shared/lazy';
-import { loadDmas } from '../../../layers/shared/reference/dmas';
 import { ENV } from '../../../layers/shared/workers';
-import { type MarketIndex, marketIndex } from '../core/markets';
+// The DMAs live in the reference lists on the same table, kept by the reference context.
+import { DynamoReference } from '../../reference/adapters/dynamo-reference';
+import { cachedMarkets, type DmaInfo } from '../core/markets';
 import type { ImportDeps } from '../core/ports';
 import { DynamoImportJobs } from './dynamo-import-jobs';
 import { S3Lake } from './s3-lake';
@@ -25,21 +26,19 @@ function bucketFrom(
 /**
  * The import Lambdas' composition root: the table variable is parsed at cold start (throws
  * naming it); the bucket adapters are built on first use, so a route that never touches a bucket
- * needs neither its variable nor its permission. Clients and adapters live once per container. DMAs load lazily from
- * DATA_DIR (empty when absent, e.g. in AWS unless the data folder is packaged).
+ * needs neither its variable nor its permission. Clients and adapters live once per container.
+ * The DMAs are read from the reference table's `dmas` list (seeded on deploy, and on every
+ * local start) by the first import that needs them, then kept for the container's life: the
+ * same path locally and in AWS, and no data folder is needed.
  */
 export function buildImportDeps(env: NodeJS.ProcessEnv = process.env): ImportDeps {
   const table = readEnv(tableEnv, env)[ENV.companiesTable];
-  let markets: Promise<MarketIndex> | null = null;
   return {
     jobs: new DynamoImportJobs(ddbDocClient(), table),
     uploads: lazy(() => new S3Uploads(s3Client(), bucketFrom(env, ENV.uploadsBucket))),
     lake: lazy(() => new S3Lake(s3Client(), bucketFrom(env, ENV.lakeBucket))),
     companies: new DynamoCompanies(ddbDocClient(), table),
-    markets: () => {
-      markets ??= loadDmas().then((dmas) => marketIndex(dmas.values()));
-      return markets;
-    },
+    markets: cachedMarkets(() => new DynamoReference(ddbDocClient(), table).get<DmaInfo>('dmas')),
     now: () => new Date(),
     newId: () => randomUUID(),
   };

@@ -1,7 +1,10 @@
 import { NATIONAL } from '../../attribution/core/types';
 import { quoteCell } from './quote-cell';
 
-/** What the import needs to know about a DMA (layers/shared/reference/dmas.ts provides it). */
+/**
+ * What the import needs to know about a DMA: the reference table's `dmas` list (a Dma of
+ * layers/shared/reference/dmas.ts), seeded from the shipped list.
+ */
 export interface DmaInfo {
   code: string;
   name: string;
@@ -35,6 +38,33 @@ export function marketIndex(dmas: Iterable<DmaInfo>): MarketIndex {
     }
   }
   return { byCode, byName };
+}
+
+/**
+ * The market index for one container (the import Lambdas' composition root): the DMAs are read
+ * through `load` on first use and kept for the container's life once there are some. A missing
+ * or empty list (a table not seeded yet) or a failed read is not kept, so the next import reads
+ * again instead of accepting bare codes until the container is recycled.
+ * @param load reads the DMAs; null when the list was never stored.
+ */
+export function cachedMarkets(
+  load: () => Promise<readonly DmaInfo[] | null>,
+): () => Promise<MarketIndex> {
+  let kept: Promise<MarketIndex> | null = null;
+  return () => {
+    if (kept) return kept;
+    const reading = load().then((dmas) => marketIndex(dmas ?? []));
+    kept = reading;
+    reading.then(
+      (index) => {
+        if (index.byCode.size === 0 && kept === reading) kept = null;
+      },
+      () => {
+        if (kept === reading) kept = null;
+      },
+    );
+    return reading;
+  };
 }
 
 /** A resolved market: DMA code or NATIONAL, and the DMA's zone when known. */
