@@ -280,6 +280,8 @@ export const ROUTES = [
   ...contextRoute('add_billing_profile', 'POST', 'user', BILLING_WRITE),
   ...contextRoute('order_product', 'POST', 'user', BILLING_WRITE),
   ...contextRoute('cancel_subscription', 'POST', 'user', BILLING_WRITE),
+  // Staff: an invoice customer's orders grant access before their first invoice is paid.
+  ...contextRoute('approve_invoice_customer', 'POST', 'staff', BILLING_WRITE),
   // Stripe's events: verified by signature, not by a user token; sessions hold event claims.
   ...contextRoute('stripe_webhook', 'POST', 'public', [
     ...BILLING_WRITE,

@@ -137,3 +137,56 @@ test('a Starter account unlocks single insights, billed monthly by Stripe at the
   expect(order.profile?.subscription).toMatchObject({ plan: 'paygo', amount: 3_500 });
   expect(order.profile?.invoices[0]).toMatchObject({ amount_paid: 3_500, status: 'paid' });
 }, 60_000);
+
+test('an invoice order unlocks nothing until its invoice is paid; the signed webhooks then unlock it', async () => {
+  await api<BillingProfile>('add_billing_profile', {
+    organization_uid: LOCAL_ORG,
+    billing: { ...CONTACT, billing_method: 'invoice' },
+  });
+
+  const order = await api<OrderResult>('order_product', {
+    plan: 'individual',
+    product: 'both',
+    organization_uid: LOCAL_ORG,
+    accept_terms: true,
+  });
+
+  expect(order.outcome).toBe('pending');
+  expect(order.available_products.industry_insights_unlimited).toBe(false);
+  expect(order.profile?.subscription).toMatchObject({ product: 'both', access: 'pending' });
+  expect((await api<UserSession>('get_session')).available_products.pro_unlimited).toBe(false);
+
+  // The customer pays the invoice (the stand-in's hosted page; Stripe sends invoice.paid).
+  const invoice = order.profile?.invoices.find((i) => i.status === 'open');
+  const paid = await fetch(`${local!.stack.stripe.url}/__local/invoices/${invoice!.id}/pay`, {
+    method: 'POST',
+  });
+  expect(paid.status).toBe(200);
+  await local!.stack.stripe.drainWebhooks();
+
+  const session = await api<UserSession>('get_session');
+  expect(session.available_products).toMatchObject({
+    pro_unlimited: true,
+    industry_insights_unlimited: true,
+  });
+  const profile = await api<BillingProfile>('get_billing_profile', {
+    organization_uid: LOCAL_ORG,
+  });
+  expect(profile.subscription).toMatchObject({ access: 'entitled' });
+}, 60_000);
+
+test('approve_invoice_customer answers staff only', async () => {
+  const operator = await local!.stack.idToken(local!.stack.logins.operator);
+
+  await expect(
+    api('approve_invoice_customer', { organization_uid: LOCAL_ORG, approved: true }),
+  ).rejects.toThrow('HTTP 403');
+  const approved = await callApi<BillingProfile>(
+    local!.stack.url,
+    'approve_invoice_customer',
+    { organization_uid: LOCAL_ORG, approved: true },
+    operator,
+  );
+
+  expect(approved.invoice_approved).toBe(true);
+}, 60_000);

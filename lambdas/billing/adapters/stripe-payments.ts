@@ -11,6 +11,11 @@ import type {
 } from '../core/ports';
 import { collectionParams, idOf, toInvoice, toSubscription } from './stripe-mapping';
 
+/** Invoices billed for an order: the subscription's creation or a change of its items. */
+const ORDER_REASONS = ['subscription_create', 'subscription_update'];
+/** How many recent invoices of a subscription are searched for its latest order's invoice. */
+const ORDER_LOOKBACK = 24;
+
 /**
  * Payments on the real `stripe` SDK (Stripe in AWS; the local stand-in locally: the same code).
  * The client is built on first use (the keys may come from Secrets Manager). A card refusal
@@ -165,6 +170,16 @@ export class StripePayments implements Payments {
     return this.call(async (s) => {
       const list = await s.invoices.list({ customer: customerId, limit });
       return list.data.map(toInvoice).sort((a, b) => b.created - a.created);
+    });
+  }
+
+  orderInvoicePaid(subscriptionId: string) {
+    return this.call(async (s) => {
+      const list = await s.invoices.list({ subscription: subscriptionId, limit: ORDER_LOOKBACK });
+      const order = list.data
+        .sort((a, b) => b.created - a.created)
+        .find((i) => ORDER_REASONS.includes(i.billing_reason ?? ''));
+      return order === undefined || order.status === 'paid';
     });
   }
 

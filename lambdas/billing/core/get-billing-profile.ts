@@ -22,10 +22,10 @@ const invoiceView = (i: InvoiceInfo): InvoiceView => ({
  * The billing profile of an organisation, without an access check (callers check first).
  * Cards and invoices are read from Stripe (the source); the contact and the subscription from
  * our copies. `billing_setup`: card billing with a default card, or invoice billing with a
- * contact.
+ * contact. The subscription says the access it gives now (subscription-copy.ts toView).
  */
 export async function billingProfileOf(
-  deps: Pick<BillingDeps, 'payments' | 'store'>,
+  deps: Pick<BillingDeps, 'payments' | 'store' | 'now'>,
   org: Organization,
 ): Promise<BillingProfile> {
   const [account, records] = await Promise.all([
@@ -52,8 +52,9 @@ export async function billingProfileOf(
     billing_method: method,
     payment_methods: cards.map((c) => ({ ...c })),
     contact,
-    subscription: current ? toView(current) : null,
+    subscription: current ? toView(current, deps.now()) : null,
     invoices: invoices.map(invoiceView),
+    invoice_approved: Boolean(account?.invoice_approved_at),
   };
 }
 

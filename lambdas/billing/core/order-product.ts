@@ -48,17 +48,17 @@ export function orderKey(
   return `order-${createHash('sha256').update(facts).digest('hex').slice(0, 40)}`;
 }
 
-/** Carries out a create or update step in Stripe. */
+/** Carries out a create or update step in Stripe. @returns the subscription's id. */
 async function charge(
   deps: BillingDeps,
   customer: string,
   step: Extract<OrderStep, { kind: 'create' | 'update' }>,
   method: 'card' | 'invoice',
   key: string,
-): Promise<void> {
+): Promise<string> {
   if (step.kind === 'create') {
     const prices = await priceIds(deps, step.lookup_keys);
-    await deps.payments.createSubscription(
+    const created = await deps.payments.createSubscription(
       {
         customer,
         price_ids: prices,
@@ -68,7 +68,7 @@ async function charge(
       },
       key,
     );
-    return;
+    return created.id;
   }
   const keys = [...new Set(step.items.flatMap((i) => ('lookup_key' in i ? [i.lookup_key] : [])))];
   const ids = await priceIds(deps, keys);
@@ -81,11 +81,12 @@ async function charge(
         ? { id: i.id, price: priceOf(i.lookup_key) }
         : { price: priceOf(i.lookup_key) },
   );
-  await deps.payments.updateSubscription(
+  const updated = await deps.payments.updateSubscription(
     step.subscription_id,
     { items, coupon: step.coupon, metadata: step.metadata, reset_cycle: true, collection: method },
     key,
   );
+  return updated.id;
 }
 
 /** The $0 Starter entitlement (spec §2 "Paygo shows $0 due today"; no Stripe object). */
@@ -125,8 +126,11 @@ async function recordPaygo(deps: BillingDeps, org: Organization, callerId: strin
  * 4. A charge needs billing set up; create or change the Stripe subscription with the prices
  *    found by lookup key and an idempotency key of the order and the current state.
  * 5. Copy the organisation's subscriptions from Stripe now (no waiting for the webhook), so the
- *    answer's flags are already right.
- * @returns the outcome, the refreshed profile (null for `contact`) and the caller's flags.
+ *    answer's flags are already right. An order whose subscription has no paid invoice yet (an
+ *    invoice order, unless staff approved the customer) is `pending`: it unlocks nothing until
+ *    the invoice is paid.
+ * @returns the outcome (`subscribed`, `pending` or `contact`), the refreshed profile (null for
+ *   `contact`) and the caller's flags.
  * @throws ValidationError (organization_uid) for team/enterprise on a personal organisation;
  *   BillingRequired when a charge is due and billing is not set up; CardError when the card is
  *   refused; the errors of planOrder and requireBillingManager.
@@ -154,19 +158,30 @@ export async function orderProduct(
   });
 
   if (step.kind === 'paygo_local') await recordPaygo(deps, org, caller.userId);
+  let pending = false;
   if (step.kind === 'create' || step.kind === 'update') {
     if (!billingSetUp(account)) throw new BillingRequired();
     const method = account?.billing_method === 'invoice' ? 'invoice' : 'card';
     const payer = await customerFor(deps, org);
-    await charge(deps, payer, step, method, orderKey(request, subs, method));
+    const subId = await charge(deps, payer, step, method, orderKey(request, subs, method));
     await syncCustomer(deps, payer, org.org_uid);
+    const copy = (await deps.store.subscriptionsOf(org.org_uid)).find(
+      (r) => r.subscription_uid === subId,
+    );
+    pending = copy?.awaiting_payment === true;
+  }
+  if (step.kind === 'unchanged' && existing) {
+    const copy = (await deps.store.subscriptionsOf(org.org_uid)).find(
+      (r) => r.subscription_uid === existing.id,
+    );
+    pending = copy?.awaiting_payment === true;
   }
   const flags = await availableProductsOf(
-    { memberships: deps.accounts, subscriptions: deps.store },
+    { memberships: deps.accounts, subscriptions: deps.store, now: deps.now },
     caller.userId,
   );
   return {
-    outcome: step.kind === 'contact' ? 'contact' : 'subscribed',
+    outcome: step.kind === 'contact' ? 'contact' : pending ? 'pending' : 'subscribed',
     profile: step.kind === 'contact' ? null : await billingProfileOf(deps, org),
     available_products: flags,
   };

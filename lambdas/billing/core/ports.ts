@@ -193,6 +193,13 @@ export interface Payments {
   listSubscriptions(customerId: string): Promise<PaymentsSubscription[]>;
   /** The customer's most recent invoices, newest first. */
   listInvoices(customerId: string, limit: number): Promise<InvoiceInfo[]>;
+  /**
+   * Is the invoice of the subscription's latest order paid? That is the newest of its invoices
+   * billed for a creation or a change (Stripe's billing_reason subscription_create /
+   * subscription_update; a $0 invoice is paid at once); renewal invoices do not count. True
+   * when none is among its recent invoices.
+   */
+  orderInvoicePaid(subscriptionId: string): Promise<boolean>;
   /** Active prices holding these lookup keys (missing keys are absent from the map). */
   pricesByLookupKey(lookupKeys: readonly string[]): Promise<Map<string, PriceInfo>>;
   createPrice(price: NewPrice): Promise<PriceInfo>;
@@ -231,6 +238,13 @@ export interface BillingAccount {
   /** The default card, copied for the profile (brand, last 4 digits); null without one. */
   card_brand: string | null;
   card_last4: string | null;
+  /**
+   * When staff approved this organisation as an invoice customer (its orders grant access before
+   * their first invoice is paid), ISO-8601; null or absent when not approved.
+   */
+  invoice_approved_at?: string | null;
+  /** The staff user who approved it; null or absent when not approved. */
+  invoice_approved_by?: string | null;
   updated_at: string;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  PAST_DUE_GRACE_DAYS,
   PAYGO_FEATURES,
   type PaygoFeature,
   type PlanId,
@@ -54,7 +55,11 @@ export const availableProductsSchema = z.object(
 );
 export type AvailableProducts = z.infer<typeof availableProductsSchema>;
 
-/** Subscription statuses that grant access (Stripe's; past_due keeps access while Stripe retries). */
+/**
+ * Stripe statuses of a live subscription: one that is billed and may grant access. Whether it
+ * does is {@link accessOf}'s answer: `past_due` only for a grace period, and nothing until its
+ * first invoice is paid.
+ */
 export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'] as const;
 
 /**
@@ -68,6 +73,53 @@ export interface Entitlement {
   /** Paygo features unlocked one by one. */
   features: PaygoFeature[];
   status: string;
+  /**
+   * True while the invoice of its latest order is not paid and staff have not approved the
+   * customer (an invoice order before it is paid). Absent in copies stored before it existed.
+   */
+  awaiting_payment?: boolean;
+  /** When the copy first saw it past_due, ISO-8601 UTC; null or absent otherwise. */
+  past_due_since?: string | null;
+}
+
+/**
+ * Whether a subscription grants access now:
+ * - `entitled`: active or trialing and paid (or approved), or past_due within the grace period;
+ * - `pending`: live but waiting for its first invoice to be paid: grants nothing yet;
+ * - `grace`: past_due, still entitled until `grace_ends_at`;
+ * - `none`: past_due beyond the grace period, canceled, unpaid, incomplete...
+ */
+export type AccessState = 'entitled' | 'pending' | 'grace' | 'none';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The access a subscription gives at `now` (rules in {@link AccessState}). The grace period is
+ * {@link PAST_DUE_GRACE_DAYS} days from `past_due_since`; a past_due copy without it (stored
+ * before it existed, rewritten by the next hourly reconcile) grants nothing.
+ * @returns the state and, for past_due, when the grace period ends (ISO-8601 UTC), else null.
+ */
+export function accessOf(
+  e: Pick<Entitlement, 'status' | 'awaiting_payment' | 'past_due_since'>,
+  now: Date,
+): { access: AccessState; grace_ends_at: string | null } {
+  if (!(ENTITLED_STATUSES as readonly string[]).includes(e.status))
+    return { access: 'none', grace_ends_at: null };
+  if (e.awaiting_payment) return { access: 'pending', grace_ends_at: null };
+  if (e.status !== 'past_due') return { access: 'entitled', grace_ends_at: null };
+  const since = Date.parse(e.past_due_since ?? '');
+  if (Number.isNaN(since)) return { access: 'none', grace_ends_at: null };
+  const ends = new Date(since + PAST_DUE_GRACE_DAYS * DAY_MS);
+  return { access: ends > now ? 'grace' : 'none', grace_ends_at: ends.toISOString() };
+}
+
+/** True when {@link accessOf} says the subscription grants access at `now`. */
+export function grantsAccess(
+  e: Pick<Entitlement, 'status' | 'awaiting_payment' | 'past_due_since'>,
+  now: Date,
+): boolean {
+  const { access } = accessOf(e, now);
+  return access === 'entitled' || access === 'grace';
 }
 
 /** All flags false: no subscription. */
@@ -79,13 +131,16 @@ export function noProducts(): AvailableProducts {
  * Derives the flags from the subscriptions a user is entitled through (their own and their
  * organisations'). Rules: any entitled subscription (paygo included) sets has_any_subscription;
  * Industry Insights sets every industry_insights_* flag; Advertiser Insights sets every pro_*
- * flag and competitive_data; a paygo feature sets its own flag. Subscriptions whose status is not
- * in {@link ENTITLED_STATUSES} (canceled, unpaid, incomplete) grant nothing.
+ * flag and competitive_data; a paygo feature sets its own flag. Only subscriptions that grant
+ * access at `now` count ({@link accessOf}): not pending ones, not past_due beyond the grace
+ * period, not canceled, unpaid or incomplete ones.
  * @param demo a demo client counts as having analytics (spec §6): every flag on.
+ * @param now the instant the flags are for. @default the current time
  */
 export function deriveAvailableProducts(
   entitlements: readonly Entitlement[],
   demo = false,
+  now: Date = new Date(),
 ): AvailableProducts {
   const flags = noProducts();
   if (demo) {
@@ -93,7 +148,7 @@ export function deriveAvailableProducts(
     return flags;
   }
   for (const e of entitlements) {
-    if (!(ENTITLED_STATUSES as readonly string[]).includes(e.status)) continue;
+    if (!grantsAccess(e, now)) continue;
     flags.has_any_subscription = true;
     if (productCovers(e.product, 'industry')) for (const f of INDUSTRY_FLAGS) flags[f] = true;
     if (productCovers(e.product, 'advertiser')) {

@@ -1,8 +1,8 @@
 import {
   type AvailableProducts,
   deriveAvailableProducts,
-  ENTITLED_STATUSES,
   type Entitlement,
+  grantsAccess,
 } from './available-products';
 import type { PaygoFeature, PlanId, ProductId } from './price-table';
 
@@ -43,6 +43,14 @@ export interface SubscriptionRecord {
   cancel_at_period_end: boolean;
   /** Who ordered it; individual and paygo plans entitle only this user. */
   subscriber_user_id: string | null;
+  /**
+   * Live but granting nothing yet: the invoice of its latest order (creation or change) is not
+   * paid and staff have not approved the customer (an invoice order before it is paid). Absent
+   * in older copies: false.
+   */
+  awaiting_payment?: boolean;
+  /** When a sync first saw it past_due (the grace period counts from here), ISO-8601; else null. */
+  past_due_since?: string | null;
   /** When the copy was last written, ISO-8601. */
   synced_at: string;
 }
@@ -61,6 +69,8 @@ export interface MembershipReader {
 export interface EntitlementDeps {
   memberships: MembershipReader;
   subscriptions: SubscriptionReader;
+  /** The clock access is judged at (the past_due grace period). @default the current time */
+  now?: () => Date;
 }
 
 /**
@@ -73,9 +83,15 @@ export function coversUser(record: SubscriptionRecord, userId: string): boolean 
   return record.subscriber_user_id === userId;
 }
 
-/** True when the record's status grants access ({@link ENTITLED_STATUSES}). */
-export function isEntitled(record: Pick<SubscriptionRecord, 'status'>): boolean {
-  return (ENTITLED_STATUSES as readonly string[]).includes(record.status);
+/**
+ * True when the record grants access at `now` (available-products.ts accessOf: live, paid or
+ * approved, past_due only within the grace period).
+ */
+export function isEntitled(
+  record: Pick<SubscriptionRecord, 'status' | 'awaiting_payment' | 'past_due_since'>,
+  now: Date = new Date(),
+): boolean {
+  return grantsAccess(record, now);
 }
 
 /**
@@ -104,6 +120,8 @@ export async function entitlementsOf(
     product: r.product,
     features: r.features,
     status: r.status,
+    awaiting_payment: r.awaiting_payment ?? false,
+    past_due_since: r.past_due_since ?? null,
   }));
 }
 
@@ -112,5 +130,9 @@ export async function availableProductsOf(
   deps: EntitlementDeps,
   userId: string,
 ): Promise<AvailableProducts> {
-  return deriveAvailableProducts(await entitlementsOf(deps, userId));
+  return deriveAvailableProducts(
+    await entitlementsOf(deps, userId),
+    false,
+    deps.now?.() ?? new Date(),
+  );
 }

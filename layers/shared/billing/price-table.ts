@@ -151,6 +151,13 @@ export const ASSOCIATION_DISCOUNT = {
   applies_to: ['individual_industry_monthly', 'team_industry_monthly'],
 } as const;
 
+/**
+ * Days a `past_due` subscription keeps its access, counted from when it became past_due (a
+ * failed renewal, or an invoice not paid by its due date), so a card can be updated without
+ * losing the reports; after that it grants nothing until it is paid.
+ */
+export const PAST_DUE_GRACE_DAYS = 7;
+
 /** Every account always has two free reports (spec §1, §9). */
 export const FREE_REPORTS = 2;
 

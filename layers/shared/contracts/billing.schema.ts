@@ -193,6 +193,17 @@ export const cancelSubscriptionSchema = z.object({
   resume: z.boolean().default(false),
 });
 
+/**
+ * approve_invoice_customer input (staff only): `approved` true lets the organisation's invoice
+ * orders grant access before their first invoice is paid; false withdraws that (unpaid orders go
+ * back to pending).
+ */
+export const approveInvoiceCustomerSchema = z.object({
+  organization_uid: orgUid,
+  approved: z.boolean().default(true),
+});
+export type ApproveInvoiceCustomerInput = z.input<typeof approveInvoiceCustomerSchema>;
+
 /** A saved card, as the profile lists it. */
 export const paymentMethodViewSchema = z.object({
   id: z.string(),
@@ -218,6 +229,14 @@ export const subscriptionViewSchema = z.object({
   current_period_start: z.string(),
   current_period_end: z.string(),
   cancel_at_period_end: z.boolean(),
+  /**
+   * The access it gives now (layers/shared/billing/available-products.ts accessOf): `entitled`;
+   * `pending` until its first invoice is paid; `grace` while past_due within the grace period;
+   * `none` (past_due beyond it, canceled, unpaid...).
+   */
+  access: z.enum(['entitled', 'pending', 'grace', 'none']),
+  /** When a past_due subscription's grace period ends (or ended), ISO-8601 UTC; else null. */
+  grace_ends_at: z.string().nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
@@ -265,6 +284,8 @@ export const billingProfileSchema = z.object({
   contact: storedContactSchema.nullable(),
   subscription: subscriptionViewSchema.nullable(),
   invoices: z.array(invoiceViewSchema),
+  /** Staff approved the organisation as an invoice customer (orders grant access unpaid). */
+  invoice_approved: z.boolean(),
 });
 export type BillingProfile = z.infer<typeof billingProfileSchema>;
 
@@ -276,8 +297,11 @@ export const addBillingProfileResultSchema = billingProfileSchema;
 
 /** order_product result: the refreshed profile and the caller's flags. */
 export const orderResultSchema = z.object({
-  /** `subscribed` (ordered), `contact` (enterprise-like: we'll be in touch). */
-  outcome: z.enum(['subscribed', 'contact']),
+  /**
+   * `subscribed` (ordered and unlocked), `pending` (ordered; unlocks when its first invoice is
+   * paid), `contact` (enterprise-like: we'll be in touch).
+   */
+  outcome: z.enum(['subscribed', 'pending', 'contact']),
   profile: billingProfileSchema.nullable(),
   available_products: availableProductsSchema,
 });

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { addOneMonth } from '../../../layers/shared/billing/proration';
 import { type Ctx, changed, clone, idOf } from './context';
-import { buildInvoice, collectionOf, issueInvoice } from './invoices';
+import { buildInvoice, collectionOf, hasOverdueInvoice, issueInvoice } from './invoices';
 import { fullLine } from './lines';
 import { consumeOnceDiscounts, endSubscription, periodOf } from './subscription-parts';
 
@@ -11,7 +11,9 @@ const RENEWING: Stripe.Subscription.Status[] = ['active', 'past_due', 'trialing'
  * Runs what the clock has made due, for every subscription whose current period ended by now:
  * cancel_at_period_end (or cancel_at) -> canceled at the period end
  * (customer.subscription.deleted); otherwise renewed for the next month, as many times as
- * needed. Used after advanceClock and at start (a restart after time passed).
+ * needed. Then an active send_invoice subscription with an invoice open past its due date
+ * becomes past_due (customer.subscription.updated), as Stripe does. Used after advanceClock and
+ * at start (a restart after time passed).
  */
 export function runBillingCycle(ctx: Ctx): void {
   const now = ctx.now();
@@ -24,6 +26,15 @@ export function runBillingCycle(ctx: Ctx): void {
         break;
       }
       renew(ctx, sub, end);
+    }
+    if (
+      sub.status === 'active' &&
+      sub.collection_method === 'send_invoice' &&
+      hasOverdueInvoice(ctx, sub)
+    ) {
+      const before = clone(sub);
+      sub.status = 'past_due';
+      ctx.emit('customer.subscription.updated', sub, changed(before, sub));
     }
   }
 }

@@ -5,9 +5,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 
 const date = (at: number | null) => (at ? new Date(at * 1000).toISOString().slice(0, 10) : '—');
 
+/** An open invoice's "Mark as paid" form (the customer paid it; POST /__local/invoices/:id/pay). */
+const payButton = (invoice: Stripe.Invoice) =>
+  invoice.status === 'open'
+    ? `<form method="post" action="/__local/invoices/${escapeHtml(invoice.id)}/pay"><button type="submit">Mark as paid (local stand-in)</button></form>`
+    : '';
+
 /**
  * The hosted invoice page of the stand-in (`hosted_invoice_url` = /__local/invoices/:id): number,
- * status, customer, lines and totals, as a plain HTML page a person can look at.
+ * status, customer, lines and totals, as a plain HTML page a person can look at; an open one has
+ * a button that marks it paid, as if the customer had paid it.
  */
 export function invoicePage(invoice: Stripe.Invoice): string {
   const rows = invoice.lines.data
@@ -37,5 +44,6 @@ table{width:100%;border-collapse:collapse}td,th{padding:.4rem;border-bottom:1px 
 <p>${escapeHtml(invoice.customer_name ?? '')} ${escapeHtml(invoice.customer_email ?? '')}</p>
 <table><thead><tr><th>Description</th><th>Period</th><th class="n">Amount</th></tr></thead>
 <tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>
+${payButton(invoice)}
 <p><small>Local Stripe stand-in: no payment is taken on this page.</small></p></body></html>`;
 }

@@ -266,9 +266,25 @@ function markPaid(ctx: Ctx, invoice: Stripe.Invoice): void {
 }
 
 /**
+ * True when an invoice of `sub` is still open after its due date (send_invoice: Stripe then
+ * makes the subscription past_due).
+ */
+export function hasOverdueInvoice(ctx: Ctx, sub: Stripe.Subscription): boolean {
+  const now = ctx.now();
+  return Object.values(ctx.state.invoices).some(
+    (invoice) =>
+      subscriptionOf(invoice) === sub.id &&
+      invoice.status === 'open' &&
+      invoice.due_date !== null &&
+      invoice.due_date <= now,
+  );
+}
+
+/**
  * POST /v1/invoices/:id/pay: collects an open invoice with `payment_method` (attached to the
  * customer) or the default card, or marks it `paid_out_of_band`. A subscription waiting on it
- * (incomplete / past_due) becomes active.
+ * (incomplete / past_due: its latest invoice, or for send_invoice the last overdue one) becomes
+ * active.
  * @throws 402 card_error when the card is declined (the attempt is recorded).
  */
 export function payInvoice(ctx: Ctx, p: Params, id: string): Stripe.Invoice {
@@ -291,11 +307,10 @@ export function payInvoice(ctx: Ctx, p: Params, id: string): Stripe.Invoice {
   }
   markPaid(ctx, invoice);
   const sub = ctx.state.subscriptions[subscriptionOf(invoice) ?? ''];
-  if (
-    sub &&
-    sub.latest_invoice === invoice.id &&
-    ['incomplete', 'past_due', 'unpaid'].includes(sub.status)
-  ) {
+  const settled =
+    sub?.latest_invoice === invoice.id ||
+    (sub?.collection_method === 'send_invoice' && !hasOverdueInvoice(ctx, sub));
+  if (sub && settled && ['incomplete', 'past_due', 'unpaid'].includes(sub.status)) {
     const before = clone(sub);
     sub.status = 'active';
     ctx.emit('customer.subscription.updated', sub, changed(before, sub));

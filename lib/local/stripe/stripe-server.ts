@@ -7,6 +7,7 @@ import { StripeApiError, type StripeErrorBody } from './errors';
 import { makeEvent, orderingKey } from './events';
 import { decodeForm, Params } from './form';
 import { invoicePage } from './invoice-page';
+import { payInvoice } from './invoices';
 import { ROUTES } from './routes';
 import type { KeyKind } from './setup-intents';
 import { API_VERSION, loadState, newId, saveState } from './store';
@@ -58,7 +59,8 @@ const CORS = {
  * `new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http' })`, and the browser's card
  * form with the publishable key. State lives in one JSON file in `dir`, rewritten atomically
  * after each change. Admin endpoints: POST /__local/advance {seconds}, GET /__local/health,
- * GET /__local/invoices/:id (hosted invoice page).
+ * GET /__local/invoices/:id (hosted invoice page), POST /__local/invoices/:id/pay (the customer
+ * paid it: invoice.paid and the subscription's update follow, signed, as from Stripe).
  * @throws when the port cannot be bound.
  */
 export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalStripe> {
@@ -126,7 +128,10 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
       return;
     }
     if (url.pathname.startsWith('/__local/')) {
-      admin(req.method ?? 'GET', url.pathname, text, res);
+      const form = (req.headers['content-type'] ?? '').startsWith(
+        'application/x-www-form-urlencoded',
+      );
+      admin(req.method ?? 'GET', url.pathname, text, res, form);
       return;
     }
     const requestId = newId('req', 14);
@@ -200,7 +205,31 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
     send(res, status, body, headers);
   }
 
-  function admin(method: string, path: string, text: string, res: ServerResponse): void {
+  /**
+   * Marks an open invoice paid out of band, as if the customer paid it (Stripe's
+   * `POST /v1/invoices/:id/pay` with paid_out_of_band): invoice.paid follows, and a subscription
+   * waiting on it becomes active. A form post (the hosted page's button) is sent back to the page.
+   */
+  function payLocally(id: string, form: boolean, res: ServerResponse): void {
+    try {
+      const invoice = transact({ id: null, idempotency_key: null }, (ctx) =>
+        payInvoice(ctx, new Params({ paid_out_of_band: 'true' }), id),
+      );
+      if (form) res.writeHead(303, { location: `/__local/invoices/${invoice.id}` }).end();
+      else send(res, 200, invoice);
+    } catch (error) {
+      if (!(error instanceof StripeApiError)) throw error;
+      send(res, error.status, { error: error.body });
+    }
+  }
+
+  function admin(
+    method: string,
+    path: string,
+    text: string,
+    res: ServerResponse,
+    form = false,
+  ): void {
     if (method === 'GET' && path === '/__local/health') {
       send(res, 200, { ok: true, now: now() });
       return;
@@ -214,6 +243,11 @@ export async function startLocalStripe(opts: LocalStripeOptions): Promise<LocalS
           error: { type: 'invalid_request_error', message: (error as Error).message },
         });
       }
+      return;
+    }
+    const payId = /^\/__local\/invoices\/([^/]+)\/pay$/.exec(path)?.[1];
+    if (method === 'POST' && payId) {
+      payLocally(decodeURIComponent(payId), form, res);
       return;
     }
     const invoiceId = /^\/__local\/invoices\/([^/]+)$/.exec(path)?.[1];

@@ -72,7 +72,8 @@ export class FakePayments implements Payments {
       number: `FAKE-${this.invoices.length + 1}`,
       amount_due: Math.max(0, amountDue),
       amount_paid: sub.collection === 'card' ? Math.max(0, amountDue) : 0,
-      status: sub.collection === 'card' ? 'paid' : 'open',
+      // Stripe pays a $0 invoice at once, whatever the collection method.
+      status: sub.collection === 'card' || amountDue <= 0 ? 'paid' : 'open',
       created: this.nowS,
       hosted_invoice_url: null,
       subscription_id: sub.id,
@@ -240,6 +241,12 @@ export class FakePayments implements Payments {
       .map(({ customer: _c, ...i }) => i);
   }
 
+  async orderInvoicePaid(subscriptionId: string) {
+    this.calls.push('orderInvoicePaid');
+    const order = this.invoices.filter((i) => i.subscription_id === subscriptionId).at(-1);
+    return order === undefined || order.status === 'paid';
+  }
+
   async pricesByLookupKey(keys: readonly string[]) {
     this.calls.push('pricesByLookupKey');
     return new Map([...this.prices].filter(([k]) => keys.includes(k)));
@@ -262,6 +269,19 @@ export class FakePayments implements Payments {
     if (this.coupons.has(coupon.id)) return 'exists' as const;
     this.coupons.set(coupon.id, coupon.percent_off);
     return 'created' as const;
+  }
+
+  /**
+   * Marks an open invoice paid (the customer paid it, or Stripe's "paid out of band"); a
+   * subscription waiting on it (incomplete, past_due, unpaid) becomes active, as in Stripe.
+   */
+  payInvoice(id: string) {
+    const invoice = this.invoices.find((i) => i.id === id);
+    if (invoice?.status !== 'open') throw new Error(`No open invoice ${id}`);
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    const sub = this.subscriptions.get(invoice.subscription_id ?? '');
+    if (sub && ['incomplete', 'past_due', 'unpaid'].includes(sub.status)) sub.status = 'active';
   }
 
   /** Ends every subscription whose period is over at `nowS` + `seconds` (cancel_at_period_end). */

@@ -144,6 +144,16 @@ export async function setUpCard(w: BillingWorld, orgUid: string, who = 'alice') 
   });
 }
 
+/** Sets up invoice billing (no card) for an organisation the way the browser does, as `who`. */
+export async function setUpInvoice(w: BillingWorld, orgUid: string, who = 'alice') {
+  const { addBillingProfile } = await import('../../../lambdas/billing/core/add-billing-profile');
+  return addBillingProfile(w.deps, caller(who), {
+    organization_uid: orgUid,
+    billing: billingContactSchema.parse({ ...CONTACT, billing_method: 'invoice' }),
+    credit_card: null,
+  });
+}
+
 /** A Stripe event body and a valid `stripe-signature` header for it. */
 export function signedEvent(
   id: string,

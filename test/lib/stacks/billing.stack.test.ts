@@ -43,6 +43,7 @@ describe('billing in the stacks', () => {
     expect(holders).toEqual(
       [
         'add_billing_profile',
+        'approve_invoice_customer',
         'cancel_subscription',
         'create_setup_intent',
         'get_billing_profile',

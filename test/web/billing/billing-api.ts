@@ -41,6 +41,7 @@ const POST_ROUTES = [
   'add_billing_profile',
   'order_product',
   'cancel_subscription',
+  'approve_invoice_customer',
   'register',
   'verify_email',
   'send_verify_email',
@@ -161,6 +162,7 @@ export function emptyProfile(orgUid = 'org-personal'): BillingProfile {
     contact: null,
     subscription: null,
     invoices: [],
+    invoice_approved: false,
   };
 }
 
@@ -196,6 +198,8 @@ export function payingProfile(over: Partial<BillingProfile> = {}): BillingProfil
       current_period_start: '2026-11-01T12:00:00.000Z',
       current_period_end: '2026-12-01T12:00:00.000Z',
       cancel_at_period_end: false,
+      access: 'entitled',
+      grace_ends_at: null,
     },
     invoices: [
       {

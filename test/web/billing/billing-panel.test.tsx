@@ -144,4 +144,102 @@ describe('billing panel of /ss/account (issue #6)', () => {
     const team = within(await org('Engines Team'));
     expect(await team.findByRole('button', { name: 'Add a card' })).toBeTruthy();
   });
+
+  test('a pending invoice subscription says access starts when the first invoice is paid', async () => {
+    const pending = payingProfile({
+      billing_method: 'invoice',
+      subscription: { ...payingProfile().subscription!, access: 'pending' },
+    });
+    stubBillingApi((call) =>
+      call.name === 'get_billing_profile'
+        ? ok(call.input.organization_uid === 'org-personal' ? pending : emptyProfile('org-team'))
+        : answer(call),
+    );
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const personal = within(await org('Ada Lovelace'));
+
+    expect(
+      await personal.findByText('Pending: access starts when the first invoice is paid.'),
+    ).toBeTruthy();
+    expect(personal.getByText('Pending payment')).toBeTruthy();
+  });
+
+  test('a past_due subscription in its grace period says until when access lasts', async () => {
+    const failing = payingProfile({
+      subscription: {
+        ...payingProfile().subscription!,
+        status: 'past_due',
+        access: 'grace',
+        grace_ends_at: '2026-12-08T12:00:00.000Z',
+      },
+    });
+    stubBillingApi((call) =>
+      call.name === 'get_billing_profile'
+        ? ok(call.input.organization_uid === 'org-personal' ? failing : emptyProfile('org-team'))
+        : answer(call),
+    );
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const personal = within(await org('Ada Lovelace'));
+
+    expect(
+      await personal.findByText(
+        'Payment failed: access ends on 12/08/2026 unless the card is updated.',
+      ),
+    ).toBeTruthy();
+    expect(personal.getByRole('button', { name: 'Update card' })).toBeTruthy();
+  });
+
+  test('a past_due subscription past its grace period says access has ended', async () => {
+    const ended = payingProfile({
+      subscription: {
+        ...payingProfile().subscription!,
+        status: 'past_due',
+        access: 'none',
+        grace_ends_at: '2026-12-08T12:00:00.000Z',
+      },
+    });
+    stubBillingApi((call) =>
+      call.name === 'get_billing_profile'
+        ? ok(call.input.organization_uid === 'org-personal' ? ended : emptyProfile('org-team'))
+        : answer(call),
+    );
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const personal = within(await org('Ada Lovelace'));
+
+    expect(
+      await personal.findByText(
+        'Payment failed: access ended on 12/08/2026. Update the card to restore it.',
+      ),
+    ).toBeTruthy();
+  });
+
+  test('staff approve an invoice customer by its organization id', async () => {
+    const approved = { ...emptyProfile('org-x'), name: 'Acme Radio', invoice_approved: true };
+    const calls = stubBillingApi((call) => {
+      if (call.name === 'get_session') return ok(sessionFixture({ staff: true }));
+      if (call.name === 'approve_invoice_customer') return ok(approved);
+      return answer(call);
+    });
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const staff = within(await screen.findByRole('region', { name: 'Invoice customers (staff)' }));
+
+    fireEvent.change(staff.getByLabelText('Organization id'), { target: { value: ' org-x ' } });
+    fireEvent.click(staff.getByRole('button', { name: 'Approve' }));
+
+    expect(
+      await staff.findByText('Acme Radio is approved: its invoice orders unlock before payment.'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.name === 'approve_invoice_customer')?.input).toEqual({
+      organization_uid: 'org-x',
+      approved: true,
+    });
+  });
+
+  test('customers do not see the staff approval form', async () => {
+    stubBillingApi(answer);
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    await org('Ada Lovelace');
+
+    expect(screen.queryByRole('region', { name: 'Invoice customers (staff)' })).toBeNull();
+  });
 });

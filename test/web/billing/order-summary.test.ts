@@ -17,6 +17,8 @@ const advertiser: SubscriptionView = {
   current_period_start: '2026-11-01T00:00:00.000Z',
   current_period_end: '2026-12-01T00:00:00.000Z',
   cancel_at_period_end: false,
+  access: 'entitled',
+  grace_ends_at: null,
 };
 
 const base = { current: null, associationCode: '', now: NOW };

@@ -120,6 +120,54 @@ describe('/plans/subscribe wizard (spec §2 "Steps: plan, account, organization,
     );
   });
 
+  test('an invoice customer is told before and after ordering that access starts when the invoice is paid', async () => {
+    const invoiceProfile = {
+      ...payingProfile(),
+      brand: null,
+      last4: null,
+      billing_method: 'invoice' as const,
+      subscription: null,
+      invoices: [],
+    };
+    const pending = payingProfile({
+      billing_method: 'invoice',
+      subscription: { ...payingProfile().subscription!, access: 'pending' },
+    });
+    stubBillingApi((call) => {
+      if (call.name === 'get_billing_profile') return ok(invoiceProfile);
+      if (call.name === 'order_product')
+        return ok({ outcome: 'pending', profile: pending, available_products: noProducts() });
+      return answer(call);
+    });
+    renderAt(
+      '/plans/subscribe?plan=individual&product=advertiser',
+      '/plans/subscribe',
+      <SubscribePage />,
+    );
+    await leavePlanStep();
+    await heading('Choose the organization');
+    const personal = await screen.findByRole('radio', { name: /Ada Lovelace/ });
+    await waitFor(() => expect((personal as HTMLInputElement).checked).toBe(true));
+    press('Continue');
+    await heading('Billing details');
+    press('Use this');
+
+    await heading('Confirm and subscribe');
+    expect(
+      await screen.findByText('Pending: access starts when the first invoice is paid.', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    press('Subscribe');
+
+    expect(await heading('Your order is pending')).toBeTruthy();
+    expect(
+      screen.getByText('Pending: access starts when the first invoice is paid.', { exact: false }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: "You're subscribed" })).toBeNull();
+  });
+
   test('a team plan needs an organization picked before it goes on', async () => {
     stubBillingApi(answer);
     renderAt('/plans/subscribe?plan=team&product=industry', '/plans/subscribe', <SubscribePage />);

@@ -36,6 +36,34 @@ export function statusText(status: string): string {
   return STATUS_TEXT[status] ?? status;
 }
 
+/** The status row of a subscription: "Pending payment" while it waits for its first invoice. */
+export function subscriptionStatusText(sub: Pick<SubscriptionView, 'status' | 'access'>): string {
+  return sub.access === 'pending' ? 'Pending payment' : statusText(sub.status);
+}
+
+/** The notice of an invoice order waiting for its payment. */
+export const PENDING_NOTICE = 'Pending: access starts when the first invoice is paid.';
+
+/**
+ * What the account page tells the user about a subscription's access, or null when there is
+ * nothing to say: pending until the first invoice is paid; past_due with the day the grace
+ * period ends (card: "unless the card is updated"; invoice: "unless the invoice is paid"), or
+ * the day it ended.
+ */
+export function accessNotice(
+  sub: Pick<SubscriptionView, 'status' | 'access' | 'grace_ends_at'>,
+  method: BillingProfile['billing_method'],
+): string | null {
+  if (sub.access === 'pending') return PENDING_NOTICE;
+  if (sub.status !== 'past_due' || !sub.grace_ends_at) return null;
+  const day = formatDay(sub.grace_ends_at);
+  const invoice = method === 'invoice';
+  const failed = invoice ? 'Payment overdue' : 'Payment failed';
+  if (sub.access === 'grace')
+    return `${failed}: access ends on ${day} unless the ${invoice ? 'invoice is paid' : 'card is updated'}.`;
+  return `${failed}: access ended on ${day}. ${invoice ? 'Pay the invoice' : 'Update the card'} to restore it.`;
+}
+
 /** "Individual Unlimited · Advertiser Insights" (the plan alone when it has no product). */
 export function planLabel(sub: Pick<SubscriptionView, 'plan' | 'product'>): string {
   return sub.product

@@ -8,13 +8,15 @@ import { FormAlert } from '../auth/form-controls';
 import { ModalDialog } from '../components/modal-dialog';
 import { BillingForm } from './billing-form';
 import {
+  accessNotice,
   formatDay,
   methodText,
   monthlyUsd,
   planLabel,
   renewalText,
-  statusText,
+  subscriptionStatusText,
 } from './billing-format';
+import { InvoiceApproval } from './invoice-approval';
 import { InvoicesTable } from './invoices-table';
 import { PaygoUnlocks } from './paygo-unlocks';
 import { cancelSubscription, useBillingProfile } from './use-billing';
@@ -31,7 +33,7 @@ function facts(profile: BillingProfile): [string, string][] {
       'Monthly amount',
       `${monthlyUsd(sub.amount)}${sub.discount_percent > 0 ? ` (${sub.discount_percent}% off)` : ''}`,
     ]);
-    rows.push(['Status', statusText(sub.status)]);
+    rows.push(['Status', subscriptionStatusText(sub)]);
     rows.push([sub.cancel_at_period_end ? 'Access ends' : 'Renewal', renewalText(sub)]);
   }
   if (profile.billing_setup) rows.push(['Billing method', methodText(profile)]);
@@ -86,6 +88,11 @@ function OrgBilling({ org }: { org: OrganizationView }) {
           {!sub && (
             <p className="form-field__hint">
               No subscription yet. You'll always have two free reports.
+            </p>
+          )}
+          {sub && accessNotice(sub, data.billing_method) && (
+            <p className="billing-notice" role="status">
+              {accessNotice(sub, data.billing_method)}
             </p>
           )}
           {facts(data).length > 0 && (
@@ -195,10 +202,14 @@ function OrgBilling({ org }: { org: OrganizationView }) {
  * The "Billing and subscription" panel of /ss/account (issue #6; spec §3 "Billing profile",
  * §7 get_billing_profile, cancel_subscription): for each organisation the user owns or
  * administers, the plan, monthly amount, status, renewal or "Cancels on", the card, recent
- * invoices, and View / Update Subscription, Update card, Cancel subscription or Resume.
+ * invoices, and View / Update Subscription, Update card, Cancel subscription or Resume. A
+ * subscription waiting for its first invoice says access starts when it is paid; a past_due one
+ * says on which day access ends (the grace period) unless the card is updated. Staff also get
+ * the invoice-customer approval form.
  */
 export function BillingPanel() {
   const orgs = useOrganizations();
+  const session = useSession();
   const list = billableOrgs(orgs.data ?? []);
   return (
     <section className="card account__section" aria-labelledby="billing-title">
@@ -215,6 +226,7 @@ export function BillingPanel() {
       {list.map((org) => (
         <OrgBilling key={org.org_uid} org={org} />
       ))}
+      {session.data?.staff && <InvoiceApproval />}
     </section>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../layers/shared/contracts/billing.schema';
 import { errorMessage } from '../api/client';
 import { FieldMessage, FormAlert, TextField } from '../auth/form-controls';
-import { formatDay, methodText, monthlyUsd } from './billing-format';
+import { formatDay, methodText, monthlyUsd, PENDING_NOTICE } from './billing-format';
 import { type OrderSummary, orderSummary } from './order-summary';
 import { orderProduct, useBillingProfile } from './use-billing';
 
@@ -26,10 +26,13 @@ type OrderValues = z.output<typeof orderProductSchema>;
 export function OrderSummaryTable({
   summary,
   billedTo,
+  invoiced = false,
 }: {
   summary: OrderSummary;
   /** How the order is paid, e.g. "Visa •••• 4242". @default none */
   billedTo?: string;
+  /** Paid by invoice: what is due today is invoiced, due in 30 days. @default false */
+  invoiced?: boolean;
 }) {
   const rows: [string, string][] = [['Plan', summary.planName]];
   if (summary.productName) rows.push(['Product', summary.productName]);
@@ -56,7 +59,7 @@ export function OrderSummaryTable({
           </tr>
         ))}
         <tr className="order-summary__due">
-          <th scope="row">Due today</th>
+          <th scope="row">{invoiced ? 'Invoiced today, due in 30 days' : 'Due today'}</th>
           <td>{due}</td>
         </tr>
       </tbody>
@@ -76,7 +79,8 @@ export interface ConfirmStepProps {
  * The confirm step (spec §2 "confirm (terms checkbox enables Subscribe)", "Paygo shows $0 due
  * today and Pay as you go"; §4 proration; §7 "Order product POST (plan, product,
  * organization_uid)"): the order summary, an association code, the terms checkbox and
- * Subscribe, checked with the server's orderProductSchema.
+ * Subscribe, checked with the server's orderProductSchema. Paid by invoice, it says first that
+ * access starts when the invoice is paid (unless staff approved the customer).
  */
 export function ConfirmStep({ plan, product, orgUid, onOrdered }: ConfirmStepProps) {
   const profile = useBillingProfile(plan === 'paygo' ? null : orgUid);
@@ -97,6 +101,7 @@ export function ConfirmStep({ plan, product, orgUid, onOrdered }: ConfirmStepPro
     },
   });
   const accepted = watch('accept_terms') === true;
+  const invoiced = profile.data?.billing_method === 'invoice';
   const summary = orderSummary({
     plan,
     product,
@@ -122,7 +127,14 @@ export function ConfirmStep({ plan, product, orgUid, onOrdered }: ConfirmStepPro
       <OrderSummaryTable
         summary={summary}
         billedTo={profile.data?.billing_setup ? methodText(profile.data) : undefined}
+        invoiced={invoiced}
       />
+      {invoiced && !profile.data?.invoice_approved && summary.kind !== 'paygo' && (
+        <p className="billing-notice" role="status">
+          {PENDING_NOTICE} The invoice is issued today and due in 30 days; pay it from your account
+          page.
+        </p>
+      )}
       {summary.kind === 'paygo' && (
         <p className="wizard__lead">
           <strong>$0 due today.</strong> Pay as you go: unlock single insights from your reports

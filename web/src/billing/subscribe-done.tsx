@@ -7,6 +7,7 @@ import {
   type ProductId,
   productCovers,
 } from '../../../layers/shared/billing/price-table';
+import { PENDING_NOTICE } from './billing-format';
 import { PAYGO_FROM, perMonth } from './plan-tiers';
 
 const ContactForm = lazy(() =>
@@ -67,6 +68,40 @@ export function SubscribedScreen({ plan, product, headingRef }: DoneProps) {
         </Link>
         <Link className="button" to="/ss/account">
           Billing and subscription
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The finish screen of an invoice order (order_product outcome `pending`): ordered, and nothing
+ * is unlocked until the first invoice is paid.
+ */
+export function PendingScreen({ plan, product, headingRef }: DoneProps) {
+  return (
+    <section className="wizard__done" aria-labelledby="pending-title">
+      <h2 id="pending-title" ref={headingRef} tabIndex={-1}>
+        Your order is pending
+      </h2>
+      <p className="billing-notice">{PENDING_NOTICE}</p>
+      <p>
+        {PLAN_NAMES[plan]}
+        {product && plan !== 'paygo' ? ` with ${PRODUCT_NAMES[product]}` : ''} is ordered. Its
+        invoice, due in 30 days, is on your account page with its status.
+      </p>
+      <h3>Unlocked once paid</h3>
+      <ul className="wizard__unlocked">
+        {unlockedLines(plan, product).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <div className="wizard__actions">
+        <Link className="button button--primary" to="/ss/account">
+          Billing and subscription
+        </Link>
+        <Link className="button" to="/ss">
+          Go to your reports
         </Link>
       </div>
     </section>

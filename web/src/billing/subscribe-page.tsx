@@ -17,7 +17,12 @@ import { AccountStep } from './step-account';
 import { BillingStep } from './step-billing';
 import { ConfirmStep } from './step-confirm';
 import { OrganizationStep } from './step-organization';
-import { ContactThanks, EnterpriseContact, SubscribedScreen } from './subscribe-done';
+import {
+  ContactThanks,
+  EnterpriseContact,
+  PendingScreen,
+  SubscribedScreen,
+} from './subscribe-done';
 import { WizardStepper } from './wizard-stepper';
 import { nextStep, type StepId, stepState, wizardSteps } from './wizard-steps';
 import './billing.css';
@@ -88,7 +93,7 @@ function SubscribeWizard({ plan, product }: { plan: PlanId; product: ProductId |
   const steps = wizardSteps(plan, product);
   const [step, setStep] = useState<StepId>('plan');
   const [orgUid, setOrgUid] = useState<string | null>(null);
-  const [done, setDone] = useState<'subscribed' | 'contact' | null>(null);
+  const [done, setDone] = useState<OrderResult['outcome'] | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -110,7 +115,7 @@ function SubscribeWizard({ plan, product }: { plan: PlanId; product: ProductId |
 
   const ordered = (result: OrderResult) => {
     moved.current = true;
-    setDone(result.outcome === 'contact' ? 'contact' : 'subscribed');
+    setDone(result.outcome);
     // The paywall and the plans read the session's available_products: refresh them now.
     void mutate(['get_session', {}]);
     if (result.profile && orgUid)
@@ -191,6 +196,7 @@ function SubscribeWizard({ plan, product }: { plan: PlanId; product: ProductId |
         {done === 'subscribed' && (
           <SubscribedScreen plan={plan} product={product} headingRef={heading} />
         )}
+        {done === 'pending' && <PendingScreen plan={plan} product={product} headingRef={heading} />}
         {done === 'contact' && <ContactThanks headingRef={heading} />}
         {done === null && (
           <section className="wizard__step" aria-labelledby="wizard-step-title">

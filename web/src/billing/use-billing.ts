@@ -83,6 +83,17 @@ export function cancelSubscription(organizationUid: string, resume: boolean) {
 }
 
 /**
+ * Staff: approves an organisation as an invoice customer, or withdraws that (POST
+ * approve_invoice_customer). @returns its billing profile. @throws ApiError (403 for non-staff)
+ */
+export function approveInvoiceCustomer(organizationUid: string, approved: boolean) {
+  return call(billingProfileSchema, 'approve_invoice_customer', {
+    organization_uid: organizationUid,
+    approved,
+  });
+}
+
+/**
  * The text to show for a failed card call: Stripe's words when the answer carries them
  * (`result.card_result.message`, spec §7/§8 "card errors show the card result message"), else
  * the server's message, else the generic one.

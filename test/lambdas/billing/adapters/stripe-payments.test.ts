@@ -287,4 +287,28 @@ describe('StripePayments on the local stand-in', () => {
       customer,
     });
   });
+
+  test('orderInvoicePaid reads the invoice of the latest order: paid unlocks, renewals do not count', async () => {
+    const customer = await payments.ensureCustomer({
+      organization_uid: 'org-order-paid',
+      name: 'O',
+      email: 'o@example.com',
+    });
+    const [industry] = await priceIds({ payments }, ['individual_industry_monthly']);
+    const sub = await payments.createSubscription(
+      { customer, price_ids: [industry!], coupon: null, collection: 'invoice', metadata: {} },
+      'order-paid-1',
+    );
+    expect(await payments.orderInvoicePaid(sub.id)).toBe(false);
+
+    const [first] = await payments.listInvoices(customer, 1);
+    const paid = await fetch(`${local.url}/__local/invoices/${first!.id}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect(await payments.orderInvoicePaid(sub.id)).toBe(true);
+
+    // A month later the renewal invoice is open (due in 30 days): the order stays paid.
+    await local.advanceClock(32 * DAY);
+    expect((await payments.listInvoices(customer, 1))[0]).toMatchObject({ status: 'open' });
+    expect(await payments.orderInvoicePaid(sub.id)).toBe(true);
+  });
 });

@@ -87,7 +87,7 @@ describe('add_billing_profile', () => {
     expect(await w.store.getAccount('org-a')).toMatchObject({ billing_method: null });
   });
 
-  test('invoice billing needs no card and lets the organisation order', async () => {
+  test('invoice billing needs no card and lets the organisation order, pending until paid', async () => {
     const w = await billingWorld();
 
     const profile = await addBillingProfile(w.deps, alice, {
@@ -103,7 +103,8 @@ describe('add_billing_profile', () => {
 
     expect(profile.billing_setup).toBe(true);
     expect(order.profile?.invoices[0]).toMatchObject({ status: 'open', amount_due: 9_900 });
-    expect(order.available_products.industry_insights_unlimited).toBe(true);
+    expect(order.outcome).toBe('pending');
+    expect(order.available_products.industry_insights_unlimited).toBe(false);
   });
 
   test('switching to invoice billing moves the live subscription to invoices', async () => {

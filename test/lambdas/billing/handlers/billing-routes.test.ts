@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import * as addBillingProfile from '../../../../lambdas/billing/handlers/add-billing-profile.handler';
+import * as approveInvoiceCustomer from '../../../../lambdas/billing/handlers/approve-invoice-customer.handler';
 import * as createSetupIntent from '../../../../lambdas/billing/handlers/create-setup-intent.handler';
 import * as getBillingProfile from '../../../../lambdas/billing/handlers/get-billing-profile.handler';
 import * as getSubscriptions from '../../../../lambdas/billing/handlers/get-subscriptions.handler';
@@ -7,7 +8,7 @@ import * as orderProduct from '../../../../lambdas/billing/handlers/order-produc
 import * as stripeWebhook from '../../../../lambdas/billing/handlers/stripe-webhook.handler';
 import { BILLING_MESSAGES } from '../../../../layers/shared/contracts/billing.schema';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
-import { billingWorld, CONTACT, setUpCard, signedEvent } from '../fakes';
+import { billingWorld, CONTACT, setUpCard, setUpInvoice, signedEvent } from '../fakes';
 
 type World = Awaited<ReturnType<typeof billingWorld>>;
 type Module = {
@@ -164,5 +165,39 @@ describe('stripe_webhook route', () => {
     expect(unsigned.statusCode).toBe(400);
     expect(w.store.events.size).toBe(0);
     expect(w.payments.calls).toEqual([]);
+  });
+
+  test('approve_invoice_customer is refused to customers (403) and changes nothing', async () => {
+    const w = await billingWorld();
+    await setUpInvoice(w, 'org-a');
+    const before = structuredClone(await w.store.getAccount('org-a'));
+
+    const owner = await call(w, approveInvoiceCustomer, {
+      sub: 'alice',
+      body: { organization_uid: 'org-a' },
+    });
+    const anonymous = await call(w, approveInvoiceCustomer, {
+      sub: null,
+      body: { organization_uid: 'org-a' },
+    });
+
+    expect(owner.status).toBe(403);
+    expect(anonymous.status).toBe(401);
+    expect(await w.store.getAccount('org-a')).toEqual(before);
+  });
+
+  test('approve_invoice_customer lets staff approve an invoice customer', async () => {
+    const w = await billingWorld();
+    await setUpInvoice(w, 'org-a');
+
+    const res = await call(w, approveInvoiceCustomer, {
+      sub: 'stan',
+      groups: ['staff'],
+      body: { organization_uid: 'org-a' },
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.result).toMatchObject({ organization_uid: 'org-a', invoice_approved: true });
+    expect(await w.store.getAccount('org-a')).toMatchObject({ invoice_approved_by: 'stan' });
   });
 });

@@ -5,6 +5,7 @@ import {
   deriveAvailableProducts,
   type Entitlement,
 } from '../../../../layers/shared/billing/available-products';
+import { PAST_DUE_GRACE_DAYS } from '../../../../layers/shared/billing/price-table';
 
 const on = (entitlements: Entitlement[], demo = false) => {
   const flags = deriveAvailableProducts(entitlements, demo);
@@ -62,8 +63,26 @@ describe('deriveAvailableProducts', () => {
     },
   );
 
-  test.each(['active', 'trialing', 'past_due'])('a %s subscription grants access', (status) => {
+  test.each(['active', 'trialing'])('a paid %s subscription grants access', (status) => {
     expect(on([sub({ product: 'advertiser', status })])).toContain('pro_unlimited');
+  });
+
+  test('a live subscription waiting for its first payment grants nothing', () => {
+    expect(on([sub({ product: 'both', awaiting_payment: true })])).toEqual([]);
+  });
+
+  test(`past_due grants access for ${PAST_DUE_GRACE_DAYS} days from when it became past_due`, () => {
+    const since = '2026-03-01T10:00:00.000Z';
+    const pastDue = [sub({ product: 'advertiser', status: 'past_due', past_due_since: since })];
+    const at = (iso: string) =>
+      deriveAvailableProducts(pastDue, false, new Date(iso)).pro_unlimited;
+
+    expect(at('2026-03-08T09:59:59.000Z')).toBe(true);
+    expect(at('2026-03-08T10:00:00.000Z')).toBe(false);
+  });
+
+  test('a past_due copy without the time it became past_due grants nothing', () => {
+    expect(on([sub({ product: 'advertiser', status: 'past_due' })])).toEqual([]);
   });
 
   test('subscriptions add up: industry from one, advertiser from another', () => {

@@ -60,7 +60,14 @@ describe('entitlements', () => {
     ]);
 
     expect(await entitlementsOf(d, 'amy')).toEqual([
-      { plan: 'team', product: 'industry', features: [], status: 'active' },
+      {
+        plan: 'team',
+        product: 'industry',
+        features: [],
+        status: 'active',
+        awaiting_payment: false,
+        past_due_since: null,
+      },
     ]);
     expect((await availableProductsOf(d, 'amy')).pro_unlimited).toBe(false);
     expect((await availableProductsOf(d, 'bob')).has_any_subscription).toBe(false);
