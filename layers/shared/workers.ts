@@ -147,6 +147,19 @@ export const CALL_LIST_WORKER = {
 export const MONITORING_PREFIX = 'monitoring/';
 
 /**
+ * Deploy-time seed of the reference lists (industries, regions, DMAs) shipped in
+ * layers/shared/reference/data: a CloudFormation custom resource runs it on every deploy that
+ * changes them (lib/constructs/reference-seed.construct.ts). Locally lib/local/reference-seed.ts
+ * does the same on each start.
+ */
+export const REFERENCE_SEED_WORKER = {
+  id: 'ReferenceSeed',
+  handler: 'lambdas/reference/handlers/seed-reference.handler.ts',
+  timeoutS: 60,
+  memoryMb: 256,
+} as const;
+
+/**
  * Billing drift repair (issue #6): re-copies every organisation's subscriptions from Stripe and
  * syncs the price table. EventBridge runs it every `everyMinutes`; locally a croner job.
  */

@@ -20,6 +20,7 @@ import {
 } from '../../layers/shared/workers';
 import type { StageConfig } from '../config/stage-config';
 import { ApiFunction } from '../constructs/api-function.construct';
+import { ReferenceSeed } from '../constructs/reference-seed.construct';
 import {
   ReportStateMachine,
   type ReportStepState,
@@ -165,6 +166,13 @@ export class PipelineStack extends Stack {
     new Rule(this, `${BILLING_RECONCILE_WORKER.id}Schedule`, {
       schedule: Schedule.rate(Duration.minutes(BILLING_RECONCILE_WORKER.everyMinutes)),
       targets: [new LambdaFunction(this.billingReconcile, { retryAttempts: 0 })],
+    });
+
+    // Reference lists (industries, regions, DMAs): loaded by the deploy itself, again whenever
+    // the shipped lists change, so names show and imports resolve markets from the start.
+    new ReferenceSeed(this, 'ReferenceSeed', {
+      table: data.companiesTable,
+      logRetention: config.logRetention,
     });
   }
 }

@@ -1,5 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { ReferenceList, ReferenceStore } from '../core/reference';
+import { type ReferenceList, referenceKey } from '../../../layers/shared/reference/reference-lists';
+import type { ReferenceStore } from '../core/reference';
 
 /**
  * ReferenceStore on the CompaniesTable: one item per list, pk `REF#<list>` sk `V1`, holding the
@@ -14,7 +15,7 @@ export class DynamoReference implements ReferenceStore {
 
   async get<T>(list: ReferenceList): Promise<T[] | null> {
     const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: { pk: `REF#${list}`, sk: 'V1' } }),
+      new GetCommand({ TableName: this.table, Key: { pk: referenceKey(list), sk: 'V1' } }),
     );
     return out.Item ? (out.Item.items as T[]) : null;
   }
@@ -23,7 +24,7 @@ export class DynamoReference implements ReferenceStore {
     await this.db.send(
       new PutCommand({
         TableName: this.table,
-        Item: { pk: `REF#${list}`, sk: 'V1', items, loaded_at: new Date().toISOString() },
+        Item: { pk: referenceKey(list), sk: 'V1', items, loaded_at: new Date().toISOString() },
       }),
     );
   }

@@ -1,6 +1,10 @@
 import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { Dma } from '../../../layers/shared/reference/dmas';
 import type { Industry } from '../../../layers/shared/reference/industries';
+import {
+  REFERENCE_LISTS,
+  type ReferenceList,
+} from '../../../layers/shared/reference/reference-lists';
 
 /**
  * Reference lists (spec §7 "Dropdowns, all GET: industries, regions"): the IAB industries and
@@ -22,10 +26,7 @@ export interface Region {
   rank: number;
 }
 
-/** The stored lists: `industries` (Industry), `regions` (Region) and `dmas` (Dma). */
-export type ReferenceList = 'industries' | 'regions' | 'dmas';
-
-/** Where the lists are kept. */
+/** Where the lists are kept: `industries` (Industry), `regions` (Region), `dmas` (Dma). */
 export interface ReferenceStore {
   /** The stored list, or null when never loaded. */
   get<T>(list: ReferenceList): Promise<T[] | null>;
@@ -61,7 +62,7 @@ export async function loadReference(
     dmas,
   };
   const written: Record<ReferenceList, number> = { industries: 0, regions: 0, dmas: 0 };
-  for (const list of Object.keys(lists) as ReferenceList[]) {
+  for (const list of REFERENCE_LISTS) {
     const items = lists[list];
     if (items.length === 0 || (!force && (await store.get(list)))) continue;
     await store.put(list, items);
