@@ -39,6 +39,32 @@ export interface StageConfig {
   readonly teamMailTo: string;
   /** Google sign-in, from context `googleClientId` + `googleClientSecretName`; null when off. */
   readonly google: { readonly clientId: string; readonly clientSecretName: string } | null;
+  /** Operations alarms (lib/constructs/alarms.construct.ts) and where they go. */
+  readonly alarms: AlarmSettings;
+  /**
+   * Athena stops (and bills no further) any one report query that scans more than this many
+   * bytes; the workgroup enforces it (BytesScannedCutoffPerQuery, at least 10 MB). @default 10 GiB
+   */
+  readonly athenaBytesScannedCutoffPerQuery: number;
+  /** S3 lifecycle: days after which objects that are only inputs or scratch are deleted. */
+  readonly expiry: {
+    /** Uploaded originals (post-logs, visits, monitoring logs) in the uploads bucket. @default 30 */
+    readonly uploadsDays: number;
+    /** Report step work files (`work/`) and Athena results (`athena-results/`). @default 7 */
+    readonly workFilesDays: number;
+  };
+}
+
+/** Where operations alarms go and when the API ones fire. */
+export interface AlarmSettings {
+  /** SNS topic every alarm notifies: `analyticowl-<stage>-alarms` (one per stage and account). */
+  readonly topicName: string;
+  /** Address subscribed to the topic by e-mail, from context `alarmEmail`; empty = none yet. */
+  readonly email: string;
+  /** API 5xx responses as a percentage of requests, per 5 minutes, that counts as bad. @default 1 */
+  readonly api5xxPercent: number;
+  /** API p99 latency (milliseconds, per 5 minutes) that counts as bad. @default 10000 */
+  readonly apiP99LatencyMs: number;
 }
 
 const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,15}$/;
@@ -73,5 +99,14 @@ export function stageConfig(scope: Construct): StageConfig {
       googleClientId && googleSecret
         ? { clientId: googleClientId, clientSecretName: googleSecret }
         : null,
+    alarms: {
+      topicName: `analyticowl-${stage}-alarms`,
+      email: String(scope.node.tryGetContext('alarmEmail') ?? ''),
+      api5xxPercent: 1,
+      // print_report renders a PDF within its 29 s timeout; the rest answer in well under a second.
+      apiP99LatencyMs: 10_000,
+    },
+    athenaBytesScannedCutoffPerQuery: 10 * 1024 ** 3,
+    expiry: { uploadsDays: 30, workFilesDays: 7 },
   };
 }

@@ -22,6 +22,11 @@ export interface LakeCatalogProps {
   readonly resultsPrefix: string;
   /** Delete the workgroup's saved queries with the stack (non-prod). */
   readonly recursiveDelete: boolean;
+  /**
+   * Bytes one query may scan before Athena cancels it (at least 10 MB), so a runaway query
+   * cannot run up the bill (StageConfig.athenaBytesScannedCutoffPerQuery).
+   */
+  readonly bytesScannedCutoffPerQuery: number;
 }
 
 const S = glue.Schema;
@@ -37,8 +42,8 @@ const dateProjection = () =>
 /**
  * The lake's query side: a Glue database with the `airings`, `visits` and `foot_traffic` (issue
  * #4) Parquet tables (partition projection, so no crawler or MSCK REPAIR), and an Athena workgroup
- * that enforces the results location and SSE-S3. Columns follow the lake layout written by the
- * import worker (epoch seconds for times, integer cents for money).
+ * that enforces the results location, SSE-S3 and a per-query bytes-scanned cutoff. Columns follow
+ * the lake layout written by the import worker (epoch seconds for times, integer cents for money).
  */
 export class LakeCatalog extends Construct {
   readonly database: glue.Database;
@@ -131,6 +136,7 @@ export class LakeCatalog extends Construct {
       workGroupConfiguration: {
         enforceWorkGroupConfiguration: true,
         publishCloudWatchMetricsEnabled: true,
+        bytesScannedCutoffPerQuery: props.bytesScannedCutoffPerQuery,
         engineVersion: { selectedEngineVersion: 'Athena engine version 3' },
         resultConfiguration: {
           outputLocation: `s3://${props.resultsBucket.bucketName}/${props.resultsPrefix}`,

@@ -18,6 +18,7 @@ import type { Construct } from 'constructs';
 import { ROUTES, type RouteDef } from '../../layers/shared/routes';
 import { ENV, UPLOAD_PREFIX } from '../../layers/shared/workers';
 import { type StageConfig, stageConfig } from '../config/stage-config';
+import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
 
@@ -196,6 +197,8 @@ export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
   /** Route functions by route name. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** Errors and throttles per bounded context, the API's 5xx rate and p99 latency. */
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -254,5 +257,16 @@ export class ApiStack extends Stack {
       functions.set(route.name, fn);
     }
     this.functions = functions;
+
+    // One errors and one throttles alarm per bounded context (`lambdas/<context>/handlers/...`).
+    this.alarms = new Alarms(this, 'Alarms', { topic: data.alarmTopic });
+    const byContext = new Map<string, ApiFunction[]>();
+    for (const route of ROUTES as readonly RouteDef[]) {
+      const context = route.handler.split('/')[1] ?? 'routes';
+      const fn = functions.get(route.name);
+      if (fn) byContext.set(context, [...(byContext.get(context) ?? []), fn]);
+    }
+    for (const [context, fns] of byContext) this.alarms.functionGroup(`api-${context}`, fns);
+    this.alarms.httpApi(this.httpApi, config.alarms);
   }
 }

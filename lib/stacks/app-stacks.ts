@@ -2,6 +2,7 @@ import type { App, Environment } from 'aws-cdk-lib';
 import type { StageConfig } from '../config/stage-config';
 import { ApiStack } from './api.stack';
 import { DataStack } from './data.stack';
+import { MonitoringStack } from './monitoring.stack';
 import { PipelineStack } from './pipeline.stack';
 import { WebStack } from './web.stack';
 
@@ -11,11 +12,13 @@ export interface AppStacks {
   readonly api: ApiStack;
   readonly pipeline: PipelineStack;
   readonly web: WebStack;
+  readonly monitoring: MonitoringStack;
 }
 
 /**
  * Creates a stage's stacks: `AnalyticOwl-<stage>-Data` (stateful) feeding `-Api` and `-Pipeline`
- * (stateless), and `-Web` in front of the API. Used by bin/app.ts and the CDK tests alike.
+ * (stateless), `-Web` in front of the API, and `-Monitoring` (the dashboard over them all; each
+ * stack keeps its own alarms). Used by bin/app.ts and the CDK tests alike.
  * @param env target account/region; omit for an environment-agnostic synth.
  */
 export function createStacks(app: App, config: StageConfig, env?: Environment): AppStacks {
@@ -25,5 +28,13 @@ export function createStacks(app: App, config: StageConfig, env?: Environment): 
   const api = new ApiStack(app, `${prefix}-Api`, shared);
   const pipeline = new PipelineStack(app, `${prefix}-Pipeline`, shared);
   const web = new WebStack(app, `${prefix}-Web`, { env, config, httpApi: api.httpApi });
-  return { data, api, pipeline, web };
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    env,
+    config,
+    alarmNames: [data, api, pipeline].flatMap((s) => s.alarms.names),
+    httpApi: api.httpApi,
+    stateMachine: pipeline.stateMachine,
+    deadLetterQueues: data.deadLetterQueues,
+  });
+  return { data, api, pipeline, web, monitoring };
 }

@@ -2,11 +2,14 @@ import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { REPORT_QUEUE_WORKER } from '../../layers/shared/workers';
 import type { StageConfig } from '../config/stage-config';
-import type { LakeQueryResources } from '../constructs/api-function.construct';
+import { Alarms } from '../constructs/alarms.construct';
+import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';
 import { LakeCatalog } from '../constructs/lake-catalog.construct';
 
 /** Key prefixes inside the reports bucket with their own lifecycle. */
@@ -48,6 +51,8 @@ export interface DataResources {
   readonly crmQueue: sqs.IQueue;
   /** Hosted-UI base URL (`https://<prefix>.auth.<region>.amazoncognito.com`) when Google is on. */
   readonly cognitoDomainUrl: string | null;
+  /** The stage's operations alarm topic (StageConfig.alarms): every stack's alarms notify it. */
+  readonly alarmTopic: sns.ITopic;
 }
 
 /** Props of {@link DataStack}. */
@@ -61,6 +66,10 @@ export interface DataStackProps extends StackProps {
  */
 export class DataStack extends Stack {
   readonly resources: DataResources;
+  /** Its operations alarms: the dead-letter queues and any Lambdas of its own. */
+  readonly alarms: Alarms;
+  /** Every dead-letter queue, by what it holds (the dashboard charts them). */
+  readonly deadLetterQueues: Readonly<Record<string, sqs.IQueue>>;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -104,8 +113,12 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
+      // Originals are only inputs: once imported they live on in the lake.
       lifecycleRules: [
-        { expiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        {
+          expiration: Duration.days(config.expiry.uploadsDays),
+          abortIncompleteMultipartUploadAfter: Duration.days(1),
+        },
       ],
     });
     const lakeBucket = bucket('LakeBucket', {
@@ -113,9 +126,16 @@ export class DataStack extends Stack {
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
     });
     const reportsBucket = bucket('ReportsBucket', {
+      // Scratch only; report documents (`reports/`) are kept.
       lifecycleRules: [
-        { prefix: REPORTS_BUCKET_PREFIXES.work, expiration: Duration.days(7) },
-        { prefix: REPORTS_BUCKET_PREFIXES.athenaResults, expiration: Duration.days(7) },
+        {
+          prefix: REPORTS_BUCKET_PREFIXES.work,
+          expiration: Duration.days(config.expiry.workFilesDays),
+        },
+        {
+          prefix: REPORTS_BUCKET_PREFIXES.athenaResults,
+          expiration: Duration.days(config.expiry.workFilesDays),
+        },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
@@ -125,6 +145,7 @@ export class DataStack extends Stack {
       resultsBucket: reportsBucket,
       resultsPrefix: REPORTS_BUCKET_PREFIXES.athenaResults,
       recursiveDelete: !config.isProd,
+      bytesScannedCutoffPerQuery: config.athenaBytesScannedCutoffPerQuery,
     });
 
     const reportDeadLetterQueue = new sqs.Queue(this, 'ReportDeadLetterQueue', {
@@ -270,7 +291,16 @@ export class DataStack extends Stack {
     });
     if (google) userPoolClient.node.addDependency(google);
 
+    // Operations alarms (lib/constructs/alarms.construct.ts) of every stack notify this topic.
+    const alarmTopic = new sns.Topic(this, 'AlarmTopic', {
+      topicName: config.alarms.topicName,
+      displayName: `AnalyticOwl ${config.stage} alarms`,
+      enforceSSL: true,
+    });
+    if (config.alarms.email) alarmTopic.addSubscription(new EmailSubscription(config.alarms.email));
+
     this.resources = {
+      alarmTopic,
       companiesTable,
       uploadsBucket,
       lakeBucket,
@@ -285,5 +315,17 @@ export class DataStack extends Stack {
       crmQueue,
       cognitoDomainUrl: domain ? domain.baseUrl() : null,
     };
+
+    // Last, so every Lambda defined above (e.g. user-pool triggers) is in the group.
+    this.alarms = new Alarms(this, 'Alarms', { topic: alarmTopic });
+    this.deadLetterQueues = Object.fromEntries(
+      [reportQueue, crmQueue].flatMap((q) =>
+        q.deadLetterQueue ? [[q.node.id, q.deadLetterQueue.queue]] : [],
+      ),
+    );
+    for (const [id, queue] of Object.entries(this.deadLetterQueues))
+      this.alarms.deadLetterQueue(`${id}DeadLetters`, queue);
+    const functions = this.node.findAll().filter((c): c is ApiFunction => c instanceof ApiFunction);
+    if (functions.length) this.alarms.functionGroup('data-triggers', functions);
   }
 }

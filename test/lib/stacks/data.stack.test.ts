@@ -3,6 +3,7 @@ import { parquetMetadata } from 'hyparquet';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeAirings, encodeFootTraffic } from '../../../lambdas/imports/adapters/parquet-codec';
 import { FootTrafficBuilder } from '../../../lambdas/imports/core/foot-traffic-builder';
+import { reportKey, workPrefix } from '../../../lambdas/reports/core/keys';
 import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { DataStack } from '../../../lib/stacks/data.stack';
@@ -77,6 +78,30 @@ describe('buckets', () => {
         .map((r) => r.Prefix)
         .sort(),
     ).toEqual(['athena-results/', 'work/']);
+  });
+
+  it("deletes upload originals, report work files and Athena results after the stage's days, and nothing else", () => {
+    const { expiry } = stageConfig(testApp());
+    type Rule = { Prefix?: string; ExpirationInDays?: number };
+    const rulesOf = (prefix: string) =>
+      (
+        resourcesOf(data)[bucketId(data, prefix)]?.Properties as
+          | { LifecycleConfiguration?: { Rules: Rule[] } }
+          | undefined
+      )?.LifecycleConfiguration?.Rules ?? [];
+    /** Days after which `key` is deleted by the bucket's rules, or null when it is kept. */
+    const expiresAfter = (prefix: string, key: string) =>
+      rulesOf(prefix).find((r) => r.ExpirationInDays && key.startsWith(r.Prefix ?? ''))
+        ?.ExpirationInDays ?? null;
+
+    expect(expiry).toEqual({ uploadsDays: 30, workFilesDays: 7 });
+    expect(expiresAfter('UploadsBucket', 'uploads/org-1/pl-1/postlog.csv')).toBe(30);
+    expect(expiresAfter('UploadsBucket', 'monitoring/2016-09.csv')).toBe(30);
+    expect(expiresAfter('ReportsBucket', `${workPrefix('rep-1')}airings.json`)).toBe(7);
+    expect(expiresAfter('ReportsBucket', 'athena-results/q-1.csv')).toBe(7);
+    // Report documents and the lake's current data are kept; only superseded lake versions go.
+    expect(expiresAfter('ReportsBucket', reportKey('client-a', 'rep-1'))).toBeNull();
+    expect(rulesOf('LakeBucket').every((r) => !r.ExpirationInDays)).toBe(true);
   });
 
   it('retains prod buckets and empties non-prod ones on deletion', () => {
@@ -329,6 +354,18 @@ describe('lake catalog', () => {
     ]);
 
     expect(declaredColumns('airings')).toEqual(writtenColumns(bytes));
+  });
+
+  it("stops any one Athena query past the stage's bytes-scanned cutoff (10 GiB)", () => {
+    const [workGroup] = Object.values(data.findResources('AWS::Athena::WorkGroup'));
+    const config = workGroup?.Properties.WorkGroupConfiguration;
+
+    expect(config.BytesScannedCutoffPerQuery).toBe(10 * 1024 ** 3);
+    expect(config.BytesScannedCutoffPerQuery).toBe(
+      stageConfig(testApp()).athenaBytesScannedCutoffPerQuery,
+    );
+    // Enforced: a query cannot opt out by naming its own settings.
+    expect(config.EnforceWorkGroupConfiguration).toBe(true);
   });
 
   it('enforces an encrypted Athena results location under athena-results/', () => {
