@@ -19,6 +19,7 @@ import {
   UPLOAD_PREFIX,
 } from '../../layers/shared/workers';
 import type { StageConfig } from '../config/stage-config';
+import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction } from '../constructs/api-function.construct';
 import { ReferenceSeed } from '../constructs/reference-seed.construct';
 import {
@@ -51,6 +52,8 @@ export class PipelineStack extends Stack {
   readonly billingReconcile: ApiFunction;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
   readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
+  /** Report executions failing, and errors and throttles of the workers and the report steps. */
+  readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: PipelineStackProps) {
     super(scope, id, props);
@@ -174,5 +177,17 @@ export class PipelineStack extends Stack {
       table: data.companiesTable,
       logRetention: config.logRetention,
     });
+
+    // Last, so every worker defined above is in the `workers` group.
+    this.alarms = new Alarms(this, 'Alarms', { topic: data.alarmTopic });
+    this.alarms.stateMachine('ReportStateMachine', this.stateMachine);
+    const steps = [...stepFunctions.values()];
+    this.alarms.functionGroup('report-steps', steps);
+    this.alarms.functionGroup(
+      'workers',
+      this.node
+        .findAll()
+        .filter((c): c is ApiFunction => c instanceof ApiFunction && !steps.includes(c)),
+    );
   }
 }
