@@ -184,6 +184,18 @@ export const ROUTES = [
     'identity:admin',
   ]),
   ...accountRoute('exchange_login_token', 'POST', 'public', ['sessions:read', 'sessions:write']),
+  // Staff and agents: the authenticator code after the password (Cognito TOTP; the Cognito
+  // calls are authorised by the user's own token or challenge session, so no admin grant).
+  ...accountRoute('mfa_setup', 'POST', 'public', [
+    'companies:read',
+    'sessions:read',
+    'sessions:write',
+  ]),
+  ...accountRoute('mfa_challenge', 'POST', 'public', [
+    'companies:read',
+    'sessions:read',
+    'sessions:write',
+  ]),
   ...accountRoute('reset_password', 'POST', 'public', [
     'companies:read',
     'sessions:read',

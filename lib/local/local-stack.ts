@@ -26,6 +26,7 @@ import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
 import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
+import { ensureLocalPoolMfa } from './local-mfa';
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
@@ -174,6 +175,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       }).then(keep(stops)),
     ]);
     cognito = cognitoLocal;
+    await ensureLocalPoolMfa(cognitoLocal);
     authorizer = jwtAuthorizer(cognitoLocal);
     stops.push(() => notifications.idle());
 

@@ -227,6 +227,11 @@ export class DataStack extends Stack {
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
       },
+      // Authenticator apps (TOTP) only, per user: the login route makes staff and agents add
+      // one (lambdas/accounts/core/mfa-sign-in.ts); once added, Cognito asks for its code at
+      // every password sign-in.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
       deletionProtection: config.isProd,
       removalPolicy: config.removalPolicy,
     });

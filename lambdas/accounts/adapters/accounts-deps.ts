@@ -14,6 +14,8 @@ import { ENV } from '../../../layers/shared/workers';
 import type { IdentitySettings } from '../core/auth-config';
 import type { AccountsDeps, Mailer } from '../core/ports';
 import { CognitoIdentity } from './cognito-identity';
+import { CognitoMfa } from './cognito-mfa';
+import { DynamoMfaSessions } from './dynamo-mfa-sessions';
 import { DynamoOneTimeTokens } from './dynamo-one-time-tokens';
 import { DynamoRateLimiter } from './dynamo-rate-limiter';
 import { DynamoVerificationCodes } from './dynamo-verification-codes';
@@ -99,6 +101,18 @@ export function buildAccountsRuntime(env: NodeJS.ProcessEnv = process.env): Acco
     randomToken: randomSecret,
     randomCode: randomSixDigits,
     newId: () => randomUUID(),
+    mfa: {
+      authenticator: lazy(
+        () =>
+          new CognitoMfa(
+            new CognitoIdentityProviderClient({
+              endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER || undefined,
+            }),
+            required(env, ENV.userPoolClientId)[ENV.userPoolClientId],
+          ),
+      ),
+      sessions: lazy(() => new DynamoMfaSessions(ddbDocClient(), sessionsTable())),
+    },
   };
   return {
     deps,

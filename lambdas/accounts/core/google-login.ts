@@ -3,6 +3,7 @@ import type { LoginResult } from '../../../layers/shared/contracts/account-resul
 import { AppError } from '../../../layers/shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { loginResultFor } from './login-result';
+import { googleNotForStaff, mfaRequiredFor } from './mfa-rules';
 import type { AccountsDeps } from './ports';
 import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
 
@@ -19,12 +20,14 @@ export interface GoogleLoginInput {
  *
  * Steps: 1. exchange the authorization code with its PKCE verifier for Cognito tokens, for the
  * app's own return address `<appOrigin>/login` (the one the hosted UI was sent to). 2. verify the ID token
- * (signature, issuer, audience, expiry). 3. first sign-in: create the profile from the claims
+ * (signature, issuer, audience, expiry); a member of staff or agent is refused (their sign-in
+ * needs the authenticator code, which this path cannot ask). 3. first sign-in: create the profile from the claims
  * (no password, e-mail verified by Google), replacing an invitation placeholder, plus a personal
  * organisation. 4. answer with tokens (or the white-label redirect).
  * @throws AppError 409 `email_taken` when a password account already claims the e-mail (the
  *   two are not linked automatically); Unauthenticated for a refused code or token; AppError
- *   400 `google_not_configured` from the identity provider.
+ *   400 `google_not_configured` from the identity provider; AppError 403 `mfa_required` for
+ *   staff and agents.
  */
 export async function googleLogin(
   deps: AccountsDeps,
@@ -37,6 +40,8 @@ export async function googleLogin(
     input.code_verifier,
   );
   const claims = await deps.identity.verifyIdToken(tokens.id_token);
+  // Google sign-in has no authenticator step; staff and agents must use password and code.
+  if (mfaRequiredFor(deps.mfa.authenticator.groupsOf(tokens))) throw googleNotForStaff();
   const email = claims.email.toLowerCase();
 
   let profile = await deps.accounts.getProfile(claims.sub);

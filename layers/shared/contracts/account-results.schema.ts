@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { availableProductsSchema } from '../billing/available-products';
 import { BROADCAST_TYPES, PERMISSIONS, USER_TYPES } from './account.schema';
+import { mfaStepSchema } from './mfa.schema';
 
 /**
  * Results of the account routes that the browser reads (issue #3; spec §3 "User session", §7
@@ -30,6 +31,8 @@ export const loginResultSchema = z.object({
   stay_logged_in: z.boolean().optional(),
   wl_user: z.boolean().optional(),
   base_url: z.string().optional(),
+  /** Set instead of `token` when a staff or agent sign-in needs its authenticator code first. */
+  mfa: mfaStepSchema.optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

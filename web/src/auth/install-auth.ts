@@ -25,6 +25,8 @@ export const PUBLIC_AUTH_PATHS = [
 /** Public routes whose 401 means "wrong credentials or token" (shown by the form). */
 const CREDENTIAL_ROUTES = new Set([
   'rest_login',
+  'mfa_setup',
+  'mfa_challenge',
   'google_login',
   'exchange_login_token',
   'change_password',

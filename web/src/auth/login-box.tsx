@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { loginSchema } from '../../../layers/shared/contracts/account.schema';
 import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import type { MfaStep } from '../../../layers/shared/contracts/mfa.schema';
 import { ApiError, callRoute, errorMessage } from '../api/client';
 import { FormAlert, ShowPassword, SubmitButton, TextField } from './form-controls';
 import { useCompleteLogin } from './login-result';
+import { MfaStepPanel } from './mfa-step';
 
 /** Props of the login box. */
 export interface LoginBoxProps {
@@ -25,13 +27,16 @@ type LoginValues = z.output<typeof loginSchema>;
 /**
  * The e-mail login (spec §3 "Login": email_address or username, password, stay_logged_in,
  * show_password; §5 "Login manual" messages; §8 "Login error ... marks the email field").
- * Used by /login and meant for the landing page's Login box. Enter submits; the button is
- * disabled while sending; an unverified account gets a link to /verify-email.
+ * Used by /login, the landing page's Login box and the call centre's sign-in. Enter submits; the
+ * button is disabled while sending; an unverified account gets a link to /verify-email. A staff
+ * or agent account answers with an authenticator step (`mfa`), shown in place of the form
+ * (MfaStepPanel); the tokens come only after its code.
  */
 export function LoginBox({ next, defaultEmail = '', onForgotPassword }: LoginBoxProps) {
   const completeLogin = useCompleteLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<ApiError | Error | null>(null);
+  const [mfa, setMfa] = useState<{ step: MfaStep; email: string; stay: boolean } | null>(null);
   const {
     register,
     handleSubmit,
@@ -47,6 +52,10 @@ export function LoginBox({ next, defaultEmail = '', onForgotPassword }: LoginBox
     setServerError(null);
     try {
       const result = await callRoute<LoginResult>('rest_login', values);
+      if (result.mfa) {
+        setMfa({ step: result.mfa, email: values.email_address, stay: values.stay_logged_in });
+        return;
+      }
       await completeLogin(result, {
         email: values.email_address,
         stay: values.stay_logged_in,
@@ -61,6 +70,17 @@ export function LoginBox({ next, defaultEmail = '', onForgotPassword }: LoginBox
 
   const unverified = serverError instanceof ApiError && serverError.code === 'email_not_verified';
   const email = getValues('email_address') ?? '';
+  if (mfa)
+    return (
+      <MfaStepPanel
+        step={mfa.step}
+        onSignedIn={(result) => completeLogin(result, { email: mfa.email, stay: mfa.stay, next })}
+        onRestart={(reason) => {
+          setMfa(null);
+          setServerError(reason ?? null);
+        }}
+      />
+    );
   return (
     <form className="auth-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
       <FormAlert message={serverError ? errorMessage(serverError) : null}>

@@ -1,7 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { googleLogin } from '../../../../lambdas/accounts/core/google-login';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
+import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
 import { makeWorld, tokensFor } from '../fakes';
+import type { FakeAuthenticator } from '../mfa-fakes';
 
 const VERIFIER = 'v'.repeat(43);
 const input = { code: 'g-code', code_verifier: VERIFIER };
@@ -47,6 +49,21 @@ describe('google_login', () => {
 
     expect(exchange).toHaveBeenCalledWith('g-code', `${w.deps.appOrigin}/login`, VERIFIER);
   });
+
+  test.each([['staff'], ['agent']])(
+    'a Google account in the %s group gets no tokens (its sign-in needs the authenticator code)',
+    async (group) => {
+      const w = world();
+      (w.deps.mfa.authenticator as FakeAuthenticator).groups.set('google:g-code', [group]);
+
+      await expect(googleLogin(w.deps, w.companies, input)).rejects.toMatchObject({
+        status: 403,
+        code: 'mfa_required',
+        message: MFA_MESSAGES.googleNotForStaff,
+      });
+      expect(w.accounts.profiles.size).toBe(0);
+    },
+  );
 
   test('a second sign-in keeps the profile and does not add organisations', async () => {
     const w = world();
