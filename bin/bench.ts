@@ -1,10 +1,11 @@
 import { runAttributionBench } from './bench/attribution-bench';
+import { runImportsBench } from './bench/imports-bench';
 import { runReportApiBench } from './bench/report-api-bench';
 import { runSiteBench } from './bench/site-bench';
 
 /**
  * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
- * measured here, never in timed tests. `npm run bench -- attribution`, `-- api` or `-- site` runs one.
+ * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site` or `-- imports` runs one.
  */
 const only = process.argv[2];
 try {
@@ -16,6 +17,10 @@ try {
   if (!only || only === 'site') {
     console.log('');
     await runSiteBench((line) => console.log(line));
+  }
+  if (!only || only === 'imports') {
+    console.log('');
+    await runImportsBench((line) => console.log(line));
   }
 } catch (error) {
   console.error(`bench: ${(error as Error).message}`);

@@ -7,7 +7,7 @@ export interface ImportCalls {
   createUpload(input: Record<string, unknown>): Promise<{
     postlog_id: string;
     upload_url: string;
-    headers?: Record<string, string>;
+    fields: Record<string, string>;
   }>;
   getImport(postlogId: string): Promise<ImportJob>;
 }
@@ -29,11 +29,11 @@ export async function pollUntil<T>(
 }
 
 /**
- * Imports a file through the real path, as the browser does: create_upload, a PUT of the
- * bytes to the presigned URL (s3rver's object-created event starts the import worker), then
- * get_import until the job leaves 'uploaded'.
+ * Imports a file through the real path, as the browser does: create_upload, a POST of the
+ * presigned form fields and the bytes (s3rver's object-created event starts the import worker),
+ * then get_import until the job leaves 'uploaded'.
  * @returns the finished job ('complete', 'review' or 'failed').
- * @throws when a call fails, the PUT is refused, or the import does not finish in time.
+ * @throws when a call fails, the POST is refused, or the import does not finish in time.
  */
 export async function importFile(
   calls: ImportCalls,
@@ -41,19 +41,20 @@ export async function importFile(
   timeoutMs = 120_000,
 ): Promise<ImportJob> {
   const contentType = 'text/csv';
+  const bytes = await readFile(file.path);
   const upload = await calls.createUpload({
     kind: file.kind,
     file_name: basename(file.path),
     content_type: contentType,
+    size_bytes: bytes.length,
     ...(file.clientUid ? { client_uid: file.clientUid } : {}),
     ...(file.advertiser ? { advertiser: file.advertiser } : {}),
   });
-  const put = await fetch(upload.upload_url, {
-    method: 'PUT',
-    headers: { 'content-type': contentType, ...(upload.headers ?? {}) },
-    body: await readFile(file.path),
-  });
-  if (!put.ok) throw new Error(`upload of ${file.path} refused: HTTP ${put.status}`);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type: contentType }), basename(file.path));
+  const post = await fetch(upload.upload_url, { method: 'POST', body: form });
+  if (!post.ok) throw new Error(`upload of ${file.path} refused: HTTP ${post.status}`);
   return pollUntil(
     `import of ${basename(file.path)}`,
     async () => {

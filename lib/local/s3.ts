@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import S3rver from 's3rver';
+import { postPolicyGuard } from './s3-post-policy';
 
 /** Bucket names of the local stack (CDK names the real ones). */
 export const LOCAL_BUCKETS = {
@@ -25,7 +26,7 @@ export interface LocalS3 {
 }
 
 /**
- * The uploads bucket's CORS: browsers PUT presigned uploads from the gateway's origin (and the
+ * The uploads bucket's CORS: browsers POST presigned uploads from the gateway's origin (and the
  * Vite dev server's), sending Content-Type and any x-amz-* headers create_upload asks for.
  */
 export function uploadsCorsXml(origins: readonly string[]): string {
@@ -34,6 +35,7 @@ export function uploadsCorsXml(origins: readonly string[]): string {
       (origin) => `<CORSRule>
     <AllowedOrigin>${origin}</AllowedOrigin>
     <AllowedMethod>PUT</AllowedMethod>
+    <AllowedMethod>POST</AllowedMethod>
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
     <AllowedHeader>*</AllowedHeader>
@@ -60,8 +62,8 @@ export async function startS3(opts: {
 }): Promise<LocalS3> {
   const directory = resolve(opts.dir);
   mkdirSync(directory, { recursive: true });
-  const make = (port: number) =>
-    new S3rver({
+  const make = (port: number) => {
+    const server = new S3rver({
       address: '127.0.0.1',
       port,
       silent: true,
@@ -72,6 +74,12 @@ export async function startS3(opts: {
         { name: LOCAL_BUCKETS.reports },
       ],
     });
+    // s3rver stores browser POSTs without reading their policy; S3 checks it (size, key, expiry).
+    server.middleware.unshift(
+      postPolicyGuard({ bucket: LOCAL_BUCKETS.uploads, secretAccessKey: 'S3RVER' }),
+    );
+    return server;
+  };
   let server = make(opts.port ?? 0);
   let address: { port: number };
   try {

@@ -20,6 +20,8 @@ declare module 's3rver' {
     close(): Promise<void>;
     /** Set by run(). */
     httpServer?: Server;
+    /** Koa's middleware list (s3rver is a Koa app); composed when run() starts listening. */
+    middleware: unknown[];
   }
 
   export default S3rver;

@@ -1,6 +1,8 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
 import { primaryOrg, writableClient } from '../../../layers/shared/companies/companies';
 import {
+  fileSizeMessage,
+  IMPORT_LIMITS,
   type ImportKind,
   importNeedsClient,
 } from '../../../layers/shared/contracts/postlog.schema';
@@ -24,6 +26,8 @@ export interface CreateUploadInput {
   client_uid?: string;
   /** Advertiser of a post-log without an advertiser column (default: the file name). */
   advertiser?: string;
+  /** The file's size as the browser reads it, bytes (checked against IMPORT_LIMITS.maxBytes). */
+  size_bytes?: number;
 }
 
 /** A file name safe in an S3 key: letters, digits, dot, dash, underscore; at most 100 chars. */
@@ -37,15 +41,23 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * Starts an upload (issue #2 §3: browser upload through a presigned S3 PUT).
- * Steps: 1. resolve the organisation (visits and foot traffic, issue #4: a client the caller
- * may write); 2. record the job
- * as 'awaiting_upload'; 3. presign a PUT to `uploads/<org_uid>/<postlog_id>/<safe file name>`.
- * The S3 object-created event then starts the import (onObjectCreated).
- * @throws ValidationError when a visits or foot-traffic upload has no client_uid; NotFound/Forbidden from
- *   writableClient; Forbidden when the caller has no organisation.
+ * Starts an upload (issue #2 §3: browser upload through a presigned S3 POST).
+ * Steps: 1. refuse a size over the kind's limit (IMPORT_LIMITS); 2. resolve the organisation
+ * (visits and foot traffic, issue #4, and a post-log for a client: a client the caller may
+ * import into; a post-log without a client: the caller's own organisation, where members may
+ * create clients); 3. record the job as 'awaiting_upload'; 4. presign a POST of
+ * `uploads/<org_uid>/<postlog_id>/<safe file name>` whose policy lets S3 take at most the
+ * kind's size. The S3 object-created event then starts the import (onObjectCreated).
+ * @throws ValidationError naming the size limit, or when a visits or foot-traffic upload has no
+ *   client_uid; NotFound/Forbidden from writableClient; Forbidden when the caller has no
+ *   organisation.
  */
 export async function createUpload(deps: ImportDeps, caller: Caller, input: CreateUploadInput) {
+  const maxBytes = IMPORT_LIMITS.maxBytes[input.kind];
+  if (input.size_bytes !== undefined && input.size_bytes > maxBytes) {
+    throw new ValidationError(fileSizeMessage(input.kind, input.size_bytes), 'size_bytes');
+  }
+  if (input.size_bytes === 0) throw new ValidationError('The file is empty.', 'size_bytes');
   if (importNeedsClient(input.kind) && !input.client_uid) {
     const what = input.kind === 'visits' ? 'these visits belong' : 'this foot traffic belongs';
     throw new ValidationError(`Choose the client ${what} to.`, 'client_uid');
@@ -78,6 +90,11 @@ export async function createUpload(deps: ImportDeps, caller: Caller, input: Crea
       : {}),
   };
   await deps.jobs.create(job);
-  const put = await deps.uploads.presignPut(job.object_key, input.content_type, UPLOAD_URL_TTL_S);
-  return { postlog_id: postlogId, upload_url: put.url, headers: put.headers };
+  const post = await deps.uploads.presignPost(
+    job.object_key,
+    input.content_type,
+    maxBytes,
+    UPLOAD_URL_TTL_S,
+  );
+  return { postlog_id: postlogId, upload_url: post.url, fields: post.fields };
 }

@@ -4,6 +4,7 @@ import type {
   PlspotField,
 } from '../../../layers/shared/contracts/postlog.schema';
 import { matchHeaders } from './header-match';
+import { ImportLimitError } from './limits';
 import type { MarketIndex } from './markets';
 import { normaliseRow, type RowContext } from './normalise-row';
 import type { ParsedPostlog, PostlogAiring } from './types';
@@ -26,6 +27,8 @@ export interface PostlogOptions {
   mapping?: Partial<HeaderMapping>;
   /** Apply proposed year fixes (00XX/19XX -> 20XX). @default false */
   fixYears?: boolean;
+  /** Most data rows read (uploads: IMPORT_LIMITS.maxPostlogRows). @default no limit */
+  maxRows?: number;
   markets: MarketIndex;
 }
 
@@ -35,7 +38,8 @@ export interface PostlogOptions {
  * 2. a required field without a column is an error at row 0 (station and date stop the read;
  * market is only needed by rows that are not national); 3. validate each row; 4. collapse
  * rows with the same airing_key to the first.
- * @returns every result, never throws for bad data.
+ * @returns every result, never throws for bad rows.
+ * @throws ImportLimitError past `maxRows` (or a reader limit of `records`).
  */
 export async function parsePostlog(
   records: AsyncIterable<string[]> | Iterable<string[]>,
@@ -60,6 +64,7 @@ export async function parsePostlog(
   let ctx: RowContext | null = null;
   let blocked = false;
   let marketNeeded = false;
+  const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
 
   for await (const record of records) {
     if (!ctx) {
@@ -87,6 +92,10 @@ export async function parsePostlog(
     }
     if (record.length === 1 && record[0] === '') continue;
     out.rows++;
+    if (out.rows > maxRows) {
+      const limit = maxRows.toLocaleString('en-US');
+      throw new ImportLimitError(`A post-log can have at most ${limit} rows; this one has more.`);
+    }
     if (blocked) continue;
     const result = normaliseRow(record, out.rows, ctx);
     for (const e of result.errors) {

@@ -1,4 +1,5 @@
 import type { ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
+import { eachLine } from './csv-records';
 import { MAX_LISTED_ISSUES } from './parse-postlog';
 import { quoteCell } from './quote-cell';
 import type { VisitsColumns, VisitsResolution, VisitsRow } from './types';
@@ -46,62 +47,36 @@ const fieldName = (res: VisitsResolution, i: number) =>
  * minute/hour, dma_code digits or empty, counts non-negative numbers. Built for millions of
  * rows: lines are cut with indexOf (no per-row arrays) and repeated times and codes are cached.
  * @returns the columns (null for an unknown header, which is an error at row 0, field header).
+ * @throws ImportLimitError for a cell over 4 KB or a line of more than 200 columns (eachLine).
  */
 export async function parseVisits(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string>,
 ): Promise<ParsedVisits> {
-  const decoder = new TextDecoder('utf-8');
   const reader = new VisitsLineReader();
-  for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (!reader.push(text)) return reader.out;
-  }
-  if (reader.push(decoder.decode()) && reader.finish()) {
-    reader.out.visits = reader.builder?.build() ?? null;
-  }
+  if (await eachLine(chunks, (line) => reader.line(line))) reader.finish();
   return reader.out;
 }
 
 /** Line-by-line state of parseVisits. */
 class VisitsLineReader {
   readonly out: ParsedVisits = { visits: null, rows: 0, errors: [], error_count: 0 };
-  builder: VisitsBuilder | null = null;
-  private rest = '';
-  private started = false;
+  private builder: VisitsBuilder | null = null;
   private lastTimeText = '';
   private lastTime = Number.NaN;
   private readonly dmaCache = new Map<string, string | null>();
 
-  /** @returns false once the header is known to be wrong (stop reading). */
-  push(text: string): boolean {
-    let buf = this.rest + text;
-    if (!this.started && buf.length > 0) {
-      this.started = true;
-      if (buf.charCodeAt(0) === 0xfeff) buf = buf.slice(1);
+  /** The outcome once every line is read; a file without a header row is an error. */
+  finish() {
+    if (this.builder) {
+      this.out.visits = this.builder.build();
+      return;
     }
-    let start = 0;
-    for (let nl = buf.indexOf('\n'); nl >= 0; nl = buf.indexOf('\n', start)) {
-      const end = nl > start && buf.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      const ok = this.line(buf.slice(start, end));
-      start = nl + 1;
-      if (!ok) return false;
-    }
-    this.rest = buf.slice(start);
-    return true;
-  }
-
-  /** Reads a last line without a line break; @returns false when the file had no header. */
-  finish(): boolean {
-    const last = this.rest;
-    this.rest = '';
-    if (last.trim() !== '' && !this.line(last.replace(/\r$/, ''))) return false;
-    if (this.builder) return true;
     this.out.error_count++;
     this.out.errors.push({ row: 0, field: 'header', message: 'The file is empty.' });
-    return false;
   }
 
-  private line(line: string): boolean {
+  /** Reads one non-blank line. @returns false once the header is known to be wrong (stop). */
+  line(line: string): boolean {
     if (line.trim() === '') return true;
     const b = this.builder;
     if (!b) {

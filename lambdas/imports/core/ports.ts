@@ -37,15 +37,18 @@ export interface ImportJobs {
 /** The uploads bucket. */
 export interface UploadStore {
   /**
-   * A presigned PUT URL for `key`, valid `expiresS` seconds; the browser must send `headers`.
+   * A presigned POST (an HTML-form upload) of `key`, valid `expiresS` seconds: the browser
+   * posts `fields` then the file to `url`. Its policy makes S3 refuse a file over `maxBytes`
+   * (content-length-range) or of another key or content type.
    */
-  presignPut(
+  presignPost(
     key: string,
     contentType: string,
+    maxBytes: number,
     expiresS: number,
-  ): Promise<{ url: string; headers: Record<string, string> }>;
-  /** The object's bytes as a stream. @throws when absent. */
-  read(key: string): Promise<AsyncIterable<Uint8Array | string>>;
+  ): Promise<{ url: string; fields: Record<string, string> }>;
+  /** The object's size in bytes and its bytes as a stream. @throws when absent. */
+  read(key: string): Promise<{ bytes: number; body: AsyncIterable<Uint8Array | string> }>;
 }
 
 /**

@@ -1,6 +1,8 @@
 import {
   emptyImportReport,
+  fileSizeMessage,
   type HeaderMapping,
+  IMPORT_LIMITS,
   type ImportIssue,
   type ImportReport,
 } from '../../../layers/shared/contracts/postlog.schema';
@@ -9,6 +11,7 @@ import { applyAirings } from './apply-airings';
 import { applyFootTraffic } from './apply-foot-traffic';
 import { applyVisits } from './apply-visits';
 import { csvRecords } from './csv-records';
+import { ImportLimitError, UPLOAD_CSV_LIMITS } from './limits';
 import { FOOT_TRAFFIC_HEADERS, parseFootTraffic } from './parse-foot-traffic';
 import { parsePostlog } from './parse-postlog';
 import { parseVisits, VISITS_HEADERS } from './parse-visits';
@@ -41,20 +44,48 @@ function issues(report: ImportReport, errors: ImportIssue[], errorCount: number)
 
 /**
  * Reads the job's uploaded file and, when allowed, applies it (spec §3/§4 "Post-log import";
- * issue #2 §3; foot traffic issue #4). Steps: 1. parse (post-log with header match, visits or
- * foot traffic); 2. errors and not confirmed -> 'review' with the report, NOTHING applied;
- * 3. otherwise upsert the clean rows into the lake -> 'complete'. A visits or foot-traffic file
- * with an unknown header -> 'failed'.
+ * issue #2 §3; foot traffic issue #4). Steps: 1. refuse an object over its kind's size limit;
+ * 2. parse (post-log with header match, visits or foot traffic) under the upload limits;
+ * 3. errors and not confirmed -> 'review' with the report, NOTHING applied; 4. otherwise upsert
+ * the clean rows into the lake -> 'complete'. A visits or foot-traffic file with an unknown
+ * header, or any file past an upload limit (IMPORT_LIMITS) -> 'failed' with a message naming
+ * it, nothing applied.
  */
 export async function runImport(
   deps: ImportDeps,
   job: ImportJobRecord,
   choices: ReadChoices,
 ): Promise<ImportOutcome> {
-  const body = await deps.uploads.read(job.object_key);
-  if (job.kind === 'visits') return runVisits(deps, job, body, choices);
-  if (job.kind === 'foot_traffic') return runFootTraffic(deps, job, body, choices);
-  return runPostlog(deps, job, body, choices);
+  try {
+    const { bytes, body: stored } = await deps.uploads.read(job.object_key);
+    const max = IMPORT_LIMITS.maxBytes[job.kind];
+    if (bytes > max) throw new ImportLimitError(fileSizeMessage(job.kind, bytes));
+    const body = cappedBytes(stored, max, (read) => fileSizeMessage(job.kind, read));
+    if (job.kind === 'visits') return await runVisits(deps, job, body, choices);
+    if (job.kind === 'foot_traffic') return await runFootTraffic(deps, job, body, choices);
+    return await runPostlog(deps, job, body, choices);
+  } catch (error) {
+    if (!(error instanceof ImportLimitError)) throw error;
+    return { status: 'failed', report: emptyImportReport(0), headers: [], message: error.message };
+  }
+}
+
+/**
+ * The bytes of `body`, refusing more than `max` of them (should the stored size have been
+ * wrong): the check the worker makes while it reads.
+ * @throws ImportLimitError with `message(bytes read)` once past `max`.
+ */
+async function* cappedBytes(
+  body: Body,
+  max: number,
+  message: (bytes: number) => string,
+): AsyncGenerator<string | Uint8Array> {
+  let read = 0;
+  for await (const chunk of body) {
+    read += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    if (read > max) throw new ImportLimitError(message(read));
+    yield chunk;
+  }
 }
 
 type Body = AsyncIterable<string | Uint8Array>;
@@ -124,7 +155,8 @@ async function runPostlog(
   // An upload made for a client writes to that client only (its name is every row's advertiser).
   const client = job.client_uid ? await deps.companies.getClient(job.client_uid) : null;
   if (job.client_uid && !client) throw new NotFound('Client');
-  const parsed = await parsePostlog(csvRecords(body), {
+  const parsed = await parsePostlog(csvRecords(body, UPLOAD_CSV_LIMITS), {
+    maxRows: IMPORT_LIMITS.maxPostlogRows,
     advertiser: client?.name ?? job.advertiser ?? 'Advertiser',
     ...(client ? { onlyAdvertiser: client.name } : {}),
     defaultTz: client?.postlog_timezone,

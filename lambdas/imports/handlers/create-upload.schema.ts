@@ -13,11 +13,13 @@ export const createUploadSchema = z.object({
   client_uid: z.string().trim().min(1).optional(),
   /** Advertiser of a post-log without an advertiser column (default: the file name). */
   advertiser: z.string().trim().min(1).max(200).optional(),
+  /** The file's size in bytes, as the browser reads it (refused over the kind's limit). */
+  size_bytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
-/** create_upload result: where to PUT the file, and the headers to send with it. */
+/** create_upload result: where to POST the file, and the form fields to send before it. */
 export interface CreateUploadResult {
   postlog_id: string;
   upload_url: string;
-  headers: Record<string, string>;
+  fields: Record<string, string>;
 }

@@ -35,11 +35,14 @@ export const companiesResultSchema = z.object({
 });
 export type CompaniesResult = z.infer<typeof companiesResultSchema>;
 
-/** create_upload result: a presigned PUT URL and the headers the PUT must carry. */
+/**
+ * create_upload result: a presigned POST (an HTML-form upload): the URL and the form fields to
+ * send, in order, before the file (field `file`). Its policy caps the file's size.
+ */
 export const createUploadResultSchema = z.object({
   postlog_id: z.string(),
   upload_url: z.string(),
-  headers: z.record(z.string(), z.string()).optional(),
+  fields: z.record(z.string(), z.string()),
 });
 export type CreateUploadResult = z.infer<typeof createUploadResultSchema>;
 

@@ -100,6 +100,47 @@ export function emptyImportReport(rows: number): ImportReport {
 export const importKindSchema = z.enum(['postlog', 'visits', 'foot_traffic']);
 export type ImportKind = z.infer<typeof importKindSchema>;
 
+const MB = 1024 * 1024;
+
+/**
+ * What an upload may hold. Each is checked when the upload starts (create_upload's size, and the
+ * presigned POST policy's content-length-range that S3 enforces) and again by the import worker
+ * (the object's size, the bytes streamed, the rows, every cell and every record's columns), so a
+ * file past one is refused with a message naming it, and no file can make the reader slow.
+ */
+export const IMPORT_LIMITS = {
+  /** Bytes of the file, per kind. */
+  maxBytes: { postlog: 50 * MB, visits: 500 * MB, foot_traffic: 500 * MB },
+  /** Data rows of a post-log (the header excluded). */
+  maxPostlogRows: 500_000,
+  /** Characters of one cell (4 KB). */
+  maxCellChars: 4096,
+  /** Columns of one record, the header included. */
+  maxColumns: 200,
+} as const;
+
+/** A size as people read it, rounded up to a tenth: `50 MB`, `50.1 MB`, `4 KB`. */
+export function formatBytes(bytes: number): string {
+  const [unit, size] = bytes >= MB ? ['MB', MB] : ['KB', 1024];
+  return `${Math.ceil((bytes / size) * 10) / 10} ${unit}`;
+}
+
+/** A kind of upload as its size message names it. */
+const KIND_NAMES: Record<ImportKind, string> = {
+  postlog: 'A post-log',
+  visits: 'A visits file',
+  foot_traffic: 'A foot-traffic file',
+};
+
+/**
+ * The message of a file over its kind's size limit (the browser says it before uploading,
+ * create_upload and the worker again).
+ */
+export function fileSizeMessage(kind: ImportKind, bytes: number): string {
+  const max = IMPORT_LIMITS.maxBytes[kind];
+  return `${KIND_NAMES[kind]} can be at most ${formatBytes(max)}; this file is ${formatBytes(bytes)}.`;
+}
+
 /** Whether an upload of this kind must name its client (visits and foot traffic do). */
 export const importNeedsClient = (kind: ImportKind): boolean => kind !== 'postlog';
 

@@ -63,7 +63,7 @@ export async function startStubServer(port = 0) {
     const url = new URL(req.url ?? '/', 'http://stub');
     const q = Object.fromEntries(url.searchParams);
     const name = url.pathname.startsWith('/ss_rest/') ? url.pathname.slice(9) : null;
-    if (req.method === 'PUT' && url.pathname.startsWith('/__stub_upload/')) {
+    if (req.method === 'POST' && url.pathname.startsWith('/__stub_upload/')) {
       await readBody(req);
       res.writeHead(200).end();
       return;
@@ -129,7 +129,7 @@ export async function startStubServer(port = 0) {
           job: importJob(id, kind, String(body.file_name), 'uploaded'),
           polls: 0,
         });
-        return ok(res, { postlog_id: id, upload_url: `/__stub_upload/${id}` });
+        return ok(res, { postlog_id: id, upload_url: `/__stub_upload/${id}`, fields: { key: id } });
       }
       case 'get_import': {
         const entry = state.jobs.get(q.postlog_id ?? '');

@@ -62,16 +62,23 @@ export class MemoryJobs implements ImportJobs {
   }
 }
 
-/** Uploads bucket in memory: `put` stands in for the browser's presigned PUT. */
+/**
+ * Uploads bucket in memory: setting `objects` stands in for the browser's presigned POST;
+ * `posts` records each presigned POST's limits; `sizes` overrides an object's stored size.
+ */
 export class MemoryUploads implements UploadStore {
   readonly objects = new Map<string, string>();
-  async presignPut(key: string, contentType: string) {
-    return { url: `http://uploads.local/${key}?signed`, headers: { 'Content-Type': contentType } };
+  readonly sizes = new Map<string, number>();
+  readonly posts: { key: string; maxBytes: number; contentType: string }[] = [];
+  async presignPost(key: string, contentType: string, maxBytes: number) {
+    this.posts.push({ key, maxBytes, contentType });
+    return { url: 'http://uploads.local/bucket', fields: { key, 'Content-Type': contentType } };
   }
   async read(key: string) {
     const text = this.objects.get(key);
     if (text === undefined) throw new Error(`no object ${key}`);
-    return [text] as unknown as AsyncIterable<string>;
+    const bytes = this.sizes.get(key) ?? Buffer.byteLength(text);
+    return { bytes, body: [text] as unknown as AsyncIterable<string> };
   }
 }
 

@@ -13,7 +13,7 @@ afterEach(() => {
 
 const FOOT_TRAFFIC = 'Foot traffic (store visits per location)';
 
-/** A browser PUT that always succeeds (the presigned upload). */
+/** A browser POST that always succeeds (the presigned upload). */
 class OkXhr {
   static sent: { url: string; body: unknown }[] = [];
   upload: { onprogress?: (e: unknown) => void } = {};
@@ -86,7 +86,11 @@ describe('upload panel: foot traffic (issue #4)', () => {
     };
     const calls = fakeApi(
       {
-        create_upload: ok({ postlog_id: 'pl1', upload_url: 'http://uploads.local/x', headers: {} }),
+        create_upload: ok({
+          postlog_id: 'pl1',
+          upload_url: 'http://uploads.local/x',
+          fields: { key: 'uploads/org/pl1/stores.csv', Policy: 'p' },
+        }),
         get_import: ok(job),
       },
       ['create_upload', 'get_import'],
@@ -107,11 +111,35 @@ describe('upload panel: foot traffic (issue #4)', () => {
       kind: 'foot_traffic',
       file_name: 'stores.csv',
       content_type: 'text/csv',
+      size_bytes: file.size,
       client_uid: 'c1',
     });
-    expect(OkXhr.sent).toEqual([{ url: 'http://uploads.local/x', body: file }]);
+    expect(OkXhr.sent).toHaveLength(1);
+    const sent = OkXhr.sent[0]!;
+    expect(sent.url).toBe('http://uploads.local/x');
+    expect([...(sent.body as FormData).keys()]).toEqual(['key', 'Policy', 'file']);
+    expect((sent.body as FormData).get('file')).toBeInstanceOf(File);
     expect(within(form).getByText('3 hour rows for 2 locations over 2 UTC days.')).toBeTruthy();
     expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ kind: 'foot_traffic' }));
+  });
+
+  test('a file over its size limit is refused before anything is sent, naming the limit', async () => {
+    const calls = fakeApi({}, []);
+    OkXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', OkXhr);
+    renderPanel({ clientUid: 'c1', clientName: 'Acme' });
+    const form = card('Post-log');
+    const file = new File(['Station\n'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'size', { value: 60 * 1024 * 1024 });
+
+    fireEvent.change(form.querySelector('input[type="file"]')!, { target: { files: [file] } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Upload' }));
+
+    expect(
+      await within(form).findByText('A post-log can be at most 50 MB; this file is 60 MB.'),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+    expect(OkXhr.sent).toEqual([]);
   });
 
   test('a read-only sample client offers no foot-traffic upload', () => {

@@ -42,9 +42,11 @@ export interface CreateUploadInput {
   content_type: string;
   client_uid?: string;
   advertiser?: string;
+  /** The file's size, bytes: the server refuses it over the kind's limit. */
+  size_bytes?: number;
 }
 
-/** Asks for a presigned upload URL (POST create_upload). */
+/** Asks for a presigned upload (POST create_upload): the URL and form fields of an S3 POST. */
 export function createUpload(input: CreateUploadInput): Promise<CreateUploadResult> {
   return callRoute<CreateUploadResult>('create_upload', { ...input });
 }
@@ -65,24 +67,24 @@ export async function confirmImport(input: {
 }
 
 /**
- * PUTs a file to a presigned URL with Content-Type `contentType` plus `headers`, reporting
- * upload progress as a fraction 0..1. XMLHttpRequest, because fetch has no upload progress.
- * @throws ApiError `upload_failed` on a non-2xx answer or a network error.
+ * POSTs a file to a presigned POST URL as an HTML form: the presigned `fields` in order, then
+ * the file as `file` (S3 reads no field after it), reporting upload progress as a fraction
+ * 0..1. XMLHttpRequest, because fetch has no upload progress.
+ * @throws ApiError `upload_failed` on a non-2xx answer (S3 refuses a file over the policy's
+ *   size) or a network error.
  */
-export function putFile(
+export function postFile(
   url: string,
+  fields: Record<string, string>,
   file: Blob,
-  contentType: string,
-  headers: Record<string, string> = {},
   onProgress: (fraction: number) => void = () => {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
-    for (const [name, value] of Object.entries(headers)) {
-      if (name.toLowerCase() !== 'content-type') xhr.setRequestHeader(name, value);
-    }
+    xhr.open('POST', url);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -93,7 +95,7 @@ export function putFile(
       } else reject(new ApiError(GENERIC_ERROR_MESSAGE, 'upload_failed', xhr.status));
     };
     xhr.onerror = () => reject(new ApiError(GENERIC_ERROR_MESSAGE, 'upload_failed', 0));
-    xhr.send(file);
+    xhr.send(form);
   });
 }
 

@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import type { ImportKind } from '../../../layers/shared/contracts/postlog.schema';
-import { createUpload, putFile } from '../api/actions';
+import {
+  fileSizeMessage,
+  IMPORT_LIMITS,
+  type ImportKind,
+} from '../../../layers/shared/contracts/postlog.schema';
+import { createUpload, postFile } from '../api/actions';
 import { errorMessage } from '../api/client';
 
 /** Where an upload is: choosing, sending the file (fraction 0..1), then the import job. */
@@ -21,24 +25,30 @@ export interface UploadStart {
 }
 
 /**
- * The browser side of an upload: create_upload for a presigned URL, PUT the file there with
- * progress, then hand the postlog_id to useImport, which polls the job.
+ * The browser side of an upload: a file over its kind's size limit is refused at once (the
+ * message names the limit); otherwise create_upload for a presigned POST, POST the file there
+ * with progress, then hand the postlog_id to useImport, which polls the job.
  */
 export function useUpload(): [UploadPhase, (start: UploadStart) => Promise<void>, () => void] {
   const [state, setState] = useState<UploadPhase>({ phase: 'idle' });
 
   async function start({ kind, file, clientUid, advertiser }: UploadStart) {
     const contentType = file.type || 'text/csv';
+    if (file.size > IMPORT_LIMITS.maxBytes[kind]) {
+      setState({ phase: 'error', message: fileSizeMessage(kind, file.size) });
+      return;
+    }
     setState({ phase: 'uploading', fraction: 0 });
     try {
       const upload = await createUpload({
         kind,
         file_name: file.name,
         content_type: contentType,
+        size_bytes: file.size,
         ...(clientUid ? { client_uid: clientUid } : {}),
         ...(advertiser ? { advertiser } : {}),
       });
-      await putFile(upload.upload_url, file, contentType, upload.headers, (fraction) =>
+      await postFile(upload.upload_url, upload.fields, file, (fraction) =>
         setState({ phase: 'uploading', fraction }),
       );
       setState({ phase: 'importing', postlogId: upload.postlog_id });

@@ -5,7 +5,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { S3Lake } from '../../../../lambdas/imports/adapters/s3-lake';
-import { S3Uploads } from '../../../../lambdas/imports/adapters/s3-uploads';
+import { postPolicySignature, S3Uploads } from '../../../../lambdas/imports/adapters/s3-uploads';
 import { csvRecords } from '../../../../lambdas/imports/core/csv-records';
 import { FootTrafficBuilder } from '../../../../lambdas/imports/core/foot-traffic-builder';
 import { VisitsBuilder } from '../../../../lambdas/imports/core/parse-visits';
@@ -38,24 +38,53 @@ afterAll(async () => {
 });
 
 describe('S3 adapters on s3rver', () => {
-  test('a presigned PUT from the browser lands where the import reads it', async () => {
+  test('a presigned POST from the browser lands where the import reads it, with its size', async () => {
     const uploads = new S3Uploads(s3, 'uploads');
     const key = 'uploads/org-a/id1/log.csv';
-    const { url, headers } = await uploads.presignPut(key, 'text/csv', 60);
+    const text = 'Station,Date\r\nWABC,"6/1/2016, 8 PM"\r\n';
+    const { url, fields } = await uploads.presignPost(key, 'text/csv', 1000, 60);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([text], { type: 'text/csv' }), 'log.csv');
 
-    const put = await fetch(url, {
-      method: 'PUT',
-      headers,
-      body: 'Station,Date\r\nWABC,"6/1/2016, 8 PM"\r\n',
-    });
+    const post = await fetch(url, { method: 'POST', body: form });
+    const { bytes, body } = await uploads.read(key);
     const records = [];
-    for await (const r of csvRecords(await uploads.read(key))) records.push(r);
+    for await (const r of csvRecords(body)) records.push(r);
 
-    expect(put.status).toBe(200);
+    expect(post.status).toBe(204);
+    expect(bytes).toBe(text.length);
     expect(records).toEqual([
       ['Station', 'Date'],
       ['WABC', '6/1/2016, 8 PM'],
     ]);
+  });
+
+  test('a POST policy is signed with the SigV4 key chain (secret, day, region, service)', () => {
+    const policy = Buffer.from('alpha').toString('base64');
+
+    expect(postPolicySignature(policy, 'bravo', 'charlie', 'delta', 'echo')).toBe(
+      '7b9d11447e7bba48ef0d530f49d82de8adfd7b7ae064b144e6ac60d82166e4a6',
+    );
+  });
+
+  test('the POST policy caps the size, names the key and content type, and is signed', async () => {
+    const uploads = new S3Uploads(s3, 'uploads', () => new Date('2026-01-05T12:00:00Z'));
+
+    const { fields } = await uploads.presignPost('uploads/o/i/f.csv', 'text/csv', 5000, 900);
+
+    const policy = JSON.parse(Buffer.from(fields.Policy!, 'base64').toString('utf8'));
+    expect(policy.expiration).toBe('2026-01-05T12:15:00.000Z');
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, 5000],
+        { key: 'uploads/o/i/f.csv' },
+        { 'Content-Type': 'text/csv' },
+        { bucket: 'uploads' },
+      ]),
+    );
+    expect(fields['X-Amz-Credential']).toBe('S3RVER/20260105/us-east-1/s3/aws4_request');
+    expect(fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
   });
 
   test('lake partitions: absent reads as empty, written ones read back', async () => {

@@ -58,7 +58,7 @@ describe('import handlers', () => {
     const theirs = await getImport(http('mallory', undefined, { postlog_id: postlogId }), ctx);
     const theirConfirm = await confirmImport(http('mallory', { postlog_id: postlogId }), ctx);
 
-    expect(created.result.upload_url).toContain(key);
+    expect(created.result.fields.key).toBe(key);
     expect(mine.statusCode).toBe(200);
     expect(json(mine).result).toMatchObject({ status: 'review', advertiser: 'Acme' });
     expect(json(mine).result.org_uid).toBeUndefined();
