@@ -5,6 +5,7 @@ import { agentLogin, demoLogin, type Login } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
 import { E2E_LOCAL_DIR } from './support/e2e-env';
 import { mailsTo } from './support/mailbox';
+import { passAuthenticatorStep } from './support/mfa-helpers';
 
 /** Where the local stack hands ended calls to the CRM (`<LOCAL_DIR>/crm-outbox`). */
 const CRM_DIR = `${E2E_LOCAL_DIR}/crm-outbox`;
@@ -20,12 +21,16 @@ async function violations(page: Page): Promise<string[]> {
 /** The Sign-up accordion section's summary (a <details> section of the advertiser panel). */
 const signupSection = (page: Page) => page.locator('summary', { hasText: /^Sign-up$/ });
 
-/** Signs in through the call centre's own Username/Password box. */
-async function signIn(page: Page, login: Login) {
+/**
+ * Signs in through the call centre's own Username/Password box; an agent then gives the code of
+ * its authenticator app (set up on its first sign-in).
+ */
+async function signIn(page: Page, login: Login, authenticator = false) {
   await page.goto('/call-centre');
   await page.getByLabel('E-mail or username').fill(login.email);
   await page.getByLabel('Password', { exact: true }).fill(login.password);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (authenticator) await passAuthenticatorStep(page, login.email);
 }
 
 /** The CRM hand-offs saved so far (one JSON file each). */
@@ -52,7 +57,7 @@ test('an agent finds an advertiser, records the contact, signs it up and ends th
 }) => {
   test.setTimeout(180_000);
   // Prepare: sign in; the call list is seeded at first start (poll the search until it answers).
-  await signIn(page, agentLogin());
+  await signIn(page, agentLogin(), true);
   const search = page.getByRole('searchbox', { name: /Find an advertiser/ });
   await expect(search).toBeVisible({ timeout: 15_000 });
   await expect

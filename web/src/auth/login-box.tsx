@@ -19,6 +19,8 @@ export interface LoginBoxProps {
   defaultEmail?: string;
   /** Shows a "Forgot password?" button that calls this. @default none */
   onForgotPassword?: (email: string) => void;
+  /** Told when the authenticator step starts (true) and ends (false). @default none */
+  onMfaStep?: (active: boolean) => void;
 }
 
 type LoginForm = z.input<typeof loginSchema>;
@@ -32,7 +34,7 @@ type LoginValues = z.output<typeof loginSchema>;
  * or agent account answers with an authenticator step (`mfa`), shown in place of the form
  * (MfaStepPanel); the tokens come only after its code.
  */
-export function LoginBox({ next, defaultEmail = '', onForgotPassword }: LoginBoxProps) {
+export function LoginBox({ next, defaultEmail = '', onForgotPassword, onMfaStep }: LoginBoxProps) {
   const completeLogin = useCompleteLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<ApiError | Error | null>(null);
@@ -54,6 +56,7 @@ export function LoginBox({ next, defaultEmail = '', onForgotPassword }: LoginBox
       const result = await callRoute<LoginResult>('rest_login', values);
       if (result.mfa) {
         setMfa({ step: result.mfa, email: values.email_address, stay: values.stay_logged_in });
+        onMfaStep?.(true);
         return;
       }
       await completeLogin(result, {
@@ -77,6 +80,7 @@ export function LoginBox({ next, defaultEmail = '', onForgotPassword }: LoginBox
         onSignedIn={(result) => completeLogin(result, { email: mfa.email, stay: mfa.stay, next })}
         onRestart={(reason) => {
           setMfa(null);
+          onMfaStep?.(false);
           setServerError(reason ?? null);
         }}
       />

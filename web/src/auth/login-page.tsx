@@ -20,6 +20,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const [resetEmail, setResetEmail] = useState<string | null>(null);
+  const [mfaStep, setMfaStep] = useState(false);
   const config = useSWR('auth_config', configureAuth, { revalidateOnFocus: false });
   const urlLogin = useUrlLogin({
     code: params.get('code'),
@@ -51,14 +52,20 @@ export function LoginPage() {
         next={next}
         defaultEmail={params.get('email') ?? ''}
         onForgotPassword={(email) => setResetEmail(email)}
+        onMfaStep={setMfaStep}
       />
-      <div className="auth-divider" role="presentation">
-        <span>or</span>
-      </div>
-      <GoogleButton config={config.data} loading={config.isLoading} next={next} />
-      <p className="auth-card__footer">
-        New to AnalyticOwl? <Link to="/register">Create an account</Link>
-      </p>
+      {/* The authenticator step finishes a password sign-in: nothing else to choose then. */}
+      {!mfaStep && (
+        <>
+          <div className="auth-divider" role="presentation">
+            <span>or</span>
+          </div>
+          <GoogleButton config={config.data} loading={config.isLoading} next={next} />
+          <p className="auth-card__footer">
+            New to AnalyticOwl? <Link to="/register">Create an account</Link>
+          </p>
+        </>
+      )}
     </AuthLayout>
   );
 }
