@@ -143,6 +143,19 @@ export const CALL_LIST_WORKER = {
   memoryMb: 1024,
 } as const;
 
+/**
+ * The user pool's pre-token-generation trigger (data stack): no tokens, by any path, for a user
+ * whose e-mail is not verified (lambdas/accounts/core/token-gate.ts). Cognito runs it after the
+ * password check and on every refresh and waits at most 5 s; locally cognito-local runs the
+ * same handler (lib/local/cognito.ts).
+ */
+export const COGNITO_TOKEN_GATE = {
+  id: 'CognitoTokenGate',
+  handler: 'lambdas/accounts/handlers/pre-token-generation.handler.ts',
+  timeoutS: 5,
+  memoryMb: 256,
+} as const;
+
 /** Monitored post-logs for the call list land under this prefix: `monitoring/<file_name>.csv`. */
 export const MONITORING_PREFIX = 'monitoring/';
 

@@ -29,9 +29,27 @@ export function translateCognitoCall(
 }
 
 /**
+ * The calls a browser may make at Cognito's public endpoint of this pool: signing in and the
+ * token calls (refresh, revoke, the authenticator steps). cognito-local checks no credentials,
+ * so without this list anyone reaching the local app could call the admin API (e.g. mark any
+ * e-mail verified) or SignUp, which the AWS pool refuses (self sign-up is off).
+ */
+export const BROWSER_COGNITO_CALLS: ReadonlySet<string> = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+  'GetUser',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
+/**
  * The same-origin Cognito endpoint the browser's Amplify uses locally
- * (`userPoolEndpoint: <origin>/_cognito`): forwards to cognito-local through
- * translateCognitoCall. Same origin means no CORS and no second port for the browser.
+ * (`userPoolEndpoint: <origin>/_cognito`): forwards the calls of BROWSER_COGNITO_CALLS to
+ * cognito-local through translateCognitoCall and refuses the rest with NotAuthorizedException.
+ * Same origin means no CORS and no second port for the browser.
  */
 export function cognitoProxy(cognitoEndpoint: string) {
   const upstream = new URL(cognitoEndpoint);
@@ -39,10 +57,18 @@ export function cognitoProxy(cognitoEndpoint: string) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const call = translateCognitoCall(
-        String(req.headers['x-amz-target'] ?? ''),
-        Buffer.concat(chunks).toString('utf8'),
-      );
+      const target = String(req.headers['x-amz-target'] ?? '');
+      if (!BROWSER_COGNITO_CALLS.has(target.slice(TARGET_PREFIX.length))) {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(
+          JSON.stringify({
+            __type: 'NotAuthorizedException',
+            message: 'This call needs AWS credentials; it is not open to the browser.',
+          }),
+        );
+        return;
+      }
+      const call = translateCognitoCall(target, Buffer.concat(chunks).toString('utf8'));
       const forward = request(
         {
           host: upstream.hostname,

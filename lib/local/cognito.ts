@@ -7,6 +7,8 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { handler as productTokenGate } from '../../lambdas/accounts/handlers/pre-token-generation.handler';
 import { closeServer, freePort, listen, newHttpServer } from './net';
 
 /** A running cognito-local (local-stack.md §5), with the pool and app client the product uses. */
@@ -43,6 +45,8 @@ function loadCognitoLocal() {
     stormDb: lib('services/dataStore/stormDb'),
     console: lib('services/messageDelivery/consoleMessageSender'),
     delivery: lib('services/messageDelivery/messageDelivery'),
+    errors: lib('errors'),
+    lambda: lib('services/lambda'),
     otp: lib('services/otp'),
     tokens: lib('services/tokenGenerator'),
     pools: lib('services/userPoolService'),
@@ -68,17 +72,89 @@ function silentLogger(): object {
   return logger;
 }
 
+/** A pre-token-generation trigger: the event back (claims to change), or a throw (no tokens). */
+export type PreTokenTrigger = (
+  event: PreTokenGenerationTriggerEvent,
+) => Promise<PreTokenGenerationTriggerEvent>;
+
+type CognitoLocal = ReturnType<typeof loadCognitoLocal>;
+
+/**
+ * The Lambda side of cognito-local's triggers, in process: its own LambdaService (so events and
+ * errors have Cognito's shapes: a throw becomes `UserLambdaValidationException` "PreTokenGeneration
+ * failed with error <message>.") over a client that calls `trigger` instead of AWS Lambda.
+ * Whatever the trigger answers, the ID token's `email_verified` is set to the pool's real
+ * attribute: cognito-local's token generator makes it `Boolean("false")`, i.e. true, for every
+ * user, which Cognito never does.
+ */
+function localTriggerLambda(cl: CognitoLocal, trigger: PreTokenTrigger) {
+  const client = {
+    invoke: (params: { Payload: string }) => ({
+      promise: async () => {
+        const event = JSON.parse(params.Payload) as PreTokenGenerationTriggerEvent;
+        try {
+          const answer = await trigger(event);
+          const details = answer.response.claimsOverrideDetails ?? {};
+          const claims: Record<string, unknown> = { ...(details.claimsToAddOrOverride ?? {}) };
+          claims.email_verified = event.request.userAttributes.email_verified === 'true';
+          answer.response.claimsOverrideDetails = {
+            ...details,
+            claimsToAddOrOverride: claims as Record<string, string>,
+          };
+          return { StatusCode: 200, Payload: JSON.stringify(answer) };
+        } catch (error) {
+          const errorMessage = error instanceof Error ? error.message : String(error);
+          return {
+            StatusCode: 200,
+            FunctionError: 'Unhandled',
+            Payload: JSON.stringify({ errorMessage }),
+          };
+        }
+      },
+    }),
+  };
+  return new cl.lambda.LambdaService({ PreTokenGeneration: 'PreTokenGeneration' }, client);
+}
+
+interface LocalUserPool {
+  getUserByUsername(ctx: object, username: string): Promise<Record<string, unknown> | null>;
+  saveUser(ctx: object, user: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * AdminUserGlobalSignOut, which cognito-local lacks: it forgets every refresh token it issued to
+ * the user (it keeps them per user and refreshes only known ones), so they are refused from
+ * then on, as Cognito revokes them. Tokens issued later are unaffected.
+ */
+function adminUserGlobalSignOut(
+  cl: CognitoLocal,
+  cognito: { getUserPool(ctx: object, id: string): Promise<LocalUserPool> },
+) {
+  return async (ctx: object, req: { UserPoolId: string; Username: string }) => {
+    const pool = await cognito.getUserPool(ctx, req.UserPoolId);
+    const user = await pool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new cl.errors.UserNotFoundError('User does not exist.');
+    await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
+}
+
 /**
  * Starts cognito-local in this process with its data under `<dir>/` (not the cwd), on `port`
  * (0 = a free one), and creates the user pool (e-mail usernames), the web app client
  * (USER_PASSWORD_AUTH, refresh) and the role groups on first start; their ids persist in
- * `<dir>/pool.json`, so accounts survive a restart.
+ * `<dir>/pool.json`, so accounts survive a restart. The pool runs the product's
+ * pre-token-generation trigger (no tokens for an unverified e-mail, as in AWS) unless
+ * `preTokenGeneration` replaces it, issues truthful `email_verified` claims, and supports
+ * AdminUserGlobalSignOut.
  * @throws Error when the server cannot listen.
  */
 export async function startCognito(opts: {
   dir: string;
   port?: number;
   log: (line: string) => void;
+  /** The pre-token-generation trigger. @default the product's (lambdas/accounts) */
+  preTokenGeneration?: PreTokenTrigger;
 }): Promise<LocalCognito> {
   mkdirSync(join(opts.dir, 'db'), { recursive: true });
   // cognito-local runs on the v2 SDK, which prints a maintenance notice when loaded.
@@ -101,8 +177,7 @@ export async function startCognito(opts: {
   const triggers = new cl.services.TriggersService(
     clock,
     cognito,
-    // No Lambda triggers are configured locally, so the Lambda client is never called.
-    { enabled: () => false, invoke: () => Promise.reject(new Error('no local triggers')) },
+    localTriggerLambda(cl, opts.preTokenGeneration ?? productTokenGate),
     new cl.crypto.CryptoService(config.KMSConfig),
   );
   const services = {
@@ -117,8 +192,10 @@ export async function startCognito(opts: {
     tokenGenerator: new cl.tokens.JwtTokenGenerator(clock, triggers, config.TokenConfig),
     triggers,
   };
+  const router = cl.router.Router(services);
+  const signOut = adminUserGlobalSignOut(cl, cognito);
   const app = cl.server.createServer(
-    cl.router.Router(services),
+    (target: string) => (target === 'AdminUserGlobalSignOut' ? signOut : router(target)),
     ctx.logger,
     config.ServerConfig,
     services,

@@ -83,6 +83,7 @@ export const IDENTITY_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminUserGlobalSignOut',
 ] as const;
 
 /** 'read' | 'write' | 'readwrite' from two flags, or undefined when neither is set. */

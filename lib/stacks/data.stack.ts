@@ -6,7 +6,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { REPORT_QUEUE_WORKER } from '../../layers/shared/workers';
+import { COGNITO_TOKEN_GATE, REPORT_QUEUE_WORKER } from '../../layers/shared/workers';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';
@@ -235,6 +235,18 @@ export class DataStack extends Stack {
       deletionProtection: config.isProd,
       removalPolicy: config.removalPolicy,
     });
+    // No tokens for an unverified e-mail by any path (the login route, the public client straight
+    // at Cognito, a refresh): the pre-token-generation trigger refuses them.
+    userPool.addTrigger(
+      cognito.UserPoolOperation.PRE_TOKEN_GENERATION,
+      new ApiFunction(this, `${COGNITO_TOKEN_GATE.id}Function`, {
+        entry: COGNITO_TOKEN_GATE.handler,
+        timeoutS: COGNITO_TOKEN_GATE.timeoutS,
+        memoryMb: COGNITO_TOKEN_GATE.memoryMb,
+        logRetention: config.logRetention,
+        description: 'User pool: no tokens before the e-mail is verified',
+      }),
+    );
     // Staff-only and agent-only routes check these groups (layers/shared/auth/caller.ts).
     for (const [id, groupName, description] of [
       ['StaffGroup', 'staff', 'AnalyticOwl staff'],
@@ -259,6 +271,8 @@ export class DataStack extends Stack {
             email: cognito.ProviderAttribute.GOOGLE_EMAIL,
             givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
             familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
+            // Google's own flag: the token gate refuses a Google address Google has not verified.
+            custom: { email_verified: cognito.ProviderAttribute.other('email_verified') },
           },
         })
       : undefined;
@@ -273,6 +287,12 @@ export class DataStack extends Stack {
       generateSecret: false,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
+      // The browser may rename the user, never change the e-mail: that would unverify it
+      // behind our back (addresses change only through the account routes).
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        givenName: true,
+        familyName: true,
+      }),
       idTokenValidity: Duration.hours(1),
       accessTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
+  AuthConfig,
   LoginResult,
   UserSession,
 } from '../../layers/shared/contracts/account-results.schema';
@@ -188,4 +194,112 @@ test('an invited address sets a password from the mailed link and sees exactly t
       perms: { view: true, edit: false, import: false, share: false, schedule: false },
     }),
   ]);
+});
+
+/**
+ * The user pool as anyone on the internet reaches it: the public app client id from auth_config
+ * and the pool's endpoint (the same-origin proxy locally, as the browser uses it).
+ */
+async function publicPool(url: string) {
+  const config = await callApi<AuthConfig>(url, 'auth_config');
+  const client = new CognitoIdentityProviderClient({
+    endpoint: new URL(config.user_pool_endpoint ?? '', url).toString(),
+    region: 'local',
+    credentials: { accessKeyId: 'anonymous', secretAccessKey: 'anonymous' },
+  });
+  const signIn = (email: string, password: string) =>
+    client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config.user_pool_client_id,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+  const refresh = (refreshToken: string | undefined) =>
+    client.send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: config.user_pool_client_id,
+        RefreshToken: refreshToken,
+      }),
+    );
+  return { signIn, refresh, close: () => client.destroy() };
+}
+
+describe('someone who registers an address they do not own', () => {
+  test('gets no token from the user pool directly before the address is verified', async () => {
+    const url = local!.stack.url;
+    const pool = await publicPool(url);
+    await callApi(url, 'register', registration('victim1@example.com'));
+
+    await expect(pool.signIn('victim1@example.com', 'sofa12!chair')).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+    });
+    await expect(
+      callApi(url, 'rest_login', {
+        email_address: 'victim1@example.com',
+        password: 'sofa12!chair',
+      }),
+    ).rejects.toThrow(/verify your e-mail/i);
+    pool.close();
+  });
+
+  test('cannot keep the address: the owner registers again, and verifying makes the owner choose the password', async () => {
+    const url = local!.stack.url;
+    const email = 'victim2@example.com';
+    await callApi(url, 'register', registration(email));
+    const owner = { ...registration(email), first_name: 'Olive' };
+    owner.new_password = owner.confirm_password = 'owner34#desk';
+
+    await callApi(url, 'register', owner);
+    const code = /code is (\w{6})/.exec(lastMailTo(email).text)?.[1];
+    const verified = await callApi<{ needs_password: boolean }>(url, 'verify_email', {
+      email,
+      code,
+    });
+    const signedIn = await callApi<LoginResult>(url, 'finish_registration', {
+      email,
+      code,
+      new_password: 'mine56%desk',
+      confirm_password: 'mine56%desk',
+    });
+
+    expect(verified.needs_password).toBe(true);
+    expect(signedIn.token?.id_token).toBeTruthy();
+    await expect(
+      callApi(url, 'rest_login', { email_address: email, password: 'sofa12!chair' }),
+    ).rejects.toThrow(/Incorrect e-mail address or password/);
+    const session = await callApi<UserSession>(url, 'get_session', {}, signedIn.token?.id_token);
+    expect(session).toMatchObject({
+      primary_email: email,
+      first_name: 'Olive',
+      email_verified: true,
+    });
+  });
+});
+
+test('a password reset revokes every refresh token issued before it', async () => {
+  const url = local!.stack.url;
+  const email = 'carol@example.com';
+  await registerAndVerify(url, email);
+  const before = await callApi<LoginResult>(url, 'rest_login', {
+    email_address: email,
+    password: 'sofa12!chair',
+  });
+  const pool = await publicPool(url);
+  await pool.refresh(before.token?.refresh_token);
+
+  await callApi(url, 'reset_password', { email });
+  const xrg = /xrg=([\w-]+)/.exec(lastMailTo(email).text)?.[1];
+  const after = await callApi<LoginResult>(url, 'change_password', {
+    token: xrg,
+    new_password: 'table34#lamp',
+    confirm_password: 'table34#lamp',
+  });
+
+  await expect(pool.refresh(before.token?.refresh_token)).rejects.toMatchObject({
+    name: 'NotAuthorizedException',
+  });
+  const renewed = await pool.refresh(after.token?.refresh_token);
+  expect(renewed.AuthenticationResult?.IdToken).toBeTruthy();
+  pool.close();
 });

@@ -6,6 +6,7 @@ import {
   type AdminGetUserCommandOutput,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   type AttributeType,
   type CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -21,6 +22,7 @@ import {
   ValidationError,
 } from '../../../layers/shared/errors';
 import type { IdentityProvider, IdentityUser } from '../core/ports';
+import { EMAIL_NOT_VERIFIED } from '../core/token-gate';
 import { IdTokenVerifier } from './id-token-verifier';
 
 /** Settings of the user pool (env USER_POOL_ID, USER_POOL_CLIENT_ID, COGNITO_ISSUER, COGNITO_DOMAIN). */
@@ -148,7 +150,7 @@ export class CognitoIdentity implements IdentityProvider {
     );
   }
 
-  async passwordLogin(email: string, password: string): Promise<AuthTokens | null> {
+  async passwordLogin(email: string, password: string): Promise<AuthTokens | 'unverified' | null> {
     let out: InitiateAuthCommandOutput;
     try {
       out = await this.cognito.send(
@@ -159,6 +161,12 @@ export class CognitoIdentity implements IdentityProvider {
         }),
       );
     } catch (error) {
+      // The pre-token-generation trigger (core/token-gate.ts) refused: the password was right.
+      if (
+        named(error, 'UserLambdaValidationException') &&
+        (error as Error).message.includes(EMAIL_NOT_VERIFIED)
+      )
+        return 'unverified';
       if (
         named(
           error,
@@ -183,6 +191,19 @@ export class CognitoIdentity implements IdentityProvider {
       ...(r.RefreshToken ? { refresh_token: r.RefreshToken } : {}),
       expires_in: r.ExpiresIn ?? 3600,
     };
+  }
+
+  async signOutEverywhere(email: string) {
+    try {
+      await this.cognito.send(
+        new AdminUserGlobalSignOutCommand({
+          UserPoolId: this.settings.userPoolId,
+          Username: email,
+        }),
+      );
+    } catch (error) {
+      if (!named(error, 'UserNotFoundException')) throw error;
+    }
   }
 
   async exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<AuthTokens> {

@@ -1,3 +1,4 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
@@ -15,7 +16,8 @@ export function windowStart(now: Date, windowS: number): number {
 /**
  * RateLimiter on the SessionsTable: fixed windows. Item: pk `RATE#<key>`, sk `<window start,
  * epoch seconds>`, `n` (atomic ADD), `expires_at` = window end (TTL attribute). Keys may hold an
- * e-mail or an address; they are not secrets.
+ * e-mail or an address; they are not secrets. `take` is one UpdateItem whose condition is the
+ * limit, so DynamoDB itself refuses the slot past it.
  */
 export class DynamoRateLimiter implements RateLimiter {
   constructor(
@@ -48,6 +50,45 @@ export class DynamoRateLimiter implements RateLimiter {
 
   async reset(key: string, windowS: number) {
     await this.db.send(new DeleteCommand({ TableName: this.table, Key: this.key(key, windowS) }));
+  }
+
+  async take(key: string, windowS: number, limit: number) {
+    const start = windowStart(this.now(), windowS);
+    try {
+      const out = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: `RATE#${key}`, sk: String(start) },
+          UpdateExpression: 'ADD #n :one SET expires_at = :exp',
+          ConditionExpression: 'attribute_not_exists(#n) OR #n < :limit',
+          ExpressionAttributeNames: { '#n': 'n' },
+          ExpressionAttributeValues: { ':one': 1, ':exp': start + windowS, ':limit': limit },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(out.Attributes?.n ?? 1);
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
+  }
+
+  async giveBack(key: string, windowS: number) {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: this.key(key, windowS),
+          UpdateExpression: 'ADD #n :back',
+          ConditionExpression: '#n > :zero',
+          ExpressionAttributeNames: { '#n': 'n' },
+          ExpressionAttributeValues: { ':back': -1, ':zero': 0 },
+        }),
+      );
+    } catch (error) {
+      // Already cleared (a success reset the counter) or a new window: nothing to give back.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
   }
 
   private key(key: string, windowS: number) {

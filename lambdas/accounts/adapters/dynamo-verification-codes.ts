@@ -2,21 +2,23 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   DeleteCommand,
   type DynamoDBDocumentClient,
-  GetCommand,
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { VerificationCodes } from '../core/ports';
 import { codeDigest, sameDigest } from './secret-hash';
 
-/** Wrong guesses a code survives; the 5th wrong guess kills it (issue #3 security). */
+/** Guesses weighed per code: the 5th wrong guess kills it (account security limits). */
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**
  * VerificationCodes on the SessionsTable. Item: pk `CODE#<email>`, sk `C`, `digest` (SHA-256
- * of e-mail and code, never the code), `attempts` (wrong guesses), `expires_at` (epoch seconds,
- * the table's TTL attribute). Wrong guesses are counted with a conditional ADD, and a consumed
- * code is deleted only if it is still the same code, so races cannot reuse one.
+ * of e-mail and code, never the code), `attempts` (guesses weighed), `expires_at` (epoch
+ * seconds, the table's TTL attribute).
+ * Every guess first takes a slot with one conditional ADD (`attempts < 5`, code live) and only
+ * then is compared, so parallel guesses cannot all read "0 attempts" and slip past the limit: at
+ * most MAX_CODE_ATTEMPTS guesses are ever weighed per code. A right guess gives its slot back
+ * (it is not a wrong one) or, when consumed, deletes the code if it is still the same code.
  */
 export class DynamoVerificationCodes implements VerificationCodes {
   constructor(
@@ -40,42 +42,42 @@ export class DynamoVerificationCodes implements VerificationCodes {
   }
 
   async check(email: string, code: string, consume: boolean) {
-    const out = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: key(email), ConsistentRead: true }),
-    );
-    const item = out.Item;
-    if (
-      !item ||
-      Number(item.expires_at) <= this.now().getTime() / 1000 ||
-      Number(item.attempts) >= MAX_CODE_ATTEMPTS
-    )
-      return 'expired' as const;
-    const digest = String(item.digest);
     try {
-      if (!sameDigest(digest, codeDigest(email, code))) {
-        await this.db.send(
-          new UpdateCommand({
-            TableName: this.table,
-            Key: key(email),
-            UpdateExpression: 'ADD attempts :one',
-            ConditionExpression: 'digest = :d AND attempts < :max',
-            ExpressionAttributeValues: { ':one': 1, ':d': digest, ':max': MAX_CODE_ATTEMPTS },
-          }),
-        );
-        return 'wrong' as const;
-      }
-      if (consume)
-        await this.db.send(
-          new DeleteCommand({
-            TableName: this.table,
-            Key: key(email),
-            ConditionExpression: 'digest = :d',
-            ExpressionAttributeValues: { ':d': digest },
-          }),
-        );
+      const slot = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: key(email),
+          UpdateExpression: 'ADD attempts :one',
+          ConditionExpression: 'attribute_exists(digest) AND attempts < :max AND expires_at > :now',
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':max': MAX_CODE_ATTEMPTS,
+            ':now': Math.floor(this.now().getTime() / 1000),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const digest = String(slot.Attributes?.digest ?? '');
+      if (!sameDigest(digest, codeDigest(email, code))) return 'wrong' as const;
+      await this.db.send(
+        consume
+          ? new DeleteCommand({
+              TableName: this.table,
+              Key: key(email),
+              ConditionExpression: 'digest = :d',
+              ExpressionAttributeValues: { ':d': digest },
+            })
+          : new UpdateCommand({
+              TableName: this.table,
+              Key: key(email),
+              UpdateExpression: 'ADD attempts :back',
+              ConditionExpression: 'digest = :d',
+              ExpressionAttributeValues: { ':back': -1, ':d': digest },
+            }),
+      );
       return 'ok' as const;
     } catch (error) {
-      // Replaced, consumed or used up by a concurrent request.
+      // Unknown, expired, worn out, or replaced / consumed by a concurrent request.
       if (error instanceof ConditionalCheckFailedException) return 'expired' as const;
       throw error;
     }

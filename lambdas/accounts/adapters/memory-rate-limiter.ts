@@ -22,6 +22,21 @@ export class MemoryRateLimiter implements RateLimiter {
     this.counts.delete(this.key(key, windowS));
   }
 
+  async take(key: string, windowS: number, limit: number) {
+    // Read and add with no await in between: as atomic as the conditional ADD in DynamoDB.
+    const k = this.key(key, windowS);
+    const n = this.counts.get(k) ?? 0;
+    if (n >= limit) return null;
+    this.counts.set(k, n + 1);
+    return n + 1;
+  }
+
+  async giveBack(key: string, windowS: number) {
+    const k = this.key(key, windowS);
+    const n = this.counts.get(k) ?? 0;
+    if (n > 0) this.counts.set(k, n - 1);
+  }
+
   private key(key: string, windowS: number) {
     return `${key}#${windowStart(this.now(), windowS)}`;
   }

@@ -20,11 +20,11 @@ export class MemoryVerificationCodes implements VerificationCodes {
     const item = this.items.get(email);
     if (!item || item.expiresAtMs <= this.now().getTime() || item.attempts >= MAX_CODE_ATTEMPTS)
       return 'expired' as const;
-    if (!sameDigest(item.digest, codeDigest(email, code))) {
-      item.attempts += 1;
-      return 'wrong' as const;
-    }
+    // Slot first, then compare (as the conditional ADD of the DynamoDB adapter).
+    item.attempts += 1;
+    if (!sameDigest(item.digest, codeDigest(email, code))) return 'wrong' as const;
     if (consume) this.items.delete(email);
+    else item.attempts -= 1;
     return 'ok' as const;
   }
 }

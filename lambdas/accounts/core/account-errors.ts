@@ -36,10 +36,15 @@ export const tooMany = () => new AppError(SERVER_MESSAGES.tooMany, 'rate_limited
 export const invalidCredentials = () =>
   new AppError(SERVER_MESSAGES.invalidCredentials, 'invalid_credentials', 401, 'email_address');
 
-/** 403 `email_not_verified`: correct password, mailbox not proven yet; a new code was sent. */
-export const emailNotVerified = (email: string) =>
+/**
+ * 403 `email_not_verified`: correct password, mailbox not proven yet. `mailed`: a new code went
+ * out; false when the hourly code limit held it back (the latest code still works).
+ */
+export const emailNotVerified = (email: string, mailed = true) =>
   new AppError(
-    `Please verify your e-mail address first. We've sent a new code to ${email}.`,
+    mailed
+      ? `Please verify your e-mail address first. We've sent a new code to ${email}.`
+      : `Please verify your e-mail address first with the latest code we sent to ${email}.`,
     'email_not_verified',
     403,
     'email_address',

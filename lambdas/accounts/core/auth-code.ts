@@ -93,8 +93,9 @@ export async function sendAuthCode(
  * Checks a sign-up code (spec §4 "sets authenticated").
  *
  * Steps: 1. throttle per source address (30 checks per hour). 2. check and consume the code
- * (single use; 5 wrong guesses or 15 minutes kill it). 3. an address with an account gets
- * `has_account` and no proof: the page offers "log in instead", never a second account.
+ * (single use; 5 wrong guesses or 15 minutes kill it). 3. an address with a verified account
+ * gets `has_account` and no proof: the page offers "log in instead", never a second account (an
+ * unverified registration is no account: the proof may replace it).
  * 4. otherwise issue a single-use proof token valid 30 minutes for simple_register.
  * @throws AppError 429 `rate_limited`; 400 `verify_failed` (field `code`).
  */
@@ -110,7 +111,7 @@ export async function verifyAuthCode(
   if ((await deps.codes.check(signupCodeKey(email), input.code, true)) !== 'ok') throw codeFailed();
 
   const profile = await deps.accounts.profileByEmail(email);
-  if (profile?.is_registered)
+  if (profile?.is_registered && profile.email_verified)
     return { authenticated: true, email_address: email, has_account: true };
 
   const secret = deps.randomToken();

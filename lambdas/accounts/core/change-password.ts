@@ -1,7 +1,8 @@
 import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
-import { AppError, Unauthenticated } from '../../../layers/shared/errors';
+import { AppError } from '../../../layers/shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { AFTER_LOGIN, LIMITS } from './limits';
+import { signInWith } from './login-result';
 import type { AccountsDeps } from './ports';
 
 /** change_password input after changePasswordSchema. */
@@ -16,8 +17,9 @@ export interface ChangePasswordInput {
  * confirm_password; success updates session and goes to /ss)").
  *
  * Steps: 1. take the reset token: it works once, even under concurrent requests. 2. set the
- * new password in Cognito. 3. mark the e-mail verified (the link proved the mailbox) and clear
- * the account's login lock. 4. sign in with the new password.
+ * new password in Cognito. 3. mark the e-mail verified (the link proved the mailbox), revoke
+ * every earlier refresh token (whoever held the old password is signed out) and clear the
+ * account's login lock. 4. sign in with the new password.
  * @returns `{ token, redirect_uri: '/ss' }`.
  * @throws AppError 400 `invalid_token` (field `token`) when unknown, used or expired.
  */
@@ -31,6 +33,7 @@ export async function changePassword(
 
   await deps.identity.setPassword(email, input.new_password);
   await deps.identity.markEmailVerified(email);
+  await deps.identity.signOutEverywhere(email);
   const profile = await deps.accounts.profileByEmail(email);
   if (profile)
     await deps.accounts.updateProfile(profile.user_id, {
@@ -40,7 +43,5 @@ export async function changePassword(
     });
   await deps.limiter.reset(`acct:${email}`, LIMITS.loginWindowS);
 
-  const tokens = await deps.identity.passwordLogin(email, input.new_password);
-  if (!tokens) throw new Unauthenticated();
-  return { token: tokens, redirect_uri: AFTER_LOGIN };
+  return { token: await signInWith(deps, email, input.new_password), redirect_uri: AFTER_LOGIN };
 }

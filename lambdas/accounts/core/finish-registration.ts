@@ -1,7 +1,6 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
-import { Unauthenticated } from '../../../layers/shared/errors';
-import { loginResultFor } from './login-result';
+import { loginResultFor, signInWith } from './login-result';
 import type { AccountsDeps } from './ports';
 import { ensurePersonalOrg, newProfile } from './profile';
 import { verifyFailed } from './verify-email';
@@ -20,9 +19,9 @@ export interface FinishRegistrationInput {
  * password, becomes a registered, verified user and is signed in.
  *
  * Steps: 1. consume the code (single use). 2. set the password on the Cognito user, creating it
- * when absent. 3. mark the e-mail verified. 4. replace the placeholder profile by one keyed by
- * the Cognito `sub` (names and other fields kept). 5. personal organisation when it has none.
- * 6. sign in with the new password.
+ * when absent. 3. mark the e-mail verified and revoke every earlier refresh token. 4. replace
+ * the placeholder profile by one keyed by the Cognito `sub` (names and other fields kept).
+ * 5. personal organisation when it has none. 6. sign in with the new password.
  * @returns the login result plus `registered: true` (spec §3 "receives registered").
  * @throws AppError 400 `verify_failed` for a wrong or expired code or an unknown address.
  */
@@ -50,6 +49,7 @@ export async function finishRegistration(
     });
   }
   await deps.identity.markEmailVerified(email);
+  await deps.identity.signOutEverywhere(email);
 
   const now = deps.now();
   const done = { email_verified: true, is_registered: true, has_password: true };
@@ -64,7 +64,6 @@ export async function finishRegistration(
   }
   await ensurePersonalOrg(deps, companies, profile);
 
-  const tokens = await deps.identity.passwordLogin(email, input.new_password);
-  if (!tokens) throw new Unauthenticated();
+  const tokens = await signInWith(deps, email, input.new_password);
   return { ...(await loginResultFor(deps, profile, tokens, false)), registered: true };
 }

@@ -13,6 +13,8 @@ export const LIMITS = {
   registrationsPerIp: 10,
   /** Verification and reset mails per address per hour. */
   mailsPerEmail: 5,
+  /** Verification codes issued per address per hour, all flows together (5 guesses each). */
+  codesPerEmail: 5,
   /** Verification and reset requests per source address per hour. */
   mailRequestsPerIp: 20,
   /** Window of the registration and mail throttles: 1 hour. */
@@ -21,6 +23,8 @@ export const LIMITS = {
   codeTtlS: 24 * 60 * 60,
   /** Reset links live 1 hour. */
   resetTtlS: 60 * 60,
+  /** Unlock links of a locked account live 1 hour. */
+  unlockTtlS: 60 * 60,
   /** White-label login tokens live 60 seconds. */
   loginTokenTtlS: 60,
 } as const;

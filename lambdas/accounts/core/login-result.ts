@@ -3,6 +3,7 @@ import type {
   AuthTokens,
   LoginResult,
 } from '../../../layers/shared/contracts/account-results.schema';
+import { Unauthenticated } from '../../../layers/shared/errors';
 import { AFTER_LOGIN, LIMITS } from './limits';
 import type { AccountsDeps } from './ports';
 
@@ -35,4 +36,19 @@ export async function loginResultFor(
     redirect_uri: `${base}/login?login_token=${encodeURIComponent(secret)}`,
     stay_logged_in: stayLoggedIn,
   };
+}
+
+/**
+ * Signs in with a password a flow has just set on a verified address (change_password,
+ * finish_registration, simple_register).
+ * @throws Unauthenticated when the user pool gives no tokens.
+ */
+export async function signInWith(
+  deps: Pick<AccountsDeps, 'identity'>,
+  email: string,
+  password: string,
+): Promise<AuthTokens> {
+  const tokens = await deps.identity.passwordLogin(email, password);
+  if (tokens === null || tokens === 'unverified') throw new Unauthenticated();
+  return tokens;
 }

@@ -39,9 +39,17 @@ export interface IdentityProvider {
   markEmailVerified(email: string): Promise<void>;
   /**
    * Password sign-in (USER_PASSWORD_AUTH).
-   * @returns tokens, or null for wrong credentials or an unknown user (indistinguishable).
+   * @returns tokens; 'unverified' when the password is right but the pool refuses tokens because
+   *   the e-mail is not verified (the pre-token-generation trigger); null for wrong credentials
+   *   or an unknown user (indistinguishable).
    */
-  passwordLogin(email: string, password: string): Promise<AuthTokens | null>;
+  passwordLogin(email: string, password: string): Promise<AuthTokens | 'unverified' | null>;
+  /**
+   * Revokes every refresh token of the user (AdminUserGlobalSignOut), so sessions opened before
+   * a password change or an e-mail verification cannot be refreshed. ID tokens already issued
+   * stay valid until they expire (1 hour). A missing user is not an error.
+   */
+  signOutEverywhere(email: string): Promise<void>;
   /**
    * Exchanges a hosted-UI authorization code (Google federation) for tokens at /oauth2/token,
    * proving with the PKCE `codeVerifier` that the caller started this sign-in.
@@ -60,7 +68,7 @@ export interface IdentityProvider {
 }
 
 /** Kinds of single-use secrets. */
-export type OneTimeKind = 'verify' | 'reset' | 'login';
+export type OneTimeKind = 'verify' | 'reset' | 'login' | 'unlock';
 
 /**
  * Single-use secrets with an expiry (SessionsTable; TTL attribute `expires_at`). Only a SHA-256
@@ -90,8 +98,9 @@ export interface VerificationCodes {
   /** Stores a new code for the e-mail (replacing the old one), valid for `ttlS` seconds. */
   issue(email: string, code: string, ttlS: number): Promise<void>;
   /**
-   * Checks a code. A wrong guess counts; after `maxAttempts` wrong guesses the code is dead.
-   * `consume` deletes it on success.
+   * Checks a code. Every guess takes one of 5 slots atomically before it is compared, so at most
+   * 5 guesses are ever weighed per code, however many arrive in parallel; a right guess gives its
+   * slot back. After 5 wrong guesses the code is dead. `consume` deletes it on success.
    */
   check(email: string, code: string, consume: boolean): Promise<'ok' | 'wrong' | 'expired'>;
 }
@@ -107,6 +116,15 @@ export interface RateLimiter {
   count(key: string, windowS: number): Promise<number>;
   /** Clears a counter (after a successful login). */
   reset(key: string, windowS: number): Promise<void>;
+  /**
+   * Takes one of `limit` slots of the current window in ONE atomic step (a conditional add): of
+   * any number of parallel callers at most `limit` get a slot, so a check-then-act race cannot
+   * pass the limit.
+   * @returns the count after adding, or null when the window was already full (nothing added).
+   */
+  take(key: string, windowS: number, limit: number): Promise<number | null>;
+  /** Gives a taken slot back (the attempt turned out not to count); never below zero. */
+  giveBack(key: string, windowS: number): Promise<void>;
 }
 
 /** An e-mail to send. Bodies may hold codes and links but never passwords. */

@@ -44,13 +44,14 @@ export function newProfile(
 }
 
 /**
- * Stores `profile` for its e-mail, replacing an invitation placeholder (is_registered false)
- * that claims the same address. A registered profile is never replaced.
- * @throws Conflict (from the repository) when a registered profile claims the e-mail.
+ * Stores `profile` for its e-mail, replacing an invitation placeholder (is_registered false) or
+ * a registration nobody verified (a later registration of the address wins over it). A
+ * verified profile is never replaced.
+ * @throws Conflict (from the repository) when a verified profile claims the e-mail.
  */
 export async function claimProfile(accounts: AccountsRepository, profile: UserProfile) {
   const existing = await accounts.profileByEmail(profile.primary_email);
-  if (existing && !existing.is_registered && existing.user_id !== profile.user_id)
+  if (existing && !(existing.is_registered && existing.email_verified))
     await accounts.deleteProfile(existing.user_id, existing.primary_email);
   await accounts.createProfile(profile);
 }

@@ -5,7 +5,7 @@ import { emailTaken, tooMany } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
 import type { AccountsDeps } from './ports';
 import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
-import { sendVerificationCode } from './verification';
+import { codeMailKey, sendVerificationCode } from './verification';
 
 /**
  * Counts a registration from the caller's address (register and simple_register share the
@@ -18,23 +18,35 @@ export async function throttleRegistration(deps: AccountsDeps, meta: RequestMeta
 }
 
 /**
- * Creates the Cognito user with the password (never stored by us).
- * @returns the new user's id (`sub`).
- * @throws AppError 409 `email_taken` when Cognito already has the address; Cognito's other
- *   refusals as they come.
+ * The Cognito user of a registration, with the password (never stored by us): a new user, or,
+ * when the address already has a user nobody verified, that user with the new password and
+ * every earlier session revoked. An unverified registration is no claim on an address: anyone
+ * can type anyone's e-mail, so refusing the next registration would let a stranger block the
+ * address for ever.
+ * @returns the user's id (`sub`) and whether an unverified user was taken over.
+ * @throws AppError 409 `email_taken` when a verified user holds the address; ValidationError
+ *   when Cognito refuses the password; Cognito's other refusals as they come.
  */
-export async function createIdentity(
+export async function claimIdentity(
   deps: AccountsDeps,
   email: string,
   input: { new_password: string; first_name: string; last_name: string },
-): Promise<string> {
+): Promise<{ userId: string; retaken: boolean }> {
+  const known = await deps.identity.findUser(email);
+  if (known?.emailVerified) throw emailTaken();
+  if (known) {
+    await deps.identity.setPassword(email, input.new_password);
+    await deps.identity.signOutEverywhere(email);
+    return { userId: known.userId, retaken: true };
+  }
   try {
-    return await deps.identity.createUser({
+    const userId = await deps.identity.createUser({
       email,
       password: input.new_password,
       firstName: input.first_name,
       lastName: input.last_name,
     });
+    return { userId, retaken: false };
   } catch (error) {
     if (error instanceof Conflict) throw emailTaken();
     throw error;
@@ -48,15 +60,21 @@ export interface RegisterResult {
 }
 
 /**
- * Creates an account from a parsed registration (spec §3 "Registration", §5 rules; issue #3).
+ * Creates an account from a parsed registration (spec §3 "Registration", §5 rules; account
+ * security).
  *
- * Steps: 1. throttle per source address (10 per hour). 2. refuse an e-mail a registered profile
- * claims. 3. create the Cognito user with the password (never stored by us). 4. store the
- * profile (unverified), replacing an invitation placeholder. 5. give the user a personal
- * organisation they own. 6. mail a 6-digit code and a /verify-email link.
- * @throws AppError 429 `rate_limited`; 409 `email_taken` (field `email`) when the address has
- *   an account (spec §8 "field-specific email error"); ValidationError when Cognito refuses the
- *   password.
+ * Steps: 1. throttle per source address (10 per hour) and refuse when the address already got
+ * its 5 codes this hour (before anything changes). 2. refuse an address a verified account
+ * holds. 3. create the Cognito user with the password, or take over the address's unverified
+ * user (new password, earlier sessions revoked). 4. store the profile (unverified), replacing an
+ * invitation placeholder or the unverified registration. A taken-over registration gets
+ * `has_password: false`: two people have now typed passwords for the address, so verifying it
+ * also asks whoever holds the mailbox to choose the password (verify_email answers
+ * `needs_password`, then finish_registration). 5. give the user a personal organisation they
+ * own. 6. mail a 6-digit code and a /verify-email link.
+ * @throws AppError 429 `rate_limited`; 409 `email_taken` (field `email`) when a verified account
+ *   holds the address (spec §8 "field-specific email error"); ValidationError when Cognito
+ *   refuses the password.
  */
 export async function register(
   deps: AccountsDeps,
@@ -67,15 +85,17 @@ export async function register(
   await throttleRegistration(deps, meta);
 
   const email = input.email;
+  if ((await deps.limiter.count(codeMailKey(email), LIMITS.hourS)) >= LIMITS.codesPerEmail)
+    throw tooMany();
   const existing = await deps.accounts.profileByEmail(email);
-  if (existing?.is_registered) throw emailTaken();
+  if (existing?.is_registered && existing.email_verified) throw emailTaken();
 
-  const userId = await createIdentity(deps, email, input);
+  const { userId, retaken } = await claimIdentity(deps, email, input);
 
   const profile = newProfile(
     {
       // An invitation placeholder keeps what the inviter knew; the form wins where filled.
-      ...(existing ?? {}),
+      ...(existing && !existing.is_registered ? existing : {}),
       user_id: userId,
       primary_email: email,
       first_name: input.first_name,
@@ -92,7 +112,7 @@ export async function register(
       industry_start_date: input.industry_start_date,
       email_verified: false,
       is_registered: true,
-      has_password: true,
+      has_password: !retaken && !existing?.is_registered,
       created_at: deps.now().toISOString(),
       updated_at: deps.now().toISOString(),
     },

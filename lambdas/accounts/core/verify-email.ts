@@ -24,7 +24,7 @@ export const verifyFailed = () =>
  * Steps: 1. look up the profile of the address. 2. check the code; consume it only when the
  * account is complete (registered, with a password), because an invitation placeholder needs the
  * same code again for finish_registration. 3. complete accounts: mark the e-mail verified in
- * Cognito and the profile.
+ * Cognito and the profile, and revoke every earlier refresh token.
  * @throws AppError 400 `verify_failed` for a wrong, dead or expired code, or an unknown address.
  */
 export async function verifyEmail(
@@ -45,6 +45,8 @@ export async function verifyEmail(
     };
 
   await deps.identity.markEmailVerified(input.email);
+  // Sessions opened before the mailbox was proven (by whoever typed the password) end here.
+  await deps.identity.signOutEverywhere(input.email);
   await deps.accounts.updateProfile(profile.user_id, {
     email_verified: true,
     updated_at: deps.now().toISOString(),

@@ -50,9 +50,17 @@ export class FakeIdentity implements IdentityProvider {
     const u = this.users.get(email);
     if (u) u.emailVerified = true;
   }
-  async passwordLogin(email: string, password: string): Promise<AuthTokens | null> {
+  /** E-mails signed out everywhere, in order. */
+  readonly signedOut: string[] = [];
+
+  async passwordLogin(email: string, password: string) {
     const u = this.users.get(email);
-    return u && u.password === password ? tokensFor(u.userId) : null;
+    if (!u || u.password !== password) return null;
+    // As the pool's pre-token-generation trigger: no tokens before the e-mail is verified.
+    return u.emailVerified ? tokensFor(u.userId) : ('unverified' as const);
+  }
+  async signOutEverywhere(email: string) {
+    this.signedOut.push(email);
   }
   async exchangeCode(code: string) {
     const claims = this.googleCodes.get(code);

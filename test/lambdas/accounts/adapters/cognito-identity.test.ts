@@ -110,6 +110,37 @@ describe('CognitoIdentity', () => {
     expect(sent[0]?.input).toMatchObject({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client-1' });
   });
 
+  test('passwordLogin tells a right password on an unverified address from a wrong one', async () => {
+    const { client } = fakeCognito({
+      InitiateAuth: () => {
+        const error = awsError('UserLambdaValidationException');
+        error.message = 'PreTokenGeneration failed with error EMAIL_NOT_VERIFIED.';
+        throw error;
+      },
+    });
+    const cognito = new CognitoIdentity(client, settings);
+
+    expect(await cognito.passwordLogin('ada@example.com', 'ab12!cdef')).toBe('unverified');
+  });
+
+  test('signOutEverywhere revokes the refresh tokens of the user; an unknown user is no error', async () => {
+    const { client, sent } = fakeCognito({
+      AdminUserGlobalSignOut: (input) => {
+        if (input.Username !== 'ada@example.com') throw awsError('UserNotFoundException');
+        return {};
+      },
+    });
+    const cognito = new CognitoIdentity(client, settings);
+
+    await cognito.signOutEverywhere('ada@example.com');
+    await cognito.signOutEverywhere('nobody@example.com');
+
+    expect(sent[0]).toEqual({
+      command: 'AdminUserGlobalSignOut',
+      input: { UserPoolId: 'pool-1', Username: 'ada@example.com' },
+    });
+  });
+
   test('findUser reads sub and email_verified, and null for an unknown user', async () => {
     const { client } = fakeCognito({
       AdminGetUser: (input) => {

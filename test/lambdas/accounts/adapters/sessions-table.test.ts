@@ -124,6 +124,32 @@ describe.each(kinds)('SessionsTable adapters on %s', (_name, make) => {
     expect(await a.codes.check(email, '654321', true)).toBe('expired');
   });
 
+  test('twenty parallel guesses at one code: at most 5 are weighed, then the code is dead', async () => {
+    const a = make();
+    const email = `${unique()}@example.com`;
+    await a.codes.issue(email, '654321', 3600);
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      i === 10 ? '654321' : String(100000 + i),
+    );
+
+    const results = await Promise.all(guesses.map((g) => a.codes.check(email, g, true)));
+
+    expect(results.filter((r) => r !== 'expired').length).toBeLessThanOrEqual(5);
+    expect(await a.codes.check(email, '654321', true)).toBe('expired');
+  });
+
+  test('a right code checked without consuming it is not a wrong guess', async () => {
+    const a = make();
+    const email = `${unique()}@example.com`;
+    await a.codes.issue(email, '654321', 3600);
+    for (let i = 0; i < 4; i++) await a.codes.check(email, '000000', false);
+
+    const kept = await a.codes.check(email, '654321', false);
+
+    expect(kept).toBe('ok');
+    expect(await a.codes.check(email, '654321', true)).toBe('ok');
+  });
+
   test('a code expires after its lifetime', async () => {
     const a = make();
     const email = `${unique()}@example.com`;
@@ -132,6 +158,19 @@ describe.each(kinds)('SessionsTable adapters on %s', (_name, make) => {
     a.advance(60);
 
     expect(await a.codes.check(email, '123456', true)).toBe('expired');
+  });
+
+  test('twenty parallel takes of 5 slots: exactly 5 get one; a slot given back can be taken again', async () => {
+    const a = make();
+    const key = `acct:${unique()}`;
+
+    const taken = await Promise.all(Array.from({ length: 20 }, () => a.limiter.take(key, 900, 5)));
+    await a.limiter.giveBack(key, 900);
+
+    expect(taken.filter((n) => n !== null).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(await a.limiter.take(key, 900, 5)).toBe(5);
+    expect(await a.limiter.take(key, 900, 5)).toBeNull();
+    expect(await a.limiter.count(key, 900)).toBe(5);
   });
 
   test('rate counters add up in a fixed window, reset, and start again in the next one', async () => {

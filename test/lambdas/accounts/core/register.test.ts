@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { register } from '../../../../lambdas/accounts/core/register';
+import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
 import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
 import { makeWorld, registrationBody } from '../fakes';
 
@@ -53,9 +54,13 @@ describe('register', () => {
     expect(membership?.org.name).toBe('Ada Lovelace');
   });
 
-  test('refuses an address that already has an account, on the email field', async () => {
+  test('refuses an address that a verified account holds, on the email field', async () => {
     const w = makeWorld();
     await register(w.deps, w.companies, parsed(), meta);
+    await verifyEmail(w.deps, {
+      email: 'ada@example.com',
+      code: w.mailer.codeFor('ada@example.com'),
+    });
 
     const again = register(w.deps, w.companies, parsed({ first_name: 'Eve' }), meta);
 

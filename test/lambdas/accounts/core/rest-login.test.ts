@@ -9,8 +9,39 @@ import { makeWorld, registrationBody, tokensFor, type World } from '../fakes';
 const meta = { sourceIp: '198.51.100.7' };
 const PASSWORD = 'ab12!cdef';
 const EMAIL = 'ada@example.com';
-const login = (w: World, email: string, password: string, ip = meta.sourceIp) =>
-  restLogin(w.deps, { email_address: email, password, stay_logged_in: false }, { sourceIp: ip });
+const login = (
+  w: World,
+  email: string,
+  password: string,
+  ip = meta.sourceIp,
+  unlock_token?: string,
+) =>
+  restLogin(
+    w.deps,
+    { email_address: email, password, stay_logged_in: false, unlock_token },
+    { sourceIp: ip },
+  );
+
+/** What a locked account answers, whoever asks and whether or not the address has an account. */
+const ACCOUNT_LOCKED = {
+  status: 429,
+  code: 'account_locked',
+  field: 'email_address',
+  message:
+    "This account is locked after too many failed sign-ins. We've e-mailed its owner a link to unlock it now; otherwise try again in 15 minutes.",
+};
+
+/** Five wrong passwords from `ip`: the account is locked. */
+async function lockOut(w: World, ip = '192.0.2.66') {
+  for (let i = 0; i < 5; i++) await login(w, EMAIL, 'wrong1!xx', ip).catch(() => undefined);
+}
+
+/** The unlock token of the newest mail to EMAIL. */
+function unlockTokenOf(w: World): string {
+  const link = /\/login\?unlock=([\w-]+)/.exec(w.mailer.lastTo(EMAIL)?.text ?? '');
+  if (!link?.[1]) throw new Error('no unlock link mailed');
+  return link[1];
+}
 
 /** A registered user who verified the address. */
 async function verifiedUser() {
@@ -60,11 +91,7 @@ describe('rest_login', () => {
 
     const locked = login(w, EMAIL, PASSWORD);
 
-    await expect(locked).rejects.toMatchObject({
-      status: 429,
-      code: 'rate_limited',
-      message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-    });
+    await expect(locked).rejects.toMatchObject(ACCOUNT_LOCKED);
     w.clock.advance(15 * 60);
     await expect(login(w, EMAIL, PASSWORD)).resolves.toMatchObject({ redirect_uri: '/ss' });
   });
@@ -76,10 +103,8 @@ describe('rest_login', () => {
         status: 401,
       });
 
-    await expect(login(w, 'ghost@example.com', 'wrong1!xx')).rejects.toMatchObject({
-      status: 429,
-      message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-    });
+    await expect(login(w, 'ghost@example.com', 'wrong1!xx')).rejects.toMatchObject(ACCOUNT_LOCKED);
+    expect(w.mailer.lastTo('ghost@example.com')).toBeUndefined();
   });
 
   test('a lock on one account does not lock another one', async () => {
@@ -125,6 +150,22 @@ describe('rest_login', () => {
     expect(w.mailer.codeFor(EMAIL)).toBe('123457');
   });
 
+  test('an unverified address gets at most 5 codes an hour: the 6th request mails nothing', async () => {
+    const w = makeWorld();
+    await register(w.deps, w.companies, registrationSchema.parse(registrationBody()), meta);
+    for (let i = 0; i < 4; i++) await login(w, EMAIL, PASSWORD).catch(() => undefined);
+    const mailed = w.mailer.sent.filter((m) => m.to === EMAIL).length;
+
+    const sixth = login(w, EMAIL, PASSWORD);
+
+    await expect(sixth).rejects.toMatchObject({ status: 403, code: 'email_not_verified' });
+    expect(mailed).toBe(5);
+    expect(w.mailer.sent.filter((m) => m.to === EMAIL)).toHaveLength(5);
+    w.clock.advance(60 * 60);
+    await login(w, EMAIL, PASSWORD).catch(() => undefined);
+    expect(w.mailer.sent.filter((m) => m.to === EMAIL)).toHaveLength(6);
+  });
+
   test('a white-label user is sent to their site with a single-use login token', async () => {
     const w = await verifiedUser();
     await w.accounts.updateProfile('sub-1', { wl_base_url: 'https://media.example.tv/' });
@@ -160,5 +201,81 @@ describe('rest_login', () => {
     await expect(exchangeLoginToken(w.deps, secret)).rejects.toMatchObject({
       code: 'invalid_token',
     });
+  });
+});
+
+describe('rest_login lockout', () => {
+  test('twenty parallel wrong passwords: at most 5 reach the password check', async () => {
+    const w = await verifiedUser();
+    const checks: string[] = [];
+    const check = w.identity.passwordLogin.bind(w.identity);
+    w.identity.passwordLogin = async (email, password) => {
+      checks.push(password);
+      return check(email, password);
+    };
+
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => login(w, EMAIL, `guess${i}!x`, `192.0.2.${i}`)),
+    );
+
+    expect(checks.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 'fulfilled')).toEqual([]);
+    await expect(login(w, EMAIL, PASSWORD)).rejects.toMatchObject(ACCOUNT_LOCKED);
+  });
+
+  test('the owner of a locked account gets one e-mail with an unlock link per lockout', async () => {
+    const w = await verifiedUser();
+    const before = w.mailer.sent.length;
+
+    await lockOut(w);
+    await login(w, EMAIL, 'wrong1!xx').catch(() => undefined);
+    await login(w, EMAIL, PASSWORD).catch(() => undefined);
+
+    const mails = w.mailer.sent.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe(EMAIL);
+    expect(mails[0]?.text).toContain('https://app.test/login?unlock=');
+    expect(mails[0]?.text).toContain('1 hour');
+  });
+
+  test('the unlock link lets the right password in from anywhere while the account is locked, once', async () => {
+    const w = await verifiedUser();
+    await lockOut(w);
+    const token = unlockTokenOf(w);
+
+    const unlocked = await login(w, EMAIL, PASSWORD, '203.0.113.200', token);
+
+    expect(unlocked).toMatchObject({ redirect_uri: '/ss' });
+    await expect(login(w, EMAIL, PASSWORD)).resolves.toMatchObject({ redirect_uri: '/ss' });
+    await lockOut(w);
+    await expect(login(w, EMAIL, PASSWORD, '203.0.113.200', token)).rejects.toMatchObject(
+      ACCOUNT_LOCKED,
+    );
+  });
+
+  test('an unlock link needs the right password, works for its own address only and dies after an hour', async () => {
+    const w = await verifiedUser();
+    await register(
+      w.deps,
+      w.companies,
+      registrationSchema.parse(registrationBody({ email: 'eve@example.com' })),
+      meta,
+    );
+    await lockOut(w);
+    const token = unlockTokenOf(w);
+
+    await expect(login(w, EMAIL, 'wrong1!xx', meta.sourceIp, token)).rejects.toMatchObject({
+      status: 401,
+    });
+    for (let i = 0; i < 5; i++)
+      await login(w, 'eve@example.com', 'wrong1!xx').catch(() => undefined);
+    await expect(login(w, 'eve@example.com', PASSWORD, meta.sourceIp, token)).rejects.toMatchObject(
+      ACCOUNT_LOCKED,
+    );
+    w.clock.advance(60 * 60);
+    await lockOut(w);
+    await expect(login(w, EMAIL, PASSWORD, meta.sourceIp, token)).rejects.toMatchObject(
+      ACCOUNT_LOCKED,
+    );
   });
 });

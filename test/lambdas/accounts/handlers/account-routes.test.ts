@@ -52,10 +52,11 @@ describe('account routes', () => {
     });
   });
 
-  test('register: a taken e-mail answers 409 on the email field', async () => {
+  test('register: an e-mail a verified account holds answers 409 on the email field', async () => {
     const w = makeWorld();
     const r = routes(w);
     await call(r.register, registrationBody());
+    await call(r.verify, { email: 'ada@example.com', code: w.mailer.codeFor('ada@example.com') });
 
     const res = await call(r.register, registrationBody());
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
 import * as sendAuthCode from '../../../../lambdas/accounts/handlers/send-auth-code.handler';
 import * as simpleRegister from '../../../../lambdas/accounts/handlers/simple-register.handler';
 import * as verifyAuthCode from '../../../../lambdas/accounts/handlers/verify-auth-code.handler';
@@ -87,10 +88,14 @@ describe('simple signup routes', () => {
     });
   });
 
-  test('verify_auth_code: an address with an account gets has_account and no proof', async () => {
+  test('verify_auth_code: an address with a verified account gets has_account and no proof', async () => {
     const w = makeWorld();
     const r = signup(w);
     await call(r.register, registrationBody());
+    await verifyEmail(w.deps, {
+      email: 'ada@example.com',
+      code: w.mailer.codeFor('ada@example.com'),
+    });
     await call(r.send, { email_address: 'ada@example.com' });
 
     const res = await call(r.check, {

@@ -1,0 +1,15 @@
+import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { requireVerifiedEmail } from '../core/token-gate';
+
+/**
+ * Cognito pre-token-generation trigger (layers/shared/workers.ts COGNITO_TOKEN_GATE): runs
+ * after the password check and on every refresh; refuses tokens to a user whose e-mail is not
+ * verified (core/token-gate.ts). Claims are left as Cognito makes them.
+ * @throws Error(EMAIL_NOT_VERIFIED), which Cognito turns into `UserLambdaValidationException`.
+ */
+export async function handler(
+  event: PreTokenGenerationTriggerEvent,
+): Promise<PreTokenGenerationTriggerEvent> {
+  requireVerifiedEmail(event.request.userAttributes);
+  return event;
+}
