@@ -38,6 +38,7 @@ try {
         `AnalyticOwl is running at ${stack.url}/login`,
         `  Sign in as ${demo.email} / ${demo.password} (a local demo account), or create your own account.`,
         `  Call centre: ${stack.url}/call-centre as ${agent.email} / ${agent.password} (a local agent)`,
+        '    Agents and staff also give an authenticator-app code: the first sign-in shows a QR code and key to add.',
         `  E-mails (verification codes, reset links) are printed here and saved in ${stack.mailDir}`,
         `  Ended calls go to ${stack.crmDir} (the CRM queue in AWS)`,
         '',
