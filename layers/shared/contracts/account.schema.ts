@@ -179,11 +179,14 @@ export const loginSchema = z
     username: z.string().trim().optional(),
     password: z.string().optional().default(''),
     stay_logged_in: z.boolean().optional().default(false),
+    /** The secret of a mailed unlock link (`/login?unlock=`): signs in past the account's lock. */
+    unlock_token: z.string().trim().max(200).optional(),
   })
   .transform((v) => ({
     email_address: (v.email_address || v.username || '').toLowerCase(),
     password: v.password,
     stay_logged_in: v.stay_logged_in,
+    ...(v.unlock_token ? { unlock_token: v.unlock_token } : {}),
   }))
   .superRefine((v, ctx) => {
     if (v.email_address === '')

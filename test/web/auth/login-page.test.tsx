@@ -129,6 +129,44 @@ describe('login page', () => {
     expect(alert.textContent).toContain('Too many requests.');
   });
 
+  test('an unlock link says so, fills the address and signs in past the lock with its token', async () => {
+    const calls = fakeApi({ rest_login: ok({ token: TOKENS, redirect_uri: '/ss' }) });
+    renderAt('/login?unlock=abc-123_XYZ&email=ann%40example.com', '/login', <LoginPage />);
+
+    expect(
+      await screen.findByText(/log in with your password to unlock your account/i),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret12!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByTestId('landed')).textContent).toBe('/ss');
+    expect(calls.find((c) => c.name === 'rest_login')?.body).toEqual({
+      email_address: 'ann@example.com',
+      password: 'Secret12!',
+      stay_logged_in: false,
+      unlock_token: 'abc-123_XYZ',
+    });
+  });
+
+  test('a locked account is told so, and that an unlock link was e-mailed', async () => {
+    fakeApi({
+      rest_login: fail(
+        429,
+        'account_locked',
+        "This account is locked after too many failed sign-ins. We've e-mailed its owner a link to unlock it now; otherwise try again in 15 minutes.",
+        'email_address',
+      ),
+    });
+    renderAt('/login', '/login', <LoginPage />);
+
+    fillLogin('ann@example.com', 'Secret12!');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/account is locked/);
+    expect(alert.textContent).toMatch(/e-mailed its owner a link to unlock it/);
+  });
+
   test('Google sign-in is disabled with a note when the server has no Google set up', async () => {
     fakeApi({});
     renderAt('/login', '/login', <LoginPage />);

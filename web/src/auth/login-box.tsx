@@ -21,6 +21,8 @@ export interface LoginBoxProps {
   onForgotPassword?: (email: string) => void;
   /** Told when the authenticator step starts (true) and ends (false). @default none */
   onMfaStep?: (active: boolean) => void;
+  /** The secret of a mailed unlock link (/login?unlock=), sent along to sign in past a lock. @default none */
+  unlockToken?: string | null;
 }
 
 type LoginForm = z.input<typeof loginSchema>;
@@ -34,7 +36,13 @@ type LoginValues = z.output<typeof loginSchema>;
  * or agent account answers with an authenticator step (`mfa`), shown in place of the form
  * (MfaStepPanel); the tokens come only after its code.
  */
-export function LoginBox({ next, defaultEmail = '', onForgotPassword, onMfaStep }: LoginBoxProps) {
+export function LoginBox({
+  next,
+  defaultEmail = '',
+  onForgotPassword,
+  onMfaStep,
+  unlockToken,
+}: LoginBoxProps) {
   const completeLogin = useCompleteLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [serverError, setServerError] = useState<ApiError | Error | null>(null);
@@ -53,7 +61,8 @@ export function LoginBox({ next, defaultEmail = '', onForgotPassword, onMfaStep 
   const onSubmit = async (values: LoginValues) => {
     setServerError(null);
     try {
-      const result = await callRoute<LoginResult>('rest_login', values);
+      const body = unlockToken ? { ...values, unlock_token: unlockToken } : values;
+      const result = await callRoute<LoginResult>('rest_login', body);
       if (result.mfa) {
         setMfa({ step: result.mfa, email: values.email_address, stay: values.stay_logged_in });
         onMfaStep?.(true);

@@ -13,12 +13,13 @@ import { useUrlLogin } from './use-url-login';
  * /login (spec §2 "login: email login plus Google sign-in button"; §4 "Login", "Google
  * login"): the LoginBox, the Google button, the password-reset sub-panel and a link to create
  * an account. Query: `next` (where to go after), `email` (pre-fill), `code` (Google's
- * redirect, with its `state`), `login_token`
- * (white-label redirect).
+ * redirect, with its `state`), `login_token` (white-label redirect), `unlock` (the mailed
+ * link of a locked account: the right password then signs in past the lock).
  */
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
+  const unlock = params.get('unlock');
   const [resetEmail, setResetEmail] = useState<string | null>(null);
   const [mfaStep, setMfaStep] = useState(false);
   const config = useSWR('auth_config', configureAuth, { revalidateOnFocus: false });
@@ -46,13 +47,21 @@ export function LoginPage() {
     );
 
   return (
-    <AuthLayout title="Log in" intro="Welcome back. Log in to see your ad-response reports.">
+    <AuthLayout
+      title={unlock ? 'Unlock your account' : 'Log in'}
+      intro={
+        unlock
+          ? 'Your account was locked after too many failed sign-ins. Log in with your password to unlock your account.'
+          : 'Welcome back. Log in to see your ad-response reports.'
+      }
+    >
       <FormAlert message={urlLogin.error} />
       <LoginBox
         next={next}
         defaultEmail={params.get('email') ?? ''}
         onForgotPassword={(email) => setResetEmail(email)}
         onMfaStep={setMfaStep}
+        unlockToken={unlock}
       />
       {/* The authenticator step finishes a password sign-in: nothing else to choose then. */}
       {!mfaStep && (

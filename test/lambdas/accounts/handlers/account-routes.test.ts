@@ -111,6 +111,30 @@ describe('account routes', () => {
     expect(res.result).toBeUndefined();
   });
 
+  test('rest_login: a locked account answers 429 account_locked; its mailed unlock link signs the owner in', async () => {
+    const w = makeWorld();
+    const r = routes(w);
+    await call(r.register, registrationBody());
+    await call(r.verify, { email: EMAIL, code: w.mailer.codeFor(EMAIL) });
+    for (let i = 0; i < 5; i++)
+      await call(r.login, { email_address: EMAIL, password: 'wrong1!xx' }, '192.0.2.66');
+
+    const locked = await call(r.login, { email_address: EMAIL, password: PASSWORD });
+    const unlock = /\/login\?unlock=([\w-]+)/.exec(w.mailer.lastTo(EMAIL)?.text ?? '')?.[1];
+    const unlocked = await call(r.login, {
+      email_address: EMAIL,
+      password: PASSWORD,
+      unlock_token: unlock,
+    });
+
+    expect(locked).toMatchObject({
+      status: 429,
+      error: { code: 'account_locked', field: 'email_address' },
+    });
+    expect(locked.error?.message).toMatch(/locked .* e-mailed its owner a link to unlock it/);
+    expect(unlocked).toMatchObject({ status: 200, result: { redirect_uri: '/ss' } });
+  });
+
   test('exchange_login_token: an unknown token answers 401 invalid_token', async () => {
     const r = routes(makeWorld());
 
