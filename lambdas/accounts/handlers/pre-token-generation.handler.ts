@@ -1,4 +1,6 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
+import { workerHandler } from '../../../layers/shared/worker-handler';
+import { COGNITO_TOKEN_GATE } from '../../../layers/shared/workers';
 import { requireVerifiedEmail } from '../core/token-gate';
 
 /**
@@ -7,9 +9,10 @@ import { requireVerifiedEmail } from '../core/token-gate';
  * verified (core/token-gate.ts). Claims are left as Cognito makes them.
  * @throws Error(EMAIL_NOT_VERIFIED), which Cognito turns into `UserLambdaValidationException`.
  */
-export async function handler(
-  event: PreTokenGenerationTriggerEvent,
-): Promise<PreTokenGenerationTriggerEvent> {
-  requireVerifiedEmail(event.request.userAttributes);
-  return event;
-}
+export const handler = workerHandler(
+  COGNITO_TOKEN_GATE.id,
+  async (event: PreTokenGenerationTriggerEvent): Promise<PreTokenGenerationTriggerEvent> => {
+    requireVerifiedEmail(event.request.userAttributes);
+    return event;
+  },
+);
