@@ -111,7 +111,8 @@ export const ROUTES = [
     auth: 'user',
     timeoutS: 29,
     memoryMb: 2048,
-    access: ['companies:read', 'reports:read', 'reports:write'],
+    // sessions: free-report usage (report sections sold one by one are withheld past them).
+    access: ['companies:read', 'reports:read', 'reports:write', 'sessions:read'],
   },
   // Drill-downs (issue #4): a stored report re-aggregated over filters.
   {
@@ -120,7 +121,8 @@ export const ROUTES = [
     path: '/ss_rest/fetch_drilldowns',
     handler: 'lambdas/reports/handlers/fetch-drilldowns.handler.ts',
     auth: 'user',
-    access: ['companies:read', 'reports:read'],
+    // sessions: free-report usage (creative breakdowns are withheld past them).
+    access: ['companies:read', 'reports:read', 'sessions:read'],
   },
   {
     name: 'fetch_stream_drilldowns',
@@ -128,7 +130,8 @@ export const ROUTES = [
     path: '/ss_rest/fetch_stream_drilldowns',
     handler: 'lambdas/reports/handlers/fetch-stream-drilldowns.handler.ts',
     auth: 'user',
-    access: ['companies:read', 'reports:read'],
+    // sessions: free-report usage (creative breakdowns are withheld past them).
+    access: ['companies:read', 'reports:read', 'sessions:read'],
   },
   // Report settings and saved reports (issue #4; spec §7 save_report, reset_settings,
   // update_default_report_settings), kept in the SessionsTable; profiles hold the defaults.

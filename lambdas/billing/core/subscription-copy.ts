@@ -88,6 +88,19 @@ export function toRecord(
   };
 }
 
+/**
+ * Lookup keys of a subscription's items that the price table no longer sells (a feature taken
+ * off sale after it was bought): the customer is still billed for them, so staff must refund
+ * and remove them. Items without a lookup key are not ours to judge.
+ */
+export function unsoldLookupKeys(sub: PaymentsSubscription): string[] {
+  return sub.items.flatMap((i) =>
+    i.lookup_key && !priceLineByKey(i.lookup_key) && !FEATURE_BY_KEY.has(i.lookup_key)
+      ? [i.lookup_key]
+      : [],
+  );
+}
+
 /** A live Stripe status (available-products.ts ENTITLED_STATUSES): billed, may grant access. */
 export const isLive = (status: string) => (ENTITLED_STATUSES as readonly string[]).includes(status);
 

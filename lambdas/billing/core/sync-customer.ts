@@ -1,6 +1,6 @@
 import type { SubscriptionRecord } from '../../../layers/shared/billing/entitlements';
 import type { BillingDeps, PaymentsSubscription } from './ports';
-import { isLive, type PaymentFacts, toRecord } from './subscription-copy';
+import { isLive, type PaymentFacts, toRecord, unsoldLookupKeys } from './subscription-copy';
 
 /** What a sync did. */
 export interface SyncResult {
@@ -29,6 +29,8 @@ export interface SyncResult {
  *    carries `synced_at` = when Stripe was READ, and the store keeps only the newest read, so
  *    two syncs racing (a slow one that read "active" and a later one that read "canceled") end
  *    in the later state.
+ *    A live subscription still billing a price the table no longer sells is logged (ids and
+ *    lookup keys only) for staff to refund.
  * 3. Delete copies of this customer's subscriptions Stripe no longer lists at all.
  * 4. Copy the default card's brand and last 4 digits to the billing account.
  * @param knownOrg the organisation when the caller already knows it.
@@ -69,6 +71,14 @@ export async function syncCustomer(
   await Promise.all(
     subs.map((s, i) => deps.store.putSubscription(toRecord(s, orgUid, readAt, facts[i]))),
   );
+  for (const s of subs.filter((x) => isLive(x.status))) {
+    const unsold = unsoldLookupKeys(s);
+    if (unsold.length > 0)
+      deps.warn('billing sync: subscription bills prices no longer on sale', {
+        subscription: s.id,
+        lookup_keys: unsold,
+      });
+  }
 
   const listed = new Set(subs.map((s) => s.id));
   const stale = stored.filter(

@@ -1,3 +1,4 @@
+import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
 import {
   availableProductsOf,
   type EntitlementDeps,
@@ -7,12 +8,17 @@ import type { Plans } from '../core/report-session-ports';
 /**
  * Plans on the billing entitlements (issue #6): a user has an active plan when their
  * subscriptions unlock Advertiser Insights (`pro_unlimited`, spec §6), which lifts the
- * two-free-reports limit. Industry Insights alone or paygo features do not.
+ * two-free-reports limit. Industry Insights alone or paygo features do not; a paygo feature
+ * opens its own report section (availableProducts; core/feature-gates.ts).
  */
 export class EntitlementPlans implements Plans {
   constructor(private readonly entitlements: EntitlementDeps) {}
 
   async hasActivePlan(userId: string): Promise<boolean> {
-    return (await availableProductsOf(this.entitlements, userId)).pro_unlimited;
+    return (await this.availableProducts(userId)).pro_unlimited;
+  }
+
+  availableProducts(userId: string): Promise<AvailableProducts> {
+    return availableProductsOf(this.entitlements, userId);
   }
 }

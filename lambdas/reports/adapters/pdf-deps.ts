@@ -8,7 +8,11 @@ import { companiesFromEnv, envVar, storeFromEnv } from './compose';
 import { lambdaPdfRenderer } from './lambda-pdf-renderer';
 import { localPdfRenderer } from './local-pdf-renderer';
 import { HttpPdfImageFetcher } from './pdf-image-fetcher';
-import { industryInsightsDepsFromEnv } from './report-session-deps';
+import {
+  industryInsightsDepsFromEnv,
+  plansFromEnv,
+  reportSessionsFromEnv,
+} from './report-session-deps';
 import { S3PdfFiles } from './s3-pdf-files';
 
 /**
@@ -28,8 +32,9 @@ export function pdfRendererFromEnv(env: NodeJS.ProcessEnv = process.env): PdfRen
 }
 
 /**
- * print_report's adapters: companies table, reports bucket, the chosen browser, fetch, and the
- * industry panel's (companies table: benchmarks, industries, plans; reports bucket).
+ * print_report's adapters: companies table, reports bucket, the chosen browser, fetch, the
+ * industry panel's (companies table: benchmarks, industries, plans; reports bucket) and the
+ * free-report usage (sessions table) with the plans that unlock report sections.
  */
 export function printDepsFromEnv(): PrintReportDeps {
   return {
@@ -39,5 +44,7 @@ export function printDepsFromEnv(): PrintReportDeps {
     files: new S3PdfFiles(s3Client(), envVar(ENV.reportsBucket)),
     images: new HttpPdfImageFetcher(),
     insights: industryInsightsDepsFromEnv(),
+    usage: reportSessionsFromEnv(),
+    plans: plansFromEnv(),
   };
 }

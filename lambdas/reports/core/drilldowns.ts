@@ -18,10 +18,12 @@ import { rowKeyOf } from '../../attribution/core/report-keys';
 import { buildSubsetSummary } from '../../attribution/core/report-subset';
 import type { StationType } from '../../attribution/core/types';
 import { type DrillDocument, type DrillPeriod, decodeDrillPeriod } from './drill-codec';
+import { lockedSections, refuseLockedDrill, withholdPeriod } from './feature-gates';
 import { readableReport } from './get-report';
 import { drillKey } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';
+import { type AllowanceDeps, reportAllowance } from './usage';
 
 /**
  * Station types of each broadcast_type group (issue #4 "Drill-down"; spec §3 Filters widened).
@@ -124,19 +126,24 @@ export class DrillCache extends ReportObjectCache<DecodedDrill> {
  * comparison period.
  * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest report;
  * 3. read `reports/<client_uid>/<report_id>/drill.json` (bound to the client: another client's
- * report id finds nothing); 4. filter and re-aggregate both periods.
+ * report id finds nothing); 4. filter and re-aggregate both periods. Past the free reports, a
+ * caller without Creative (or Advertiser Insights) gets no creative breakdowns and may not drill
+ * into a creative (core/feature-gates.ts).
  * @returns the DrilldownView (filters echoed back, compare null without a comparison).
  * @throws NotFound ('Client') when the client is unknown or not readable (another customer's
  *   client answers 404); NotFound ('Report') when the report or its drill data is missing (reports
- *   stored before issue #4); ValidationError for malformed ids.
+ *   stored before issue #4); ValidationError for malformed ids; Forbidden for a creative filter
+ *   while creatives are locked.
  */
 export async function fetchDrilldowns(
-  deps: { companies: CompaniesRepository; store: ReportStore; cache?: DrillCache },
+  deps: AllowanceDeps & { companies: CompaniesRepository; store: ReportStore; cache?: DrillCache },
   caller: Caller,
   input: { client_uid: string; report_id?: string; filters: ReportFilters },
   scope: DrillScope = 'all',
 ): Promise<DrilldownView> {
   const { client, reportId } = await readableReport(deps.companies, caller, input);
+  const locked = await lockedSections(deps, caller, await reportAllowance(deps, caller, client));
+  refuseLockedDrill(input.filters, locked);
   const key = drillKey(client.client_uid, reportId);
   const load = async (): Promise<DecodedDrill | null> => {
     const doc = await deps.store.getJson<DrillDocument>(key);
@@ -151,7 +158,9 @@ export async function fetchDrilldowns(
   return {
     report_id: reportId,
     filters: input.filters,
-    main: drillPeriod(drill.main, input.filters, scope),
-    compare: drill.compare ? drillPeriod(drill.compare, input.filters, scope) : null,
+    main: withholdPeriod(drillPeriod(drill.main, input.filters, scope), locked),
+    compare: drill.compare
+      ? withholdPeriod(drillPeriod(drill.compare, input.filters, scope), locked)
+      : null,
   };
 }

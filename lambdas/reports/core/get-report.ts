@@ -12,6 +12,7 @@ import {
 } from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
 import { reportInsights } from '../../../web/src/lib/insights';
+import { lockedSections, withholdView } from './feature-gates';
 import { reportKey, safeId, viewKey } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';
@@ -74,7 +75,9 @@ export async function loadStoredView(
  * @throws NotFound ('Report') when the client has no such report; NotFound ('Client') when the
  *   client is unknown or not readable; ValidationError for malformed ids.
  * 5. add the insights sentences only when the caller is not behind the paywall (`insights: null`
- *   otherwise), so the gated panel cannot be read from the API either.
+ *   otherwise), so the gated panel cannot be read from the API either; 6. past the free reports,
+ *   leave out the sections sold one by one that the caller has not unlocked (creative
+ *   breakdowns, foot traffic: core/feature-gates.ts) and name them in `locked_sections`.
  */
 export async function getReport(
   deps: AllowanceDeps & {
@@ -91,6 +94,7 @@ export async function getReport(
   const view = await (deps.cache ?? new ReportViewCache(1)).get(key, load);
   if (!view) throw new NotFound('Report');
   const flags = await reportAllowance(deps, caller, client);
-  const unlocked = { ...view, ...flags, insights: null };
+  const gated = withholdView(view, await lockedSections(deps, caller, flags));
+  const unlocked = { ...gated.view, ...flags, insights: null, locked_sections: gated.withheld };
   return { ...unlocked, insights: flags.max_reports ? null : reportInsights(unlocked) };
 }

@@ -1,3 +1,4 @@
+import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
 import type {
   ReportDefaults,
   ReportSettingsDoc,
@@ -62,6 +63,11 @@ export interface FreeReportUsage {
 /** Whether a user pays for unlimited reports (billing: Advertiser Insights; issue #6). */
 export interface Plans {
   hasActivePlan(userId: string): Promise<boolean>;
+  /**
+   * The user's available_products flags, derived on the server from the subscriptions that
+   * grant access now (the report sections sold one by one read them: core/feature-gates.ts).
+   */
+  availableProducts(userId: string): Promise<AvailableProducts>;
 }
 
 /** Users' display names and report defaults (the profile: spec §3 default_station_info). */

@@ -1,5 +1,6 @@
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
+import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { DrillCache, fetchDrilldowns } from '../core/drilldowns';
 import type { FetchDrilldownsDeps } from './fetch-drilldowns.handler';
 import { fetchStreamDrilldownsSchema } from './fetch-drilldowns.schema';
@@ -16,5 +17,11 @@ export function makeHandler(deps: () => FetchDrilldownsDeps) {
 
 // Composition root: built on the first request, reused by the container.
 export const handler = makeHandler(
-  lazy(() => ({ companies: companiesFromEnv(), store: storeFromEnv(), cache: new DrillCache() })),
+  lazy(() => ({
+    companies: companiesFromEnv(),
+    store: storeFromEnv(),
+    usage: reportSessionsFromEnv(),
+    plans: plansFromEnv(),
+    cache: new DrillCache(),
+  })),
 );

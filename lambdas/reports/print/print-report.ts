@@ -5,16 +5,21 @@ import type {
   PrintReportResult,
 } from '../../../layers/shared/contracts/print.schema';
 import { NotFound } from '../../../layers/shared/errors';
+import { lockedSections, withholdView } from '../core/feature-gates';
 import { loadStoredView, readableReport } from '../core/get-report';
 import { type IndustryInsightsDeps, industryInsights } from '../core/industry-insights';
 import type { ReportStore } from '../core/ports';
+import { type AllowanceDeps, reportAllowance } from '../core/usage';
 import type { ImageFetcher, PdfFiles, PdfRenderer } from './ports';
 import { industryDigest, printFileName, printHash, printKeys } from './print-keys';
 import { buildPrintModel, printsIndustry } from './print-model';
 import { renderPrintPage } from './render-html';
 
-/** Dependencies of {@link printReport}. */
-export interface PrintReportDeps {
+/**
+ * Dependencies of {@link printReport} (usage and plans: the report sections the caller has
+ * unlocked past the free reports).
+ */
+export interface PrintReportDeps extends AllowanceDeps {
   companies: CompaniesRepository;
   /** Report documents and printout metadata (the reports bucket). */
   store: ReportStore;
@@ -37,9 +42,11 @@ interface PrintMeta {
  * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest and
  * read its stored view (core/get-report.ts loadStoredView: no per-airing list), and (unless only
  * the tables print) the industry response summary of that report for this caller
- * (core/industry-insights.ts: locked sections carry no numbers); 3. when a printout of the same
- * report, options, customisation and industry panel (its digest: plan-dependent sections and
- * benchmark date included) is stored, reuse it; else 4. inline the cover and station logos (a
+ * (core/industry-insights.ts: locked sections carry no numbers); past the free reports, the
+ * sections sold one by one that the caller has not unlocked are left out (creative breakdowns,
+ * foot traffic: core/feature-gates.ts); 3. when a printout of the same report, options,
+ * customisation, industry panel (its digest: plan-dependent sections and benchmark date
+ * included) and withheld sections is stored, reuse it; else 4. inline the cover and station logos (a
  * dead or unusable address just leaves the logo out), 5. build the print model and HTML, 6. render the
  * PDF and store it, with its `{ pages, bytes }` only when every logo loaded (so a logo that
  * failed is tried again next time); 7. answer a short-lived link (download = saved as
@@ -55,7 +62,7 @@ export async function printReport(
   input: PrintReportRequest,
 ): Promise<PrintReportResult> {
   const { client, reportId } = await readableReport(deps.companies, caller, input);
-  const [doc, industry] = await Promise.all([
+  const [stored, industry, locked] = await Promise.all([
     loadStoredView(deps.store, client.client_uid, reportId),
     printsIndustry(input.print_options) && !input.customize.hidden_sections.includes('industry')
       ? industryInsights(deps.insights, caller, {
@@ -63,15 +70,17 @@ export async function printReport(
           report_id: reportId,
         })
       : null,
+    reportAllowance(deps, caller, client).then((flags) => lockedSections(deps, caller, flags)),
   ]);
-  if (!doc) throw new NotFound('Report');
+  if (!stored) throw new NotFound('Report');
+  const { view: doc, withheld } = withholdView(stored, locked);
 
-  const hash = printHash(
-    doc.generated_at,
-    input.print_options,
-    input.customize,
-    industryDigest(industry),
-  );
+  // What the caller may see shapes the printout: a PDF made for an entitled caller is never
+  // reused for one who is not.
+  const panel = industryDigest(industry);
+  const digest =
+    withheld.length > 0 ? [panel, ...withheld.map((s) => `locked:${s}`)].join('|') : panel;
+  const hash = printHash(doc.generated_at, input.print_options, input.customize, digest);
   const keys = printKeys(client.client_uid, reportId, hash);
   const fileName = printFileName(doc.advertiser, doc.report_date_start, doc.report_date_end);
   let meta = await deps.store.getJson<PrintMeta>(keys.meta);

@@ -85,7 +85,13 @@ export const PRICE_LINES: readonly PriceLine[] = [
 /**
  * Pro-rata billed features a Starter (paygo) account can unlock one at a time (spec §9
  * "Pro-rata billed features"; "pay per insight, from $10/month"). Each maps to the
- * available_products flag it turns on (available-products.ts).
+ * available_products flag it turns on (available-products.ts), and each is on sale only while a
+ * route checks that flag and withholds what it opens from a caller without it: the
+ * industry_insights_* sections (industry_insights), Creative and Foot traffic (get_report,
+ * fetch_drilldowns, print_report: report-gates.ts). Features the product does not have yet keep
+ * their flags but are not sold: Schedule (`pro_schedule`, with scheduled reports), Website impact
+ * and Detailed digital metrics (`pro_web`, `pro_detailed`, with the analytics connections) and
+ * Weather impact (`pro_weather`: no weather data source).
  */
 export const PAYGO_FEATURES = [
   { feature: 'days', flag: 'industry_insights_days', unit_amount: 1_000, name: 'Days' },
@@ -117,16 +123,7 @@ export const PAYGO_FEATURES = [
     name: 'Foot traffic days',
   },
   { feature: 'creatives', flag: 'pro_creatives', unit_amount: 2_500, name: 'Creative' },
-  { feature: 'schedule', flag: 'pro_schedule', unit_amount: 2_500, name: 'Schedule' },
-  { feature: 'web', flag: 'pro_web', unit_amount: 2_500, name: 'Website impact' },
-  {
-    feature: 'detailed',
-    flag: 'pro_detailed',
-    unit_amount: 2_500,
-    name: 'Detailed digital metrics',
-  },
   { feature: 'foot_traffic', flag: 'pro_foot_traffic', unit_amount: 2_500, name: 'Foot traffic' },
-  { feature: 'weather', flag: 'pro_weather', unit_amount: 2_500, name: 'Weather impact' },
 ] as const;
 export type PaygoFeature = (typeof PAYGO_FEATURES)[number]['feature'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATED_REPORT_SECTIONS, type GatedReportSection } from '../billing/report-gates';
 
 /**
  * The report document: what `npm run attribute --out` writes, what the report pipeline stores,
@@ -259,5 +260,13 @@ export const reportViewSchema = storedReportViewSchema.extend({
    * on the server, and null when the caller is behind the paywall (max_reports).
    */
   insights: z.array(z.string()).nullable(),
+  /**
+   * Sections the report has but the caller has not unlocked past the free reports
+   * (layers/shared/billing/report-gates.ts): their data are left out of this answer, and the
+   * screen shows them locked. Absent or empty: nothing is withheld.
+   */
+  locked_sections: z
+    .array(z.enum(GATED_REPORT_SECTIONS as [GatedReportSection, ...GatedReportSection[]]))
+    .optional(),
 });
 export type ReportView = z.infer<typeof reportViewSchema>;

@@ -16,6 +16,10 @@ import type {
 } from '../../../lambdas/reports/core/ports';
 import type { StepDeps } from '../../../lambdas/reports/core/steps';
 import type { Caller } from '../../../layers/shared/auth/caller';
+import {
+  type AvailableProducts,
+  noProducts,
+} from '../../../layers/shared/billing/available-products';
 import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 
@@ -126,13 +130,25 @@ export function countingReads(store: ReportStore): { store: ReportStore; reads: 
 }
 
 /**
- * The free-report ports of perform_report and get_report (core/usage.ts): usage in memory and
- * the users with an active plan.
+ * The free-report ports of perform_report and get_report (core/usage.ts): usage in memory, the
+ * users with an active plan (Advertiser Insights: every pro flag), and other flags per user.
  */
-export function allowancePorts(activePlans: string[] = []) {
+export function allowancePorts(
+  activePlans: string[] = [],
+  flags: Record<string, Partial<AvailableProducts>> = {},
+) {
   return {
     usage: new MemoryReportSessions(),
-    plans: { hasActivePlan: async (userId: string) => activePlans.includes(userId) },
+    plans: {
+      hasActivePlan: async (userId: string) => activePlans.includes(userId),
+      availableProducts: async (userId: string): Promise<AvailableProducts> => ({
+        ...noProducts(),
+        ...(activePlans.includes(userId)
+          ? { pro_unlimited: true, pro_creatives: true, pro_foot_traffic: true }
+          : {}),
+        ...flags[userId],
+      }),
+    },
   };
 }
 

@@ -100,7 +100,7 @@ const TIERS: Record<PlanId, PlanTier> = {
     includes: [
       'Unlimited reports for one user',
       'Industry Insights: benchmarks across about 250 categories',
-      'Advertiser Insights: airing-by-airing response, creatives, schedule and foot traffic',
+      'Advertiser Insights: airing-by-airing response, creatives and foot traffic',
     ],
     offers: offers('individual'),
     featured: true,

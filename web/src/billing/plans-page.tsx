@@ -15,7 +15,7 @@ const PRODUCT_FACTS = [
   },
   {
     title: 'Advertiser Insights',
-    text: 'Your own airings matched to your website visits within 8 minutes: Visits per Airing by station, program and creative, your schedule, website impact, detailed digital metrics, foot traffic, weather impact and competitive data.',
+    text: 'Your own airings matched to your website visits within 8 minutes, on every client beyond the two free reports: Visits per Airing by station, program and creative, foot traffic (store visits) where you have it, and the plain-language insights.',
   },
 ] as const;
 
@@ -34,7 +34,7 @@ const FAQ = [
   },
   {
     q: 'How do I pay?',
-    a: 'By card, billed monthly. Teams and enterprises can also pay by invoice.',
+    a: 'By card, billed monthly, or by invoice (due in 30 days). An order paid by invoice starts when its invoice is paid.',
   },
 ] as const;
 

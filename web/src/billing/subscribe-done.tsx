@@ -19,7 +19,7 @@ const UNLOCKS = {
   industry:
     'Industry Insights: benchmarks by daypart, day, station, station format, program, ad length, and foot-traffic days and hours, on every client.',
   advertiser:
-    'Advertiser Insights: your schedule, creatives, detailed digital metrics, website impact, foot traffic, weather impact and competitive data, on every client.',
+    'Advertiser Insights: unlimited reports with the insights, creative breakdowns and foot traffic, on every client.',
 } as const;
 
 /** The lines of what an order unlocked. */

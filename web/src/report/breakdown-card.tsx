@@ -1,3 +1,4 @@
+import type { GatedReportSection } from '../../../layers/shared/billing/report-gates';
 import type { BroadcastRow, DimensionKey } from '../../../layers/shared/contracts/report.schema';
 import { dimensionInfo, visibleDimensions } from '../lib/dimensions';
 import type { SortState } from '../lib/sort';
@@ -5,6 +6,7 @@ import type { TabGroup } from '../lib/tab-groups';
 import { VPA_MODE_LABELS, VPA_MODES, type VpaMode } from '../lib/vpa-mode';
 import { BreakdownTabs } from './breakdown-tabs';
 import { BroadcastTable } from './broadcast-table';
+import { LockedSection } from './locked-section';
 import type { FilteredView } from './use-report-views';
 
 /** Props of the breakdown card. */
@@ -28,17 +30,31 @@ export interface BreakdownCardProps {
   onDrill: (dimension: DimensionKey, row: BroadcastRow) => void;
   canDrill: (dimension: DimensionKey, row: BroadcastRow) => boolean;
   csvStem: string;
+  /**
+   * Report sections the server withheld (ReportView `locked_sections`): a locked `creatives`
+   * keeps its Creative tab, which shows the locked panel instead of a table. @default none
+   */
+  locked?: readonly GatedReportSection[];
 }
 
 /**
  * The breakdown card (spec §2 "Report screens"; issue #4 "Tab groups"): a station-type group
  * picker (TV & radio, Cable, Streaming, Podcast, when the report has them), the VPA mode, the
  * group's tabs and the open tab's table. Rows drill the whole report. While a group's data
- * load for the first time a fixed-height placeholder holds the space (no layout jump).
+ * load for the first time a fixed-height placeholder holds the space (no layout jump). A
+ * Creative tab the caller has not unlocked shows the locked panel with Unlock.
  */
 export function BreakdownCard(props: BreakdownCardProps) {
   const { group, view } = props;
-  const tabs = view.tables ? visibleDimensions(view.tables, group.dimensions) : [];
+  const lockedCreative =
+    (props.locked ?? []).includes('creatives') && group.dimensions.includes('creative');
+  const shown = view.tables ? visibleDimensions(view.tables, group.dimensions) : [];
+  const tabs =
+    lockedCreative && view.tables
+      ? group.dimensions
+          .map(dimensionInfo)
+          .filter((d) => d.key === 'creative' || shown.some((s) => s.key === d.key))
+      : shown;
   const active = tabs.find((t) => t.key === props.tab) ?? tabs[0] ?? dimensionInfo('daypart');
   const rows = view.tables?.[active.key] ?? [];
   return (
@@ -99,20 +115,24 @@ export function BreakdownCard(props: BreakdownCardProps) {
           active={active.key}
           onChange={(key) => props.onTabChange(key as DimensionKey)}
         >
-          <BroadcastTable
-            key={`${group.key}:${active.key}`}
-            dimension={active.key}
-            rows={rows}
-            sort={props.sort}
-            onSortChange={props.onSortChange}
-            csvStem={props.csvStem}
-            mode={props.vpaMode}
-            showRoi={props.showRoi}
-            hiddenColumns={props.hiddenColumns?.[active.key]}
-            hasSpots={props.hasSpots}
-            onDrill={(row) => props.onDrill(active.key, row)}
-            canDrill={(row) => props.canDrill(active.key, row)}
-          />
+          {lockedCreative && active.key === 'creative' ? (
+            <LockedSection section="creatives" label="Creative" />
+          ) : (
+            <BroadcastTable
+              key={`${group.key}:${active.key}`}
+              dimension={active.key}
+              rows={rows}
+              sort={props.sort}
+              onSortChange={props.onSortChange}
+              csvStem={props.csvStem}
+              mode={props.vpaMode}
+              showRoi={props.showRoi}
+              hiddenColumns={props.hiddenColumns?.[active.key]}
+              hasSpots={props.hasSpots}
+              onDrill={(row) => props.onDrill(active.key, row)}
+              canDrill={(row) => props.canDrill(active.key, row)}
+            />
+          )}
         </BreakdownTabs>
       )}
     </section>

@@ -14,6 +14,7 @@ import { BreakdownCard } from './breakdown-card';
 import { FilterChips } from './filter-chips';
 import { FootTrafficCard } from './foot-traffic-card';
 import { KpiTiles } from './kpi-tiles';
+import { LockedSection } from './locked-section';
 import { OnOffAir } from './on-off-air';
 import { RangePies } from './range-pies';
 import { SampleWatermark } from './sample-watermark';
@@ -72,7 +73,8 @@ function drillLabel(tables: readonly (Tables | null)[], dimension: DimensionKey,
 /**
  * A loaded report in the house order (house-style item 14; issue #4): filter chips, KPI tiles
  * (with the comparison period), the one time-series chart, the breakdown card (tab groups,
- * tables, drill-down), the foot traffic card when the report has store visits, then on-air vs off-air, top performers, pies, top-ten bubbles, the
+ * tables, drill-down), the foot traffic card when the report has store visits (locked, with
+ * Unlock, when the server withheld it), then on-air vs off-air, top performers, pies, top-ten bubbles, the
  * ad-spend calculator and the insights / industry mount points. Sample-data reports carry the
  * watermark. Filtered data replace the report's when they arrive; until then the previous
  * data stay (no flashing).
@@ -181,6 +183,7 @@ export function ReportBody({
           onDrill={drill}
           canDrill={(dimension, row) => !isFiltered(dimension, row) && url.drill.length < MAX_DRILL}
           csvStem={`${report.advertiser} ${report.report_date_start} ${report.report_date_end}`}
+          locked={report.locked_sections}
         />
       )}
       {/* Not a settings section (REPORT_SECTIONS): shown whenever the report has foot traffic. */}
@@ -188,6 +191,9 @@ export function ReportBody({
         view={report}
         note={chips.length > 0 ? 'whole campaign, filters not applied' : undefined}
       />
+      {report.locked_sections?.includes('foot_traffic') && (
+        <LockedSection section="foot_traffic" label="Foot traffic" card />
+      )}
       <div className="report-grid">
         {shows('on_off_air') && <OnOffAir summary={main.summary} />}
         {shows('top_performers') && <TopPerformers tables={mainTables} onDrill={drill} />}

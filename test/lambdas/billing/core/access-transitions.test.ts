@@ -282,3 +282,26 @@ describe('subscription status transitions', () => {
     expect((await flagsAt(w)).has_any_subscription).toBe(false);
   });
 });
+
+describe('prices no longer on sale', () => {
+  test('a subscription still billing a feature taken off sale is reported for a refund', async () => {
+    const w = await billingWorld();
+    await setUpCard(w, 'org-a');
+    await orderProduct(w.deps, alice, {
+      plan: 'paygo',
+      organization_uid: 'org-a',
+      features: ['creatives'],
+    });
+    const sub = onlySub(w);
+    // Sold before Weather impact was taken off the list.
+    sub.items.push({ ...sub.items[0]!, id: 'si_weather', lookup_key: 'paygo_weather_monthly' });
+
+    await deliver(w, 'customer.subscription.updated');
+
+    expect(w.warnings).toContainEqual({
+      message: 'billing sync: subscription bills prices no longer on sale',
+      context: { subscription: sub.id, lookup_keys: ['paygo_weather_monthly'] },
+    });
+    expect((await w.store.subscriptionsOf('org-a'))[0]?.features).toEqual(['creatives']);
+  });
+});

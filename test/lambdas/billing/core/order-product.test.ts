@@ -55,14 +55,18 @@ describe('order_product', () => {
     const w = await billingWorld();
     await setUpCard(w, 'org-a');
 
-    const result = await order(w, { plan: 'paygo', product: undefined, features: ['weather'] });
+    const result = await order(w, {
+      plan: 'paygo',
+      product: undefined,
+      features: ['foot_traffic'],
+    });
 
     expect(result.profile?.subscription).toMatchObject({
       plan: 'paygo',
-      features: ['weather'],
+      features: ['foot_traffic'],
       amount: 2_500,
     });
-    expect(result.available_products.pro_weather).toBe(true);
+    expect(result.available_products.pro_foot_traffic).toBe(true);
     expect(result.available_products.pro_unlimited).toBe(false);
   });
 

@@ -51,7 +51,9 @@ describe('copying a Stripe subscription', () => {
 
   test('paygo features are read from their lookup keys and summed', () => {
     const copy = toRecord(
-      sub({ items: [item('paygo_weather_monthly', 2_500), item('paygo_days_monthly', 1_000)] }),
+      sub({
+        items: [item('paygo_foot_traffic_monthly', 2_500), item('paygo_days_monthly', 1_000)],
+      }),
       'org-a',
       new Date(),
     );
@@ -59,7 +61,7 @@ describe('copying a Stripe subscription', () => {
     expect(copy).toMatchObject({
       plan: 'paygo',
       product: null,
-      features: ['weather', 'days'],
+      features: ['foot_traffic', 'days'],
       amount: 3_500,
     });
   });

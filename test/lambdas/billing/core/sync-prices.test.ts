@@ -15,7 +15,7 @@ describe('sync prices', () => {
 
     expect(result.created).toHaveLength(PRICE_LINES.length + PAYGO_FEATURES.length);
     expect(payments.prices.get('individual_both_monthly')?.unit_amount).toBe(49_800);
-    expect(payments.prices.get('paygo_weather_monthly')?.unit_amount).toBe(2_500);
+    expect(payments.prices.get('paygo_foot_traffic_monthly')?.unit_amount).toBe(2_500);
     expect(payments.coupons.get(ASSOCIATION_DISCOUNT.coupon_id)).toBe(20);
     expect(result.coupon).toBe('created');
   });

@@ -8,7 +8,7 @@ import {
 import type { ReportFilters } from '../../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../../layers/shared/errors';
 import { DRILL_AIRINGS, drillResult, storeDrill, unfilteredTables } from '../drill-fixture';
-import { alice, bob, countingReads, memoryPorts, seededCompanies } from '../fakes';
+import { alice, allowancePorts, bob, countingReads, memoryPorts, seededCompanies } from '../fakes';
 
 const none: ReportFilters = { broadcast_type: 'all', drill: [] };
 const byStation = (key: string): ReportFilters => ({
@@ -22,7 +22,7 @@ async function setup() {
   await companies.updateClient('client-a', { latest_report_id: 'rep-1' });
   const drill = await storeDrill(store, 'client-a', 'rep-1');
   await storeDrill(store, 'client-b', 'rep-b');
-  return { deps: { companies, store }, drill };
+  return { deps: { companies, store, ...allowancePorts() }, drill };
 }
 
 describe('drill-downs', () => {

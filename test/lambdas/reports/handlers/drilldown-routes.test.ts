@@ -3,7 +3,7 @@ import { makeHandler as makeDrilldowns } from '../../../../lambdas/reports/handl
 import { makeHandler as makeStreamDrilldowns } from '../../../../lambdas/reports/handlers/fetch-stream-drilldowns.handler';
 import type { DrilldownView } from '../../../../layers/shared/contracts/report.schema';
 import { storeDrill } from '../drill-fixture';
-import { memoryPorts, seededCompanies } from '../fakes';
+import { allowancePorts, memoryPorts, seededCompanies } from '../fakes';
 import { envelope, httpEvent, lambdaContext } from './events';
 
 async function setup() {
@@ -11,7 +11,8 @@ async function setup() {
   const { store } = memoryPorts();
   await companies.updateClient('client-a', { latest_report_id: 'rep-1' });
   await storeDrill(store, 'client-a', 'rep-1');
-  const deps = () => ({ companies, store });
+  const ports = allowancePorts();
+  const deps = () => ({ companies, store, ...ports });
   return { drill: makeDrilldowns(deps), stream: makeStreamDrilldowns(deps) };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { MemoryReportStore } from '../../../../lambdas/reports/adapters/memory';
 import { makeHandler } from '../../../../lambdas/reports/handlers/print-report.handler';
 import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
-import { client, seededCompanies } from '../fakes';
+import { allowancePorts, client, seededCompanies } from '../fakes';
 import { FakeImages, FakeRenderer, MemoryPdfFiles } from '../print/fakes';
 import { reportDoc } from '../print/fixtures';
 import { FURNITURE, industryDeps, industrySubscription } from '../print/industry-fixtures';
@@ -22,7 +22,16 @@ async function setup() {
   // alice's plan: no Industry Insights until a test adds a subscription.
   const subscriptions: SubscriptionRecord[] = [];
   const insights = await industryDeps(companies, store, subscriptions);
-  const handler = makeHandler(() => ({ companies, store, renderer, files, images, insights }));
+  const ports = allowancePorts();
+  const handler = makeHandler(() => ({
+    companies,
+    store,
+    renderer,
+    files,
+    images,
+    insights,
+    ...ports,
+  }));
   const call = (body: unknown, sub: string | null = 'alice') =>
     handler(
       httpEvent({ method: 'POST', path: '/ss_rest/print_report', sub: sub ?? undefined, body }),

@@ -43,12 +43,12 @@ describe('deriveAvailableProducts', () => {
   });
 
   test('paygo features turn on their own flags only', () => {
-    const flags = on([sub({ plan: 'paygo', product: null, features: ['weather', 'days'] })]);
+    const flags = on([sub({ plan: 'paygo', product: null, features: ['foot_traffic', 'days'] })]);
 
     expect(flags).toEqual<AvailableProductFlag[]>([
       'has_any_subscription',
       'industry_insights_days',
-      'pro_weather',
+      'pro_foot_traffic',
     ]);
   });
 

@@ -43,7 +43,7 @@ describe('price table', () => {
   });
 
   test('paygo features have their own monthly lookup keys, from $10', () => {
-    expect(paygoLookupKey('weather')).toBe('paygo_weather_monthly');
+    expect(paygoLookupKey('foot_traffic')).toBe('paygo_foot_traffic_monthly');
     expect(Math.min(...PAYGO_FEATURES.map((f) => f.unit_amount))).toBe(1_000);
   });
 

@@ -164,8 +164,12 @@ describe('order_product input', () => {
 
   test('paygo features are the table’s features only', () => {
     expect(
-      orderProductSchema.safeParse({ ...ORDER, accept_terms: true, features: ['weather'] }).success,
+      orderProductSchema.safeParse({ ...ORDER, accept_terms: true, features: ['creatives'] })
+        .success,
     ).toBe(true);
+    expect(
+      orderProductSchema.safeParse({ ...ORDER, accept_terms: true, features: ['weather'] }).success,
+    ).toBe(false);
     expect(
       orderProductSchema.safeParse({ ...ORDER, accept_terms: true, features: ['lasers'] }).success,
     ).toBe(false);
