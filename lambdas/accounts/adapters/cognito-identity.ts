@@ -21,6 +21,7 @@ import {
   Unauthenticated,
   ValidationError,
 } from '../../../layers/shared/errors';
+import type { MfaPending } from '../core/mfa-ports';
 import type { IdentityProvider, IdentityUser } from '../core/ports';
 import { EMAIL_NOT_VERIFIED } from '../core/token-gate';
 import { IdTokenVerifier } from './id-token-verifier';
@@ -150,7 +151,10 @@ export class CognitoIdentity implements IdentityProvider {
     );
   }
 
-  async passwordLogin(email: string, password: string): Promise<AuthTokens | 'unverified' | null> {
+  async passwordLogin(
+    email: string,
+    password: string,
+  ): Promise<AuthTokens | MfaPending | 'unverified' | null> {
     let out: InitiateAuthCommandOutput;
     try {
       out = await this.cognito.send(
@@ -182,8 +186,14 @@ export class CognitoIdentity implements IdentityProvider {
       throw error;
     }
     const r = out.AuthenticationResult;
-    // A challenge (e.g. NEW_PASSWORD_REQUIRED for an admin-made temporary password) is not a
-    // sign-in: the user resets the password instead.
+    // The user has an authenticator: the sign-in goes on with its code (core/mfa-verify.ts).
+    if (out.ChallengeName === 'SOFTWARE_TOKEN_MFA' && out.Session)
+      return {
+        mfaSession: out.Session,
+        username: out.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+      };
+    // Another challenge (e.g. NEW_PASSWORD_REQUIRED for an admin-made temporary password) is not
+    // a sign-in: the user resets the password instead.
     if (!r?.IdToken || !r.AccessToken) return null;
     return {
       id_token: r.IdToken,

@@ -5,6 +5,7 @@ import type {
 } from '../../../layers/shared/contracts/account-results.schema';
 import { Unauthenticated } from '../../../layers/shared/errors';
 import { AFTER_LOGIN, LIMITS } from './limits';
+import { isMfaPending, mfaRequired, mfaRequiredFor } from './mfa-rules';
 import type { AccountsDeps } from './ports';
 
 /**
@@ -40,15 +41,19 @@ export async function loginResultFor(
 
 /**
  * Signs in with a password a flow has just set on a verified address (change_password,
- * finish_registration, simple_register).
- * @throws Unauthenticated when the user pool gives no tokens.
+ * finish_registration, simple_register). Staff and agents get no tokens this way: their sign-in
+ * needs the authenticator code (mfa-sign-in.ts), so they are sent to /login.
+ * @throws Unauthenticated when the user pool gives no tokens; AppError 403 `mfa_required` for
+ *   an account that has or needs an authenticator.
  */
 export async function signInWith(
-  deps: Pick<AccountsDeps, 'identity'>,
+  deps: Pick<AccountsDeps, 'identity' | 'mfa'>,
   email: string,
   password: string,
 ): Promise<AuthTokens> {
   const tokens = await deps.identity.passwordLogin(email, password);
   if (tokens === null || tokens === 'unverified') throw new Unauthenticated();
+  if (isMfaPending(tokens) || mfaRequiredFor(deps.mfa.authenticator.groupsOf(tokens)))
+    throw mfaRequired('Your password is set. Log in with it and your authenticator code.');
   return tokens;
 }

@@ -1,5 +1,6 @@
 import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
 import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
+import type { MfaDeps, MfaPending } from './mfa-ports';
 
 /**
  * Ports of the accounts context (issue #3). Adapters: Cognito (AWS and cognito-local behind the
@@ -40,10 +41,14 @@ export interface IdentityProvider {
   /**
    * Password sign-in (USER_PASSWORD_AUTH).
    * @returns tokens; 'unverified' when the password is right but the pool refuses tokens because
-   *   the e-mail is not verified (the pre-token-generation trigger); null for wrong credentials
-   *   or an unknown user (indistinguishable).
+   *   the e-mail is not verified (the pre-token-generation trigger); MfaPending when the password
+   *   is right and the user has an authenticator (Cognito's SOFTWARE_TOKEN_MFA challenge: no
+   *   tokens before the code); null for wrong credentials or an unknown user (indistinguishable).
    */
-  passwordLogin(email: string, password: string): Promise<AuthTokens | 'unverified' | null>;
+  passwordLogin(
+    email: string,
+    password: string,
+  ): Promise<AuthTokens | MfaPending | 'unverified' | null>;
   /**
    * Revokes every refresh token of the user (AdminUserGlobalSignOut), so sessions opened before
    * a password change or an e-mail verification cannot be refreshed. ID tokens already issued
@@ -156,4 +161,6 @@ export interface AccountsDeps {
   randomCode: () => string;
   /** New unique ids (organisation uids): UUID v4 in production. */
   newId: () => string;
+  /** The authenticator step of staff and agent sign-ins (mfa-ports.ts). */
+  mfa: MfaDeps;
 }

@@ -2,7 +2,7 @@ import type { LoginResult } from '../../../layers/shared/contracts/account-resul
 import { emailNotVerified, invalidCredentials } from './account-errors';
 import type { RequestMeta } from './limits';
 import { enterLogin } from './login-lockout';
-import { loginResultFor } from './login-result';
+import { afterPassword } from './mfa-sign-in';
 import type { AccountsDeps } from './ports';
 import { sendVerificationCode } from './verification';
 
@@ -24,7 +24,8 @@ export interface LoginInput {
  * Cognito; a wrong one keeps the slots (the 5th locks the account and mails its owner an unlock
  * link). 3. a correct password on an unverified address mails a new code (at most 5 an hour) and
  * refuses; Cognito would refuse it tokens anyway. 4. clear the account's failures and answer with
- * tokens (or the white-label redirect, see loginResultFor).
+ * tokens (or the white-label redirect, see loginResultFor); staff and agents first give their
+ * authenticator code (afterPassword, mfa-sign-in.ts).
  * @throws AppError 429 `rate_limited` (address) or `account_locked`; 401 `invalid_credentials`
  *   (field `email_address`); 403 `email_not_verified`.
  */
@@ -53,5 +54,6 @@ export async function restLogin(
   }
 
   await gate.passed();
-  return loginResultFor(deps, profile, login, input.stay_logged_in);
+  // Staff and agents go on to their authenticator code; everyone else gets the tokens now.
+  return afterPassword(deps, { email, profile, signIn: login, stayLoggedIn: input.stay_logged_in });
 }

@@ -1,4 +1,5 @@
 import type { AccountsRuntime } from '../../../lambdas/accounts/adapters/accounts-deps';
+import { MemoryMfaSessions } from '../../../lambdas/accounts/adapters/memory-mfa-sessions';
 import { MemoryOneTimeTokens } from '../../../lambdas/accounts/adapters/memory-one-time-tokens';
 import { MemoryRateLimiter } from '../../../lambdas/accounts/adapters/memory-rate-limiter';
 import { MemoryVerificationCodes } from '../../../lambdas/accounts/adapters/memory-verification-codes';
@@ -14,6 +15,7 @@ import type { Caller } from '../../../layers/shared/auth/caller';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
 import { Conflict, NotFound, Unauthenticated } from '../../../layers/shared/errors';
+import { FakeAuthenticator } from './mfa-fakes';
 
 /** A user pool in memory: passwords in plain text (it is a test), subs `sub-1`, `sub-2`, ... */
 export class FakeIdentity implements IdentityProvider {
@@ -131,6 +133,8 @@ export function makeWorld(start = '2026-11-22T12:00:00.000Z') {
     randomToken: () => `secret-token-${String(++secrets).padStart(30, '0')}`,
     randomCode: () => String(123456 + codes++),
     newId: () => `org-${++ids}`,
+    // Nobody is staff or agent unless a test says so (mfa-fakes.ts withMfa).
+    mfa: { authenticator: new FakeAuthenticator(now), sessions: new MemoryMfaSessions(now) },
   };
   const runtime: AccountsRuntime = { deps, companies };
   return {
