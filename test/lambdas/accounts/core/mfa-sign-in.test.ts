@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { MFA_LIMITS } from '../../../../lambdas/accounts/core/mfa-sign-in';
 import { changePassword } from '../../../../lambdas/accounts/core/change-password';
+import { MFA_LIMITS } from '../../../../lambdas/accounts/core/mfa-sign-in';
 import { answerMfaChallenge, confirmMfaSetup } from '../../../../lambdas/accounts/core/mfa-verify';
 import { register } from '../../../../lambdas/accounts/core/register';
 import { resetPassword } from '../../../../lambdas/accounts/core/reset-password';
