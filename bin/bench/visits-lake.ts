@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Simulation } from '../../lambdas/attribution/simulator/simulate-visits';
 import { visitsCsvChunks } from '../../lambdas/attribution/simulator/visits-csv';
@@ -8,7 +8,8 @@ import { openDuckDb } from '../../lambdas/reports/adapters/duckdb-query-engine';
 
 /**
  * Writes simulated visits as the lake's visits Parquet (layers/shared/lake.ts columns), one
- * folder per UTC date under `dir` (date=YYYY-MM-DD/), through a temporary CSV and DuckDB COPY.
+ * folder per UTC date under `dir` (date=YYYY-MM-DD/visits.parquet), through a temporary CSV and
+ * DuckDB COPY.
  * Benchmark setup only, not timed. @returns the number of visit rows written.
  */
 export async function writeVisitsLake(sim: Simulation, dir: string): Promise<number> {
@@ -31,5 +32,13 @@ export async function writeVisitsLake(sim: Simulation, dir: string): Promise<num
     `SELECT count(*)::INTEGER FROM read_csv('${csv}', header = true)`,
   );
   conn.closeSync();
+  // DuckDB names each partition's file data_0.parquet; readers read the legacy generation's
+  // visits.parquet (layers/shared/lake.ts).
+  for (const folder of await readdir(dir)) {
+    for (const file of await readdir(join(dir, folder))) {
+      if (file.endsWith('.parquet'))
+        await rename(join(dir, folder, file), join(dir, folder, 'visits.parquet'));
+    }
+  }
   return Number(reader.getRowsJS()[0]?.[0] ?? 0);
 }

@@ -80,28 +80,10 @@ export class DynamoImportJobs implements ImportJobs {
     const list = (v: unknown) => (v instanceof Set ? [...v].map(String) : []);
     return { stations: list(out.Item?.stations), markets: list(out.Item?.markets) };
   }
-
-  async addKnownEntities(clientUid: string, stations: string[], markets: string[]) {
-    const parts: string[] = [];
-    const values: Record<string, Set<string>> = {};
-    if (stations.length) {
-      parts.push('stations :s');
-      values[':s'] = new Set(stations);
-    }
-    if (markets.length) {
-      parts.push('markets :m');
-      values[':m'] = new Set(markets);
-    }
-    if (!parts.length) return;
-    await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: catalogKey(clientUid),
-        UpdateExpression: `ADD ${parts.join(', ')}`,
-        ExpressionAttributeValues: values,
-      }),
-    );
-  }
 }
 
-const catalogKey = (clientUid: string) => ({ pk: `CLIENT#${clientUid}`, sk: 'IMPORT_CATALOG' });
+/** The key of a client's known stations and markets (written by DynamoLakeGenerations too). */
+export const catalogKey = (clientUid: string) => ({
+  pk: `CLIENT#${clientUid}`,
+  sk: 'IMPORT_CATALOG',
+});

@@ -10,6 +10,7 @@ import { DynamoReference } from '../../reference/adapters/dynamo-reference';
 import { cachedMarkets, type DmaInfo } from '../core/markets';
 import type { ImportDeps } from '../core/ports';
 import { DynamoImportJobs } from './dynamo-import-jobs';
+import { DynamoLakeGenerations } from './dynamo-lake-generations';
 import { S3Lake } from './s3-lake';
 import { S3Uploads } from './s3-uploads';
 
@@ -37,6 +38,7 @@ export function buildImportDeps(env: NodeJS.ProcessEnv = process.env): ImportDep
     jobs: new DynamoImportJobs(ddbDocClient(), table),
     uploads: lazy(() => new S3Uploads(s3Client(), bucketFrom(env, ENV.uploadsBucket))),
     lake: lazy(() => new S3Lake(s3Client(), bucketFrom(env, ENV.lakeBucket))),
+    generations: new DynamoLakeGenerations(ddbDocClient(), table),
     companies: new DynamoCompanies(ddbDocClient(), table),
     markets: cachedMarkets(() => new DynamoReference(ddbDocClient(), table).get<DmaInfo>('dmas')),
     now: () => new Date(),

@@ -1,8 +1,17 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import {
-  airingsObjectKey,
-  footTrafficObjectKey,
-  visitsObjectKey,
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import {
+  datasetPrefix,
+  generationFile,
+  type LakeDataset,
+  partitionKey,
 } from '../../../layers/shared/lake';
 import type { StoredAiring } from '../core/lake-rows';
 import type { LakeWriter } from '../core/ports';
@@ -16,49 +25,118 @@ import {
   encodeVisits,
 } from './parquet-codec';
 
-/** LakeWriter on the lake bucket: one Parquet object per partition (layers/shared/lake.ts). */
+/**
+ * LakeWriter on the lake bucket: one Parquet object per partition and generation
+ * (layers/shared/lake.ts).
+ */
 export class S3Lake implements LakeWriter {
   constructor(
     private readonly s3: S3Client,
     private readonly bucket: string,
   ) {}
 
-  async readAirings(clientUid: string, dateUtc: string): Promise<StoredAiring[]> {
-    const bytes = await this.get(airingsObjectKey(clientUid, dateUtc));
+  async readAirings(clientUid: string, gen: string, dateUtc: string): Promise<StoredAiring[]> {
+    const bytes = await this.get(partitionKey(clientUid, 'airings', dateUtc, gen));
     return bytes ? decodeAirings(bytes) : [];
   }
 
-  async writeAirings(clientUid: string, dateUtc: string, rows: StoredAiring[]): Promise<void> {
-    await this.put(airingsObjectKey(clientUid, dateUtc), encodeAirings(rows));
+  async writeAirings(clientUid: string, gen: string, dateUtc: string, rows: StoredAiring[]) {
+    await this.put(partitionKey(clientUid, 'airings', dateUtc, gen), encodeAirings(rows));
   }
 
-  async readVisits(clientUid: string, resolution: VisitsResolution, dateUtc: string) {
-    const bytes = await this.get(visitsObjectKey(clientUid, resolution, dateUtc));
+  async readVisits(clientUid: string, resolution: VisitsResolution, gen: string, dateUtc: string) {
+    const bytes = await this.get(partitionKey(clientUid, `visits/${resolution}`, dateUtc, gen));
     return bytes ? decodeVisits(bytes, resolution) : null;
   }
 
   async writeVisits(
     clientUid: string,
     resolution: VisitsResolution,
+    gen: string,
     dateUtc: string,
     visits: VisitsColumns,
   ): Promise<void> {
-    await this.put(visitsObjectKey(clientUid, resolution, dateUtc), encodeVisits(visits));
+    const key = partitionKey(clientUid, `visits/${resolution}`, dateUtc, gen);
+    await this.put(key, encodeVisits(visits));
   }
 
-  async readFootTraffic(clientUid: string, resolution: VisitsResolution, dateUtc: string) {
-    const bytes = await this.get(footTrafficObjectKey(clientUid, resolution, dateUtc));
+  async readFootTraffic(
+    clientUid: string,
+    resolution: VisitsResolution,
+    gen: string,
+    dateUtc: string,
+  ) {
+    const key = partitionKey(clientUid, `foot_traffic/${resolution}`, dateUtc, gen);
+    const bytes = await this.get(key);
     return bytes ? decodeFootTraffic(bytes, resolution) : null;
   }
 
   async writeFootTraffic(
     clientUid: string,
     resolution: VisitsResolution,
+    gen: string,
     dateUtc: string,
     footTraffic: FootTrafficColumns,
   ): Promise<void> {
-    const key = footTrafficObjectKey(clientUid, resolution, dateUtc);
+    const key = partitionKey(clientUid, `foot_traffic/${resolution}`, dateUtc, gen);
     await this.put(key, encodeFootTraffic(footTraffic));
+  }
+
+  async listDates(clientUid: string, dataset: LakeDataset, gen: string): Promise<string[]> {
+    const file = `/${generationFile(gen)}`;
+    const dates: string[] = [];
+    for (const key of await this.keys(datasetPrefix(clientUid, dataset))) {
+      const date = /\/date=(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
+      if (date && key.endsWith(file)) dates.push(date);
+    }
+    return dates.sort();
+  }
+
+  async copyPartition(
+    clientUid: string,
+    dataset: LakeDataset,
+    dateUtc: string,
+    from: string,
+    to: string,
+  ): Promise<void> {
+    const source = partitionKey(clientUid, dataset, dateUtc, from);
+    await this.s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: partitionKey(clientUid, dataset, dateUtc, to),
+        // URL-encoded as S3 asks; `=` and `/` of the partition path stay as they are.
+        CopySource: encodeURI(`${this.bucket}/${source}`),
+      }),
+    );
+  }
+
+  async deleteGeneration(clientUid: string, dataset: LakeDataset, gen: string): Promise<void> {
+    const file = `/${generationFile(gen)}`;
+    const keys = (await this.keys(datasetPrefix(clientUid, dataset))).filter((k) =>
+      k.endsWith(file),
+    );
+    for (let i = 0; i < keys.length; i += 1000) {
+      await this.s3.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+  }
+
+  /** Every key under `prefix`. */
+  private async keys(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.s3.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
   }
 
   private async get(key: string): Promise<Uint8Array | null> {

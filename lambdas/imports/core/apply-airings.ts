@@ -1,9 +1,15 @@
 import { type ClientRecord, newClientRecord } from '../../../layers/shared/companies/companies';
+import {
+  type BuiltGeneration,
+  commitGeneration,
+  inParallel,
+  LAKE_CONCURRENCY,
+} from './lake-commit';
 import { type StoredAiring, toStored, utcDate } from './lake-rows';
 import { sameName } from './normalise-row';
-import type { ImportDeps } from './ports';
+import type { GenerationPointer, ImportDeps, SwitchExtras } from './ports';
 import type { PostlogAiring } from './types';
-import { upsertAirings } from './upsert';
+import { type UpsertCounts, upsertAirings } from './upsert';
 
 /** What applying a post-log changed. */
 export interface AppliedAirings {
@@ -18,9 +24,6 @@ export interface AppliedAirings {
   /** Clients touched, in first-seen order. */
   client_uids: string[];
 }
-
-/** Partitions written at once (S3 calls in flight). */
-const CONCURRENCY = 6;
 
 /** A new client for an advertiser first seen in a post-log (spec §3 "Advertiser records"). */
 export function newClient(
@@ -39,12 +42,15 @@ export function newClient(
 export type AiringsTarget = { client: ClientRecord } | { orgUid: string };
 
 /**
- * Writes validated airings into the lake (issue #2 §3).
+ * Writes validated airings into the lake (issue #2 §3), all-or-nothing per client.
  * Steps: 1. group by advertiser; ensureAdvertiser finds or creates each client (a target client
- * takes every row, and names no other advertiser);
- * 2. per client and UTC date, read the partition, upsert by airing_key, write it back when it
- * changed; 3. update the client's airings count and first/last airing; 4. report the stations
- * and markets the client had not had before. Running it twice adds nothing the second time.
+ * takes every row, and names no other advertiser); 2. per client, commitGeneration: per UTC date,
+ * read the current partition, upsert by airing_key, write the changed ones into a new
+ * generation, then switch to it in one transaction with the client's airings count, first/last
+ * airing and newly known stations and markets; 3. report the stations and markets the client had
+ * not had before. Running it twice adds nothing the second time; a crash leaves each client with
+ * all of its rows or none (a file naming several advertisers commits them one by one, and a
+ * retry completes the rest).
  */
 export async function applyAirings(
   deps: ImportDeps,
@@ -82,14 +88,15 @@ export async function applyAirings(
           );
     if (created) out.newadvertisers.push(client.name);
     out.client_uids.push(client.client_uid);
-    const added = await upsertClient(deps, client.client_uid, list.map(toStored), out);
-    await updateClientSummary(deps, client, list, added);
-    const known = await deps.jobs.knownEntities(client.client_uid);
-    const newS = uniq(list.map((a) => a.station)).filter((s) => !known.stations.includes(s));
-    const newM = uniq(list.map((a) => a.market)).filter((m) => !known.markets.includes(m));
-    if (newS.length || newM.length) await deps.jobs.addKnownEntities(client.client_uid, newS, newM);
-    for (const s of newS) stations.add(s);
-    for (const m of newM) markets.add(m);
+    const rows = list.map(toStored);
+    const applied = await commitGeneration(deps, client.client_uid, 'airings', (from, to) =>
+      buildAirings(deps, client, rows, from, to),
+    );
+    out.new_spots += applied.added;
+    out.updated_spots += applied.updated;
+    out.unchanged_spots += applied.unchanged;
+    for (const s of applied.newStations) stations.add(s);
+    for (const m of applied.newMarkets) markets.add(m);
   }
   out.newstations = [...stations].sort();
   out.newmarkets = [...markets].sort();
@@ -98,13 +105,23 @@ export async function applyAirings(
 
 const uniq = (xs: string[]) => [...new Set(xs)];
 
-/** Upserts one client's rows partition by partition. @returns the rows added. */
-async function upsertClient(
+/** One client's outcome. */
+interface ClientAiringsResult extends UpsertCounts {
+  newStations: string[];
+  newMarkets: string[];
+}
+
+/**
+ * Builds a client's next airings generation: upserts `rows` partition by partition (writing the
+ * changed ones into `to`), then the summary and new entities the switch writes with it.
+ */
+async function buildAirings(
   deps: ImportDeps,
-  clientUid: string,
-  rows: StoredAiring[],
-  out: AppliedAirings,
-): Promise<number> {
+  client: ClientRecord,
+  rows: readonly StoredAiring[],
+  from: GenerationPointer,
+  to: string,
+): Promise<BuiltGeneration<ClientAiringsResult>> {
   const byDate = new Map<string, StoredAiring[]>();
   for (const r of rows) {
     const d = utcDate(r.start_utc);
@@ -112,45 +129,58 @@ async function upsertClient(
     list.push(r);
     byDate.set(d, list);
   }
-  const dates = [...byDate.keys()].sort();
-  let added = 0;
-  const worker = async () => {
-    for (let date = dates.shift(); date !== undefined; date = dates.shift()) {
-      const existing = await deps.lake.readAirings(clientUid, date);
-      const merged = upsertAirings(existing, byDate.get(date)!);
-      if (merged.added + merged.updated > 0) {
-        await deps.lake.writeAirings(clientUid, date, merged.rows);
-      }
-      added += merged.added;
-      out.new_spots += merged.added;
-      out.updated_spots += merged.updated;
-      out.unchanged_spots += merged.unchanged;
+  const counts: UpsertCounts = { added: 0, updated: 0, unchanged: 0 };
+  const written = new Set<string>();
+  await inParallel([...byDate.keys()].sort(), LAKE_CONCURRENCY, async (date) => {
+    const existing = await deps.lake.readAirings(client.client_uid, from.gen, date);
+    const merged = upsertAirings(existing, byDate.get(date)!);
+    if (merged.added + merged.updated > 0) {
+      await deps.lake.writeAirings(client.client_uid, to, date, merged.rows);
+      written.add(date);
     }
+    counts.added += merged.added;
+    counts.updated += merged.updated;
+    counts.unchanged += merged.unchanged;
+  });
+  const known = await deps.jobs.knownEntities(client.client_uid);
+  const newStations = uniq(rows.map((a) => a.station)).filter((s) => !known.stations.includes(s));
+  const newMarkets = uniq(rows.map((a) => a.market)).filter((m) => !known.markets.includes(m));
+  const summary = await airingSummary(deps, client, rows, counts.added);
+  return {
+    result: { ...counts, newStations, newMarkets },
+    written,
+    extras: {
+      ...(summary ? { summary } : {}),
+      known: { stations: newStations, markets: newMarkets },
+    },
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return added;
 }
 
-async function updateClientSummary(
+/**
+ * The client's airings count and first/last airing after adding `added` of `rows` (read from
+ * the client record after the pointer, so the switch's version check covers it); null when
+ * nothing was added.
+ */
+async function airingSummary(
   deps: ImportDeps,
   client: ClientRecord,
-  list: readonly PostlogAiring[],
+  rows: readonly StoredAiring[],
   added: number,
-): Promise<void> {
-  if (added === 0) return;
+): Promise<SwitchExtras['summary'] | null> {
+  if (added === 0) return null;
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
-  for (const a of list) {
-    if (a.startUtc < first) first = a.startUtc;
-    if (a.startUtc > last) last = a.startUtc;
+  for (const a of rows) {
+    if (a.start_utc < first) first = a.start_utc;
+    if (a.start_utc > last) last = a.start_utc;
   }
   const iso = (s: number) => new Date(s * 1000).toISOString();
   const fresh = (await deps.companies.getClient(client.client_uid)) ?? client;
   const minIso = (a: string | null, b: string) => (a && a < b ? a : b);
   const maxIso = (a: string | null, b: string) => (a && a > b ? a : b);
-  await deps.companies.updateClient(client.client_uid, {
+  return {
     airings: fresh.airings + added,
     first_airing_utc: minIso(fresh.first_airing_utc, iso(first)),
     last_airing_utc: maxIso(fresh.last_airing_utc, iso(last)),
-  });
+  };
 }

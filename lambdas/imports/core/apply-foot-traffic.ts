@@ -1,5 +1,6 @@
 import type { AppliedVisits } from './apply-visits';
 import { FootTrafficBuilder } from './foot-traffic-builder';
+import { commitGeneration } from './lake-commit';
 import type { ImportDeps } from './ports';
 import type { FootTrafficColumns } from './types';
 import { rowTuples, type UpsertCounts, upsertRows, visitsByDate } from './upsert';
@@ -14,35 +15,42 @@ export interface AppliedFootTraffic extends AppliedVisits {
 
 /**
  * Upserts foot traffic into the client's lake partitions by (bucket_utc, location_id), one UTC
- * date at a time (issue #4, same import shape as visits, issue #2 §3). A partition is rewritten
- * only when something in it changed, so re-importing the same file writes nothing.
+ * date at a time (issue #4, same import shape as visits, issue #2 §3), as one new generation
+ * (commitGeneration: all or nothing). A partition is rewritten only when something in it
+ * changed, so re-importing the same file writes nothing.
  * Steps: 1. group the rows by the UTC date of their bucket; 2. per date, read the partition,
- * upsert, and write it back when rows were added or updated; 3. sum the counts.
+ * upsert, and write it into the new generation when rows were added or updated; 3. switch to
+ * it; 4. sum the counts.
  */
 export async function applyFootTraffic(
-  deps: Pick<ImportDeps, 'lake'>,
+  deps: Pick<ImportDeps, 'lake' | 'generations' | 'newId' | 'now'>,
   clientUid: string,
   incoming: FootTrafficColumns,
 ): Promise<AppliedFootTraffic> {
-  const out: AppliedFootTraffic = {
-    new_spots: 0,
-    updated_spots: 0,
-    unchanged_spots: 0,
-    dates: 0,
-    locations: incoming.locationIds.length,
-  };
-  for (const [date, rows] of visitsByDate(incoming)) {
-    const existing = await deps.lake.readFootTraffic(clientUid, incoming.resolution, date);
-    const merged = upsertFootTraffic(existing, incoming, rows);
-    if (merged.added + merged.updated > 0) {
-      await deps.lake.writeFootTraffic(clientUid, incoming.resolution, date, merged.footTraffic);
+  const resolution = incoming.resolution;
+  return commitGeneration(deps, clientUid, `foot_traffic/${resolution}`, async (from, to) => {
+    const out: AppliedFootTraffic = {
+      new_spots: 0,
+      updated_spots: 0,
+      unchanged_spots: 0,
+      dates: 0,
+      locations: incoming.locationIds.length,
+    };
+    const written = new Set<string>();
+    for (const [date, rows] of visitsByDate(incoming)) {
+      const existing = await deps.lake.readFootTraffic(clientUid, resolution, from.gen, date);
+      const merged = upsertFootTraffic(existing, incoming, rows);
+      if (merged.added + merged.updated > 0) {
+        await deps.lake.writeFootTraffic(clientUid, resolution, to, date, merged.footTraffic);
+        written.add(date);
+      }
+      out.new_spots += merged.added;
+      out.updated_spots += merged.updated;
+      out.unchanged_spots += merged.unchanged;
+      out.dates++;
     }
-    out.new_spots += merged.added;
-    out.updated_spots += merged.updated;
-    out.unchanged_spots += merged.unchanged;
-    out.dates++;
-  }
-  return out;
+    return { result: out, written };
+  });
 }
 
 /** One row's values: bucket_utc, location_id, dma_code, visits. */

@@ -1,5 +1,6 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type { ImportJob, ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
+import type { LakeDataset } from '../../../layers/shared/lake';
 import type { StoredAiring } from './lake-rows';
 import type { MarketIndex } from './markets';
 import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from './types';
@@ -28,10 +29,11 @@ export interface ImportJobs {
     from: readonly ImportStatus[],
     patch: Partial<Omit<ImportJobRecord, 'postlog_id' | 'org_uid'>>,
   ): Promise<boolean>;
-  /** Stations and markets already imported for a client (to report newstations/newmarkets). */
+  /**
+   * Stations and markets already imported for a client (to report newstations/newmarkets); an
+   * airings switch adds to them (LakeGenerations.switchTo).
+   */
   knownEntities(clientUid: string): Promise<{ stations: string[]; markets: string[] }>;
-  /** Adds to the known stations and markets of a client (set union). */
-  addKnownEntities(clientUid: string, stations: string[], markets: string[]): Promise<void>;
 }
 
 /** The uploads bucket. */
@@ -52,37 +54,113 @@ export interface UploadStore {
 }
 
 /**
- * The data lake (layers/shared/lake.ts layout): one Parquet object per client and UTC date
- * (and resolution, for visits and foot traffic).
- * Reads return null/[] for a partition that does not exist yet.
+ * The data lake's partition objects (layers/shared/lake.ts layout): one Parquet object per
+ * client, UTC date and generation (and resolution, for visits and foot traffic). Reads return
+ * []/null for a partition that does not exist.
  */
 export interface LakeWriter {
-  readAirings(clientUid: string, dateUtc: string): Promise<StoredAiring[]>;
-  writeAirings(clientUid: string, dateUtc: string, rows: StoredAiring[]): Promise<void>;
+  readAirings(clientUid: string, gen: string, dateUtc: string): Promise<StoredAiring[]>;
+  writeAirings(
+    clientUid: string,
+    gen: string,
+    dateUtc: string,
+    rows: StoredAiring[],
+  ): Promise<void>;
   readVisits(
     clientUid: string,
     resolution: VisitsResolution,
+    gen: string,
     dateUtc: string,
   ): Promise<VisitsColumns | null>;
   writeVisits(
     clientUid: string,
     resolution: VisitsResolution,
+    gen: string,
     dateUtc: string,
     visits: VisitsColumns,
   ): Promise<void>;
-  /** Foot traffic of one client, resolution and UTC date (issue #4); null when absent. */
+  /** Foot traffic of one client, resolution, generation and UTC date (issue #4); null when absent. */
   readFootTraffic(
     clientUid: string,
     resolution: VisitsResolution,
+    gen: string,
     dateUtc: string,
   ): Promise<FootTrafficColumns | null>;
-  /** Replaces that partition with `footTraffic` (rows sorted by bucket_utc, location_id). */
+  /** Writes that partition with `footTraffic` (rows sorted by bucket_utc, location_id). */
   writeFootTraffic(
     clientUid: string,
     resolution: VisitsResolution,
+    gen: string,
     dateUtc: string,
     footTraffic: FootTrafficColumns,
   ): Promise<void>;
+  /** The UTC dates that have an object of generation `gen` of the dataset, sorted. */
+  listDates(clientUid: string, dataset: LakeDataset, gen: string): Promise<string[]>;
+  /** Copies one partition object from generation `from` to generation `to` (server side). */
+  copyPartition(
+    clientUid: string,
+    dataset: LakeDataset,
+    dateUtc: string,
+    from: string,
+    to: string,
+  ): Promise<void>;
+  /** Deletes every object of generation `gen` of the dataset. */
+  deleteGeneration(clientUid: string, dataset: LakeDataset, gen: string): Promise<void>;
+}
+
+/** A dataset's pointer as an import reads it: the current generation and its version. */
+export interface GenerationPointer {
+  gen: string;
+  /** Bumped by every switch; 0 before the first. */
+  version: number;
+}
+
+/** What a switch of a client's airings writes with it, in the same transaction. */
+export interface SwitchExtras {
+  /** The client's airing summary after the import (absolute values). */
+  summary?: Pick<ClientRecord, 'airings' | 'first_airing_utc' | 'last_airing_utc'>;
+  /** Stations and markets the client had not had before (added to its known entities). */
+  known?: { stations: string[]; markets: string[] };
+}
+
+/** A generation that no reader needs any more, found by the sweeper. */
+export interface LakeGarbage {
+  clientUid: string;
+  dataset: LakeDataset;
+  gen: string;
+  /** 'pending': written by an import that never switched to it; 'retired': replaced. */
+  kind: 'pending' | 'retired';
+  /** When it was begun or retired (ISO-8601 UTC). */
+  since: string;
+}
+
+/**
+ * The pointer of each client dataset to its current generation (layers/shared/lake-generations.ts)
+ * and the bookkeeping that lets the sweeper delete generations no reader needs.
+ */
+export interface LakeGenerations {
+  /** The current generation (the legacy one, version 0, before any switch). */
+  current(clientUid: string, dataset: LakeDataset): Promise<GenerationPointer>;
+  /** Records that `gen` is being written from `since` on (before its first object). */
+  begin(clientUid: string, dataset: LakeDataset, gen: string, since: Date): Promise<void>;
+  /**
+   * Switches the dataset from `from` to `to` (begun at `since`) if it is still at
+   * `from.version`, in ONE transaction with `extras` (the client's airing summary and known
+   * entities); `from.gen` becomes retired at `at`.
+   * @returns false, with nothing written, when another import switched first.
+   */
+  switchTo(
+    clientUid: string,
+    dataset: LakeDataset,
+    from: GenerationPointer,
+    to: { gen: string; since: Date },
+    at: Date,
+    extras?: SwitchExtras,
+  ): Promise<boolean>;
+  /** Forgets a pending or retired generation (its objects are deleted, or there were none). */
+  forget(garbage: LakeGarbage): Promise<void>;
+  /** Pending generations begun before `pendingBefore`, retired ones before `retiredBefore`. */
+  garbage(pendingBefore: Date, retiredBefore: Date): Promise<LakeGarbage[]>;
 }
 
 /** Everything the import use cases need. */
@@ -90,6 +168,7 @@ export interface ImportDeps {
   jobs: ImportJobs;
   uploads: UploadStore;
   lake: LakeWriter;
+  generations: LakeGenerations;
   companies: CompaniesRepository;
   /** DMA lookups (empty when the reference data is absent). */
   markets: () => Promise<MarketIndex>;

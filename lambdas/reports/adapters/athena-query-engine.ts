@@ -5,7 +5,15 @@ import {
   type StartQueryExecutionCommandOutput,
 } from '@aws-sdk/client-athena';
 import { GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import type { LakeDataset } from '../../../layers/shared/lake';
+import {
+  type LakeGenerationReader,
+  LEGACY_GENERATIONS,
+} from '../../../layers/shared/lake-generations';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
+
+const hourOr = (r: Resolution) => (r === 'hour' ? 'hour' : 'minute');
+
 import type { LocationVisits, QueryEngine, VisitColumnsResult } from '../core/ports';
 import { toAiring } from './airing-row';
 import {
@@ -34,6 +42,8 @@ export interface AthenaEngineConfig {
   pollDelaysMs?: readonly number[];
   /** Give up after this long, ms. @default 280_000 (under the Extract Lambda's 300 s) */
   timeoutMs?: number;
+  /** Which generation of a client's dataset each query reads. @default the legacy generations */
+  generations?: LakeGenerationReader;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -50,7 +60,15 @@ export class AthenaQueryEngine implements QueryEngine {
     const airings: Airing[] = [];
     let header: string[] | null = null;
     forEachCsvRow(
-      await this.query(athenaAiringsSql(this.cfg.database, clientUid, fromUtc, toUtc)),
+      await this.query(
+        athenaAiringsSql(
+          this.cfg.database,
+          clientUid,
+          fromUtc,
+          toUtc,
+          await this.gen(clientUid, 'airings'),
+        ),
+      ),
       (f) => {
         if (!header) header = [...f];
         else
@@ -67,26 +85,43 @@ export class AthenaQueryEngine implements QueryEngine {
     toUtc: number,
     method: AttributionMethod,
   ): Promise<VisitColumnsResult> {
-    const sql = athenaVisitsSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc, method);
-    return this.visitColumns(sql);
-  }
-
-  extractFootTraffic(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    const gen = await this.gen(clientUid, `visits/${hourOr(resolution)}`);
     const db = this.cfg.database;
-    return this.visitColumns(athenaFootTrafficSql(db, clientUid, resolution, fromUtc, toUtc));
-  }
-
-  hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
-    return this.anyRow(
-      athenaHasVisitsSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc),
+    return this.visitColumns(
+      athenaVisitsSql(db, clientUid, resolution, fromUtc, toUtc, method, gen),
     );
   }
 
-  hasFootTraffic(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+  async extractFootTraffic(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ) {
     const db = this.cfg.database;
+    const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
+    return this.visitColumns(athenaFootTrafficSql(db, clientUid, resolution, fromUtc, toUtc, gen));
+  }
+
+  async hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    const db = this.cfg.database;
+    const gen = await this.gen(clientUid, `visits/${hourOr(resolution)}`);
     return this.anyRow(
-      athenaHasVisitsSql(db, clientUid, resolution, fromUtc, toUtc, 'foot_traffic'),
+      athenaHasVisitsSql(db, clientUid, resolution, fromUtc, toUtc, 'visits', gen),
     );
+  }
+
+  async hasFootTraffic(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
+    const db = this.cfg.database;
+    const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
+    return this.anyRow(
+      athenaHasVisitsSql(db, clientUid, resolution, fromUtc, toUtc, 'foot_traffic', gen),
+    );
+  }
+
+  /** The current generation of a client's dataset. */
+  private gen(clientUid: string, dataset: LakeDataset): Promise<string> {
+    return (this.cfg.generations ?? LEGACY_GENERATIONS).current(clientUid, dataset);
   }
 
   async footTrafficLocations(
@@ -96,7 +131,8 @@ export class AthenaQueryEngine implements QueryEngine {
     toUtc: number,
   ): Promise<LocationVisits[]> {
     const db = this.cfg.database;
-    const sql = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc);
+    const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
+    const sql = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc, gen);
     const out: LocationVisits[] = [];
     let first = true;
     forEachCsvRow(await this.query(sql), (f) => {

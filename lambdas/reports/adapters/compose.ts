@@ -9,6 +9,7 @@ import {
 } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
+import { DynamoLakeGenerationReader } from '../../../layers/shared/lake-generations';
 import { lazy as lazyAdapter } from '../../../layers/shared/lazy';
 import { ENV } from '../../../layers/shared/workers';
 import { marketWorkers } from '../../attribution/adapters/market-workers';
@@ -63,12 +64,15 @@ export function queryEngineFromEnv(): QueryEngine {
   const kind = readEnv(z.object({ [ENV.queryEngine]: z.enum(['athena', 'duckdb']) }))[
     ENV.queryEngine
   ];
-  if (kind === 'duckdb') return new DuckDbQueryEngine(envVar(ENV.duckdbLakeDir));
+  // Each query reads the dataset's current generation, so an import is seen whole or not at all.
+  const generations = new DynamoLakeGenerationReader(ddbDocClient(), envVar(ENV.companiesTable));
+  if (kind === 'duckdb') return new DuckDbQueryEngine(envVar(ENV.duckdbLakeDir), generations);
   return new AthenaQueryEngine({
     athena: athenaClient(),
     s3: s3Client(),
     workgroup: envVar(ENV.athenaWorkgroup),
     database: envVar(ENV.glueDatabase),
+    generations,
   });
 }
 

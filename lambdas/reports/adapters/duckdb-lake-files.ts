@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { generationFile } from '../../../layers/shared/lake';
 import type { Resolution } from '../../attribution/core/types';
 import { safeId } from '../core/keys';
 
@@ -8,13 +9,18 @@ import { safeId } from '../core/keys';
  * s3rver keeps an object `<key>` as `<dir>/<key>._S3rver_object` (local-stack.md §2); plain
  * `.parquet` files are accepted too (a lake written straight to disk). A missing folder means no
  * files, not an error.
+ * @param gen the generation to read: only its `<gen>.parquet` objects (a date folder may also
+ *   hold the previous generation, or one an import is still writing). @default every file
+ *   (a lake the benchmark wrote straight to disk)
  */
 export async function lakeFiles(
   lakeDir: string,
   prefix: string,
   fromDate: string,
   toDate: string,
+  gen?: string,
 ): Promise<string[]> {
+  const wanted = gen === undefined ? null : generationFile(gen);
   const root = join(lakeDir, prefix);
   const dates = (await list(root))
     .map((name) => /^date=(\d{4}-\d{2}-\d{2})$/.exec(name)?.[1])
@@ -24,9 +30,9 @@ export async function lakeFiles(
   for (const date of dates) {
     const dir = join(root, `date=${date}`);
     for (const name of (await list(dir)).sort()) {
-      if (name.endsWith('.parquet._S3rver_object') || name.endsWith('.parquet')) {
+      const file = name.replace(/\._S3rver_object$/, '');
+      if (wanted === null ? file.endsWith('.parquet') : file === wanted)
         files.push(join(dir, name));
-      }
     }
   }
   return files;

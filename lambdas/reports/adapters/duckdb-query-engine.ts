@@ -1,9 +1,29 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { LakeDataset } from '../../../layers/shared/lake';
+import {
+  type LakeGenerationReader,
+  LEGACY_GENERATIONS,
+} from '../../../layers/shared/lake-generations';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
 import { utcDate } from '../core/dates';
 import type { LocationVisits, QueryEngine, VisitColumnsResult } from '../core/ports';
 import { type AiringRow, toAiring } from './airing-row';
 import { airingsDir, footTrafficDir, lakeFiles, visitsDir } from './duckdb-lake-files';
+
+const visitsDataset = (r: Resolution): LakeDataset =>
+  r === 'hour' ? 'visits/hour' : 'visits/minute';
+const footTrafficDataset = (r: Resolution): LakeDataset =>
+  r === 'hour' ? 'foot_traffic/hour' : 'foot_traffic/minute';
+
+/** The checked folder of a client's dataset (duckdb-lake-files.ts). */
+function lakeDir(clientUid: string, dataset: LakeDataset): string {
+  if (dataset === 'airings') return airingsDir(clientUid);
+  const resolution = dataset.endsWith('/hour') ? 'hour' : 'minute';
+  return dataset.startsWith('visits')
+    ? visitsDir(clientUid, resolution)
+    : footTrafficDir(clientUid, resolution);
+}
+
 import {
   airingsSql,
   footTrafficLocationsSql,
@@ -29,13 +49,20 @@ export async function openDuckDb(): Promise<DuckDBConnection> {
 
 /**
  * QueryEngine over the lake files in s3rver's folder (env DUCKDB_LAKE_DIR), for the local stack
- * and tests. Same results as AthenaQueryEngine on the same lake.
+ * and tests. Same results as AthenaQueryEngine on the same lake: each query reads only the
+ * current generation of the client's dataset (layers/shared/lake.ts).
  */
 export class DuckDbQueryEngine implements QueryEngine {
   private conn: Promise<DuckDBConnection> | null = null;
 
-  /** @param lakeDir the folder holding the lake bucket's objects. */
-  constructor(private readonly lakeDir: string) {}
+  /**
+   * @param lakeDir the folder holding the lake bucket's objects.
+   * @param generations which generation each query reads. @default the legacy generations
+   */
+  constructor(
+    private readonly lakeDir: string,
+    private readonly generations: LakeGenerationReader = LEGACY_GENERATIONS,
+  ) {}
 
   private connection(): Promise<DuckDBConnection> {
     this.conn ??= openDuckDb();
@@ -43,7 +70,7 @@ export class DuckDbQueryEngine implements QueryEngine {
   }
 
   async extractAirings(clientUid: string, fromUtc: number, toUtc: number): Promise<Airing[]> {
-    const files = await this.files(airingsDir(clientUid), fromUtc, toUtc);
+    const files = await this.files(clientUid, 'airings', fromUtc, toUtc);
     if (files.length === 0) return [];
     const reader = await (await this.connection()).runAndReadAll(airingsSql(files, fromUtc, toUtc));
     return (reader.getRowObjectsJS() as AiringRow[]).map(toAiring);
@@ -56,14 +83,14 @@ export class DuckDbQueryEngine implements QueryEngine {
     toUtc: number,
     method: AttributionMethod,
   ): Promise<VisitColumnsResult> {
-    const files = await this.files(visitsDir(clientUid, resolution), fromUtc, toUtc);
+    const files = await this.files(clientUid, visitsDataset(resolution), fromUtc, toUtc);
     return readVisitColumns(await this.connection(), files, fromUtc, toUtc, (dmas) =>
       visitsSql(files, fromUtc, toUtc, method, dmas),
     );
   }
 
   hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
-    return this.anyRow(visitsDir(clientUid, resolution), fromUtc, toUtc);
+    return this.anyRow(clientUid, visitsDataset(resolution), fromUtc, toUtc);
   }
 
   async extractFootTraffic(
@@ -72,14 +99,14 @@ export class DuckDbQueryEngine implements QueryEngine {
     fromUtc: number,
     toUtc: number,
   ): Promise<VisitColumnsResult> {
-    const files = await this.files(footTrafficDir(clientUid, resolution), fromUtc, toUtc);
+    const files = await this.files(clientUid, footTrafficDataset(resolution), fromUtc, toUtc);
     return readVisitColumns(await this.connection(), files, fromUtc, toUtc, (dmas) =>
       footTrafficSql(files, fromUtc, toUtc, dmas),
     );
   }
 
   hasFootTraffic(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
-    return this.anyRow(footTrafficDir(clientUid, resolution), fromUtc, toUtc);
+    return this.anyRow(clientUid, footTrafficDataset(resolution), fromUtc, toUtc);
   }
 
   async footTrafficLocations(
@@ -88,15 +115,20 @@ export class DuckDbQueryEngine implements QueryEngine {
     fromUtc: number,
     toUtc: number,
   ): Promise<LocationVisits[]> {
-    const files = await this.files(footTrafficDir(clientUid, resolution), fromUtc, toUtc);
+    const files = await this.files(clientUid, footTrafficDataset(resolution), fromUtc, toUtc);
     if (files.length === 0) return [];
     const sql = footTrafficLocationsSql(files, fromUtc, toUtc);
     const reader = await (await this.connection()).runAndReadAll(sql);
     return reader.getRowObjectsJS() as unknown as LocationVisits[];
   }
 
-  private async anyRow(prefix: string, fromUtc: number, toUtc: number): Promise<boolean> {
-    const files = await this.files(prefix, fromUtc, toUtc);
+  private async anyRow(
+    clientUid: string,
+    dataset: LakeDataset,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<boolean> {
+    const files = await this.files(clientUid, dataset, fromUtc, toUtc);
     if (files.length === 0) return false;
     const reader = await (await this.connection()).runAndReadAll(
       hasVisitsSql(files, fromUtc, toUtc),
@@ -104,9 +136,17 @@ export class DuckDbQueryEngine implements QueryEngine {
     return reader.currentRowCount > 0;
   }
 
-  private files(prefix: string, fromUtc: number, toUtc: number): Promise<string[]> {
-    if (toUtc <= fromUtc) return Promise.resolve([]);
-    return lakeFiles(this.lakeDir, prefix, utcDate(fromUtc), utcDate(toUtc - 1));
+  /** The current generation's files of a client's dataset with dates in [fromUtc, toUtc). */
+  private async files(
+    clientUid: string,
+    dataset: LakeDataset,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<string[]> {
+    if (toUtc <= fromUtc) return [];
+    const prefix = lakeDir(clientUid, dataset);
+    const gen = await this.generations.current(clientUid, dataset);
+    return lakeFiles(this.lakeDir, prefix, utcDate(fromUtc), utcDate(toUtc - 1), gen);
   }
 }
 

@@ -1,10 +1,14 @@
 import type { StoredAiring } from '../../../lambdas/imports/core/lake-rows';
 import { marketIndex } from '../../../lambdas/imports/core/markets';
 import type {
+  GenerationPointer,
   ImportDeps,
   ImportJobRecord,
   ImportJobs,
+  LakeGarbage,
+  LakeGenerations,
   LakeWriter,
+  SwitchExtras,
   UploadStore,
 } from '../../../lambdas/imports/core/ports';
 import type {
@@ -15,6 +19,12 @@ import type {
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
+import {
+  datasetPrefix,
+  type LakeDataset,
+  legacyGeneration,
+  partitionKey,
+} from '../../../layers/shared/lake';
 
 /** DynamoDB's item size limit, bytes: a bigger put or update is refused (ValidationException). */
 export const DYNAMODB_ITEM_LIMIT = 400 * 1024;
@@ -54,12 +64,6 @@ export class MemoryJobs implements ImportJobs {
     const k = this.known.get(uid);
     return { stations: [...(k?.stations ?? [])], markets: [...(k?.markets ?? [])] };
   }
-  async addKnownEntities(uid: string, stations: string[], markets: string[]) {
-    const k = this.known.get(uid) ?? { stations: new Set<string>(), markets: new Set<string>() };
-    for (const s of stations) k.stations.add(s);
-    for (const m of markets) k.markets.add(m);
-    this.known.set(uid, k);
-  }
 }
 
 /**
@@ -82,43 +86,195 @@ export class MemoryUploads implements UploadStore {
   }
 }
 
-/** Lake in memory, one entry per partition; counts writes. */
+/**
+ * Dataset pointers in memory, with the same conditional switch as DynamoLakeGenerations.
+ * `beforeSwitch` lets a test run another import at that moment (a race).
+ */
+export class MemoryLakeGenerations implements LakeGenerations {
+  readonly pointers = new Map<string, GenerationPointer>();
+  readonly pending = new Map<string, Set<string>>();
+  readonly retired = new Map<string, Set<string>>();
+  switches = 0;
+  beforeSwitch: (() => Promise<void>) | null = null;
+  constructor(
+    private readonly companies: MemoryCompanies,
+    private readonly jobs: MemoryJobs,
+  ) {}
+  async current(client: string, dataset: LakeDataset) {
+    return {
+      ...(this.pointers.get(`${client}|${dataset}`) ?? {
+        gen: legacyGeneration(dataset),
+        version: 0,
+      }),
+    };
+  }
+  async begin(client: string, dataset: LakeDataset, gen: string, since: Date) {
+    this.set(this.pending, `${client}|${dataset}`).add(`${since.toISOString()}|${gen}`);
+  }
+  async switchTo(
+    client: string,
+    dataset: LakeDataset,
+    from: GenerationPointer,
+    to: { gen: string; since: Date },
+    at: Date,
+    extras: SwitchExtras = {},
+  ) {
+    const hook = this.beforeSwitch;
+    this.beforeSwitch = null;
+    if (hook) await hook();
+    const key = `${client}|${dataset}`;
+    // Check and set with no await between them: one conditional write, as in DynamoDB.
+    if ((this.pointers.get(key)?.version ?? 0) !== from.version) return false;
+    this.pointers.set(key, { gen: to.gen, version: from.version + 1 });
+    this.set(this.pending, key).delete(`${to.since.toISOString()}|${to.gen}`);
+    this.set(this.retired, key).add(`${at.toISOString()}|${from.gen}`);
+    if (extras.summary) await this.companies.updateClient(client, extras.summary);
+    const k = this.jobs.known.get(client) ?? {
+      stations: new Set<string>(),
+      markets: new Set<string>(),
+    };
+    for (const st of extras.known?.stations ?? []) k.stations.add(st);
+    for (const m of extras.known?.markets ?? []) k.markets.add(m);
+    this.jobs.known.set(client, k);
+    this.switches++;
+    return true;
+  }
+  async forget(g: LakeGarbage) {
+    const map = g.kind === 'pending' ? this.pending : this.retired;
+    this.set(map, `${g.clientUid}|${g.dataset}`).delete(`${g.since}|${g.gen}`);
+  }
+  async garbage(pendingBefore: Date, retiredBefore: Date) {
+    const out: LakeGarbage[] = [];
+    for (const [kind, map, before] of [
+      ['pending', this.pending, pendingBefore],
+      ['retired', this.retired, retiredBefore],
+    ] as const) {
+      for (const [key, set] of map) {
+        const [clientUid = '', dataset = 'airings'] = key.split('|') as [string, LakeDataset];
+        for (const e of set) {
+          const [since = '', gen = ''] = e.split('|');
+          if (since < before.toISOString()) out.push({ clientUid, dataset, gen, kind, since });
+        }
+      }
+    }
+    return out;
+  }
+  private set(map: Map<string, Set<string>>, key: string) {
+    const set = map.get(key) ?? new Set<string>();
+    map.set(key, set);
+    return set;
+  }
+}
+
+/**
+ * The lake in memory: one object per partition key (layers/shared/lake.ts, generations
+ * included); counts object writes (puts and copies). `airings`, `visits` and `footTraffic` show
+ * the current generations only, as readers see them.
+ */
 export class MemoryLake implements LakeWriter {
-  readonly airings = new Map<string, StoredAiring[]>();
-  readonly visits = new Map<string, VisitsColumns>();
-  /** Foot-traffic partitions by `<client>/<resolution>/<date>`. */
-  readonly footTraffic = new Map<string, FootTrafficColumns>();
+  readonly objects = new Map<string, unknown>();
   writes = 0;
-  async readAirings(client: string, date: string) {
-    return structuredClone(this.airings.get(`${client}/${date}`) ?? []);
-  }
-  async writeAirings(client: string, date: string, rows: StoredAiring[]) {
+  /** Called before each object write or copy (a test can fail one: a crash). */
+  onWrite: ((n: number) => void) | null = null;
+  constructor(private readonly generations: MemoryLakeGenerations) {}
+  private put(key: string, value: unknown) {
+    this.onWrite?.(this.writes + 1);
     this.writes++;
-    this.airings.set(`${client}/${date}`, structuredClone(rows));
+    this.objects.set(key, structuredClone(value));
   }
-  async readVisits(client: string, res: VisitsResolution, date: string) {
-    return this.visits.get(`${client}/${res}/${date}`) ?? null;
+  private get<T>(key: string): T | null {
+    const v = this.objects.get(key);
+    return v === undefined ? null : (structuredClone(v) as T);
   }
-  async writeVisits(client: string, res: VisitsResolution, date: string, v: VisitsColumns) {
-    this.writes++;
-    this.visits.set(`${client}/${res}/${date}`, v);
+  async readAirings(client: string, gen: string, date: string) {
+    return this.get<StoredAiring[]>(partitionKey(client, 'airings', date, gen)) ?? [];
   }
-  async readFootTraffic(client: string, res: VisitsResolution, date: string) {
-    return this.footTraffic.get(`${client}/${res}/${date}`) ?? null;
+  async writeAirings(client: string, gen: string, date: string, rows: StoredAiring[]) {
+    this.put(partitionKey(client, 'airings', date, gen), rows);
+  }
+  async readVisits(client: string, res: VisitsResolution, gen: string, date: string) {
+    return this.get<VisitsColumns>(partitionKey(client, `visits/${res}`, date, gen));
+  }
+  async writeVisits(
+    client: string,
+    res: VisitsResolution,
+    gen: string,
+    date: string,
+    v: VisitsColumns,
+  ) {
+    this.put(partitionKey(client, `visits/${res}`, date, gen), v);
+  }
+  async readFootTraffic(client: string, res: VisitsResolution, gen: string, date: string) {
+    return this.get<FootTrafficColumns>(partitionKey(client, `foot_traffic/${res}`, date, gen));
   }
   async writeFootTraffic(
     client: string,
     res: VisitsResolution,
+    gen: string,
     date: string,
     f: FootTrafficColumns,
   ) {
-    this.writes++;
-    this.footTraffic.set(`${client}/${res}/${date}`, f);
+    this.put(partitionKey(client, `foot_traffic/${res}`, date, gen), f);
   }
-  /** Every stored airing of a client. */
+  async listDates(client: string, dataset: LakeDataset, gen: string) {
+    const prefix = datasetPrefix(client, dataset);
+    const file = `/${gen}.parquet`;
+    return [...this.objects.keys()]
+      .filter((k) => k.startsWith(prefix) && k.endsWith(file))
+      .map((k) => /date=([\d-]+)\//.exec(k)?.[1] ?? '')
+      .sort();
+  }
+  async copyPartition(
+    client: string,
+    dataset: LakeDataset,
+    date: string,
+    from: string,
+    to: string,
+  ) {
+    this.put(
+      partitionKey(client, dataset, date, to),
+      this.objects.get(partitionKey(client, dataset, date, from)),
+    );
+  }
+  async deleteGeneration(client: string, dataset: LakeDataset, gen: string) {
+    const prefix = datasetPrefix(client, dataset);
+    for (const k of [...this.objects.keys()]) {
+      if (k.startsWith(prefix) && k.endsWith(`/${gen}.parquet`)) this.objects.delete(k);
+    }
+  }
+  /** Partitions of the current generation of every client's `dataset`s, by `<client>/<res>/<date>`. */
+  private current<T>(table: 'airings' | 'visits' | 'foot_traffic'): Map<string, T> {
+    const out = new Map<string, T>();
+    for (const [key, value] of this.objects) {
+      const m =
+        /^([a-z-]+)\/client_uid=([^/]+)\/(?:resolution=(\w+)\/)?date=([\d-]+)\/([^/]+)\.parquet$/.exec(
+          key,
+        );
+      if (!m) continue;
+      const [, folder, client, res, date, gen] = m;
+      const t = folder === 'foot-traffic' ? 'foot_traffic' : folder;
+      if (t !== table) continue;
+      const dataset = (res ? `${t}/${res}` : t) as LakeDataset;
+      const pointer = this.generations.pointers.get(`${client}|${dataset}`);
+      if ((pointer?.gen ?? legacyGeneration(dataset)) !== gen) continue;
+      out.set(res ? `${client}/${res}/${date}` : `${client}/${date}`, structuredClone(value) as T);
+    }
+    return out;
+  }
+  get airings() {
+    return this.current<StoredAiring[]>('airings');
+  }
+  get visits() {
+    return this.current<VisitsColumns>('visits');
+  }
+  get footTraffic() {
+    return this.current<FootTrafficColumns>('foot_traffic');
+  }
+  /** Every stored airing of a client, in the current generation. */
   allAirings(client: string): StoredAiring[] {
     return [...this.airings.entries()]
       .filter(([k]) => k.startsWith(`${client}/`))
+      .sort(([a], [b]) => (a < b ? -1 : 1))
       .flatMap(([, rows]) => rows);
   }
 }
@@ -143,11 +299,15 @@ export function acmeClient(uid: string): ClientRecord {
 
 export function memoryDeps() {
   let n = 0;
+  const jobs = new MemoryJobs();
+  const companies = new MemoryCompanies();
+  const generations = new MemoryLakeGenerations(companies, jobs);
   const deps = {
-    jobs: new MemoryJobs(),
+    jobs,
     uploads: new MemoryUploads(),
-    lake: new MemoryLake(),
-    companies: new MemoryCompanies(),
+    lake: new MemoryLake(generations),
+    generations,
+    companies,
     markets: async () =>
       marketIndex([
         { code: '501', name: 'New York', tz: 'America/New_York', longName: 'New York, NY' },

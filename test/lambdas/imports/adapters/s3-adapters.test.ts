@@ -92,12 +92,13 @@ describe('S3 adapters on s3rver', () => {
     const b = new VisitsBuilder('minute');
     b.add(1464795000, '501', 1, 0, 2);
 
-    expect(await lake.readAirings('c1', '2016-06-01')).toEqual([]);
-    expect(await lake.readVisits('c1', 'minute', '2016-06-01')).toBeNull();
-    await lake.writeVisits('c1', 'minute', '2016-06-01', b.build());
-    expect((await lake.readVisits('c1', 'minute', '2016-06-01'))?.pageviews).toEqual(
+    expect(await lake.readAirings('c1', 'g1', '2016-06-01')).toEqual([]);
+    expect(await lake.readVisits('c1', 'minute', 'g1', '2016-06-01')).toBeNull();
+    await lake.writeVisits('c1', 'minute', 'g1', '2016-06-01', b.build());
+    expect((await lake.readVisits('c1', 'minute', 'g1', '2016-06-01'))?.pageviews).toEqual(
       new Float64Array([2]),
     );
+    expect(await lake.readVisits('c1', 'minute', 'g2', '2016-06-01')).toBeNull();
   });
 
   test('foot-traffic partitions: absent reads as null, written ones read back apart from visits', async () => {
@@ -105,12 +106,32 @@ describe('S3 adapters on s3rver', () => {
     const b = new FootTrafficBuilder('hour');
     b.add(1464793200, 'Store #12', '501', 37);
 
-    expect(await lake.readFootTraffic('c1', 'hour', '2016-06-01')).toBeNull();
-    await lake.writeFootTraffic('c1', 'hour', '2016-06-01', b.build());
-    const back = await lake.readFootTraffic('c1', 'hour', '2016-06-01');
+    expect(await lake.readFootTraffic('c1', 'hour', 'g1', '2016-06-01')).toBeNull();
+    await lake.writeFootTraffic('c1', 'hour', 'g1', '2016-06-01', b.build());
+    const back = await lake.readFootTraffic('c1', 'hour', 'g1', '2016-06-01');
 
     expect(back?.locationIds).toEqual(['Store #12']);
     expect(back?.visits).toEqual(new Float64Array([37]));
-    expect(await lake.readVisits('c1', 'hour', '2016-06-01')).toBeNull();
+    expect(await lake.readVisits('c1', 'hour', 'g1', '2016-06-01')).toBeNull();
+  });
+
+  test('a generation is listed, copied and deleted by itself, beside others in the same folders', async () => {
+    const lake = new S3Lake(s3, 'lake');
+    const b = new VisitsBuilder('hour');
+    b.add(1464793200, '501', 5, 1, 6);
+    const v = b.build();
+    for (const date of ['2016-07-01', '2016-07-02'])
+      await lake.writeVisits('c3', 'hour', 'g1', date, v);
+    await lake.writeVisits('c3', 'hour', 'g9', '2016-07-03', v);
+
+    await lake.copyPartition('c3', 'visits/hour', '2016-07-02', 'g1', 'g2');
+    await lake.deleteGeneration('c3', 'visits/hour', 'g1');
+
+    expect(await lake.listDates('c3', 'visits/hour', 'g1')).toEqual([]);
+    expect(await lake.listDates('c3', 'visits/hour', 'g2')).toEqual(['2016-07-02']);
+    expect(await lake.listDates('c3', 'visits/hour', 'g9')).toEqual(['2016-07-03']);
+    expect((await lake.readVisits('c3', 'hour', 'g2', '2016-07-02'))?.sessions).toEqual(
+      new Float64Array([5]),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { confirmImport } from '../../../../lambdas/imports/core/confirm-import';
 import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
+import type { UserProfile } from '../../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../../layers/shared/auth/caller';
 import { acmeClient, memoryDeps } from '../fakes';
 
@@ -36,6 +37,11 @@ beforeEach(async () => {
     ...acmeClient('c-beta'),
     name: 'Beta',
   }));
+  for (const who of [sharee, loneSharee]) {
+    // Shares count for an address the user's profile says they proved.
+    const profile = { user_id: who.userId, primary_email: who.email, email_verified: true };
+    deps.companies.accounts.profiles.set(who.userId, profile as UserProfile);
+  }
   for (const [i, to] of ['sam@b.example', 'lou@c.example'].entries()) {
     await deps.companies.accounts.putShare({
       share_uid: `s${i}`,
