@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ENTITLED_STATUSES } from '../../layers/shared/billing/available-products';
+import type { UserSession } from '../../layers/shared/contracts/account-results.schema';
 import type { SubscriptionsResult } from '../../layers/shared/contracts/billing.schema';
+import type { ReportView } from '../../layers/shared/contracts/report.schema';
 import { callApi } from '../../lib/local/route-calls';
-import { apiIdToken } from './support/auth-helpers';
+import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
 import { clientBehindPaywall, lockedInsights, shoot } from './support/billing-helpers';
 import { verificationCode } from './support/mailbox';
 
@@ -212,4 +214,142 @@ test('a new user subscribes to Advertiser Insights, cancels, and is locked again
   await lockedInsights(page).screenshot({
     path: 'test-results/screenshots/billing-12-paywall-back.png',
   });
+});
+
+test('an invoice order is pending until its invoice is paid; a failed renewal shows the grace notice; past the free reports Creative and Foot traffic are locked', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  await context.addCookies([{ name: 'ss_cookie_consent', value: '1', url: baseURL as string }]);
+  const url = baseURL as string;
+  const login = demoLogin();
+  const token = await apiIdToken(request, login);
+  // Prepare: the demo user's third bakery (with store visits) is past the free reports.
+  const client = await clientBehindPaywall(url, token, true);
+  await logInWithForm(page, login);
+
+  // Act: Industry Insights paid by invoice, through the wizard.
+  await page.goto('/plans/subscribe?plan=individual&product=industry');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Local Organization/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Billing details' })).toBeFocused();
+  await page.getByRole('radio', { name: /^Invoice/ }).check();
+  await page.getByLabel('Phone', { exact: true }).fill('555-123-4567');
+  await page.getByLabel('Mailing address').fill('1 Engine Way');
+  await page.getByLabel('City', { exact: true }).fill('Springfield');
+  await page.getByLabel('State/province', { exact: true }).fill('IL');
+  await page.getByLabel('Zip/Postal code', { exact: true }).fill('62701');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // Assert: the confirm step says access waits for the payment, before Subscribe.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Confirm and subscribe' }),
+  ).toBeFocused();
+  await expect(
+    page.getByText('Pending: access starts when the first invoice is paid.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Invoiced today, due in 30 days/ })).toContainText(
+    '$99',
+  );
+  await shoot(page, 'billing-13-confirm-invoice');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your order is pending' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await shoot(page, 'billing-14-order-pending');
+
+  // Assert: the account page says so, and the API grants nothing yet.
+  await page.goto('/ss/account');
+  const billing = page.getByRole('region', { name: 'Local Organization', exact: true });
+  await expect(
+    billing.getByText('Pending: access starts when the first invoice is paid.'),
+  ).toBeVisible();
+  await expect(billing.getByText('Pending payment')).toBeVisible();
+  await billing.scrollIntoViewIfNeeded();
+  await billing.screenshot({ path: 'test-results/screenshots/billing-15-account-pending.png' });
+  const session = await callApi<UserSession>(url, 'get_session', {}, token);
+  expect(session.available_products.industry_insights_unlimited).toBe(false);
+
+  // Assert: past the free reports, Creative and Foot traffic are withheld by the API and locked
+  // on screen with Unlock.
+  const view = await callApi<ReportView>(url, 'get_report', { client_uid: client }, token);
+  expect(view.locked_sections).toEqual(['creatives', 'foot_traffic']);
+  expect(view.foot_traffic).toBeNull();
+  expect(view.tables.creative).toEqual([]);
+  await openReport(page, client);
+  const foot = page.getByRole('region', { name: 'Foot traffic (locked)' });
+  await expect(foot.getByRole('link', { name: 'Unlock Advertiser Insights' })).toHaveAttribute(
+    'href',
+    '/plans?product=advertiser',
+  );
+  await foot.scrollIntoViewIfNeeded();
+  await foot.screenshot({ path: 'test-results/screenshots/billing-16-foot-traffic-locked.png' });
+  await page.getByRole('tab', { name: 'Creative' }).click();
+  const creative = page.getByRole('region', { name: 'Creative (locked)' });
+  await expect(creative.getByRole('link', { name: /Creative alone, \$25\/month/ })).toBeVisible();
+  await page.locator('section.breakdown').screenshot({
+    path: 'test-results/screenshots/billing-17-creative-locked.png',
+  });
+
+  // Act: the customer pays the invoice (the stand-in's hosted invoice page).
+  await page.goto('/ss/account');
+  const invoiceLink = billing.getByRole('link', { name: /^View LOCAL-/ }).first();
+  const invoiceUrl = (await invoiceLink.getAttribute('href')) as string;
+  const stripeUrl = new URL(invoiceUrl).origin;
+  await page.goto(invoiceUrl);
+  await page.getByRole('button', { name: 'Mark as paid (local stand-in)' }).click();
+  await expect(page.getByText('paid', { exact: true })).toBeVisible();
+
+  // Assert: the signed invoice.paid webhook unlocks it.
+  await expect
+    .poll(
+      async () =>
+        (await callApi<UserSession>(url, 'get_session', {}, token)).available_products
+          .industry_insights_unlimited,
+      { timeout: 60_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  await page.goto('/ss/account');
+  await expect(billing.getByText('Active', { exact: true })).toBeVisible();
+  await expect(billing.getByText(/^Pending:/)).toHaveCount(0);
+
+  // Act: the card on file is one whose charges fail; a month passes on the stand-in's clock.
+  await billing.getByRole('button', { name: 'Update billing' }).click();
+  await billing.getByRole('radio', { name: /^Card/ }).check();
+  await billing.getByLabel('Card number').fill('4000 0000 0000 0341');
+  await billing.getByLabel('Expiry month').fill('12');
+  await billing.getByLabel('Expiry year').fill('2029');
+  await billing.getByLabel('CVC').fill('123');
+  await billing.getByRole('button', { name: 'Save billing details' }).click();
+  await expect(billing.getByText('Your billing details are saved.')).toBeVisible();
+  const advanced = await request.post(`${stripeUrl}/__local/advance`, {
+    data: { seconds: 32 * 86_400 },
+  });
+  expect(advanced.ok()).toBe(true);
+
+  // Assert: past due, still entitled, and the account page says until when.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/ss/account');
+        return billing
+          .getByText(
+            /^Payment failed: access ends on \d{2}\/\d{2}\/\d{4} unless the card is updated\.$/,
+          )
+          .count();
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(1);
+  expect(
+    (await callApi<UserSession>(url, 'get_session', {}, token)).available_products
+      .industry_insights_unlimited,
+  ).toBe(true);
+  await billing.scrollIntoViewIfNeeded();
+  await billing.screenshot({ path: 'test-results/screenshots/billing-18-past-due-grace.png' });
 });

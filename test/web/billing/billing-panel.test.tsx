@@ -162,6 +162,7 @@ describe('billing panel of /ss/account (issue #6)', () => {
       await personal.findByText('Pending: access starts when the first invoice is paid.'),
     ).toBeTruthy();
     expect(personal.getByText('Pending payment')).toBeTruthy();
+    expect(personal.getByRole('button', { name: 'Update billing' })).toBeTruthy();
   });
 
   test('a past_due subscription in its grace period says until when access lasts', async () => {

@@ -74,6 +74,7 @@ function OrgBilling({ org }: { org: OrganizationView }) {
   const data = profile.data;
   const sub = data?.subscription ?? null;
   const live = sub !== null && sub.status !== 'canceled';
+  const invoiced = data?.billing_method === 'invoice';
   return (
     <section className="billing-org" aria-labelledby={titleId}>
       <h3 id={titleId} className="billing-org__name">
@@ -111,7 +112,7 @@ function OrgBilling({ org }: { org: OrganizationView }) {
             </Link>
             {data.billing_setup && !editing && (
               <button type="button" className="button" onClick={() => setEditing(true)}>
-                Update card
+                {invoiced ? 'Update billing' : 'Update card'}
               </button>
             )}
             {live && !sub.cancel_at_period_end && (
@@ -156,7 +157,7 @@ function OrgBilling({ org }: { org: OrganizationView }) {
               orgUid={org.org_uid}
               session={session.data ?? null}
               stored={data.contact}
-              submitLabel="Save card"
+              submitLabel={invoiced ? 'Save billing details' : 'Save card'}
               onCancel={() => setEditing(false)}
               onSaved={(saved) => {
                 void profile.mutate(saved, { revalidate: false });
