@@ -243,4 +243,35 @@ describe('billing panel of /ss/account (issue #6)', () => {
 
     expect(screen.queryByRole('region', { name: 'Invoice customers (staff)' })).toBeNull();
   });
+
+  test('a Starter account paying by invoice is told its unlocks wait for the invoice', async () => {
+    const starter = payingProfile({ subscription: null, billing_method: 'invoice' });
+    stubBillingApi((call) => {
+      if (call.name === 'get_billing_profile')
+        return ok(
+          call.input.organization_uid === 'org-personal' ? starter : emptyProfile('org-team'),
+        );
+      if (call.name === 'order_product')
+        return ok({
+          outcome: 'pending',
+          profile: starter,
+          available_products: sessionFixture().available_products,
+        });
+      return answer(call);
+    });
+    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const personal = within(await org('Ada Lovelace'));
+    const unlocks = within(await personal.findByRole('group', { name: 'Unlock single insights' }));
+
+    fireEvent.click(unlocks.getByRole('checkbox', { name: /Creative/ }));
+    expect(unlocks.getByText('1 selected: $25/month, invoiced today.')).toBeTruthy();
+    fireEvent.click(unlocks.getByRole('checkbox', { name: /I accept the/ }));
+    fireEvent.click(unlocks.getByRole('button', { name: 'Unlock selected insights' }));
+
+    expect(
+      await unlocks.findByText(
+        'Ordered: Creative. Pending: access starts when the first invoice is paid.',
+      ),
+    ).toBeTruthy();
+  });
 });

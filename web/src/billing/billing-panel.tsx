@@ -140,6 +140,7 @@ function OrgBilling({ org }: { org: OrganizationView }) {
               <PaygoUnlocks
                 orgUid={org.org_uid}
                 owned={sub?.features ?? []}
+                invoiced={invoiced}
                 onOrdered={(saved) => void profile.mutate(saved, { revalidate: false })}
               />
             ) : (

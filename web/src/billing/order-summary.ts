@@ -59,7 +59,10 @@ export interface OrderSummary {
   alreadyCovered: boolean;
 }
 
-/** A running subscription (one that still grants access and is not ending). */
+/**
+ * A running subscription: live in Stripe (active, trialing or past_due, paid or not), so an
+ * order changes it (prorated) instead of starting another.
+ */
 export function isRunning(sub: SubscriptionView | null): sub is SubscriptionView {
   return Boolean(sub && (ENTITLED_STATUSES as readonly string[]).includes(sub.status));
 }

@@ -4,6 +4,7 @@ import { formatUsd, PAYGO_FEATURES } from '../../../layers/shared/billing/price-
 import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
 import { useSession } from '../account/use-account';
 import { FormAlert } from '../auth/form-controls';
+import { PENDING_NOTICE } from './billing-format';
 import { cardErrorMessage, orderProduct } from './use-billing';
 
 /** Props of {@link PaygoUnlocks}. */
@@ -13,6 +14,8 @@ export interface PaygoUnlocksProps {
   owned: readonly string[];
   /** Called with the refreshed profile after an order. */
   onOrdered: (profile: BillingProfile) => void;
+  /** Paid by invoice: charged by an invoice, and unlocked when it is paid. @default false */
+  invoiced?: boolean;
 }
 
 /**
@@ -20,9 +23,10 @@ export interface PaygoUnlocksProps {
  * full-unlock prices"; spec §9 "Pro-rata billed features"): each insight from the price table
  * with its monthly price, owned ones marked, a running total, the terms box, and one order
  * (order_product with plan paygo and the chosen features). Stripe bills them monthly with the
- * card on file; the session is refreshed so the report's flags follow at once.
+ * card on file (the session is refreshed so the report's flags follow at once), or by invoice,
+ * when they unlock once the invoice is paid (the answer says pending).
  */
-export function PaygoUnlocks({ orgUid, owned, onOrdered }: PaygoUnlocksProps) {
+export function PaygoUnlocks({ orgUid, owned, onOrdered, invoiced = false }: PaygoUnlocksProps) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [terms, setTerms] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,10 +60,13 @@ export function PaygoUnlocks({ orgUid, owned, onOrdered }: PaygoUnlocksProps) {
       });
       if (result.profile) onOrdered(result.profile);
       void session.mutate();
+      const names = PAYGO_FEATURES.filter((f) => chosen.has(f.feature))
+        .map((f) => f.name)
+        .join(', ');
       setDone(
-        `Unlocked: ${PAYGO_FEATURES.filter((f) => chosen.has(f.feature))
-          .map((f) => f.name)
-          .join(', ')}.`,
+        result.outcome === 'pending'
+          ? `Ordered: ${names}. ${PENDING_NOTICE}`
+          : `Unlocked: ${names}.`,
       );
       setChosen(new Set());
       setTerms(false);
@@ -74,7 +81,8 @@ export function PaygoUnlocks({ orgUid, owned, onOrdered }: PaygoUnlocksProps) {
     <fieldset className="paygo-unlocks">
       <legend className="paygo-unlocks__title">Unlock single insights</legend>
       <p className="form-field__hint">
-        Pay only for what you use, billed monthly to the card on file. Need most of them?{' '}
+        Pay only for what you use,{' '}
+        {invoiced ? 'invoiced monthly' : 'billed monthly to the card on file'}. Need most of them?{' '}
         <Link to="/plans">Individual Unlimited</Link> unlocks everything.
       </p>
       <FormAlert tone="success" message={done} />
@@ -105,7 +113,7 @@ export function PaygoUnlocks({ orgUid, owned, onOrdered }: PaygoUnlocksProps) {
       <p className="paygo-unlocks__total" aria-live="polite">
         {chosen.size === 0
           ? 'Choose the insights to unlock.'
-          : `${chosen.size} selected: ${formatUsd(total)}/month, charged today.`}
+          : `${chosen.size} selected: ${formatUsd(total)}/month, ${invoiced ? 'invoiced' : 'charged'} today.`}
       </p>
       <label className="checkbox form-check" htmlFor={`${id}-terms`}>
         <input
