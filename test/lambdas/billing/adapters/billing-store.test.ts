@@ -137,6 +137,47 @@ describe.each(kinds)('%s billing store', (_kind, make) => {
     expect(await store.subscriptionsOf(other)).toHaveLength(1);
   });
 
+  test('a staff approval is kept on the account and can be withdrawn', async () => {
+    const store = make({ s: 1_000 });
+    const { org } = ids();
+    await store.updateAccount(org, { billing_method: 'invoice', updated_at: 't1' });
+
+    await store.updateAccount(org, {
+      invoice_approved_at: '2026-01-10T00:00:00.000Z',
+      invoice_approved_by: 'stan',
+      updated_at: 't2',
+    });
+    expect(await store.getAccount(org)).toMatchObject({
+      billing_method: 'invoice',
+      invoice_approved_at: '2026-01-10T00:00:00.000Z',
+      invoice_approved_by: 'stan',
+    });
+    await store.updateAccount(org, {
+      invoice_approved_at: null,
+      invoice_approved_by: null,
+      updated_at: 't3',
+    });
+
+    expect(await store.getAccount(org)).toMatchObject({
+      invoice_approved_at: null,
+      invoice_approved_by: null,
+    });
+  });
+
+  test('a copy keeps whether it awaits payment and since when it is past due', async () => {
+    const store = make({ s: 1_000 });
+    const { org } = ids();
+    const copy = record(org, 'sub_1', {
+      status: 'past_due',
+      awaiting_payment: false,
+      past_due_since: '2026-01-12T08:00:00.000Z',
+    });
+
+    await store.putSubscription(copy);
+
+    expect(await store.subscriptionsOf(org)).toEqual([copy]);
+  });
+
   test('a webhook event is claimed once until released or expired', async () => {
     const clock = { s: 1_000 };
     const store = make(clock);
