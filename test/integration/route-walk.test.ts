@@ -1,0 +1,200 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Shares } from '../../layers/shared/contracts/account-results.schema';
+import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import { ROUTES, type RouteAuth, type RouteDef } from '../../layers/shared/routes';
+import { demoPostlogCsv } from '../../lib/local/demo-postlog';
+import { importFile, pollUntil } from '../../lib/local/import-file';
+import { waitForReport } from '../../lib/local/report-run';
+import { callApi } from '../../lib/local/route-calls';
+import { LOCAL_ORG } from '../../lib/local/seed';
+import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import { type Target, type Victim, WALK_INPUTS } from './support/route-walk-inputs';
+import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+import { type StoreSnapshot, snapshotStores, storeChanges } from './support/store-snapshot';
+import { createCustomer } from './support/walk-personas';
+
+// Every route of the registry, called through the gateway as five people who must not reach
+// the victim's data: the walk reads ROUTES, so a new route joins it (and fails until it has a
+// row in WALK_INPUTS). Every refused call must leave DynamoDB and S3 exactly as they were.
+
+const PERSONAS = ['stranger', 'other customer', 'view-only sharee', 'agent', 'staff'] as const;
+type Persona = (typeof PERSONAS)[number];
+
+const dir = tempStackDir();
+let local: TestStack | undefined;
+let victim: Victim;
+const tokens = new Map<Persona, string | undefined>();
+let current: StoreSnapshot;
+
+beforeAll(async () => {
+  local = await bootStack(dir, false);
+  const { url } = local.stack;
+  const owner = local.token;
+
+  // The victim: the local demo user's organisation, with a real client that has a post-log,
+  // visits, a finished report, a saved report, a share to a friend and a pending invitation.
+  const postlog = join(dir, 'walk-postlog.csv');
+  writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 6, seed: 71 }));
+  const visits = join(dir, 'walk-visits.csv');
+  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 71 });
+  const calls = gatewayImports(url, owner);
+  const imported = await importFile(calls, {
+    path: postlog,
+    kind: 'postlog',
+    advertiser: 'Walk Victim Mattress',
+  });
+  const clientUid = imported.client_uid ?? '';
+  await importFile(calls, { path: visits, kind: 'visits', clientUid });
+  const run = await waitForReport(url, clientUid, {}, owner);
+  const saved = await callApi<{ saved_id: string }>(
+    url,
+    'save_report',
+    { client_uid: clientUid, report_id: run.report_id, name: 'Kept', comments: '', settings: {} },
+    owner,
+  );
+  const share = (email: string) =>
+    callApi<{ shares: Shares }>(
+      url,
+      'update_share',
+      { client_uid: clientUid, email, perms: ['view'] },
+      owner,
+    );
+  const friend = await share('friend@walk.example.com');
+  const invitedEmail = 'invited@walk.example.com';
+  await callApi(url, 'invite_member', { organization_uid: LOCAL_ORG, email: invitedEmail }, owner);
+  victim = {
+    clientUid,
+    orgUid: LOCAL_ORG,
+    ownerEmail: local.stack.logins.demo.email,
+    reportId: run.report_id,
+    sessionUid: run.session_uid,
+    postlogId: imported.postlog_id,
+    savedId: saved.saved_id,
+    friendShareUid: friend.shares.shared_to_others[0]?.share_uid ?? '',
+    invitedEmail,
+  };
+
+  // The people walking: nobody, a customer of another organisation, a view-only sharee of the
+  // victim client, a call-centre agent and staff.
+  const other = await createCustomer('rival@rival.example.com', 'org-walk-rival');
+  const viewer = await createCustomer('viewer@walk.example.com', null);
+  await share(viewer.email);
+  tokens.set('stranger', undefined);
+  tokens.set('other customer', other.token);
+  tokens.set('view-only sharee', viewer.token);
+  tokens.set('agent', await local.stack.idToken(local.stack.logins.agent));
+  tokens.set('staff', await local.stack.idToken(local.stack.logins.operator));
+  current = await snapshotStores();
+}, 240_000);
+
+afterAll(() => teardown(local, dir));
+
+/**
+ * What a persona must get from a route: an exact status, `allowed` (not refused for who they
+ * are: no 401 or 403, and no 404 for the victim client), or `any` (anything but a 5xx).
+ */
+type Expected = number | 'allowed' | 'any';
+
+function expected(auth: RouteAuth, target: Target, persona: Persona): Expected {
+  if (auth === 'public') return 'any';
+  if (persona === 'stranger') return 401;
+  if (auth === 'staff') return persona === 'staff' ? 'allowed' : 403;
+  if (auth === 'agent') return persona === 'agent' || persona === 'staff' ? 'allowed' : 403;
+  if (target === 'self' || target === 'open') return 'allowed';
+  if (persona === 'staff') return target === 'org' || target === 'owned' ? 'any' : 'allowed';
+  if (persona === 'view-only sharee' && typeof target === 'object')
+    return target.client === 'view' ? 'allowed' : 403;
+  return 404;
+}
+
+function meets(want: Expected, status: number, target: Target): boolean {
+  if (status >= 500) return false;
+  if (want === 'any') return true;
+  if (want === 'allowed')
+    return status !== 401 && status !== 403 && !(status === 404 && typeof target === 'object');
+  return status === want;
+}
+
+/** Calls a route through the gateway like the browser; @returns the status and message. */
+async function send(route: RouteDef, input: Record<string, unknown>, token: string | undefined) {
+  const url = new URL(route.path, local?.stack.url);
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const init: RequestInit = { method: route.method, headers };
+  if (route.method === 'GET') {
+    for (const [k, v] of Object.entries(input)) url.searchParams.set(k, String(v));
+  } else {
+    init.headers = { ...headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(input);
+  }
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let body: { message?: string; result?: Record<string, unknown> } = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { message: text.slice(0, 120) };
+  }
+  return { status: res.status, message: body.message ?? '', result: body.result };
+}
+
+/**
+ * Waits for a report run an accepted perform_report started, so it cannot write mid-walk
+ * (queue_monitor as whoever started it: it lists the caller's own runs).
+ */
+async function settleReport(
+  result: Record<string, unknown> | undefined,
+  token: string | undefined,
+): Promise<void> {
+  const url = local?.stack.url ?? '';
+  await pollUntil(
+    'the walked report run',
+    async () => {
+      const { queues } = await callApi<{ queues: { report_id: string; status: string }[] }>(
+        url,
+        'queue_monitor',
+        { client_uid: victim.clientUid, session_uid: String(result?.session_uid) },
+        token,
+      );
+      const item = queues.find((q) => q.report_id === result?.report_id);
+      return item && (item.status === 'complete' || item.status === 'failed') ? item : undefined;
+    },
+    60_000,
+  );
+}
+
+test('every route of the walk table is still in the registry', () => {
+  const names = new Set<string>(ROUTES.map((r) => r.name));
+
+  expect(Object.keys(WALK_INPUTS).filter((name) => !names.has(name))).toEqual([]);
+});
+
+test.each(ROUTES.map((r) => [r.name, r] as const))(
+  '%s: a stranger, another customer, a view-only sharee, an agent and staff get what they may, and refusals change nothing',
+  async (name, route) => {
+    const row = WALK_INPUTS[name];
+    if (!row)
+      throw new Error(`add an input for ${name} to test/integration/support/route-walk-inputs.ts`);
+    const problems: string[] = [];
+
+    for (const persona of PERSONAS) {
+      const res = await send(route, row.input(victim), tokens.get(persona));
+      const want = expected(route.auth, row.target, persona);
+      if (!meets(want, res.status, row.target))
+        problems.push(`${persona}: ${res.status} "${res.message}" (expected ${want})`);
+      if (res.status < 400 && row.settle === 'report')
+        await settleReport(res.result, tokens.get(persona));
+      const after = await snapshotStores();
+      if (res.status >= 400) {
+        const changes = storeChanges(current, after).filter((line) => !row.counts?.test(line));
+        if (changes.length > 0)
+          problems.push(`${persona}: refused with ${res.status} but wrote ${changes.join('; ')}`);
+      }
+      current = after;
+    }
+
+    expect(problems).toEqual([]);
+  },
+  180_000,
+);

@@ -1,0 +1,299 @@
+import type { Permission } from '../../../layers/shared/contracts/account.schema';
+
+/**
+ * The route walk's input table (test/integration/route-walk.test.ts): for every route of the
+ * registry, a plausible input aimed at the victim (a real client of another customer, its
+ * organisation, its share, import and saved report), and what that input targets, from which
+ * the walk derives who must be refused. A route of the registry without a row fails the walk
+ * with "add an input for <route>".
+ */
+
+/** The victim's objects the inputs aim at. */
+export interface Victim {
+  /** A real (non-demo) client with a post-log, visits and a finished report. */
+  clientUid: string;
+  /** Its organisation; the owner is the local demo user. */
+  orgUid: string;
+  ownerEmail: string;
+  reportId: string;
+  sessionUid: string;
+  /** The finished post-log import of the client. */
+  postlogId: string;
+  savedId: string;
+  /** An active view share of the client by the owner to someone outside the walk. */
+  friendShareUid: string;
+  /** A pending invitation to the organisation. */
+  invitedEmail: string;
+}
+
+/**
+ * What an input targets:
+ * - `{ client: perm }`: the victim client; needs that permission (strangers to it: 404;
+ *   a view-only sharee: 403 unless perm is `view`).
+ * - `org`: the victim organisation (its owners and admins only: everyone else 404).
+ * - `owned`: another object of the victim's (share, invitation, import): everyone else 404.
+ * - `self`: the caller's own account, organisations or billing.
+ * - `open`: nothing of the victim's (public, agent and staff routes: the route's auth decides).
+ */
+export type Target = { client: Permission } | 'org' | 'owned' | 'self' | 'open';
+
+/** One row of the table. */
+export interface WalkRow {
+  target: Target;
+  input: (v: Victim) => Record<string, unknown>;
+  /**
+   * For routes that count refused attempts by design (login failures, code tries, rate-limit
+   * windows): the state changes a refusal may make, matched against each change line of
+   * storeChanges ("+ <table> pk=... sk=..."). Anything else a refusal writes still fails.
+   */
+  counts?: RegExp;
+  /** Background work an accepted call starts (a report run): wait for it before going on. */
+  settle?: 'report';
+}
+
+const EMAIL = 'walk-newcomer@walk.example.com';
+const PASSWORD = 'sofa12!chair';
+
+/**
+ * What the account and form routes write on a refusal by design: rate-limit windows, the tries
+ * of an existing code (counted before the check, so parallel guesses cannot pass the limit), and
+ * the unlock link a locked account's owner is mailed.
+ */
+const ATTEMPTS =
+  /^([+~] (analyticowl-sessions|analyticowl-messages) pk=(RATE#|OTT#unlock#)|~ analyticowl-sessions pk=CODE#)/;
+
+const contact = (v: Victim) => ({
+  first_name: 'Walk',
+  last_name: 'Er',
+  email: v.ownerEmail,
+  subject: 'Hello',
+  message: 'A message from the route walk.',
+});
+
+const billing = {
+  billing_method: 'invoice',
+  billing_contact_name: 'Walk Er',
+  billing_contact_phone: '312-555-0100',
+  billing_contact_emails: 'billing@walk.example.com',
+  billing_address: '1 Main St',
+  billing_city: 'Chicago',
+  billing_state: 'IL',
+  billing_zipcode: '60601',
+  billing_country: 'US',
+};
+
+const clientOnly = (v: Victim) => ({ client_uid: v.clientUid });
+const orgOnly = (v: Victim) => ({ organization_uid: v.orgUid });
+const none = () => ({});
+
+/** Every route's row, by route name. */
+export const WALK_INPUTS: Record<string, WalkRow> = {
+  routes: { target: 'open', input: none },
+  fetch_companies: { target: 'self', input: none },
+  create_upload: {
+    target: { client: 'import' },
+    input: (v) => ({ kind: 'visits', file_name: 'walk-visits.csv', client_uid: v.clientUid }),
+  },
+  get_import: { target: 'owned', input: (v) => ({ postlog_id: v.postlogId }) },
+  confirm_import: { target: 'owned', input: (v) => ({ postlog_id: v.postlogId }) },
+  retry_import: { target: 'owned', input: (v) => ({ postlog_id: v.postlogId }) },
+  perform_report: { target: { client: 'edit' }, input: clientOnly, settle: 'report' },
+  queue_monitor: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, session_uid: v.sessionUid }),
+  },
+  get_report: { target: { client: 'view' }, input: clientOnly },
+  print_report: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, print_options: {}, customize: {} }),
+  },
+  fetch_drilldowns: { target: { client: 'view' }, input: clientOnly },
+  fetch_stream_drilldowns: { target: { client: 'view' }, input: clientOnly },
+  get_report_settings: { target: { client: 'view' }, input: clientOnly },
+  update_report_settings: {
+    target: { client: 'edit' },
+    input: (v) => ({ client_uid: v.clientUid, settings: { vpa: 'share_vpa' } }),
+  },
+  reset_settings: { target: { client: 'edit' }, input: clientOnly },
+  // The caller's own defaults for new settings: no client, so any signed-in user.
+  update_default_report_settings: {
+    target: 'self',
+    input: () => ({ station: { station_name: 'WALK' }, rep: {} }),
+  },
+  save_report: {
+    target: { client: 'edit' },
+    input: (v) => ({
+      client_uid: v.clientUid,
+      report_id: v.reportId,
+      name: 'Walked',
+      comments: '',
+      settings: {},
+    }),
+  },
+  saved_reports: { target: { client: 'view' }, input: clientOnly },
+  get_saved_report: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, saved_id: v.savedId }),
+  },
+  industry_insights: { target: { client: 'view' }, input: clientOnly },
+  set_client_industry: {
+    target: { client: 'edit' },
+    input: (v) => ({ client_uid: v.clientUid, industry_id: '1268' }),
+  },
+  industries: { target: 'open', input: none },
+  regions: { target: 'open', input: none },
+  auth_config: { target: 'open', input: none },
+  register: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({
+      first_name: 'Mal',
+      last_name: 'Lory',
+      email: v.ownerEmail,
+      phone: '312-555-0100',
+      user_type: 'self',
+      industry_id: '1268',
+      company: 'Squat Co',
+      url: 'https://squat.example.com',
+      years_experience_raw: 4,
+      new_password: PASSWORD,
+      confirm_password: PASSWORD,
+      accept_terms: true,
+    }),
+  },
+  rest_login: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({ email_address: v.ownerEmail, password: 'not-the-password-1!' }),
+  },
+  google_login: {
+    target: 'open',
+    input: () => ({ code: 'walk-code', code_verifier: 'v'.repeat(43) }),
+  },
+  exchange_login_token: { target: 'open', input: () => ({ login_token: 't'.repeat(40) }) },
+  // A guessed sign-in session and code: the step of someone else's sign-in cannot be finished.
+  mfa_setup: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: () => ({ session: 's'.repeat(40), code: '123456' }),
+  },
+  mfa_challenge: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: () => ({ session: 's'.repeat(40), code: '123456' }),
+  },
+  reset_password: { target: 'open', counts: ATTEMPTS, input: (v) => ({ email: v.ownerEmail }) },
+  change_password: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: () => ({ token: 't'.repeat(40), new_password: PASSWORD, confirm_password: PASSWORD }),
+  },
+  send_verify_email: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({ email: v.ownerEmail }),
+  },
+  verify_email: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({ email: v.ownerEmail, code: 'ABC123' }),
+  },
+  finish_registration: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({
+      email: v.ownerEmail,
+      code: 'ABC123',
+      new_password: PASSWORD,
+      confirm_password: PASSWORD,
+    }),
+  },
+  send_auth_code: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({ email_address: v.ownerEmail }),
+  },
+  verify_auth_code: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({ email_address: v.ownerEmail, code: 'ABC123' }),
+  },
+  simple_register: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: () => ({
+      first_name: 'Mal',
+      last_name: 'Lory',
+      new_password: PASSWORD,
+      confirm_password: PASSWORD,
+      accept_terms: true,
+      proof_token: 'p'.repeat(40),
+      role: 'self',
+    }),
+  },
+  get_session: { target: 'self', input: none },
+  update_profile: { target: 'self', input: () => ({ first_name: 'Walked' }) },
+  missing_info: { target: 'self', input: none },
+  my_organizations: { target: 'self', input: none },
+  update_organization: {
+    target: 'org',
+    input: (v) => ({ org_uid: v.orgUid, name: 'Taken Over', email: EMAIL }),
+  },
+  my_shares: { target: 'self', input: none },
+  update_share: {
+    target: { client: 'share' },
+    input: (v) => ({ client_uid: v.clientUid, email: EMAIL, perms: ['view'] }),
+  },
+  remove_share: {
+    target: 'owned',
+    input: (v) => ({ share_uid: v.friendShareUid, action: 'remove' }),
+  },
+  organization_members: { target: 'org', input: orgOnly },
+  invite_member: {
+    target: 'org',
+    input: (v) => ({ organization_uid: v.orgUid, email: EMAIL, role: 'admin' }),
+  },
+  remove_member: {
+    target: 'org',
+    input: (v) => ({ organization_uid: v.orgUid, email: v.invitedEmail }),
+  },
+  comms: { target: 'open', counts: ATTEMPTS, input: (v) => ({ form: contact(v) }) },
+  do_not_sell: {
+    target: 'open',
+    counts: ATTEMPTS,
+    input: (v) => ({
+      ...contact(v),
+      address: '1 Main St',
+      city: 'Chicago',
+      state: 'IL',
+      zipcode: '60601',
+      do_not_sell: true,
+    }),
+  },
+  get_billing_profile: { target: 'org', input: orgOnly },
+  get_subscriptions: { target: 'self', input: none },
+  create_setup_intent: { target: 'org', input: orgOnly },
+  add_billing_profile: {
+    target: 'org',
+    input: (v) => ({ organization_uid: v.orgUid, billing, credit_card: null }),
+  },
+  order_product: {
+    target: 'org',
+    input: (v) => ({
+      plan: 'individual',
+      product: 'both',
+      organization_uid: v.orgUid,
+      accept_terms: true,
+    }),
+  },
+  cancel_subscription: { target: 'org', input: orgOnly },
+  approve_invoice_customer: { target: 'open', input: orgOnly },
+  stripe_webhook: { target: 'open', input: () => ({ id: 'evt_walk', type: 'invoice.paid' }) },
+  cls_search: { target: 'open', input: () => ({ search_text: 'Walk' }) },
+  cls_get_record: { target: 'open', input: () => ({ client_id: 'walk-advertiser' }) },
+  cls_activity: {
+    target: 'open',
+    input: () => ({ client_id: 'walk-advertiser', activity: 'notes', payload: { notes: 'x' } }),
+  },
+  cls_followups: { target: 'open', input: () => ({ today: '2026-11-23' }) },
+};
