@@ -70,6 +70,16 @@ export const ROUTES = [
     access: ['companies:read', 'companies:write', 'uploads:read', 'lake:read', 'lake:write'],
   },
   {
+    // Runs a failed import again: announces its uploaded file anew (a copy onto itself), so the
+    // import worker takes it as it took the upload.
+    name: 'retry_import',
+    method: 'POST',
+    path: '/ss_rest/retry_import',
+    handler: 'lambdas/imports/handlers/retry-import.handler.ts',
+    auth: 'user',
+    access: ['companies:read', 'companies:write', 'uploads:read', 'uploads:write'],
+  },
+  {
     name: 'perform_report',
     method: 'POST',
     path: '/ss_rest/perform_report',
@@ -250,9 +260,17 @@ export const ROUTES = [
     'sessions:write',
     'identity:admin',
   ]),
-  ...accountRoute('get_session', 'GET', 'user', ['companies:read', 'companies:write']),
-  ...accountRoute('update_profile', 'POST', 'user', ['companies:read', 'companies:write']),
-  ...accountRoute('missing_info', 'GET', 'user', ['companies:read']),
+  ...accountRoute('get_session', 'GET', 'user', [
+    'companies:read',
+    'companies:write',
+    'identity:read',
+  ]),
+  ...accountRoute('update_profile', 'POST', 'user', [
+    'companies:read',
+    'companies:write',
+    'identity:read',
+  ]),
+  ...accountRoute('missing_info', 'GET', 'user', ['companies:read', 'identity:read']),
   ...accountRoute('my_organizations', 'POST', 'user', ['companies:read']),
   ...accountRoute('update_organization', 'POST', 'user', ['companies:read', 'companies:write']),
   ...accountRoute('my_shares', 'POST', 'user', ['companies:read']),

@@ -156,6 +156,19 @@ export const COGNITO_TOKEN_GATE = {
   memoryMb: 256,
 } as const;
 
+/**
+ * The job sweeper: fails import jobs and report runs stuck in a non-terminal state past their
+ * timeout (layers/shared/jobs/job-timeouts.ts) with a reason the user sees, and deletes lake
+ * generations no reader needs. EventBridge runs it every `everyMinutes`; locally a croner job.
+ */
+export const JOB_SWEEPER_WORKER = {
+  id: 'JobSweeper',
+  handler: 'lambdas/jobs/handlers/sweep-jobs.handler.ts',
+  timeoutS: 120,
+  memoryMb: 512,
+  everyMinutes: 5,
+} as const;
+
 /** Monitored post-logs for the call list land under this prefix: `monitoring/<file_name>.csv`. */
 export const MONITORING_PREFIX = 'monitoring/';
 

@@ -5,6 +5,7 @@ import { buildBillingDeps } from '../../lambdas/billing/adapters/billing-deps';
 import { syncPrices } from '../../lambdas/billing/core/sync-prices';
 import {
   BILLING_RECONCILE_WORKER,
+  JOB_SWEEPER_WORKER,
   REPORT_FAILURE_STEP,
   REPORT_QUEUE_WORKER,
   REPORT_STEPS,
@@ -252,6 +253,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     gateway.open();
     stripe.setWebhookUrl(`${gateway.url}${API_PREFIX}stripe_webhook`);
     stops.push(await startBilling(stripe, log));
+    stops.push(startJobSweeper(log));
     if (go() && opts.seed !== false) {
       const seedContext = {
         url: gateway.url,
@@ -305,6 +307,25 @@ async function startBilling(
       );
     } catch (error) {
       log(`billing reconcile failed: ${(error as Error).message}`);
+    }
+  });
+  return async () => job.stop();
+}
+
+/**
+ * The JobSweeper worker (the handler AWS runs) every 5 minutes, as EventBridge does: stuck
+ * imports and report runs fail with their reason, unused lake generations go. Failures are
+ * logged, never fatal.
+ * @returns its stop step.
+ */
+function startJobSweeper(log: (line: string) => void): () => Promise<void> {
+  const every = JOB_SWEEPER_WORKER.everyMinutes;
+  const job = new Cron(`*/${every} * * * *`, { protect: true }, async () => {
+    try {
+      const handler = await loadHandler(JOB_SWEEPER_WORKER.handler);
+      await handler({}, lambdaContext(JOB_SWEEPER_WORKER.id, JOB_SWEEPER_WORKER.timeoutS));
+    } catch (error) {
+      log(`job sweep failed: ${(error as Error).message}`);
     }
   });
   return async () => job.stop();

@@ -12,6 +12,7 @@ import {
   CALL_LIST_WORKER,
   ENV,
   IMPORT_WORKER,
+  JOB_SWEEPER_WORKER,
   MONITORING_PREFIX,
   REPORT_FAILURE_STEP,
   REPORT_QUEUE_WORKER,
@@ -50,6 +51,8 @@ export class PipelineStack extends Stack {
   readonly callListWorker: ApiFunction;
   /** Hourly billing drift repair (issue #6). */
   readonly billingReconcile: ApiFunction;
+  /** Fails stuck jobs and deletes unused lake generations, every 5 minutes. */
+  readonly jobSweeper: ApiFunction;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
   readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
   /** Report executions failing, and errors and throttles of the workers and the report steps. */
@@ -169,6 +172,16 @@ export class PipelineStack extends Stack {
     new Rule(this, `${BILLING_RECONCILE_WORKER.id}Schedule`, {
       schedule: Schedule.rate(Duration.minutes(BILLING_RECONCILE_WORKER.everyMinutes)),
       targets: [new LambdaFunction(this.billingReconcile, { retryAttempts: 0 })],
+    });
+
+    // Job sweeper: fails imports and report runs stuck past their timeout, deletes lake
+    // generations no reader needs; every 5 minutes.
+    this.jobSweeper = worker(`${JOB_SWEEPER_WORKER.id}Function`, JOB_SWEEPER_WORKER)
+      .bindTable(data.companiesTable, 'readwrite')
+      .bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite');
+    new Rule(this, `${JOB_SWEEPER_WORKER.id}Schedule`, {
+      schedule: Schedule.rate(Duration.minutes(JOB_SWEEPER_WORKER.everyMinutes)),
+      targets: [new LambdaFunction(this.jobSweeper, { retryAttempts: 0 })],
     });
 
     // Reference lists (industries, regions, DMAs): loaded by the deploy itself, again whenever

@@ -6,12 +6,17 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
+import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
+import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
 import type { ImportJobRecord, ImportJobs } from '../core/ports';
 
 /**
  * ImportJobs on the CompaniesTable. Items:
  * - job      pk IMPORT#<postlog_id>  sk META     gsi1pk ORG#<org>, gsi1sk IMPORT#<created_at>
  * - catalog  pk CLIENT#<client_uid>  sk IMPORT_CATALOG  { stations: SS, markets: SS }
+ * - marker   pk ACTIVE#import#<postlog_id> while the job is in a state the sweeper times
+ *   (layers/shared/jobs/active-jobs.ts): written before the job enters one, deleted after it
+ *   leaves them.
  */
 export class DynamoImportJobs implements ImportJobs {
   constructor(
@@ -20,6 +25,7 @@ export class DynamoImportJobs implements ImportJobs {
   ) {}
 
   async create(job: ImportJobRecord): Promise<void> {
+    await this.markState(job.postlog_id, job.status, job.created_at, 'before');
     await this.db.send(
       new PutCommand({
         TableName: this.table,
@@ -55,6 +61,9 @@ export class DynamoImportJobs implements ImportJobs {
     from.forEach((s, i) => {
       values[`:f${i}`] = s;
     });
+    const timed = patch.status !== undefined && patch.status in JOB_TIMEOUTS_S.import;
+    const since = patch.updated_at ?? new Date().toISOString();
+    if (timed) await this.markState(postlogId, patch.status!, since, 'before');
     try {
       await this.db.send(
         new UpdateCommand({
@@ -66,11 +75,22 @@ export class DynamoImportJobs implements ImportJobs {
           ExpressionAttributeValues: values,
         }),
       );
+      if (patch.status && !timed) await this.markState(postlogId, patch.status, since, 'after');
       return true;
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) return false;
       throw error;
     }
+  }
+
+  /**
+   * Keeps the job's marker: a timed state is marked BEFORE the job enters it, any other state
+   * unmarked AFTER the job left the timed ones.
+   */
+  private async markState(id: string, status: string, since: string, when: 'before' | 'after') {
+    const timed = status in JOB_TIMEOUTS_S.import;
+    if (timed && when === 'before') await markActive(this.db, this.table, 'import', id, since);
+    else if (!timed && when === 'after') await markDone(this.db, this.table, 'import', id);
   }
 
   async knownEntities(clientUid: string) {

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  type HeadObjectCommandOutput,
+  NotFound,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { UploadStore } from '../core/ports';
 
@@ -80,7 +87,7 @@ export function signPostPolicy(opts: {
 
 /**
  * UploadStore on the uploads bucket (s3rver locally): presigned POSTs whose policy caps the
- * size, and streamed reads with the object's size.
+ * size, streamed reads with the object's size, and announcing an object again (a retry).
  */
 export class S3Uploads implements UploadStore {
   constructor(
@@ -112,6 +119,29 @@ export class S3Uploads implements UploadStore {
       bytes: out.ContentLength ?? 0,
       body: out.Body as unknown as AsyncIterable<Uint8Array>,
     };
+  }
+
+  async announce(key: string): Promise<boolean> {
+    let head: HeadObjectCommandOutput;
+    try {
+      head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata;
+      if (error instanceof NotFound || status?.httpStatusCode === 404) return false;
+      throw error;
+    }
+    // A copy onto itself with new metadata is a new object-created event for the same bytes.
+    await this.s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        CopySource: encodeURI(`${this.bucket}/${key}`),
+        MetadataDirective: 'REPLACE',
+        ContentType: head.ContentType,
+        Metadata: { ...head.Metadata, 'announced-at': this.now().toISOString() },
+      }),
+    );
+    return true;
   }
 
   /**

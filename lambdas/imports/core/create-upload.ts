@@ -7,12 +7,12 @@ import {
   importNeedsClient,
 } from '../../../layers/shared/contracts/postlog.schema';
 import { ValidationError } from '../../../layers/shared/errors';
+import { UPLOAD_URL_TTL_S } from '../../../layers/shared/jobs/job-timeouts';
 import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
 import { advertiserName } from './advertiser-name';
 import type { ImportDeps, ImportJobRecord } from './ports';
 
-/** How long a presigned upload URL stays valid, seconds. */
-export const UPLOAD_URL_TTL_S = 900;
+export { UPLOAD_URL_TTL_S };
 
 /** create_upload input (validated by the handler's zod schema). */
 export interface CreateUploadInput {

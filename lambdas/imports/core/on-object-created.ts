@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { AppError, GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
 import { saveJobPatch } from './job-record-size';
 import type { ImportDeps } from './ports';
@@ -13,9 +13,11 @@ export type ObjectCreatedResult =
  * Handles an uploaded file (issue #2 §3: the S3 object-created event starts the import).
  * Steps: 1. ignore keys outside UPLOAD_PREFIX or not matching a job; 2. claim the job with a
  * conditional 'awaiting_upload' -> 'uploaded' transition (a retried or duplicated event finds
- * it claimed and is ignored, so nothing is applied twice); 3. runImport, no confirmation:
- * clean files complete, files with errors go to 'review' with nothing applied; 4. an unexpected
- * failure marks the job 'failed' with the spec §8 generic message (logged by `onError`).
+ * it claimed and is ignored, so nothing is applied twice; retry_import sets a failed job back to
+ * 'awaiting_upload' and announces its file again); 3. runImport, no confirmation: clean files
+ * complete, files with errors go to 'review' with nothing applied; 4. an unexpected failure
+ * marks the job 'failed' and retryable, with the spec §8 generic message (logged by `onError`);
+ * the data is as it was (commitGeneration).
  */
 export async function onObjectCreated(
   deps: ImportDeps,
@@ -37,15 +39,20 @@ export async function onObjectCreated(
     outcome = await runImport(deps, { ...job, status: 'uploaded' }, { applyWithErrors: false });
   } catch (error) {
     onError(error, postlogId);
+    // It stopped rather than being refused: the same file can be imported again.
     await deps.jobs.transition(postlogId, ['uploaded'], {
       status: 'failed',
-      message: GENERIC_ERROR_MESSAGE,
+      message: error instanceof AppError ? error.message : GENERIC_ERROR_MESSAGE,
+      retryable: true,
       updated_at: deps.now().toISOString(),
     });
     return { outcome: 'failed', postlog_id: postlogId };
   }
   await saveJobPatch(deps.jobs, postlogId, ['uploaded'], {
     ...outcome,
+    // A refusal (a limit, an unknown header) is not retried; an earlier failure's reason goes.
+    retryable: false,
+    message: outcome.message ?? '',
     client_uid: outcome.client_uid ?? job.client_uid,
     updated_at: deps.now().toISOString(),
   });

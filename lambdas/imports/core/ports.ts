@@ -51,6 +51,12 @@ export interface UploadStore {
   ): Promise<{ url: string; fields: Record<string, string> }>;
   /** The object's size in bytes and its bytes as a stream. @throws when absent. */
   read(key: string): Promise<{ bytes: number; body: AsyncIterable<Uint8Array | string> }>;
+  /**
+   * Announces an uploaded object again, unchanged (an S3 object-created event starts the import
+   * worker as the upload did).
+   * @returns false when the object is gone (e.g. expired).
+   */
+  announce(key: string): Promise<boolean>;
 }
 
 /**

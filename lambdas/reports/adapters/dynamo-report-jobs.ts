@@ -5,6 +5,8 @@ import {
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { updateExisting } from '../../../layers/shared/aws/update-patch';
+import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
+import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
 import type { ReportJob, ReportJobs } from '../core/ports';
 
 /**
@@ -12,6 +14,8 @@ import type { ReportJob, ReportJobs } from '../core/ports';
  * Item: pk REPORT#<report_id>, sk META, gsi1pk CLIENT#<client_uid>#SESSION#<session_uid>,
  * gsi1sk REPORT#<created_at>#<report_id> (queue_monitor lists a session oldest first).
  * The latest report of a client is `latest_report_id` on the client item.
+ * While a run is queued or running it also has a marker `pk ACTIVE#report#<report_id>`
+ * (layers/shared/jobs/active-jobs.ts): the job sweeper fails a run stuck past its timeout.
  */
 export class DynamoReportJobs implements ReportJobs {
   constructor(
@@ -21,6 +25,9 @@ export class DynamoReportJobs implements ReportJobs {
   ) {}
 
   async create(job: ReportJob): Promise<void> {
+    if (job.status in JOB_TIMEOUTS_S.report) {
+      await markActive(this.db, this.table, 'report', job.report_id, job.created_at);
+    }
     await this.db.send(
       new PutCommand({
         TableName: this.table,
@@ -46,13 +53,20 @@ export class DynamoReportJobs implements ReportJobs {
     reportId: string,
     patch: Partial<Pick<ReportJob, 'status' | 'progress' | 'message'>>,
   ) {
+    const updatedAt = this.now().toISOString();
+    // The sweeper's marker follows the status: written before a timed one, dropped after.
+    const timed = patch.status !== undefined && patch.status in JOB_TIMEOUTS_S.report;
+    if (timed) await markActive(this.db, this.table, 'report', reportId, updatedAt);
     await updateExisting(
       this.db,
       this.table,
       { pk: `REPORT#${reportId}`, sk: 'META' },
-      { ...patch, updated_at: this.now().toISOString() },
+      { ...patch, updated_at: updatedAt },
       'Report',
     );
+    if (patch.status !== undefined && !timed) {
+      await markDone(this.db, this.table, 'report', reportId);
+    }
   }
 
   async listBySession(clientUid: string, sessionUid: string): Promise<ReportJob[]> {

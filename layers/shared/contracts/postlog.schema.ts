@@ -157,6 +157,11 @@ export const importJobSchema = z.object({
   advertiser: z.string().optional(),
   /** Why the job failed (status failed), shown in the Problem! alert (spec §8). */
   message: z.string().optional(),
+  /**
+   * A failed job whose file can be imported again as it is (it stopped, rather than being
+   * refused): the upload screen offers Retry (retry_import).
+   */
+  retryable: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

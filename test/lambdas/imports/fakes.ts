@@ -78,6 +78,12 @@ export class MemoryUploads implements UploadStore {
     this.posts.push({ key, maxBytes, contentType });
     return { url: 'http://uploads.local/bucket', fields: { key, 'Content-Type': contentType } };
   }
+  readonly announced: string[] = [];
+  async announce(key: string) {
+    if (!this.objects.has(key)) return false;
+    this.announced.push(key);
+    return true;
+  }
   async read(key: string) {
     const text = this.objects.get(key);
     if (text === undefined) throw new Error(`no object ${key}`);

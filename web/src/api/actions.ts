@@ -67,6 +67,17 @@ export async function confirmImport(input: {
 }
 
 /**
+ * Runs a stopped import again on its uploaded file (POST retry_import).
+ * @returns the job, waiting for the import worker again. @throws ApiError (409: not retryable)
+ */
+export async function retryImport(input: { postlog_id: string }): Promise<ImportJob> {
+  const raw = await callRoute<unknown>('retry_import', { ...input });
+  const parsed = importJobSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError('This import could not be read.', 'invalid_import', 200);
+  return parsed.data;
+}
+
+/**
  * POSTs a file to a presigned POST URL as an HTML form: the presigned `fields` in order, then
  * the file as `file` (S3 reads no field after it), reporting upload progress as a fraction
  * 0..1. XMLHttpRequest, because fetch has no upload progress.

@@ -16,11 +16,13 @@ export async function fetchImport(input: { postlog_id: string }): Promise<Import
 }
 
 /**
- * True when a job needs no more polling: it failed, or it left `uploaded` AND carries its
- * report (a job may be seen in review a moment before its report is written).
+ * True when a job needs no more polling: it failed, or it is past reading (neither waiting for
+ * its file, after a Retry, nor `uploaded`) AND carries its report (a job may be seen in review
+ * a moment before its report is written).
  */
 export function importSettled(job: ImportJob): boolean {
-  return job.status === 'failed' || (job.status !== 'uploaded' && job.report !== undefined);
+  if (job.status === 'failed') return true;
+  return job.status !== 'uploaded' && job.status !== 'awaiting_upload' && job.report !== undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { HeaderMapping, ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
-import { confirmImport } from '../api/actions';
+import { confirmImport, retryImport } from '../api/actions';
 import { errorMessage } from '../api/client';
 import { importSettled, useImport } from '../api/use-import';
 import { ProblemAlert } from '../components/problem-alert';
@@ -20,7 +20,8 @@ export interface ImportStatusProps {
 /**
  * Follows one import job (spec §4 "Post-log import: steps match then results"): reading ->
  * review (errors found, nothing applied: import the clean rows or fix the mapping) ->
- * complete (summary) or failed (Problem! alert with the errors view, spec §8).
+ * complete (summary) or failed (Problem! alert with the reason and the errors view, spec §8;
+ * Retry when the import stopped rather than being refused).
  */
 export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
   const { data, error, mutate } = useImport(postlogId);
@@ -57,6 +58,19 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
     }
   }
 
+  /** Runs a stopped import again on the same file (retry_import); polling resumes. */
+  async function retry() {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await mutate(await retryImport({ postlog_id: postlogId }));
+    } catch (e) {
+      setProblem(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   if (error && !job) return <ProblemAlert message={errorMessage(error)} />;
   if (!job || !importSettled(job)) {
     return (
@@ -75,9 +89,24 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
   const report = job.report;
   if (job.status === 'failed') {
     return (
-      <ProblemAlert message={report?.note || GENERIC_ERROR_MESSAGE}>
-        {report && <IssueList issues={report.errors} total={report.error_count} label="Errors" />}
-      </ProblemAlert>
+      <div className="import-failed">
+        {problem && <ProblemAlert message={problem} />}
+        <ProblemAlert message={job.message || report?.note || GENERIC_ERROR_MESSAGE}>
+          {report && <IssueList issues={report.errors} total={report.error_count} label="Errors" />}
+        </ProblemAlert>
+        {job.retryable && (
+          <div className="import-review__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              onClick={() => void retry()}
+            >
+              Retry
+            </button>
+          </div>
+        )}
+      </div>
     );
   }
   if (job.status === 'complete') {

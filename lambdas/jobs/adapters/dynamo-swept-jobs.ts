@@ -1,0 +1,69 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { JobState, SweptJobs } from '../core/ports';
+
+/**
+ * Jobs of one kind in the CompaniesTable as the sweeper sees them: import jobs
+ * (`pk IMPORT#<postlog_id>`, lambdas/imports/adapters/dynamo-import-jobs.ts) or report runs
+ * (`pk REPORT#<report_id>`, lambdas/reports/adapters/dynamo-report-jobs.ts), each `sk META`
+ * with `status`, `updated_at` and `message`.
+ */
+export class DynamoSweptJobs implements SweptJobs {
+  /**
+   * @param prefix the key prefix of the kind's items, e.g. `IMPORT#`.
+   * @param failedFields more fields set on a failed job (imports: `retryable: true`).
+   */
+  constructor(
+    private readonly db: DynamoDBDocumentClient,
+    private readonly table: string,
+    private readonly prefix: string,
+    private readonly failedFields: Record<string, unknown> = {},
+  ) {}
+
+  async state(id: string): Promise<JobState | null> {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: `${this.prefix}${id}`, sk: 'META' },
+        ProjectionExpression: '#s, updated_at',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ConsistentRead: true,
+      }),
+    );
+    if (!out.Item) return null;
+    return { status: String(out.Item.status), updated_at: String(out.Item.updated_at ?? '') };
+  }
+
+  async fail(id: string, was: JobState, message: string, at: Date): Promise<boolean> {
+    const fields: Record<string, unknown> = {
+      status: 'failed',
+      message,
+      updated_at: at.toISOString(),
+      ...this.failedFields,
+    };
+    const names = Object.keys(fields);
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: `${this.prefix}${id}`, sk: 'META' },
+          ConditionExpression: '#st = :was AND updated_at = :at',
+          UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(names.map((n, i) => [`#k${i}`, n])),
+            '#st': 'status',
+          },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(names.map((n, i) => [`:v${i}`, fields[n]])),
+            ':was': was.status,
+            ':at': was.updated_at,
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
+}

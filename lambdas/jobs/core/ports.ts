@@ -1,0 +1,42 @@
+import type { SweptJobKind } from '../../../layers/shared/jobs/job-timeouts';
+
+/** A job in the index of jobs in a non-terminal state (layers/shared/jobs/active-jobs.ts). */
+export interface ActiveJobRef {
+  kind: SweptJobKind;
+  id: string;
+  /** When the job entered the state the marker was written for (ISO-8601 UTC). */
+  since: string;
+}
+
+/** The index of jobs in a non-terminal state. */
+export interface ActiveJobIndex {
+  /** Markers whose job entered its state before `before`, oldest first. */
+  listSince(before: Date): Promise<ActiveJobRef[]>;
+  /** Removes a marker (its job is finished, gone or failed by the sweeper). */
+  drop(ref: ActiveJobRef): Promise<void>;
+}
+
+/** The state of a job, as the sweeper needs it. */
+export interface JobState {
+  status: string;
+  /** When it entered that status (ISO-8601 UTC). */
+  updated_at: string;
+}
+
+/** Jobs of one kind (import jobs, report runs). */
+export interface SweptJobs {
+  state(id: string): Promise<JobState | null>;
+  /**
+   * Marks the job failed with `message` (a user-facing reason), only if it is still in `was`
+   * (status and updated_at unchanged: the job did not move meanwhile).
+   * @returns false when the job moved on or is gone.
+   */
+  fail(id: string, was: JobState, message: string, at: Date): Promise<boolean>;
+}
+
+/** Everything the sweeper needs. */
+export interface SweepDeps {
+  index: ActiveJobIndex;
+  jobs: Record<SweptJobKind, SweptJobs>;
+  now: () => Date;
+}
