@@ -38,6 +38,8 @@ export interface RouteDef {
     | 'sessions:read'
     | 'sessions:write'
     | 'identity:admin'
+    /** Read a user of the pool (AdminGetUser): e.g. whether its e-mail is verified. */
+    | 'identity:read'
     | 'mail:send'
     | 'messages:write'
     /** Stripe keys (the Secrets Manager secret in AWS; issue #6). */

@@ -43,6 +43,7 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'sessions:read': true,
   'sessions:write': true,
   'identity:admin': true,
+  'identity:read': true,
   'mail:send': true,
   'messages:write': true,
   'billing:secrets': true,
@@ -106,9 +107,9 @@ export function pascalCase(name: string): string {
  * PutObject, for presigned PUTs); `lake:read` -> query the lake (Athena in the workgroup, Glue
  * catalog read, lake objects read); `lake:write` -> lake objects read/write; reports -> bucket
  * read or read/write; `reportQueue:send` -> SendMessage; sessions -> SessionsTable;
- * `identity:admin` -> the Cognito admin calls on the user pool; `mail:send` -> SES SendEmail from
- * the stage's sender only; `messages:write` -> MessagesTable read/write (its rate-limit counters
- * are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe});
+ * `identity:admin` -> the Cognito admin calls on the user pool; `identity:read` -> AdminGetUser
+ * only; `mail:send` -> SES SendEmail from the stage's sender only; `messages:write` ->
+ * MessagesTable read/write (its rate-limit counters are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe});
  * calls -> CallRecordsTable read or read/write (CALL_RECORDS_TABLE); `crm:send` -> SendMessage
  * on the CRM hand-off queue (CRM_QUEUE_URL).
  * @throws Error on an access kind this stack does not know.
@@ -149,6 +150,13 @@ export function applyRouteAccess(
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: [...IDENTITY_ADMIN_ACTIONS],
+        resources: [data.userPool.userPoolArn],
+      }),
+    );
+  if (has('identity:read') && !has('identity:admin'))
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminGetUser'],
         resources: [data.userPool.userPoolArn],
       }),
     );

@@ -2,10 +2,12 @@ import type { AccountsRepository } from '../../../layers/shared/accounts/account
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import { higherRole } from './members';
+import { provenCaller } from './proven-caller';
 
 /**
  * Accepts the caller's pending organisation invitations (run by get_session, which every
- * sign-in calls). Only a VERIFIED e-mail counts, as for shares. Idempotent: each invitation
+ * sign-in calls). Only an e-mail the caller's profile proved counts (provenCaller), as for
+ * shares. Idempotent: each invitation
  * becomes a membership with its role (an existing membership keeps the higher role) and is
  * deleted; one of a deleted organisation is only deleted.
  * Steps: 1. invitations to the verified e-mail; 2. membership per live organisation;
@@ -16,8 +18,9 @@ export async function acceptInvitations(
   deps: { accounts: AccountsRepository; companies: CompaniesRepository },
   caller: Caller,
 ): Promise<string[]> {
-  if (!caller.emailVerified || !caller.email) return [];
-  const invitations = await deps.accounts.invitationsTo(caller.email);
+  const proven = await provenCaller(deps.accounts, caller);
+  if (!proven.emailVerified || !proven.email) return [];
+  const invitations = await deps.accounts.invitationsTo(proven.email);
   if (invitations.length === 0) return [];
   const roles = await deps.companies.rolesOfUser(caller.userId);
   const joined: string[] = [];

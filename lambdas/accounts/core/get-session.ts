@@ -11,7 +11,9 @@ import { Conflict } from '../../../layers/shared/errors';
 import { acceptInvitations } from './accept-invitations';
 import { missingInfo } from './missing-info';
 import { listOrganizations } from './organizations';
+import type { IdentityProvider } from './ports';
 import { newProfile } from './profile';
+import { provenFrom } from './proven-caller';
 import { listShares } from './shares';
 
 /** What get_session, update_profile and missing_info read. */
@@ -21,12 +23,18 @@ export interface SessionDeps {
   now: () => Date;
   /** The billing copies the available_products flags come from; none: every flag false. */
   entitlements?: EntitlementDeps;
+  /**
+   * The user pool, asked whether a user without a profile has a verified e-mail (the token's
+   * claim is not taken for it). None: such a profile starts unverified.
+   */
+  identity?: Pick<IdentityProvider, 'findUser'>;
 }
 
 /**
  * The caller's profile. A signed-in user without one (e.g. staff created by an administrator
- * in the user pool) gets a minimal profile from the token's claims, stored when the e-mail is
- * free (an invitation placeholder for it is replaced) and otherwise only returned.
+ * in the user pool) gets a minimal profile from the token's e-mail, verified only as far as the
+ * user pool says (never from the token's claim), stored when the e-mail is free (an invitation
+ * placeholder for it is replaced) and otherwise only returned.
  */
 export async function ensureProfile(deps: SessionDeps, caller: Caller): Promise<UserProfile> {
   const known = await deps.accounts.getProfile(caller.userId);
@@ -34,13 +42,14 @@ export async function ensureProfile(deps: SessionDeps, caller: Caller): Promise<
   const email = caller.email ?? '';
   const other = email ? await deps.accounts.profileByEmail(email) : null;
   const at = deps.now().toISOString();
+  const pooled = email && deps.identity ? await deps.identity.findUser(email) : null;
   const profile = newProfile(
     {
       // An invitation placeholder for the address keeps what the inviter knew.
       ...(other && !other.is_registered ? other : {}),
       user_id: caller.userId,
       primary_email: email,
-      email_verified: caller.emailVerified,
+      email_verified: pooled?.userId === caller.userId && pooled.emailVerified,
       is_registered: true,
       created_at: at,
       updated_at: at,
@@ -63,14 +72,15 @@ export async function ensureProfile(deps: SessionDeps, caller: Caller): Promise<
  * the fields still missing, the staff / agent roles from the token's groups and the
  * available_products flags of the caller's subscriptions (issue #6). Pending organisation
  * invitations to the caller's verified e-mail are accepted first, so the organisations (and
- * their team plans) are there at once after sign-in.
+ * their team plans) are there at once after sign-in. "Verified" is the profile's word, not the
+ * token's claim (proven-caller.ts).
  */
 export async function getSession(deps: SessionDeps, caller: Caller): Promise<UserSession> {
   const profile = await ensureProfile(deps, caller);
   await acceptInvitations(deps, caller);
   const [organizations, shares, availableProducts] = await Promise.all([
     listOrganizations(deps.accounts, deps.companies, caller.userId, { topLevelOnly: false }),
-    listShares(deps.accounts, caller),
+    listShares(deps.accounts, provenFrom(caller, profile)),
     deps.entitlements
       ? availableProductsOf(deps.entitlements, caller.userId)
       : Promise.resolve(noProducts()),

@@ -6,7 +6,10 @@ import { getSession } from '../core/get-session';
 export function makeHandler(runtime: () => AccountsRuntime) {
   return userRoute(noInput, (_input, { caller }) => {
     const { deps, companies, entitlements } = runtime();
-    return getSession({ accounts: deps.accounts, companies, now: deps.now, entitlements }, caller);
+    return getSession(
+      { accounts: deps.accounts, companies, now: deps.now, entitlements, identity: deps.identity },
+      caller,
+    );
   });
 }
 

@@ -6,7 +6,10 @@ import { getMissingInfo } from '../core/get-session';
 export function makeHandler(runtime: () => AccountsRuntime) {
   return userRoute(noInput, (_input, { caller }) => {
     const { deps, companies } = runtime();
-    return getMissingInfo({ accounts: deps.accounts, companies, now: deps.now }, caller);
+    return getMissingInfo(
+      { accounts: deps.accounts, companies, now: deps.now, identity: deps.identity },
+      caller,
+    );
   });
 }
 

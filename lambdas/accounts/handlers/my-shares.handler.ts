@@ -1,6 +1,7 @@
 import { noInput, userRoute } from '../../../layers/shared/http/route-handler';
 import { buildOrganizationDeps, once } from '../adapters/sharing-deps';
 import type { OrganizationDeps } from '../core/organizations';
+import { provenCaller } from '../core/proven-caller';
 import { listShares } from '../core/shares';
 
 /**
@@ -9,7 +10,7 @@ import { listShares } from '../core/shares';
  */
 export function makeHandler(deps: () => Pick<OrganizationDeps, 'accounts'>) {
   return userRoute(noInput, async (_input, { caller }) => ({
-    shares: await listShares(deps().accounts, caller),
+    shares: await listShares(deps().accounts, await provenCaller(deps().accounts, caller)),
   }));
 }
 

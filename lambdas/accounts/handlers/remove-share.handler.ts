@@ -2,6 +2,7 @@ import { removeShareSchema } from '../../../layers/shared/contracts/account.sche
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { buildOrganizationDeps, once } from '../adapters/sharing-deps';
 import type { OrganizationDeps } from '../core/organizations';
+import { provenCaller } from '../core/proven-caller';
 import { removeShare } from '../core/shares';
 
 /**
@@ -10,7 +11,9 @@ import { removeShare } from '../core/shares';
  * recipient tries to restore it.
  */
 export function makeHandler(deps: () => Pick<OrganizationDeps, 'accounts' | 'companies' | 'now'>) {
-  return userRoute(removeShareSchema, (input, { caller }) => removeShare(deps(), caller, input));
+  return userRoute(removeShareSchema, async (input, { caller }) =>
+    removeShare(deps(), await provenCaller(deps().accounts, caller), input),
+  );
 }
 
 export const handler = makeHandler(once(() => buildOrganizationDeps()));

@@ -1,6 +1,7 @@
 import { shareSchema } from '../../../layers/shared/contracts/account.schema';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { buildSharingDeps, once } from '../adapters/sharing-deps';
+import { provenCaller } from '../core/proven-caller';
 import { type SharingDeps, updateShare } from '../core/shares';
 
 /**
@@ -9,7 +10,9 @@ import { type SharingDeps, updateShare } from '../core/shares';
  * the `share` permission (logged as a warning).
  */
 export function makeHandler(deps: () => SharingDeps) {
-  return userRoute(shareSchema, (input, { caller }) => updateShare(deps(), caller, input));
+  return userRoute(shareSchema, async (input, { caller }) =>
+    updateShare(deps(), await provenCaller(deps().accounts, caller), input),
+  );
 }
 
 export const handler = makeHandler(once(() => buildSharingDeps()));

@@ -10,8 +10,9 @@ export interface Caller {
   userId: string;
   email: string | null;
   /**
-   * Whether the identity provider verified `email` (claim `email_verified`). Shares are matched
-   * on the e-mail only when it is verified.
+   * The token's `email_verified` claim, as issued. A hint only: it may take access away but never
+   * grants any by itself. Code that acts on a verified e-mail (shares, invitations) checks the
+   * caller's profile too (CompaniesRepository.verifiedEmailOf, the profile's email_verified).
    */
   emailVerified: boolean;
   /** True for AnalyticOwl staff (Cognito group `staff`). */

@@ -85,6 +85,12 @@ export interface CompaniesRepository {
   rolesOfUser(userId: string): Promise<Map<string, OrgRole>>;
   /** Shares (any status) to an e-mail address (lower-case); same items as AccountsRepository. */
   sharesTo(email: string): Promise<Share[]>;
+  /**
+   * The user's e-mail (lower-case) when their profile says they proved the mailbox; null when
+   * it does not or there is no profile. Shares are matched on this, never on the token's
+   * `email_verified` claim alone.
+   */
+  verifiedEmailOf(userId: string): Promise<string | null>;
   /** The parent organisation of an organisation, or null (top-level or unknown). */
   parentOf(orgUid: string): Promise<string | null>;
   /** Uids of the sub-organisations of an organisation. */
@@ -124,16 +130,22 @@ function memberAccess(orgs: readonly string[]): ClientAccess {
  * Looks up what the caller reaches clients through: memberships with roles, the shares to the
  * caller's e-mail when it is verified, and the parents of `orgUids` the caller is not a
  * direct member of (so a parent's owner manages a sub-organisation's clients).
+ * "Verified" is the caller's PROFILE saying the mailbox was proven for the token's very
+ * address (verifiedEmailOf), not the token's `email_verified` claim: a claim is only as good as
+ * whoever issued it (cognito-local called every e-mail verified), so it can only take access
+ * away, never grant it.
  */
 export async function loadAccess(
   repo: CompaniesRepository,
   caller: Caller,
   orgUids: readonly string[] = [],
 ): Promise<ClientAccess> {
-  const [orgRoles, shares] = await Promise.all([
+  const claimed = caller.emailVerified ? caller.email : null;
+  const [orgRoles, verified] = await Promise.all([
     repo.rolesOfUser(caller.userId),
-    caller.email && caller.emailVerified ? repo.sharesTo(caller.email) : Promise.resolve([]),
+    claimed ? repo.verifiedEmailOf(caller.userId) : Promise.resolve(null),
   ]);
+  const shares = claimed && verified === claimed ? await repo.sharesTo(claimed) : [];
   const orgParents = new Map<string, string>();
   if (orgRoles.size > 0) {
     for (const org of new Set(orgUids)) {

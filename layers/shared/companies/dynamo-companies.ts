@@ -117,6 +117,17 @@ export class DynamoCompanies implements CompaniesRepository {
     return new DynamoAccounts(this.db, this.table).sharesTo(email);
   }
 
+  async verifiedEmailOf(userId: string): Promise<string | null> {
+    const out = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: `USER#${userId}`, sk: 'PROFILE' },
+        ProjectionExpression: 'primary_email, email_verified',
+      }),
+    );
+    return out.Item?.email_verified === true ? String(out.Item.primary_email) : null;
+  }
+
   async parentOf(orgUid: string): Promise<string | null> {
     const out = await this.db.send(
       new GetCommand({

@@ -56,6 +56,10 @@ export class MemoryCompanies implements CompaniesRepository {
   sharesTo(email: string) {
     return this.accounts.sharesTo(email);
   }
+  async verifiedEmailOf(userId: string) {
+    const profile = await this.accounts.getProfile(userId);
+    return profile?.email_verified ? profile.primary_email : null;
+  }
   async parentOf(orgUid: string) {
     return this.accounts.orgs.get(orgUid)?.parent_uid ?? null;
   }

@@ -122,6 +122,17 @@ describe('DynamoAccounts on DynamoDB Local', () => {
     expect(await accounts.getOrganization('org-a')).toEqual(org('org-a', { name: 'Acme' }));
   });
 
+  test("a user's verified e-mail comes from the profile only once it says verified", async () => {
+    await accounts.createProfile(profile('vic', 'vic@example.com'));
+    const before = await companies.verifiedEmailOf('vic');
+
+    await accounts.updateProfile('vic', { email_verified: true });
+
+    expect(before).toBeNull();
+    expect(await companies.verifiedEmailOf('vic')).toBe('vic@example.com');
+    expect(await companies.verifiedEmailOf('nobody')).toBeNull();
+  });
+
   test('a share is found by uid, by grantor and by recipient, and status changes stick', async () => {
     await accounts.putShare(share);
     await accounts.putShare({

@@ -29,8 +29,8 @@ export function subscription(
 }
 
 /**
- * The sharing world (org-a: owner alice, member amy; org-b: owner bob) with profiles for
- * alice, amy and bob, subscription copies in `subs` (none at first), and the member deps.
+ * The sharing world (org-a: owner alice, member amy; org-b: owner bob) with verified profiles
+ * for alice, amy and bob, subscription copies in `subs` (none at first), and the member deps.
  */
 export async function memberWorld() {
   const w = await world();
@@ -42,7 +42,13 @@ export async function memberWorld() {
   ] as const)
     await w.accounts.createProfile(
       newProfile(
-        { user_id: id, primary_email: `${id}@example.com`, first_name: first, last_name: 'Doe' },
+        {
+          user_id: id,
+          primary_email: `${id}@example.com`,
+          first_name: first,
+          last_name: 'Doe',
+          email_verified: true,
+        },
         at,
       ),
     );

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MemoryVerificationCodes } from '../../../lambdas/accounts/adapters/memory-verification-codes';
 import type { MailMessage } from '../../../lambdas/accounts/core/ports';
+import { newProfile } from '../../../lambdas/accounts/core/profile';
 import type { SharingDeps } from '../../../lambdas/accounts/core/shares';
-import type { Organization } from '../../../layers/shared/accounts/accounts';
+import type { AccountsRepository, Organization } from '../../../layers/shared/accounts/accounts';
 import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
@@ -19,6 +20,21 @@ export function user(id: string, over: Partial<Caller> = {}): Caller {
     agent: false,
     ...over,
   };
+}
+
+/**
+ * Gives each id a registered profile whose address `<id>@example.com` is verified, as after a
+ * real sign-up: shares reach a caller only through a profile that proved the mailbox, never
+ * through the token's email_verified claim alone.
+ */
+export async function verifiedProfiles(accounts: AccountsRepository, ...ids: string[]) {
+  for (const id of ids)
+    await accounts.createProfile(
+      newProfile(
+        { user_id: id, primary_email: `${id}@example.com`, email_verified: true },
+        new Date('2024-01-01T00:00:00.000Z'),
+      ),
+    );
 }
 
 export function org(uid: string, over: Partial<Organization> = {}): Organization {

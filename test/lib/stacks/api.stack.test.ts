@@ -189,14 +189,16 @@ describe('route Lambdas get only what their access list names', () => {
     expect(functionEnv(api, 'CreateUploadFunction')).toHaveProperty('UPLOADS_BUCKET');
   });
 
-  it('lets register create Cognito users and send mail, and get_session do neither', () => {
+  it('lets register create Cognito users and send mail, and get_session only read a user', () => {
     const register = functionStatements(api, 'RegisterFunction').flatMap((s) => s.Action);
     const session = functionStatements(api, 'GetSessionFunction').flatMap((s) => s.Action);
 
     expect(register).toEqual(
       expect.arrayContaining(['cognito-idp:AdminCreateUser', 'ses:SendEmail']),
     );
-    expect(session.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([]);
+    expect(session.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('ses:'))).toEqual([
+      'cognito-idp:AdminGetUser',
+    ]);
     expect(functionEnv(api, 'RegisterFunction')).toHaveProperty('SESSIONS_TABLE');
     expect(functionEnv(api, 'GetSessionFunction')).not.toHaveProperty('SESSIONS_TABLE');
   });

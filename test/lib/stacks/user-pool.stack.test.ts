@@ -57,4 +57,12 @@ describe('user pool: no tokens before the e-mail is verified', () => {
 
     expect(actions).toContain('cognito-idp:AdminUserGlobalSignOut');
   });
+
+  it("lets the session routes read (only read) a user's verified flag from the pool", () => {
+    for (const fn of ['GetSessionFunction', 'UpdateProfileFunction', 'MissingInfoFunction']) {
+      const actions = functionStatements(api, fn).flatMap((s) => s.Action);
+      expect(actions, fn).toContain('cognito-idp:AdminGetUser');
+      expect(actions, fn).not.toContain('cognito-idp:AdminSetUserPassword');
+    }
+  });
 });

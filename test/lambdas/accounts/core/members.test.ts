@@ -3,6 +3,7 @@ import { acceptInvitations } from '../../../../lambdas/accounts/core/accept-invi
 import { getSession } from '../../../../lambdas/accounts/core/get-session';
 import { inviteMember } from '../../../../lambdas/accounts/core/invite-member';
 import { listMembers } from '../../../../lambdas/accounts/core/members';
+import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { removeMember } from '../../../../lambdas/accounts/core/remove-member';
 import type { Caller } from '../../../../layers/shared/auth/caller';
 import { MEMBER_MESSAGES } from '../../../../layers/shared/contracts/account-members.schema';
@@ -273,7 +274,7 @@ describe('remove_member', () => {
 });
 
 describe('accepting invitations at get_session', () => {
-  test('only a verified e-mail joins; the invitation becomes a membership once, then is gone', async () => {
+  test('only an address its profile proved joins, whatever the token claims; the invitation becomes a membership once', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const w = await memberWorld();
     await inviteMember(w.deps, alice, {
@@ -282,12 +283,17 @@ describe('accepting invitations at get_session', () => {
       role: 'admin',
     });
     const session = { accounts: w.accounts, companies: w.companies, now: w.deps.now };
+    // carol registered but has not proven the mailbox yet; her token claims it anyway.
+    await w.accounts.createProfile(
+      newProfile({ user_id: 'carol', primary_email: 'carol@example.com' }, new Date()),
+    );
 
-    const unverified = await getSession(session, { ...carol, emailVerified: false });
+    const unproven = await getSession(session, carol);
+    await w.accounts.updateProfile('carol', { email_verified: true });
     const verified = await getSession(session, carol);
     const again = await getSession(session, carol);
 
-    expect(unverified.organizations).toEqual([]);
+    expect(unproven.organizations).toEqual([]);
     expect(verified.organizations).toEqual([
       expect.objectContaining({ org_uid: org, role: 'admin' }),
     ]);

@@ -13,7 +13,15 @@ const meta = { sourceIp: '198.51.100.7' };
 async function registered() {
   const w = makeWorld();
   await register(w.deps, w.companies, registrationSchema.parse(registrationBody()), meta);
-  return { w, sessionDeps: { accounts: w.accounts, companies: w.companies, now: w.deps.now } };
+  return {
+    w,
+    sessionDeps: {
+      accounts: w.accounts,
+      companies: w.companies,
+      now: w.deps.now,
+      identity: w.identity,
+    },
+  };
 }
 
 describe('get_session', () => {
@@ -49,6 +57,12 @@ describe('get_session', () => {
 
   test('a user the pool knows but we do not (staff made by an admin) gets a stored profile', async () => {
     const { w, sessionDeps } = await registered();
+    w.identity.users.set('ops@example.com', {
+      userId: 'staff-1',
+      password: 'x',
+      emailVerified: true,
+      enabled: true,
+    });
 
     const session = await getSession(
       sessionDeps,
@@ -58,6 +72,37 @@ describe('get_session', () => {
     expect(session).toMatchObject({ user_id: 'staff-1', staff: true, email_verified: true });
     expect(session.missing_info).toEqual(['first_name', 'last_name', 'user_type', 'phone']);
     expect((await w.accounts.profileByEmail('ops@example.com'))?.user_id).toBe('staff-1');
+  });
+});
+
+describe('get_session for a user without a profile', () => {
+  test("the stored profile's email_verified is the user pool's, not the token's claim", async () => {
+    const w = makeWorld();
+    const sessionDeps = {
+      accounts: w.accounts,
+      companies: w.companies,
+      now: w.deps.now,
+      identity: w.identity,
+    };
+    w.identity.users.set('ops@example.com', {
+      userId: 'staff-1',
+      password: 'x',
+      emailVerified: true,
+      enabled: true,
+    });
+    w.identity.users.set('nope@example.com', {
+      userId: 'odd-1',
+      password: 'x',
+      emailVerified: false,
+      enabled: true,
+    });
+
+    const staff = await getSession(sessionDeps, callerOf('staff-1', 'ops@example.com'));
+    const odd = await getSession(sessionDeps, callerOf('odd-1', 'nope@example.com'));
+
+    expect(staff.email_verified).toBe(true);
+    expect(odd.email_verified).toBe(false);
+    expect((await w.accounts.getProfile('odd-1'))?.email_verified).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { listShares, removeShare, updateShare } from '../../../../lambdas/accoun
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
 import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { logger } from '../../../../layers/shared/logger';
-import { user, world } from '../sharing-fakes';
+import { user, verifiedProfiles, world } from '../sharing-fakes';
 
 const alice = user('alice');
 const carol = user('carol');
@@ -57,6 +57,10 @@ describe('updateShare', () => {
       has_password: false,
       email_verified: false,
     });
+    // Nothing until carol proves the mailbox (the token's email_verified claim is not enough).
+    expect(await carolsClients(w)).toEqual([]);
+    await w.accounts.deleteProfile('invite:carol@example.com', 'carol@example.com');
+    await verifiedProfiles(w.accounts, 'carol');
     expect(await carolsClients(w)).toEqual([
       ['client-a', true, { view: true, edit: false, import: true, share: false, schedule: false }],
     ]);
@@ -118,6 +122,7 @@ describe('updateShare', () => {
 
   test('nobody shares with their own address or passes on a permission they lack', async () => {
     const w = await world();
+    await verifiedProfiles(w.accounts, 'carol');
     await updateShare(w.deps, alice, {
       client_uid: 'client-a',
       email: 'carol@example.com',
@@ -142,6 +147,7 @@ describe('updateShare', () => {
 
   test("only the grantor or an organisation admin changes a share's perms", async () => {
     const w = await world();
+    await verifiedProfiles(w.accounts, 'carol', 'dave');
     await updateShare(w.deps, alice, {
       client_uid: 'client-a',
       email: 'carol@example.com',
@@ -179,6 +185,7 @@ describe('updateShare', () => {
 describe('removeShare and listShares', () => {
   test('a removed share stops access and stays listed; restoring brings access back', async () => {
     const w = await world();
+    await verifiedProfiles(w.accounts, 'carol');
     await updateShare(w.deps, alice, {
       client_uid: 'client-a',
       email: 'carol@example.com',

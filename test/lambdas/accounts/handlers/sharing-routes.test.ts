@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { makeHandler as myOrganizations } from '../../../../lambdas/accounts/handlers/my-organizations.handler';
 import { makeHandler as myShares } from '../../../../lambdas/accounts/handlers/my-shares.handler';
 import { makeHandler as removeShare } from '../../../../lambdas/accounts/handlers/remove-share.handler';
@@ -6,7 +7,7 @@ import { makeHandler as updateOrganization } from '../../../../lambdas/accounts/
 import { makeHandler as updateShare } from '../../../../lambdas/accounts/handlers/update-share.handler';
 import { logger } from '../../../../layers/shared/logger';
 import { envelope, httpEvent, lambdaContext } from '../../reports/handlers/events';
-import { accountEvent, user, world } from '../sharing-fakes';
+import { accountEvent, user, verifiedProfiles, world } from '../sharing-fakes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -86,8 +87,9 @@ describe('organisation and share routes', () => {
   });
 
   test('update_share, my_shares and remove_share work together for grantor and recipient', async () => {
-    const { deps } = await world();
+    const { accounts, deps } = await world();
     const carol = user('carol');
+    await verifiedProfiles(accounts, 'carol');
 
     const shared = await updateShare(() => deps)(
       accountEvent('update_share', user('alice'), {
@@ -112,6 +114,36 @@ describe('organisation and share routes', () => {
     expect(envelope(removed).result).toMatchObject({
       shares: { shared_to_me: [{ share_uid: 'id-1', status: 'removed' }], shared_to_others: [] },
     });
+  });
+
+  test('my_shares and remove_share treat a token claiming an unproven address as a stranger', async () => {
+    const { accounts, deps } = await world();
+    await updateShare(() => deps)(
+      accountEvent('update_share', user('alice'), {
+        client_uid: 'client-a',
+        email: 'carol@example.com',
+        perms: ['view'],
+      }),
+      lambdaContext,
+    );
+    // carol registered over the invitation without proving the mailbox; her token still says
+    // email_verified.
+    const carol = user('carol');
+    await accounts.deleteProfile('invite:carol@example.com', 'carol@example.com');
+    await accounts.createProfile(
+      newProfile({ user_id: 'carol', primary_email: 'carol@example.com' }, new Date()),
+    );
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+
+    const mine = await myShares(() => deps)(accountEvent('my_shares', carol, {}), lambdaContext);
+    const removed = await removeShare(() => deps)(
+      accountEvent('remove_share', carol, { share_uid: 'id-1' }),
+      lambdaContext,
+    );
+
+    expect(envelope(mine).result).toMatchObject({ shares: { shared_to_me: [] } });
+    expect(removed.statusCode).toBe(404);
+    expect((await accounts.getShare('id-1'))?.status).toBe('active');
   });
 
   test('the routes answer 401 without a signed-in user', async () => {

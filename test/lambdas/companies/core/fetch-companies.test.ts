@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
 import { permList } from '../../../../layers/shared/accounts/perms';
-import { org, user, world } from '../../accounts/sharing-fakes';
+import { org, user, verifiedProfiles, world } from '../../accounts/sharing-fakes';
 import { alice, client, seededCompanies } from '../../reports/fakes';
 
 describe('fetchCompanies', () => {
@@ -41,6 +41,7 @@ describe('fetchCompanies', () => {
 
   test('lists clients shared to the verified e-mail with their perms, and members get theirs', async () => {
     const w = await world();
+    await verifiedProfiles(w.accounts, 'amy');
     await w.accounts.putShare({
       share_uid: 's1',
       client_uid: 'client-b',

@@ -11,6 +11,7 @@ import type { Share } from '../../../../layers/shared/accounts/accounts';
 import type { Permission } from '../../../../layers/shared/contracts/account.schema';
 import { logger } from '../../../../layers/shared/logger';
 import { ROUTES } from '../../../../layers/shared/routes';
+import { verifiedProfiles } from '../../accounts/sharing-fakes';
 import { allowancePorts, countingIds, memoryPorts } from '../fakes';
 import { sessionWorld } from '../session-fakes';
 import { envelope, httpEvent, lambdaContext } from './events';
@@ -39,6 +40,8 @@ function share(uid: string, to: string, perms: Permission[]): Share {
  */
 async function setup() {
   const world = await sessionWorld();
+  // Shares reach only an address its holder proved (the profile says so, not the token).
+  await verifiedProfiles(world.companies.accounts, 'vera', 'ed');
   await world.companies.accounts.putShare(share('s-vera', 'vera', ['view']));
   await world.companies.accounts.putShare(share('s-ed', 'ed', ['view', 'edit']));
   await world.sessions.putSettings('vera', 'client-a', {

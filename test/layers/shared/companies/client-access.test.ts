@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { readableClient, writableClient } from '../../../../layers/shared/companies/companies';
+import { newProfile } from '../../../../lambdas/accounts/core/profile';
+import {
+  loadAccess,
+  readableClient,
+  writableClient,
+} from '../../../../layers/shared/companies/companies';
 import { Forbidden, NotFound } from '../../../../layers/shared/errors';
 import { logger } from '../../../../layers/shared/logger';
-import { user, world } from '../../../lambdas/accounts/sharing-fakes';
+import { user, verifiedProfiles, world } from '../../../lambdas/accounts/sharing-fakes';
 import { client } from '../../../lambdas/reports/fakes';
 
 const carol = user('carol');
@@ -10,6 +15,7 @@ const mallory = user('mallory');
 
 async function sharedWorld(perms: ('view' | 'edit' | 'import' | 'share' | 'schedule')[]) {
   const w = await world();
+  await verifiedProfiles(w.accounts, 'carol', 'mallory');
   await w.companies.addMembership('mallory', 'org-m', 'owner');
   await w.accounts.putShare({
     share_uid: 's1',
@@ -87,6 +93,35 @@ describe('reaching a client through memberships and shares', () => {
     await expect(
       readableClient(companies, user('carol', { emailVerified: false }), 'client-a'),
     ).rejects.toBeInstanceOf(NotFound);
+  });
+
+  test('a share to an address its holder has not verified grants nothing, even with a token claiming email_verified', async () => {
+    const { accounts, companies } = await sharedWorld(['view', 'edit']);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    // Someone registered carol@example.com without ever proving the mailbox.
+    await accounts.deleteProfile('carol', 'carol@example.com');
+    await accounts.createProfile(
+      newProfile(
+        { user_id: 'carol', primary_email: 'carol@example.com', email_verified: false },
+        new Date(),
+      ),
+    );
+    const forged = user('carol', { emailVerified: true });
+
+    await expect(readableClient(companies, forged, 'client-a')).rejects.toBeInstanceOf(NotFound);
+    await expect(loadAccess(companies, forged)).resolves.toMatchObject({ shares: [] });
+  });
+
+  test('a token whose e-mail is not the one its profile verified reaches no share', async () => {
+    const { companies } = await sharedWorld(['view']);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+
+    // mallory's profile verified mallory@example.com; the token names carol's address.
+    const claimsCarol = user('mallory', { email: 'carol@example.com', emailVerified: true });
+
+    await expect(readableClient(companies, claimsCarol, 'client-a')).rejects.toBeInstanceOf(
+      NotFound,
+    );
   });
 
   test('a denied edit is logged as a warning naming the permission, client and user', async () => {
