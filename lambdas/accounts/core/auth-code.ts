@@ -75,7 +75,8 @@ export async function sendAuthCode(
     throw tooMany();
 
   const code = deps.randomCode();
-  await deps.codes.issue(signupCodeKey(email), code, AUTH_CODE_LIMITS.codeTtlS);
+  if (!(await deps.codes.issue(signupCodeKey(email), code, AUTH_CODE_LIMITS.codeTtlS)))
+    throw tooMany();
   await deps.mailer.send({
     to: email,
     subject: 'Your AnalyticOwl verification code',

@@ -100,8 +100,12 @@ export interface OneTimeTokens {
  * Verification codes per e-mail: one live code at a time, limited wrong guesses.
  */
 export interface VerificationCodes {
-  /** Stores a new code for the e-mail (replacing the old one), valid for `ttlS` seconds. */
-  issue(email: string, code: string, ttlS: number): Promise<void>;
+  /**
+   * Stores a new code for the e-mail (replacing the old one), valid for `ttlS` seconds; at most
+   * 5 per key per clock hour, whichever flow asks (each code is 5 more guesses).
+   * @returns false, and the live code stays, when the key already got its 5 codes this hour.
+   */
+  issue(email: string, code: string, ttlS: number): Promise<boolean>;
   /**
    * Checks a code. Every guess takes one of 5 slots atomically before it is compared, so at most
    * 5 guesses are ever weighed per code, however many arrive in parallel; a right guess gives its

@@ -5,7 +5,7 @@ import { emailTaken, tooMany } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
 import type { AccountsDeps } from './ports';
 import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
-import { codeMailKey, sendVerificationCode } from './verification';
+import { issueVerificationCode, mailVerificationCode } from './verification';
 
 /**
  * Counts a registration from the caller's address (register and simple_register share the
@@ -63,15 +63,15 @@ export interface RegisterResult {
  * Creates an account from a parsed registration (spec §3 "Registration", §5 rules; account
  * security).
  *
- * Steps: 1. throttle per source address (10 per hour) and refuse when the address already got
- * its 5 codes this hour (before anything changes). 2. refuse an address a verified account
- * holds. 3. create the Cognito user with the password, or take over the address's unverified
- * user (new password, earlier sessions revoked). 4. store the profile (unverified), replacing an
- * invitation placeholder or the unverified registration. A taken-over registration gets
- * `has_password: false`: two people have now typed passwords for the address, so verifying it
- * also asks whoever holds the mailbox to choose the password (verify_email answers
- * `needs_password`, then finish_registration). 5. give the user a personal organisation they
- * own. 6. mail a 6-digit code and a /verify-email link.
+ * Steps: 1. throttle per source address (10 per hour). 2. refuse an address a verified account
+ * holds. 3. issue the verification code; over the address's 5 codes an hour the registration is
+ * refused before anything changes. 4. create the Cognito user with the password, or take over
+ * the address's unverified user (new password, earlier sessions revoked). 5. store the profile
+ * (unverified), replacing an invitation placeholder or the unverified registration. A
+ * taken-over registration gets `has_password: false`: two people have now typed passwords for
+ * the address, so verifying it also asks whoever holds the mailbox to choose the password
+ * (verify_email answers `needs_password`, then finish_registration). 6. give the user a personal
+ * organisation they own. 7. mail the 6-digit code and a /verify-email link.
  * @throws AppError 429 `rate_limited`; 409 `email_taken` (field `email`) when a verified account
  *   holds the address (spec §8 "field-specific email error"); ValidationError when Cognito
  *   refuses the password.
@@ -85,10 +85,11 @@ export async function register(
   await throttleRegistration(deps, meta);
 
   const email = input.email;
-  if ((await deps.limiter.count(codeMailKey(email), LIMITS.hourS)) >= LIMITS.codesPerEmail)
-    throw tooMany();
   const existing = await deps.accounts.profileByEmail(email);
   if (existing?.is_registered && existing.email_verified) throw emailTaken();
+  // The code first: over the hourly limit nothing changes.
+  const code = await issueVerificationCode(deps, email);
+  if (code === null) throw tooMany();
 
   const { userId, retaken } = await claimIdentity(deps, email, input);
 
@@ -120,6 +121,6 @@ export async function register(
   );
   await claimProfile(deps.accounts, profile);
   await ensurePersonalOrg(deps, companies, profile);
-  await sendVerificationCode(deps, email);
+  await mailVerificationCode(deps, email, code);
   return { email, verification_sent: true };
 }

@@ -150,6 +150,23 @@ describe.each(kinds)('SessionsTable adapters on %s', (_name, make) => {
     expect(await a.codes.check(email, '654321', true)).toBe('ok');
   });
 
+  test('at most 5 codes an hour per address, whoever asks: the 6th is refused and the 5th stays', async () => {
+    const a = make();
+    const email = `${unique()}@example.com`;
+    const issued = [];
+    for (let i = 1; i <= 5; i++) issued.push(await a.codes.issue(email, `10000${i}`, 3600));
+
+    const sixth = await a.codes.issue(email, '999999', 3600);
+
+    expect(issued).toEqual([true, true, true, true, true]);
+    expect(sixth).toBe(false);
+    expect(await a.codes.check(email, '999999', false)).toBe('wrong');
+    expect(await a.codes.check(email, '100005', false)).toBe('ok');
+    a.advance(3600);
+    expect(await a.codes.issue(email, '777777', 3600)).toBe(true);
+    expect(await a.codes.check(email, '777777', true)).toBe('ok');
+  });
+
   test('a code expires after its lifetime', async () => {
     const a = make();
     const email = `${unique()}@example.com`;
