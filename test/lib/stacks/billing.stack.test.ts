@@ -60,6 +60,32 @@ describe('billing in the stacks', () => {
     expect(functionEnv(api, 'GetSessionFunction')).not.toHaveProperty('STRIPE_SECRET_ARN');
   });
 
+  it('lets the routes that withhold sold report sections read the free-report usage', () => {
+    for (const name of [
+      'get_report',
+      'fetch_drilldowns',
+      'fetch_stream_drilldowns',
+      'print_report',
+    ]) {
+      expect(functionEnv(api, `${pascalCase(name)}Function`), name).toHaveProperty(
+        'SESSIONS_TABLE',
+      );
+      expect(functionEnv(api, `${pascalCase(name)}Function`), name).toHaveProperty(
+        'COMPANIES_TABLE',
+      );
+    }
+  });
+
+  it('serves approve_invoice_customer behind the authorizer (the handler admits staff only)', () => {
+    const [route] = Object.values(
+      api.findResources('AWS::ApiGatewayV2::Route', {
+        Properties: { RouteKey: 'POST /ss_rest/approve_invoice_customer' },
+      }),
+    );
+
+    expect(route?.Properties.AuthorizationType).toBe('JWT');
+  });
+
   it('serves the Stripe webhook without an authorizer and gives it the SessionsTable', () => {
     const [route] = Object.values(
       api.findResources('AWS::ApiGatewayV2::Route', {
