@@ -103,10 +103,11 @@ export class DataStack extends Stack {
       });
 
     const uploadsBucket = bucket('UploadsBucket', {
-      // Presigned PUT straight from the browser (create_upload hands out the URL).
+      // Presigned POST straight from the browser (create_upload hands out the URL and the form
+      // fields; the POST policy caps the file's size).
       cors: [
         {
-          allowedMethods: [s3.HttpMethods.PUT],
+          allowedMethods: [s3.HttpMethods.POST],
           allowedOrigins: config.uploadOrigins,
           allowedHeaders: ['*'],
           exposedHeaders: ['ETag'],

@@ -50,14 +50,14 @@ describe('buckets', () => {
     }
   });
 
-  it('lets the browser PUT presigned uploads cross-origin and expires uploads after 30 days', () => {
+  it('lets the browser POST presigned uploads cross-origin and expires uploads after 30 days', () => {
     const uploads = resourcesOf(data)[bucketId(data, 'UploadsBucket')]?.Properties as Record<
       string,
       never
     >;
     expect(uploads).toMatchObject({
       CorsConfiguration: {
-        CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://*.cloudfront.net'] }],
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['https://*.cloudfront.net'] }],
       },
       LifecycleConfiguration: { Rules: [{ ExpirationInDays: 30, Status: 'Enabled' }] },
     });
