@@ -1,6 +1,9 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../../lib/constructs/api-function.construct';
+import { unreachableLambdaEnv } from '../../support/unreachable-env';
 
 // Every worker Lambda of the registry (S3, SQS, schedule and state-machine step handlers) must
 // leave CloudWatch one embedded-metric line per invocation, worker_ok or worker_error under its
@@ -46,29 +49,17 @@ async function emfLinesDuring(act: () => Promise<unknown>): Promise<Record<strin
 }
 
 const saved = { ...process.env };
-beforeAll(async () => {
-  // What the Lambda runtime sets, plus every registry variable pointing nowhere reachable, so
-  // each composition root builds and any call it makes fails at once (a worker_error is fine:
+let scratch: string;
+beforeAll(() => {
+  // Every composition root builds and any call it makes fails at once (a worker_error is fine:
   // the metric must be there either way).
-  const { ENV } = await import('../../../layers/shared/workers');
-  for (const name of Object.values(ENV)) {
-    if (!name.startsWith('STRIPE_')) process.env[name] = `test-${name.toLowerCase()}`;
-  }
-  Object.assign(process.env, {
-    AWS_LAMBDA_FUNCTION_NAME: 'worker-under-test',
-    AWS_LAMBDA_INITIALIZATION_TYPE: 'on-demand',
-    QUERY_ENGINE: 'athena',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-    AWS_MAX_ATTEMPTS: '1',
-    AWS_ENDPOINT_URL: 'http://127.0.0.1:9',
-    ATTRIBUTION_WORKERS: '0',
-  });
+  scratch = mkdtempSync(join(tmpdir(), 'ao-worker-metrics-'));
+  Object.assign(process.env, unreachableLambdaEnv(scratch));
   delete process.env.POWERTOOLS_METRICS_DISABLED;
 });
 afterAll(() => {
   process.env = { ...saved };
+  rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('every worker in the registry', () => {

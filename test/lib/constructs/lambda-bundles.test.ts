@@ -1,0 +1,135 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
+import * as workers from '../../../layers/shared/workers';
+import { ApiFunction, PROJECT_ROOT } from '../../../lib/constructs/api-function.construct';
+import { LAMBDA_ESBUILD, lambdaBuildOptions } from '../../../lib/constructs/lambda-bundle-options';
+import { ROUTE_RUNTIMES } from '../../../lib/stacks/api.stack';
+import { unreachableLambdaEnv } from '../../support/unreachable-env';
+import { buildStage } from '../cdk-fixture';
+
+// What runs here must be what runs in AWS: the tests, the local stack and the benchmark use the
+// Node.js major of the Lambda runtime, and every Lambda, bundled the way CDK bundles it, loads
+// and answers on it.
+
+/** The Node.js major of `nodejs22.x`-style runtime names. */
+const majorOf = (runtime: string) => /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
+
+/** Every Lambda entry the registries name: HTTP routes and workers (incl. report steps). */
+function lambdaEntries(): Array<{ entry: string; http: boolean }> {
+  const out = new Map<string, boolean>();
+  for (const route of ROUTES as readonly RouteDef[]) out.set(route.handler, true);
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    const handler = (value as { handler?: unknown } | null)?.handler;
+    if (typeof handler === 'string' && handler.endsWith('.handler.ts')) out.set(handler, false);
+  };
+  Object.values(workers).forEach(visit);
+  return [...out].map(([entry, http]) => ({ entry, http }));
+}
+
+describe('the Node.js major', () => {
+  test('of this process is the Lambda runtime CDK deploys and the bundles target', () => {
+    const stacks = buildStage();
+    const runtimes = new Set<string>();
+    for (const stack of [stacks.data, stacks.api, stacks.pipeline]) {
+      const template = Template.fromStack(stack);
+      for (const fn of stack.node.findAll().filter((c) => c instanceof ApiFunction)) {
+        const id = stack.resolve(stack.getLogicalId(fn.node.defaultChild as never)) as string;
+        runtimes.add(String(template.toJSON().Resources[id].Properties.Runtime));
+      }
+    }
+
+    expect([...runtimes]).toEqual(['nodejs22.x']);
+    expect(LAMBDA_ESBUILD.target).toBe(`node${majorOf('nodejs22.x')}`);
+    expect(process.versions.node.split('.')[0]).toBe(majorOf([...runtimes][0] ?? ''));
+  });
+});
+
+describe('every Lambda bundle', () => {
+  let dir: string;
+  const entries = lambdaEntries();
+  const bundleOf = (entry: string) => join(dir, entry.replace(/\.ts$/, '.mjs'));
+  const besideTheBundle = [...new Set(Object.values(ROUTE_RUNTIMES).flatMap((r) => r.nodeModules))];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'ao-lambda-bundles-'));
+    const options = lambdaBuildOptions();
+    // As CDK builds them: one ESM bundle per entry; a route's own node_modules stay outside.
+    await build({
+      ...options,
+      entryPoints: Object.fromEntries(
+        entries.map(({ entry }) => [entry.replace(/\.ts$/, ''), join(PROJECT_ROOT, entry)]),
+      ),
+      outdir: dir,
+      outExtension: { '.js': '.mjs' },
+      external: [...(options.external ?? []), ...besideTheBundle],
+    });
+    // Those are installed next to the bundle in AWS (ApiFunction's nodeModules); only they are.
+    for (const name of besideTheBundle) {
+      mkdirSync(dirname(join(dir, 'node_modules', name)), { recursive: true });
+      symlinkSync(join(PROJECT_ROOT, 'node_modules', name), join(dir, 'node_modules', name));
+    }
+  }, 180_000);
+
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('loads on this Node and answers a request or an event', () => {
+    expect(entries.length).toBeGreaterThan(60);
+    const list = join(dir, 'bundles.json');
+    writeFileSync(list, JSON.stringify(entries.map(({ entry }) => bundleOf(entry))));
+
+    // A child process of this very Node, so the bundles load as Lambda loads them.
+    const run = spawnSync(
+      process.execPath,
+      [join(PROJECT_ROOT, 'test/support/invoke-bundles.mjs'), list],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 170_000,
+        env: {
+          ...process.env,
+          ...unreachableLambdaEnv(dir),
+          POWERTOOLS_LOG_LEVEL: 'SILENT',
+          POWERTOOLS_METRICS_DISABLED: 'true',
+        },
+      },
+    );
+    const results = new Map(
+      run.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('BUNDLE-RESULT '))
+        .map((line) => JSON.parse(line.slice('BUNDLE-RESULT '.length)) as BundleResult)
+        .map((r) => [r.file, r]),
+    );
+
+    // Routes answer every request (401, 400, 500...) and never throw; workers finish or fail
+    // with an Error the runtime can report; nothing fails to load.
+    const broken = entries.flatMap(({ entry, http }) => {
+      const r = results.get(bundleOf(entry));
+      if (!r) return [`${entry}: no result (${run.stderr.slice(-300)})`];
+      if (!r.loaded) return [`${entry}: does not load (${r.error})`];
+      if (http && typeof r.status !== 'number') return [`${entry}: no HTTP answer (${r.error})`];
+      if (!http && r.threw && !r.isError) return [`${entry}: threw ${r.error}`];
+      return [];
+    });
+    expect(broken).toEqual([]);
+  }, 180_000);
+});
+
+/** One line of test/support/invoke-bundles.mjs. */
+interface BundleResult {
+  file: string;
+  loaded: boolean;
+  status?: number;
+  threw?: boolean;
+  isError?: boolean;
+  error?: string;
+}
