@@ -10,10 +10,10 @@ import type { Permission, PermsMap } from '../../../layers/shared/contracts/acco
 import type { Shares, ShareView } from '../../../layers/shared/contracts/account-results.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
 import { logger } from '../../../layers/shared/logger';
-import { LIMITS } from './limits';
 import type { Mailer, VerificationCodes } from './ports';
 import { newProfile } from './profile';
 import { revokeUnbackedShares, unbackedReason } from './share-chain';
+import { issueVerificationCode } from './verification';
 
 /** What the share use cases need. */
 export interface SharingDeps {
@@ -190,38 +190,44 @@ function grantable(requested: readonly Permission[], mine: PermsMap): Permission
  * address with an account gets a link to log in. One without gets an invitation: a placeholder
  * profile (not registered, no password) and a verification code, whose link opens
  * /verify-email, where they set a password (finish_registration) and see the client at once.
+ * Past the hourly code limit (issueVerificationCode: LIMITS.codesPerEmail per address) no code
+ * is stored, so none is mailed: the invitation points to the code the address already got and
+ * to /verify-email, where a new one can be asked for once the hour is over.
  */
 async function notify(deps: SharingDeps, share: Share): Promise<void> {
   const email = share.to_email;
   const account = await deps.accounts.profileByEmail(email);
-  let link = `${deps.appOrigin}/login`;
-  if (!account?.is_registered) {
-    if (!account)
-      await deps.accounts.createProfile(
-        newProfile(
-          {
-            user_id: `invite:${email}`,
-            primary_email: email,
-            is_registered: false,
-            has_password: false,
-          },
-          deps.now(),
-        ),
-      );
-    const code = deps.randomCode();
-    await deps.codes.issue(email, code, LIMITS.codeTtlS);
-    link = `${deps.appOrigin}/verify-email?email=${encodeURIComponent(email)}&code=${code}`;
-  }
+  const registered = account?.is_registered === true;
+  if (!account)
+    await deps.accounts.createProfile(
+      newProfile(
+        {
+          user_id: `invite:${email}`,
+          primary_email: email,
+          is_registered: false,
+          has_password: false,
+        },
+        deps.now(),
+      ),
+    );
+  const code = registered ? null : await issueVerificationCode(deps, email);
+  const verifyLink = `${deps.appOrigin}/verify-email?email=${encodeURIComponent(email)}`;
   const from = share.from_email || 'Someone';
   const subject = `${from} shared ${share.client_name} with you on AnalyticOwl`;
   const text = [
     `${subject}.`,
     '',
     `You can ${share.perms.join(', ')} ${share.client_name}.`,
-    account?.is_registered
-      ? `Log in to see it: ${link}`
-      : `Choose a password to see it (the link works for 24 hours): ${link}`,
+    registered
+      ? `Log in to see it: ${deps.appOrigin}/login`
+      : code !== null
+        ? `Choose a password to see it (the link works for 24 hours): ${verifyLink}&code=${code}`
+        : `Choose a password to see it with the link in the latest e-mail AnalyticOwl sent to this address (it works for 24 hours), or ask for a new code in an hour: ${verifyLink}`,
   ].join('\n');
+  if (!registered && code === null)
+    logger.warn('share invitation mailed without a code: hourly code limit', {
+      share_uid: share.share_uid,
+    });
   try {
     await deps.mailer.send({ to: email, subject, text });
   } catch (error) {

@@ -66,6 +66,28 @@ describe('updateShare', () => {
     ]);
   });
 
+  test('past the hourly code limit an invitation mails no code, and the code the address already has still works', async () => {
+    const w = await world();
+    for (const code of ['100001', '100002', '100003', '100004', '100005'])
+      expect(await w.codes.issue('carol@example.com', code, 3600)).toBe(true);
+
+    const { shares } = await updateShare(w.deps, alice, {
+      client_uid: 'client-a',
+      email: 'carol@example.com',
+      perms: ['view'],
+    });
+
+    expect(shares.shared_to_others.map((s) => s.to_email)).toEqual(['carol@example.com']);
+    expect(w.sent).toHaveLength(1);
+    expect(w.sent[0]?.text).not.toContain('246810');
+    expect(w.sent[0]?.text).not.toContain('code=');
+    expect(w.sent[0]?.text).toContain(
+      'https://app.example.com/verify-email?email=carol%40example.com',
+    );
+    expect(await w.codes.check('carol@example.com', '246810', false)).toBe('wrong');
+    expect(await w.codes.check('carol@example.com', '100005', false)).toBe('ok');
+  });
+
   test('a recipient who has an account is sent to the login page', async () => {
     const w = await world();
     await w.accounts.createProfile({
