@@ -5,13 +5,16 @@ import {
 } from '../../../layers/shared/contracts/account-members.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
 import { type MembersDeps, membersView, reachOrg, requireManager } from './members';
+import { revokeSharesOfFormerMember } from './share-chain';
 
 /**
  * remove_member: ends a membership or cancels an invitation.
  * Steps: 1. reach the organisation (404 for non-members); 2. `email`: owners and admins cancel
  * that invitation; 3. `user_id`: the caller themselves leaves (any role), otherwise owners and
  * admins remove a member, and only owners remove an owner; the last owner is never removed;
- * 4. answer with the members list, or `left` with an empty list after leaving.
+ * 4. the shares the member gave of the organisation's clients (sub-organisations included) that
+ * only the membership backed are removed, with the reshares below them (share-chain.ts);
+ * 5. answer with the members list, or `left` with an empty list after leaving.
  * @throws NotFound (organisation, member or invitation); Forbidden; ValidationError for the last
  *   owner.
  */
@@ -42,6 +45,7 @@ export async function removeMember(
       throw new Forbidden('Only owners can remove an owner.');
   }
   await deps.accounts.deleteMember(userId, orgUid);
+  await revokeSharesOfFormerMember(deps, { userId, orgUid });
   const members = new Map(reached.members);
   members.delete(userId);
   const view = await membersView(deps, { ...reached, members });

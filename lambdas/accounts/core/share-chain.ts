@@ -15,8 +15,9 @@ import { logger } from '../../../layers/shared/logger';
 
 /**
  * The rule that a share never grants more than its sharer holds, kept after the fact: when a
- * share is removed or narrowed, the shares its recipient passed on (and theirs, down the chain)
- * that their sharer no longer holds are removed too. Removed, not deleted: they stay listed
+ * share is removed or narrowed, or a sharer leaves the organisation whose role backed their
+ * shares, the shares passed on below (down the chain) that their sharer no longer holds are
+ * removed too. Removed, not deleted: they stay listed
  * (status 'removed'), and restoring a share never restores the ones it led to; each sharer
  * restores their own, once they hold the permissions again.
  *
@@ -71,8 +72,53 @@ export async function revokeUnbackedShares(
   client: ClientRecord,
   changed: Share,
 ): Promise<string[]> {
-  const known = new Map([[changed.share_uid, changed]]);
-  const walk = await downstream(deps, client.client_uid, changed.to_email, known);
+  return revokeBelow(deps, client, changed.to_email, new Map([[changed.share_uid, changed]]), {
+    cause_share_uid: changed.share_uid,
+  });
+}
+
+/**
+ * After a member left or was removed from an organisation (their membership already deleted):
+ * removes the shares they gave of the clients of that organisation and of its
+ * sub-organisations (a parent's role reaches those), and the reshares below them, that nothing
+ * else they hold still backs (the same walk as revokeUnbackedShares, from their address).
+ * Shares of other organisations' clients are not touched.
+ * @returns the uids of the shares removed.
+ */
+export async function revokeSharesOfFormerMember(
+  deps: ShareChainDeps,
+  member: { userId: string; orgUid: string },
+): Promise<string[]> {
+  const profile = await deps.accounts.getProfile(member.userId);
+  if (!profile) return [];
+  const given = (await deps.accounts.sharesFrom(member.userId)).filter(
+    (s) => s.status === 'active',
+  );
+  if (given.length === 0) return [];
+  const orgs = new Set([member.orgUid, ...(await deps.companies.childOrgs(member.orgUid))]);
+  const revoked: string[] = [];
+  for (const clientUid of new Set(given.map((s) => s.client_uid))) {
+    const client = await deps.companies.getClient(clientUid);
+    if (!client || !orgs.has(client.org_uid)) continue;
+    revoked.push(
+      ...(await revokeBelow(deps, client, profile.primary_email, new Map(), {
+        cause_user_id: member.userId,
+        cause_left_org_uid: member.orgUid,
+      })),
+    );
+  }
+  return revoked;
+}
+
+/** Steps 1-3 of revokeUnbackedShares from any address; `cause` goes to the log. */
+async function revokeBelow(
+  deps: ShareChainDeps,
+  client: ClientRecord,
+  rootEmail: string,
+  known: ReadonlyMap<string, Share>,
+  cause: Record<string, string>,
+): Promise<string[]> {
+  const walk = await downstream(deps, client.client_uid, rootEmail, known);
   if (walk.shares.length === 0) return [];
   const inWalk = new Set(walk.shares.map((s) => s.share_uid));
   const base = new Map<string, PermsMap>();
@@ -90,10 +136,10 @@ export async function revokeUnbackedShares(
   const now = deps.now().toISOString();
   for (const share of revoked) {
     await deps.accounts.putShare({ ...share, status: 'removed', updated_at: now });
-    logger.info('share revoked with the share it came from', {
+    logger.info('share revoked with what backed it', {
       share_uid: share.share_uid,
       client_uid: share.client_uid,
-      cause_share_uid: changed.share_uid,
+      ...cause,
     });
   }
   return revoked.map((s) => s.share_uid);

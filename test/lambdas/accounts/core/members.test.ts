@@ -5,12 +5,15 @@ import { inviteMember } from '../../../../lambdas/accounts/core/invite-member';
 import { listMembers } from '../../../../lambdas/accounts/core/members';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { removeMember } from '../../../../lambdas/accounts/core/remove-member';
+import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
+import type { Share } from '../../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../../layers/shared/auth/caller';
 import { MEMBER_MESSAGES } from '../../../../layers/shared/contracts/account-members.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { logger } from '../../../../layers/shared/logger';
+import { client } from '../../reports/fakes';
 import { memberWorld, subscription } from '../member-fakes';
-import { user } from '../sharing-fakes';
+import { org as orgRecord, user } from '../sharing-fakes';
 
 const alice = user('alice');
 const amy = user('amy');
@@ -271,6 +274,71 @@ describe('remove_member', () => {
       removeMember(w.deps, user('olga'), { organization_uid: org, user_id: 'olga' }),
     ).rejects.toMatchObject({ message: MEMBER_MESSAGES.lastOwner });
   });
+});
+
+describe('remove_member takes down the shares the membership backed', () => {
+  /** A share of `clientUid` from `from` to `<to>@example.com`, stored as update_share does. */
+  function shareOf(uid: string, clientUid: string, from: string, to: string): Share {
+    return {
+      share_uid: uid,
+      client_uid: clientUid,
+      client_name: clientUid,
+      from_user_id: from,
+      from_email: `${from}@example.com`,
+      to_email: `${to}@example.com`,
+      perms: ['view', 'edit'],
+      status: 'active',
+      created_at: '2024-04-01T00:00:00.000Z',
+      updated_at: '2024-04-01T00:00:00.000Z',
+    };
+  }
+
+  test.each([
+    ['the owner removes an admin', alice],
+    ['the admin leaves', user('ada')],
+  ])(
+    '%s: what the admin shared of the organisation and its sub-organisations, and what was reshared from it, is removed; other shares stay',
+    async (_what, caller) => {
+      vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+      const w = await memberWorld();
+      await w.accounts.putOrganization(orgRecord('org-a1', { parent_uid: org }));
+      await w.companies.putClient(client({ client_uid: 'client-c', org_uid: 'org-a1' }));
+      await w.accounts.putMember('ada', org, 'admin');
+      for (const id of ['ada', 'carol', 'dave', 'erin', 'frank'])
+        await w.accounts.createProfile(
+          newProfile(
+            {
+              user_id: id,
+              primary_email: `${id}@example.com`,
+              is_registered: true,
+              email_verified: true,
+            },
+            new Date('2024-01-01T00:00:00.000Z'),
+          ),
+        );
+      for (const s of [
+        shareOf('ada-carol', 'client-a', 'ada', 'carol'),
+        shareOf('carol-dave', 'client-a', 'carol', 'dave'),
+        shareOf('ada-carol-sub', 'client-c', 'ada', 'carol'),
+        shareOf('alice-erin', 'client-a', 'alice', 'erin'),
+        shareOf('bob-ada', 'client-b', 'bob', 'ada'),
+        shareOf('ada-frank', 'client-b', 'ada', 'frank'),
+      ])
+        await w.accounts.putShare(s);
+
+      await removeMember(w.deps, caller, { organization_uid: org, user_id: 'ada' });
+
+      const status = async (uid: string) => (await w.accounts.getShare(uid))?.status;
+      expect(await status('ada-carol')).toBe('removed');
+      expect(await status('carol-dave')).toBe('removed');
+      expect(await status('ada-carol-sub')).toBe('removed');
+      expect(await status('alice-erin')).toBe('active');
+      expect(await status('bob-ada')).toBe('active');
+      expect(await status('ada-frank')).toBe('active');
+      const { clients } = await fetchCompanies({ companies: w.companies }, user('dave'));
+      expect(clients.filter((c) => !c.demo)).toEqual([]);
+    },
+  );
 });
 
 describe('accepting invitations at get_session', () => {
