@@ -11,6 +11,7 @@ import type {
   Shares,
 } from '../../../layers/shared/contracts/account-results.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
+import { provenCaller } from './proven-caller';
 import { listShares } from './shares';
 
 /** What the organisation use cases need (same CompaniesTable behind both repositories). */
@@ -110,7 +111,7 @@ export async function updateOrganization(
   }
   const [organizations, shares] = await Promise.all([
     listOrganizations(deps.accounts, deps.companies, caller.userId, { topLevelOnly: false }),
-    listShares(deps.accounts, caller),
+    provenCaller(deps.accounts, caller).then((proven) => listShares(deps.accounts, proven)),
   ]);
   return { organizations, shares };
 }

@@ -12,6 +12,7 @@ import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/err
 import { logger } from '../../../layers/shared/logger';
 import type { Mailer, VerificationCodes } from './ports';
 import { newProfile } from './profile';
+import type { ProvenCaller } from './proven-caller';
 import { revokeUnbackedShares, unbackedReason } from './share-chain';
 import { issueVerificationCode } from './verification';
 
@@ -33,11 +34,14 @@ export interface SharingDeps {
 
 /**
  * The caller's shares (spec §3 "User session" shares, §7 my_shares): `shared_to_others` are the
- * shares the caller gave; `shared_to_me` the shares to the caller's e-mail, only when it is
- * verified. Removed shares are included (status 'removed') so they can be restored (spec §6).
+ * shares the caller gave; `shared_to_me` the shares to the caller's e-mail, only when its
+ * profile proved it (ProvenCaller: a token's caller does not compile here). Removed shares are included (status 'removed') so they can be restored (spec §6).
  * Newest change first.
  */
-export async function listShares(accounts: AccountsRepository, caller: Caller): Promise<Shares> {
+export async function listShares(
+  accounts: AccountsRepository,
+  caller: ProvenCaller,
+): Promise<Shares> {
   const [mine, toMe] = await Promise.all([
     accounts.sharesFrom(caller.userId),
     caller.emailVerified && caller.email ? accounts.sharesTo(caller.email) : Promise.resolve([]),
@@ -62,7 +66,7 @@ export async function listShares(accounts: AccountsRepository, caller: Caller): 
  */
 export async function updateShare(
   deps: SharingDeps,
-  caller: Caller,
+  caller: ProvenCaller,
   input: { share_uid?: string; client_uid: string; email: string; perms: Permission[] },
 ): Promise<{ shares: Shares }> {
   const { client, perms: mine } = await clientWithPerms(
@@ -135,7 +139,7 @@ function narrowed(before: Share, after: Share): boolean {
  */
 export async function removeShare(
   deps: Pick<SharingDeps, 'accounts' | 'companies' | 'now'>,
-  caller: Caller,
+  caller: ProvenCaller,
   input: { share_uid: string; action: 'remove' | 'restore' },
 ): Promise<{ shares: Shares }> {
   const share = await deps.accounts.getShare(input.share_uid);

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { MemoryVerificationCodes } from '../../../lambdas/accounts/adapters/memory-verification-codes';
 import type { MailMessage } from '../../../lambdas/accounts/core/ports';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
+import { type ProvenCaller, provenCaller } from '../../../lambdas/accounts/core/proven-caller';
 import type { SharingDeps } from '../../../lambdas/accounts/core/shares';
 import type { AccountsRepository, Organization } from '../../../layers/shared/accounts/accounts';
 import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
@@ -20,6 +21,17 @@ export function user(id: string, over: Partial<Caller> = {}): Caller {
     agent: false,
     ...over,
   };
+}
+
+/**
+ * The caller as the share routes see them (provenCaller): `emailVerified` only when the stored
+ * profile proved the token's address.
+ */
+export function proven(
+  w: { accounts: Pick<AccountsRepository, 'getProfile'> },
+  caller: Caller,
+): Promise<ProvenCaller> {
+  return provenCaller(w.accounts, caller);
 }
 
 /**

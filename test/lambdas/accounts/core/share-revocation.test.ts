@@ -5,7 +5,7 @@ import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-compani
 import type { Caller } from '../../../../layers/shared/auth/caller';
 import type { Permission } from '../../../../layers/shared/contracts/account.schema';
 import { logger } from '../../../../layers/shared/logger';
-import { user, world } from '../sharing-fakes';
+import { proven, user, world } from '../sharing-fakes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,7 +42,7 @@ async function setup(): Promise<World> {
 
 /** Shares client-a from `from` to `<to>@example.com`; @returns the share's uid. */
 async function share(w: World, from: Caller, to: string, perms: Permission[]): Promise<string> {
-  const { shares } = await updateShare(w.deps, from, {
+  const { shares } = await updateShare(w.deps, await proven(w, from), {
     client_uid: 'client-a',
     email: `${to}@example.com`,
     perms,
@@ -68,7 +68,7 @@ describe('removing a share revokes the shares it led to', () => {
     const toDave = await share(w, carol, 'dave', ['view', 'edit', 'share']);
     const toErin = await share(w, dave, 'erin', ['view']);
 
-    await removeShare(w.deps, alice, { share_uid: toCarol, action: 'remove' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: toCarol, action: 'remove' });
 
     expect([
       await statusOf(w, toCarol),
@@ -87,7 +87,7 @@ describe('removing a share revokes the shares it led to', () => {
     const toCarol = await share(w, alice, 'carol', ['view', 'share']);
     const toDave = await share(w, carol, 'dave', ['view']);
 
-    await removeShare(w.deps, carol, { share_uid: toCarol, action: 'remove' });
+    await removeShare(w.deps, await proven(w, carol), { share_uid: toCarol, action: 'remove' });
 
     expect(await statusOf(w, toDave)).toBe('removed');
     expect(await permsOn(w, dave)).toBeNull();
@@ -100,7 +100,7 @@ describe('removing a share revokes the shares it led to', () => {
     await share(w, user('amy'), 'carol', ['view', 'share']);
     const toDave = await share(w, carol, 'dave', ['view']);
 
-    await removeShare(w.deps, alice, { share_uid: fromAlice, action: 'remove' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: fromAlice, action: 'remove' });
 
     expect(await statusOf(w, toDave)).toBe('active');
     expect((await permsOn(w, dave))?.view).toBe(true);
@@ -112,7 +112,7 @@ describe('removing a share revokes the shares it led to', () => {
     const toDave = await share(w, carol, 'dave', ['view', 'share']);
     const backToCarol = await share(w, dave, 'carol', ['view', 'share']);
 
-    await removeShare(w.deps, alice, { share_uid: toCarol, action: 'remove' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: toCarol, action: 'remove' });
 
     expect([await statusOf(w, toDave), await statusOf(w, backToCarol)]).toEqual([
       'removed',
@@ -127,7 +127,7 @@ describe('removing a share revokes the shares it led to', () => {
     const editToDave = await share(w, carol, 'dave', ['view', 'edit']);
     const viewToErin = await share(w, carol, 'erin', ['view']);
 
-    await updateShare(w.deps, alice, {
+    await updateShare(w.deps, await proven(w, alice), {
       share_uid: toCarol,
       client_uid: 'client-a',
       email: 'carol@example.com',
@@ -145,11 +145,11 @@ describe('restoring a share', () => {
     const w = await setup();
     const toCarol = await share(w, alice, 'carol', ['view', 'share']);
     const toDave = await share(w, carol, 'dave', ['view']);
-    await removeShare(w.deps, alice, { share_uid: toCarol, action: 'remove' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: toCarol, action: 'remove' });
 
-    await removeShare(w.deps, alice, { share_uid: toCarol, action: 'restore' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: toCarol, action: 'restore' });
     const afterRestore = await statusOf(w, toDave);
-    await removeShare(w.deps, carol, { share_uid: toDave, action: 'restore' });
+    await removeShare(w.deps, await proven(w, carol), { share_uid: toDave, action: 'restore' });
 
     expect(afterRestore).toBe('removed');
     expect(await statusOf(w, toDave)).toBe('active');
@@ -160,11 +160,12 @@ describe('restoring a share', () => {
     const w = await setup();
     const toCarol = await share(w, alice, 'carol', ['view', 'share']);
     const toDave = await share(w, carol, 'dave', ['view']);
-    await removeShare(w.deps, alice, { share_uid: toCarol, action: 'remove' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: toCarol, action: 'remove' });
 
-    const error = await removeShare(w.deps, carol, { share_uid: toDave, action: 'restore' }).catch(
-      (e) => e,
-    );
+    const error = await removeShare(w.deps, await proven(w, carol), {
+      share_uid: toDave,
+      action: 'restore',
+    }).catch((e) => e);
 
     expect(error.status).toBe(403);
     expect(error.message).toBe('You no longer hold these permissions for this client: view.');
@@ -176,11 +177,12 @@ describe('restoring a share', () => {
     const w = await setup();
     const toCarol = await share(w, alice, 'carol', ['view', 'share']);
     const toDave = await share(w, carol, 'dave', ['view']);
-    await removeShare(w.deps, alice, { share_uid: toCarol, action: 'remove' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: toCarol, action: 'remove' });
 
-    const error = await removeShare(w.deps, alice, { share_uid: toDave, action: 'restore' }).catch(
-      (e) => e,
-    );
+    const error = await removeShare(w.deps, await proven(w, alice), {
+      share_uid: toDave,
+      action: 'restore',
+    }).catch((e) => e);
 
     expect(error.message).toBe(
       'carol@example.com no longer holds these permissions for this client: view.',

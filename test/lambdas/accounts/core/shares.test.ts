@@ -3,7 +3,7 @@ import { listShares, removeShare, updateShare } from '../../../../lambdas/accoun
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
 import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { logger } from '../../../../layers/shared/logger';
-import { user, verifiedProfiles, world } from '../sharing-fakes';
+import { proven, user, verifiedProfiles, world } from '../sharing-fakes';
 
 const alice = user('alice');
 const carol = user('carol');
@@ -24,7 +24,7 @@ describe('updateShare', () => {
   test('an owner shares a client; a recipient without an account is invited to set a password and gets exactly those perms', async () => {
     const w = await world();
 
-    const { shares } = await updateShare(w.deps, alice, {
+    const { shares } = await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['import'],
@@ -71,7 +71,7 @@ describe('updateShare', () => {
     for (const code of ['100001', '100002', '100003', '100004', '100005'])
       expect(await w.codes.issue('carol@example.com', code, 3600)).toBe(true);
 
-    const { shares } = await updateShare(w.deps, alice, {
+    const { shares } = await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['view'],
@@ -97,7 +97,7 @@ describe('updateShare', () => {
       is_registered: true,
     });
 
-    await updateShare(w.deps, alice, {
+    await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['view'],
@@ -111,7 +111,7 @@ describe('updateShare', () => {
     const warn = quiet();
 
     await expect(
-      updateShare(w.deps, mallory, {
+      updateShare(w.deps, await proven(w, mallory), {
         client_uid: 'client-a',
         email: 'mal2@example.com',
         perms: ['view'],
@@ -130,7 +130,7 @@ describe('updateShare', () => {
     const warn = quiet();
 
     await expect(
-      updateShare(w.deps, user('amy'), {
+      updateShare(w.deps, await proven(w, user('amy')), {
         client_uid: 'client-a',
         email: 'carol@example.com',
         perms: ['view'],
@@ -145,21 +145,21 @@ describe('updateShare', () => {
   test('nobody shares with their own address or passes on a permission they lack', async () => {
     const w = await world();
     await verifiedProfiles(w.accounts, 'carol');
-    await updateShare(w.deps, alice, {
+    await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['share'],
     });
 
     await expect(
-      updateShare(w.deps, alice, {
+      updateShare(w.deps, await proven(w, alice), {
         client_uid: 'client-a',
         email: 'alice@example.com',
         perms: ['view'],
       }),
     ).rejects.toBeInstanceOf(ValidationError);
     await expect(
-      updateShare(w.deps, carol, {
+      updateShare(w.deps, await proven(w, carol), {
         client_uid: 'client-a',
         email: 'dave@example.com',
         perms: ['edit'],
@@ -170,12 +170,12 @@ describe('updateShare', () => {
   test("only the grantor or an organisation admin changes a share's perms", async () => {
     const w = await world();
     await verifiedProfiles(w.accounts, 'carol', 'dave');
-    await updateShare(w.deps, alice, {
+    await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['view', 'share'],
     });
-    await updateShare(w.deps, carol, {
+    await updateShare(w.deps, await proven(w, carol), {
       client_uid: 'client-a',
       email: 'dave@example.com',
       perms: ['view'],
@@ -184,20 +184,20 @@ describe('updateShare', () => {
     const change = { share_uid: 'id-1', client_uid: 'client-a', email: 'carol@example.com' };
 
     await expect(
-      updateShare(w.deps, user('dave'), { ...change, perms: ['view', 'share'] }),
+      updateShare(w.deps, await proven(w, user('dave')), { ...change, perms: ['view', 'share'] }),
     ).rejects.toBeInstanceOf(Forbidden);
-    await expect(updateShare(w.deps, carol, { ...change, perms: ['view'] })).rejects.toBeInstanceOf(
-      Forbidden,
-    );
     await expect(
-      updateShare(w.deps, carol, {
+      updateShare(w.deps, await proven(w, carol), { ...change, perms: ['view'] }),
+    ).rejects.toBeInstanceOf(Forbidden);
+    await expect(
+      updateShare(w.deps, await proven(w, carol), {
         ...change,
         share_uid: 'id-2',
         email: 'dave@example.com',
         perms: ['view'],
       }),
     ).resolves.toBeTruthy();
-    await updateShare(w.deps, alice, { ...change, perms: ['view', 'edit'] });
+    await updateShare(w.deps, await proven(w, alice), { ...change, perms: ['view', 'edit'] });
 
     expect((await w.accounts.getShare('id-1'))?.perms).toEqual(['view', 'edit']);
     expect(w.sent).toHaveLength(2);
@@ -208,40 +208,44 @@ describe('removeShare and listShares', () => {
   test('a removed share stops access and stays listed; restoring brings access back', async () => {
     const w = await world();
     await verifiedProfiles(w.accounts, 'carol');
-    await updateShare(w.deps, alice, {
+    await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['view'],
     });
 
-    const removed = await removeShare(w.deps, alice, { share_uid: 'id-1', action: 'remove' });
+    const removed = await removeShare(w.deps, await proven(w, alice), {
+      share_uid: 'id-1',
+      action: 'remove',
+    });
     expect(removed.shares.shared_to_others.map((s) => s.status)).toEqual(['removed']);
     expect(await carolsClients(w)).toEqual([]);
-    expect((await listShares(w.accounts, carol)).shared_to_me.map((s) => s.status)).toEqual([
-      'removed',
-    ]);
+    expect(
+      (await listShares(w.accounts, await proven(w, carol))).shared_to_me.map((s) => s.status),
+    ).toEqual(['removed']);
 
-    await removeShare(w.deps, alice, { share_uid: 'id-1', action: 'restore' });
+    await removeShare(w.deps, await proven(w, alice), { share_uid: 'id-1', action: 'restore' });
     expect((await carolsClients(w)).map(([uid]) => uid)).toEqual(['client-a']);
   });
 
   test('the recipient may remove a share but not restore it; strangers cannot touch it', async () => {
     const w = await world();
-    await updateShare(w.deps, alice, {
+    await verifiedProfiles(w.accounts, 'carol');
+    await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['view'],
     });
 
     await expect(
-      removeShare(w.deps, mallory, { share_uid: 'id-1', action: 'remove' }),
+      removeShare(w.deps, await proven(w, mallory), { share_uid: 'id-1', action: 'remove' }),
     ).rejects.toBeInstanceOf(NotFound);
-    await removeShare(w.deps, carol, { share_uid: 'id-1', action: 'remove' });
+    await removeShare(w.deps, await proven(w, carol), { share_uid: 'id-1', action: 'remove' });
     await expect(
-      removeShare(w.deps, carol, { share_uid: 'id-1', action: 'restore' }),
+      removeShare(w.deps, await proven(w, carol), { share_uid: 'id-1', action: 'restore' }),
     ).rejects.toBeInstanceOf(Forbidden);
     await expect(
-      removeShare(w.deps, mallory, { share_uid: 'id-1', action: 'restore' }),
+      removeShare(w.deps, await proven(w, mallory), { share_uid: 'id-1', action: 'restore' }),
     ).rejects.toBeInstanceOf(NotFound);
 
     expect((await w.accounts.getShare('id-1'))?.status).toBe('removed');
@@ -249,14 +253,14 @@ describe('removeShare and listShares', () => {
 
   test('an unverified e-mail sees no shares to it and reaches no shared client', async () => {
     const w = await world();
-    await updateShare(w.deps, alice, {
+    await updateShare(w.deps, await proven(w, alice), {
       client_uid: 'client-a',
       email: 'carol@example.com',
       perms: ['view'],
     });
     const unverified = user('carol', { emailVerified: false });
 
-    const shares = await listShares(w.accounts, unverified);
+    const shares = await listShares(w.accounts, await proven(w, unverified));
     const { clients } = await fetchCompanies({ companies: w.companies }, unverified);
 
     expect(shares.shared_to_me).toEqual([]);

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
+import { makeHandler as getSession } from '../../../../lambdas/accounts/handlers/get-session.handler';
 import { makeHandler as myOrganizations } from '../../../../lambdas/accounts/handlers/my-organizations.handler';
 import { makeHandler as myShares } from '../../../../lambdas/accounts/handlers/my-shares.handler';
 import { makeHandler as removeShare } from '../../../../lambdas/accounts/handlers/remove-share.handler';
 import { makeHandler as updateOrganization } from '../../../../lambdas/accounts/handlers/update-organization.handler';
 import { makeHandler as updateShare } from '../../../../lambdas/accounts/handlers/update-share.handler';
+import { makeHandler as fetchCompanies } from '../../../../lambdas/companies/handlers/fetch-companies.handler';
 import { logger } from '../../../../layers/shared/logger';
 import { envelope, httpEvent, lambdaContext } from '../../reports/handlers/events';
-import { accountEvent, user, verifiedProfiles, world } from '../sharing-fakes';
+import { accountEvent, org, user, verifiedProfiles, world } from '../sharing-fakes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -143,6 +145,66 @@ describe('organisation and share routes', () => {
 
     expect(envelope(mine).result).toMatchObject({ shares: { shared_to_me: [] } });
     expect(removed.statusCode).toBe(404);
+    expect((await accounts.getShare('id-1'))?.status).toBe('active');
+  });
+
+  test('a forged email_verified claim on an unproven profile gets no share from any route that reads shares', async () => {
+    const { accounts, companies, deps } = await world();
+    await updateShare(() => deps)(
+      accountEvent('update_share', user('alice'), {
+        client_uid: 'client-a',
+        email: 'carol@example.com',
+        perms: ['view', 'edit'],
+      }),
+      lambdaContext,
+    );
+    // carol registered over the invitation without proving the mailbox; her token claims it.
+    const carol = user('carol', { emailVerified: true });
+    await accounts.deleteProfile('invite:carol@example.com', 'carol@example.com');
+    await accounts.createProfile(
+      newProfile({ user_id: 'carol', primary_email: 'carol@example.com' }, new Date()),
+    );
+    await accounts.putOrganization(org('org-c', { created_by: 'carol' }));
+    await accounts.putMember('carol', 'org-c', 'owner');
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const as = (route: string, body: unknown) => accountEvent(route, carol, body);
+    const session = { deps: { ...deps, identity: undefined }, companies } as never;
+
+    const answers = {
+      my_shares: await myShares(() => deps)(as('my_shares', {}), lambdaContext),
+      get_session: await getSession(() => session)(as('get_session', {}), lambdaContext),
+      update_organization: await updateOrganization(() => deps)(
+        as('update_organization', { org_uid: 'org-c', name: 'Carol Co', email: 'c@carol.com' }),
+        lambdaContext,
+      ),
+      update_share: await updateShare(() => deps)(
+        as('update_share', { client_uid: 'client-a', email: 'dave@example.com', perms: ['view'] }),
+        lambdaContext,
+      ),
+      remove_share: await removeShare(() => deps)(
+        as('remove_share', { share_uid: 'id-1' }),
+        lambdaContext,
+      ),
+      fetch_companies: await fetchCompanies(() => ({ companies }))(
+        as('fetch_companies', {}),
+        lambdaContext,
+      ),
+    };
+
+    const sharedToMe = (name: keyof typeof answers) =>
+      (envelope(answers[name]).result as { shares: { shared_to_me: unknown[] } }).shares
+        .shared_to_me;
+    expect(sharedToMe('my_shares')).toEqual([]);
+    expect(sharedToMe('get_session')).toEqual([]);
+    expect(sharedToMe('update_organization')).toEqual([]);
+    expect(answers.update_share.statusCode).toBe(404);
+    expect(answers.remove_share.statusCode).toBe(404);
+    expect(
+      (envelope(answers.fetch_companies).result as { clients: { client_uid: string }[] }).clients
+        .map((c) => c.client_uid)
+        .filter((uid) => uid === 'client-a'),
+    ).toEqual([]);
+    expect(await accounts.sharesFrom('carol')).toEqual([]);
     expect((await accounts.getShare('id-1'))?.status).toBe('active');
   });
 
