@@ -4,6 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tracer } from '../tracer';
 
 /**
  * AWS SDK clients, created once per container (the composition root of each handler calls
@@ -11,6 +12,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  * through the standard per-service endpoint variables (AWS_ENDPOINT_URL_S3, _DYNAMODB, _SQS,
  * _SFN); S3_FORCE_PATH_STYLE=1 adds what s3rver needs (path-style, checksums only when
  * required: local-stack.md §2).
+ * Each client is made through the shared tracer, so in Lambda every call shows in X-Ray as its
+ * own subsegment (service, operation, table or bucket); outside Lambda the tracer is off and
+ * returns the client untouched.
  */
 const cache = new Map<string, unknown>();
 
@@ -19,37 +23,50 @@ function once<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
+/**
+ * The same client, with X-Ray's SDK middleware added when the tracer is on (in Lambda, unless
+ * POWERTOOLS_TRACE_ENABLED=false); otherwise returned as it is.
+ */
+const traced = <T extends object>(client: T): T => tracer.captureAWSv3Client(client);
+
 const endpoint = (service: string) => process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
 
 /** S3 client (s3rver locally). */
 export const s3Client = () =>
   once('s3', () => {
     const local = process.env.S3_FORCE_PATH_STYLE === '1';
-    return new S3Client({
-      endpoint: endpoint('S3'),
-      forcePathStyle: local,
-      ...(local
-        ? {
-            requestChecksumCalculation: 'WHEN_REQUIRED',
-            responseChecksumValidation: 'WHEN_REQUIRED',
-          }
-        : {}),
-    });
+    return traced(
+      new S3Client({
+        endpoint: endpoint('S3'),
+        forcePathStyle: local,
+        ...(local
+          ? {
+              requestChecksumCalculation: 'WHEN_REQUIRED',
+              responseChecksumValidation: 'WHEN_REQUIRED',
+            }
+          : {}),
+      }),
+    );
   });
 
-/** DynamoDB document client (DynamoDB Local locally); undefined attributes are dropped. */
+/**
+ * DynamoDB document client (DynamoDB Local locally); undefined attributes are dropped. The
+ * document client shares its base client's middleware, so tracing the base traces both.
+ */
 export const ddbDocClient = () =>
   once('ddb', () =>
-    DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoint('DYNAMODB') }), {
+    DynamoDBDocumentClient.from(traced(new DynamoDBClient({ endpoint: endpoint('DYNAMODB') })), {
       marshallOptions: { removeUndefinedValues: true },
     }),
   );
 
 /** SQS client (local-aws-sqs locally). */
-export const sqsClient = () => once('sqs', () => new SQSClient({ endpoint: endpoint('SQS') }));
+export const sqsClient = () =>
+  once('sqs', () => traced(new SQSClient({ endpoint: endpoint('SQS') })));
 
 /** Step Functions client (the local SFN API in front of aws-local-stepfunctions locally). */
-export const sfnClient = () => once('sfn', () => new SFNClient({ endpoint: endpoint('SFN') }));
+export const sfnClient = () =>
+  once('sfn', () => traced(new SFNClient({ endpoint: endpoint('SFN') })));
 
 /** Athena client (AWS only; DuckDB replaces Athena locally behind the QueryEngine port). */
-export const athenaClient = () => once('athena', () => new AthenaClient({}));
+export const athenaClient = () => once('athena', () => traced(new AthenaClient({})));
