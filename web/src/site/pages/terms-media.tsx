@@ -14,7 +14,7 @@ export const MEDIA_CLAUSES: readonly Clause[] = [
     'Fees and payment',
     'Media fees are due net 30 days after delivery. Analytics and software fees are paid 30 days in advance. Fees are non-refundable. Late amounts bear a charge of 1.5% per month or the highest rate the law allows, whichever is lower.',
     'If you use more than your Usage Rights, you have 30 days to reduce your use or pay for the excess. Ordering an additional software offering resets your billing cycle, with a pro-rated Credit on the next cycle.',
-    'Pro-rated: days, dayparts, ad duration, stations, station formats, programs, foot traffic hours, foot traffic days, creative, schedule, website impact, detailed digital metrics, foot traffic, weather impact, and industry insights / weekly trends. Not pro-rated: post log upload by staff, the lead generation widget, website services, creative messaging, digital media and creative services.',
+    'Pro-rated: days, dayparts, ad duration, stations, station formats, programs, foot traffic hours, foot traffic days, creative, foot traffic, and industry insights / weekly trends. Not pro-rated: post log upload by staff, the lead generation widget, website services, creative messaging, digital media and creative services.',
   ],
   [
     'Creative services',
