@@ -28,6 +28,7 @@ import { lambdaContext } from './lambda-context';
 import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
 import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
 import { ensureLocalPoolMfa } from './local-mfa';
+import { failOrphanedRuns } from './orphaned-runs';
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
@@ -232,6 +233,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const logins = await ensureLocalLogins(cognitoLocal, dir);
     await ensureLocalAccounts(LOCAL_COMPANIES_TABLE, logins);
     log(await seedReference(LOCAL_COMPANIES_TABLE));
+    // Report runs in progress when the previous process stopped died with its in-memory runner.
+    const orphaned = await failOrphanedRuns({
+      companiesTable: LOCAL_COMPANIES_TABLE,
+      sessionsTable: LOCAL_SESSIONS_TABLE,
+      running: (reportId) => sfn.isRunning(LOCAL_REPORT_STATE_MACHINE_ARN, reportId),
+    });
+    if (orphaned.length > 0)
+      log(`${orphaned.length} report run(s) stopped with the previous start: marked failed`);
     const idToken = (login: LocalLogin) => localIdToken(cognitoLocal, login);
 
     const sqsClient = localSqsClient(sqs.endpoint);

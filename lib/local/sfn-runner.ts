@@ -149,6 +149,15 @@ export class LocalStepFunctions {
     return description;
   }
 
+  /**
+   * True when an execution named `name` of the machine runs in this process. Executions live in
+   * memory: one of a stopped process is unknown here.
+   */
+  isRunning(stateMachineArn: string, name: string): boolean {
+    const arn = `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
+    return this.executions.get(arn)?.status === 'RUNNING';
+  }
+
   /** Resolves when no execution is running. */
   async idle(): Promise<void> {
     await Promise.all([...this.executions.values()].map((e) => e.done));

@@ -80,6 +80,9 @@ export class PipelineStack extends Stack {
         .bindTable(data.companiesTable, 'readwrite')
         .bindBucket(data.reportsBucket, ENV.reportsBucket, 'readwrite');
       if (step.state === 'Extract') fn.bindAthena(data.lakeQuery);
+      // The steps that end a run give the client's run slot back (run-throttle.ts).
+      if (step.state === 'Store' || step.state === REPORT_FAILURE_STEP.state)
+        fn.bindTable(data.sessionsTable, 'readwrite', ENV.sessionsTable);
       stepFunctions.set(step.state, fn);
     }
     const stepFn = (state: string) => {
@@ -178,6 +181,8 @@ export class PipelineStack extends Stack {
     // generations no reader needs; every 5 minutes.
     this.jobSweeper = worker(`${JOB_SWEEPER_WORKER.id}Function`, JOB_SWEEPER_WORKER)
       .bindTable(data.companiesTable, 'readwrite')
+      // A report run it fails gives its client's run slot back.
+      .bindTable(data.sessionsTable, 'readwrite', ENV.sessionsTable)
       .bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite');
     new Rule(this, `${JOB_SWEEPER_WORKER.id}Schedule`, {
       schedule: Schedule.rate(Duration.minutes(JOB_SWEEPER_WORKER.everyMinutes)),

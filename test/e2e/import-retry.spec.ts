@@ -5,8 +5,9 @@ import { expect, test } from '@playwright/test';
 import { DynamoActiveJobs } from '../../lambdas/jobs/adapters/dynamo-active-jobs';
 import { DynamoSweptJobs } from '../../lambdas/jobs/adapters/dynamo-swept-jobs';
 import { sweepJobs } from '../../lambdas/jobs/core/sweep-jobs';
+import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 import { STUCK_JOB_MESSAGES } from '../../layers/shared/jobs/job-timeouts';
-import { LOCAL_COMPANIES_TABLE } from '../../lib/local/local-stack';
+import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-stack';
 import { LOCAL_BUCKETS } from '../../lib/local/s3';
 import { readPorts } from '../../lib/local/stack-state';
 import { demoLogin, logInWithForm } from './support/auth-helpers';
@@ -59,6 +60,7 @@ test('an import that stopped shows why, and Retry imports the same file', async 
       import: new DynamoSweptJobs(db, LOCAL_COMPANIES_TABLE, 'IMPORT#', { retryable: true }),
       report: new DynamoSweptJobs(db, LOCAL_COMPANIES_TABLE, 'REPORT#'),
     },
+    runSlots: new DynamoReportRuns(db, LOCAL_SESSIONS_TABLE),
     now: () => new Date(Date.now() + 21 * 60_000),
   });
 

@@ -13,6 +13,7 @@ import { DynamoSweptJobs } from '../../lambdas/jobs/adapters/dynamo-swept-jobs';
 import { sweepJobs } from '../../lambdas/jobs/core/sweep-jobs';
 import { DuckDbQueryEngine } from '../../lambdas/reports/adapters/duckdb-query-engine';
 import { DynamoReportJobs } from '../../lambdas/reports/adapters/dynamo-report-jobs';
+import { MemoryReportRuns } from '../../lambdas/reports/adapters/memory-report-runs';
 import { queueMonitor } from '../../lambdas/reports/core/queue-monitor';
 import type { Caller } from '../../layers/shared/auth/caller';
 import { ddbDocClient, s3Client } from '../../layers/shared/aws/clients';
@@ -219,6 +220,7 @@ describe('an import killed mid-apply', () => {
         import: new DynamoSweptJobs(db, TABLE, 'IMPORT#', { retryable: true }),
         report: new DynamoSweptJobs(db, TABLE, 'REPORT#'),
       },
+      runSlots: new MemoryReportRuns(),
       now: () => later,
     });
 
@@ -281,6 +283,7 @@ describe('a report run that stops', () => {
         import: new DynamoSweptJobs(db, TABLE, 'IMPORT#', { retryable: true }),
         report: new DynamoSweptJobs(db, TABLE, 'REPORT#'),
       },
+      runSlots: new MemoryReportRuns(),
       now: () => new Date(Date.now() + 40 * 60_000),
     });
 

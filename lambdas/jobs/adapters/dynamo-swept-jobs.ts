@@ -6,7 +6,7 @@ import type { JobState, SweptJobs } from '../core/ports';
  * Jobs of one kind in the CompaniesTable as the sweeper sees them: import jobs
  * (`pk IMPORT#<postlog_id>`, lambdas/imports/adapters/dynamo-import-jobs.ts) or report runs
  * (`pk REPORT#<report_id>`, lambdas/reports/adapters/dynamo-report-jobs.ts), each `sk META`
- * with `status`, `updated_at` and `message`.
+ * with `status`, `updated_at`, `message` and (report runs always) `client_uid`.
  */
 export class DynamoSweptJobs implements SweptJobs {
   /**
@@ -25,13 +25,17 @@ export class DynamoSweptJobs implements SweptJobs {
       new GetCommand({
         TableName: this.table,
         Key: { pk: `${this.prefix}${id}`, sk: 'META' },
-        ProjectionExpression: '#s, updated_at',
+        ProjectionExpression: '#s, updated_at, client_uid',
         ExpressionAttributeNames: { '#s': 'status' },
         ConsistentRead: true,
       }),
     );
     if (!out.Item) return null;
-    return { status: String(out.Item.status), updated_at: String(out.Item.updated_at ?? '') };
+    return {
+      status: String(out.Item.status),
+      updated_at: String(out.Item.updated_at ?? ''),
+      ...(typeof out.Item.client_uid === 'string' ? { client_uid: out.Item.client_uid } : {}),
+    };
   }
 
   async fail(id: string, was: JobState, message: string, at: Date): Promise<boolean> {

@@ -21,6 +21,8 @@ export interface JobState {
   status: string;
   /** When it entered that status (ISO-8601 UTC). */
   updated_at: string;
+  /** The job's client, when it has one (a report run holds that client's run slot). */
+  client_uid?: string;
 }
 
 /** Jobs of one kind (import jobs, report runs). */
@@ -34,9 +36,19 @@ export interface SweptJobs {
   fail(id: string, was: JobState, message: string, at: Date): Promise<boolean>;
 }
 
+/**
+ * The per-client slots of the report-run throttle (lambdas/reports/core/run-throttle.ts: one run
+ * of a client at a time): a run that ends gives its slot back.
+ */
+export interface RunSlots {
+  /** Frees the client's slot when `reportId` still holds it; otherwise changes nothing. */
+  release(clientUid: string, reportId: string): Promise<void>;
+}
+
 /** Everything the sweeper needs. */
 export interface SweepDeps {
   index: ActiveJobIndex;
   jobs: Record<SweptJobKind, SweptJobs>;
+  runSlots: RunSlots;
   now: () => Date;
 }

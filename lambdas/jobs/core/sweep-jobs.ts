@@ -1,5 +1,5 @@
 import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '../../../layers/shared/jobs/job-timeouts';
-import type { ActiveJobRef, SweepDeps } from './ports';
+import type { ActiveJobRef, JobState, SweepDeps } from './ports';
 
 /** What one sweep did. */
 export interface SweepResult {
@@ -20,9 +20,9 @@ const SHORTEST_S = Math.min(
  * locally). Steps: 1. list the markers of jobs that entered their state longer ago than the
  * shortest timeout; 2. read each job: gone, or in a state that is not timed (finished, in
  * review) -> drop the marker; 3. in a timed state for longer than its timeout (counted from
- * the job's own updated_at) -> mark it failed with the kind's reason (STUCK_JOB_MESSAGES), only
- * if it has not moved meanwhile, and drop the marker; 4. otherwise leave it for a later sweep.
- * A failed import can be retried (retry_import); a failed report run with Run report again.
+ * the job's own updated_at) -> fail it with the kind's reason (STUCK_JOB_MESSAGES; failJob);
+ * 4. otherwise leave it for a later sweep. A failed import can be retried (retry_import); a
+ * failed report run with Run report again, at once (its client's run slot is given back).
  */
 export async function sweepJobs(deps: SweepDeps): Promise<SweepResult> {
   const now = deps.now();
@@ -39,10 +39,32 @@ export async function sweepJobs(deps: SweepDeps): Promise<SweepResult> {
     }
     const age = (now.getTime() - Date.parse(state.updated_at)) / 1000;
     if (!(age > timeout)) continue;
-    if (await jobs.fail(ref.id, state, STUCK_JOB_MESSAGES[ref.kind], now)) {
+    if (await failJob(deps, ref, state, STUCK_JOB_MESSAGES[ref.kind], now)) {
       result.failed.push(ref);
     }
-    await deps.index.drop(ref);
   }
   return result;
+}
+
+/**
+ * Fails one job that will not finish by itself (stuck past its timeout, or run by a process that
+ * is gone). Steps: 1. mark it failed with `message` (what the user reads), only if it is still
+ * in the state `was` read (status and updated_at unchanged); 2. a report run failed in 1 gives
+ * its client's run slot back, so the client need not wait for the slot's lease to run again;
+ * 3. drop its marker.
+ * @returns true when this call failed the job; false when it had moved on or is gone.
+ */
+export async function failJob(
+  deps: Pick<SweepDeps, 'index' | 'jobs' | 'runSlots'>,
+  ref: ActiveJobRef,
+  was: JobState,
+  message: string,
+  at: Date,
+): Promise<boolean> {
+  const failed = await deps.jobs[ref.kind].fail(ref.id, was, message, at);
+  if (failed && ref.kind === 'report' && was.client_uid) {
+    await deps.runSlots.release(was.client_uid, ref.id);
+  }
+  await deps.index.drop(ref);
+  return failed;
 }

@@ -7,17 +7,25 @@ import { ENV, JOB_SWEEPER_WORKER } from '../../../layers/shared/workers';
 import { buildImportDeps } from '../../imports/adapters/import-deps';
 import { collectLakeGarbage } from '../../imports/core/collect-lake-garbage';
 import type { ImportDeps } from '../../imports/core/ports';
+import { DynamoReportRuns } from '../../reports/adapters/dynamo-report-runs';
 import { DynamoActiveJobs } from '../adapters/dynamo-active-jobs';
 import { DynamoSweptJobs } from '../adapters/dynamo-swept-jobs';
 import type { SweepDeps } from '../core/ports';
 import { sweepJobs } from '../core/sweep-jobs';
 
-/** The sweeper's dependencies from the environment (COMPANIES_TABLE, LAKE_BUCKET). */
+/**
+ * The sweeper's dependencies from the environment (COMPANIES_TABLE, SESSIONS_TABLE for the
+ * report runs' slots, LAKE_BUCKET).
+ */
 export function sweeperDeps(env: NodeJS.ProcessEnv = process.env): {
   sweep: SweepDeps;
   lake: Pick<ImportDeps, 'generations' | 'lake' | 'now'>;
 } {
-  const table = readEnv(z.object({ [ENV.companiesTable]: envString }), env)[ENV.companiesTable];
+  const vars = readEnv(
+    z.object({ [ENV.companiesTable]: envString, [ENV.sessionsTable]: envString }),
+    env,
+  );
+  const table = vars[ENV.companiesTable] as string;
   const db = ddbDocClient();
   return {
     sweep: {
@@ -27,6 +35,7 @@ export function sweeperDeps(env: NodeJS.ProcessEnv = process.env): {
         import: new DynamoSweptJobs(db, table, 'IMPORT#', { retryable: true }),
         report: new DynamoSweptJobs(db, table, 'REPORT#'),
       },
+      runSlots: new DynamoReportRuns(db, vars[ENV.sessionsTable] as string),
       now: () => new Date(),
     },
     lake: buildImportDeps(env),

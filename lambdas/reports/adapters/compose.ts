@@ -20,6 +20,7 @@ import { AthenaQueryEngine } from './athena-query-engine';
 import { DuckDbQueryEngine } from './duckdb-query-engine';
 import { DynamoIndustryBenchmarks } from './dynamo-industry-benchmarks';
 import { DynamoReportJobs } from './dynamo-report-jobs';
+import { DynamoReportRuns } from './dynamo-report-runs';
 import { S3ReportStore } from './s3-report-store';
 import { SfnExecutions } from './sfn-executions';
 import { SqsReportQueue } from './sqs-report-queue';
@@ -55,6 +56,9 @@ export const benchmarksFromEnv = () =>
   new DynamoIndustryBenchmarks(ddbDocClient(), envVar(ENV.companiesTable));
 export const jobsFromEnv = () => new DynamoReportJobs(ddbDocClient(), envVar(ENV.companiesTable));
 export const storeFromEnv = () => new S3ReportStore(s3Client(), envVar(ENV.reportsBucket));
+/** The per-client report-run throttle (SESSIONS_TABLE; core/run-throttle.ts). */
+export const reportRunsFromEnv = () =>
+  new DynamoReportRuns(ddbDocClient(), envVar(ENV.sessionsTable));
 export const queueFromEnv = () => new SqsReportQueue(sqsClient(), envVar(ENV.reportQueueUrl));
 export const executionsFromEnv = () =>
   new SfnExecutions(sfnClient(), envVar(ENV.reportStateMachineArn));
@@ -86,4 +90,6 @@ export const stepDepsFromEnv = (): StepDeps => ({
   engine: attributionEngineWith(marketWorkers()),
   clock: systemClock,
   benchmarks: benchmarksFromEnv(),
+  // Only Store gives a run slot back: the other steps never need the SessionsTable.
+  runs: lazyAdapter(reportRunsFromEnv),
 });

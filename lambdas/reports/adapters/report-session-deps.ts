@@ -16,7 +16,6 @@ import {
   systemClock,
   uuidIds,
 } from './compose';
-import { DynamoReportRuns } from './dynamo-report-runs';
 import { DynamoReportSessions } from './dynamo-report-sessions';
 import { EntitlementPlans } from './entitlement-plans';
 import { ProfileDirectory } from './profile-directory';
@@ -32,8 +31,7 @@ export const reportSessionsFromEnv = () =>
   new DynamoReportSessions(ddbDocClient(), envVar(ENV.sessionsTable));
 
 /** The per-client report-run throttle (SESSIONS_TABLE; core/run-throttle.ts). */
-export const reportRunsFromEnv = () =>
-  new DynamoReportRuns(ddbDocClient(), envVar(ENV.sessionsTable));
+export { reportRunsFromEnv } from './compose';
 
 /** Names and defaults from the profiles (COMPANIES_TABLE). */
 export const profileDirectoryFromEnv = () =>

@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { USER_SAFE_ERRORS } from './failures';
-import type { ReportJobs, ReportStepPayload } from './ports';
+import type { ReportJobs, ReportRuns, ReportStepPayload } from './ports';
 
 /** The Catch output of a failed step: Step Functions' `{ Error, Cause }`. */
 export interface StepError {
@@ -30,15 +30,24 @@ export function safeFailureMessage(error: StepError | undefined): string {
   }
 }
 
+/** Dependencies of {@link markFailed}. */
+export interface MarkFailedDeps {
+  jobs: ReportJobs;
+  /** The per-client run throttle (run-throttle.ts). */
+  runs: Pick<ReportRuns, 'release'>;
+}
+
 /**
- * MarkFailed (the state machine's Catch-all): the job becomes failed with a safe message.
+ * MarkFailed (the state machine's Catch-all): the job becomes failed with a safe message, and
+ * the client's run slot is given back (run-throttle.ts), so Run report works again at once.
  * @returns the payload unchanged.
  */
 export async function markFailed(
-  deps: { jobs: ReportJobs },
+  deps: MarkFailedDeps,
   p: ReportStepPayload,
   error: StepError | undefined,
 ): Promise<ReportStepPayload> {
   await deps.jobs.update(p.report_id, { status: 'failed', message: safeFailureMessage(error) });
+  await deps.runs.release(p.client_uid, p.report_id);
   return p;
 }

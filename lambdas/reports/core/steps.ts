@@ -24,6 +24,7 @@ import type {
   QueryEngine,
   ReportEngine,
   ReportJobs,
+  ReportRuns,
   ReportStepPayload,
   ReportStore,
 } from './ports';
@@ -39,6 +40,8 @@ export interface StepDeps {
   clock: Clock;
   /** Industry Insights contributions (the Store step files the report's). */
   benchmarks: IndustryBenchmarkStore;
+  /** The per-client run throttle (run-throttle.ts): a finished run gives its slot back. */
+  runs: Pick<ReportRuns, 'release'>;
 }
 
 /** Weeks of visit history read before date_start for the baseline (method note §5.1 step 3: K = 8). */
@@ -294,7 +297,8 @@ export async function stepAggregate(
  * the view (the document without its airings) to `.../<report_id>/view.json`; 3. copy the document
  * to `reports/<client_uid>/<report_id>.json`; 4. point the client's latest_report_id at it;
  * 5. file its Industry Insights contribution (industry-insights.ts recordContribution); 6. mark
- * the job complete (100). A retried Store writes the same objects again.
+ * the job complete (100); 7. give the client's run slot back (run-throttle.ts), so its next run
+ * may start at once. A retried Store writes the same objects again.
  */
 export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<ReportStepPayload> {
   const keys = workKeys(p.work_prefix);
@@ -311,6 +315,7 @@ export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<R
     await recordContribution(deps.benchmarks, client, doc, now, weekly);
   }
   await deps.jobs.update(p.report_id, { status: 'complete', progress: progressOf('Store') });
+  await deps.runs.release(p.client_uid, p.report_id);
   return p;
 }
 

@@ -6,11 +6,13 @@ import {
   MemoryReportStore,
 } from '../../../lambdas/reports/adapters/memory';
 import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
+import { MemoryReportRuns } from '../../../lambdas/reports/adapters/memory-report-runs';
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
 import { attributionEngine } from '../../../lambdas/reports/core/engine';
 import type {
   LocationVisits,
   QueryEngine,
+  ReportRuns,
   ReportStore,
   VisitColumnsResult,
 } from '../../../lambdas/reports/core/ports';
@@ -106,6 +108,8 @@ export function memoryStepDeps(parts: {
   ports: ReturnType<typeof memoryPorts>;
   companies: CompaniesRepository;
   clock?: { now: () => Date };
+  /** The run throttle's slots (the Store step gives its run's back). @default empty, in memory */
+  runs?: ReportRuns;
 }): StepDeps {
   return {
     query: parts.query,
@@ -115,6 +119,7 @@ export function memoryStepDeps(parts: {
     engine: attributionEngine,
     clock: parts.clock ?? fixedClock(),
     benchmarks: new MemoryIndustryBenchmarks(),
+    runs: parts.runs ?? new MemoryReportRuns(),
   };
 }
 

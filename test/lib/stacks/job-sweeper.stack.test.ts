@@ -23,11 +23,12 @@ describe('job sweeper', () => {
     });
   });
 
-  it('has the jobs table and the lake (to delete unused generations), nothing else', () => {
+  it("has the jobs table, the run slots (to free a failed run's) and the lake (to delete unused generations), nothing else", () => {
     const env = functionEnv(pipeline, FN);
     const actions = functionStatements(pipeline, FN).flatMap((s) => s.Action);
 
     expect(env).toHaveProperty('COMPANIES_TABLE');
+    expect(env).toHaveProperty('SESSIONS_TABLE');
     expect(env).toHaveProperty('LAKE_BUCKET');
     expect(env).not.toHaveProperty('UPLOADS_BUCKET');
     expect(actions).toEqual(expect.arrayContaining(['dynamodb:UpdateItem', 's3:DeleteObject*']));

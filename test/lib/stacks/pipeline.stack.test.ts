@@ -137,6 +137,18 @@ describe('report steps and queue consumer', () => {
     }
   });
 
+  it('lets the steps that end a run (Store, MarkFailed), and only those, free its run slot', () => {
+    for (const step of [...REPORT_STEPS, REPORT_FAILURE_STEP]) {
+      const ends = step.state === 'Store' || step.state === REPORT_FAILURE_STEP.state;
+      const statements = functionStatements(pipeline, `${step.state}StepFunction`);
+      const onSessions = actionsOn(statements, dataId(stacks.data.resources.sessionsTable));
+      expect(onSessions.includes('dynamodb:DeleteItem'), step.state).toBe(ends);
+      expect(
+        Object.hasOwn(functionEnv(pipeline, `${step.state}StepFunction`), 'SESSIONS_TABLE'),
+      ).toBe(ends);
+    }
+  });
+
   it('consumes the report queue in batches of 5 with partial batch failures', () => {
     pipeline.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       BatchSize: 5,

@@ -6,6 +6,7 @@ import type {
   SweptJobs,
 } from '../../../../lambdas/jobs/core/ports';
 import { sweepJobs } from '../../../../lambdas/jobs/core/sweep-jobs';
+import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '../../../../layers/shared/jobs/job-timeouts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -27,7 +28,7 @@ class MemoryJobs implements SweptJobs {
   moveBeforeFail: string | null = null;
   async state(id: string) {
     const j = this.jobs.get(id);
-    return j ? { status: j.status, updated_at: j.updated_at } : null;
+    return j ? { status: j.status, updated_at: j.updated_at, client_uid: j.client_uid } : null;
   }
   async fail(id: string, was: JobState, message: string, at: Date) {
     if (this.moveBeforeFail === id) {
@@ -44,13 +45,18 @@ function setup() {
   const index = new MemoryIndex();
   const imports = new MemoryJobs();
   const reports = new MemoryJobs();
+  const runSlots = new MemoryReportRuns();
   const add = (kind: 'import' | 'report', id: string, status: string, sinceS: number) => {
-    (kind === 'import' ? imports : reports).jobs.set(id, { status, updated_at: ago(sinceS) });
+    (kind === 'import' ? imports : reports).jobs.set(id, {
+      status,
+      updated_at: ago(sinceS),
+      client_uid: 'client-a',
+    });
     index.refs.push({ kind, id, since: ago(sinceS) });
   };
   const sweep = () =>
-    sweepJobs({ index, jobs: { import: imports, report: reports }, now: () => NOW });
-  return { index, imports, reports, add, sweep };
+    sweepJobs({ index, jobs: { import: imports, report: reports }, runSlots, now: () => NOW });
+  return { index, imports, reports, runSlots, add, sweep };
 }
 
 describe('the job sweeper', () => {
@@ -118,6 +124,22 @@ describe('the job sweeper', () => {
 
     expect(result.failed).toEqual([]);
     expect(s.reports.jobs.get('r1')?.status).toBe('complete');
+  });
+
+  test("a report run it fails gives its client's run slot back, so the client can run again at once", async () => {
+    const s = setup();
+    s.add('report', 'r1', 'running', 1861);
+    await s.runSlots.claim(
+      { client_uid: 'client-a', report_id: 'r1', started_at: ago(1861) },
+      null,
+      20,
+      0,
+    );
+
+    await s.sweep();
+
+    expect(s.reports.jobs.get('r1')?.status).toBe('failed');
+    expect(await s.runSlots.active('client-a')).toBeNull();
   });
 
   test('the deadline counts from the job itself, not from an older marker', async () => {

@@ -57,7 +57,8 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
   const query = new FakeQueryEngine(AIRINGS, visits);
   const clock = fixedClock();
   const allowance = allowancePorts();
-  const stepDeps = memoryStepDeps({ query, ports, companies, clock });
+  const runs = new MemoryReportRuns();
+  const stepDeps = memoryStepDeps({ query, ports, companies, clock, runs });
   const started = await performReport(
     {
       companies,
@@ -65,7 +66,7 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
       queue: ports.queue,
       clock,
       ids: countingIds(),
-      runs: new MemoryReportRuns(),
+      runs,
       ...allowance,
     },
     alice,
@@ -79,7 +80,7 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
         session_uid: started.session_uid,
       })
     ).queues;
-  return { companies, ports, query, stepDeps, payload, monitor, started, allowance };
+  return { companies, ports, query, stepDeps, payload, monitor, started, allowance, runs };
 }
 
 describe('report pipeline', () => {
@@ -162,10 +163,31 @@ describe('report pipeline', () => {
     );
   });
 
-  test('a failed run shows failed with its safe message on queue_monitor', async () => {
-    const { ports, payload, monitor } = await setup({});
+  test("a finished run gives its client's run slot back", async () => {
+    const { stepDeps, payload, runs } = await setup({ minute: minuteVisits() });
+    const held = await runs.active('client-a');
 
-    await markFailed({ jobs: ports.jobs }, payload, {
+    let p = await stepExtract(stepDeps, payload);
+    p = await stepAttribute(stepDeps, p);
+    p = await stepAggregate(stepDeps, p);
+    await stepStore(stepDeps, p);
+
+    expect(held?.report_id).toBe(payload.report_id);
+    expect(await runs.active('client-a')).toBeNull();
+  });
+
+  test("a failed run gives its client's run slot back", async () => {
+    const { ports, payload, runs } = await setup({});
+
+    await markFailed({ jobs: ports.jobs, runs }, payload, { Error: 'Error', Cause: 'boom' });
+
+    expect(await runs.active('client-a')).toBeNull();
+  });
+
+  test('a failed run shows failed with its safe message on queue_monitor', async () => {
+    const { ports, payload, monitor, runs } = await setup({});
+
+    await markFailed({ jobs: ports.jobs, runs }, payload, {
       Error: 'ReportDataMissing',
       Cause: JSON.stringify({
         errorType: 'ReportDataMissing',
@@ -183,9 +205,9 @@ describe('report pipeline', () => {
   });
 
   test('an internal failure shows the generic message, never its details', async () => {
-    const { ports, payload, monitor } = await setup({});
+    const { ports, payload, monitor, runs } = await setup({});
 
-    await markFailed({ jobs: ports.jobs }, payload, {
+    await markFailed({ jobs: ports.jobs, runs }, payload, {
       Error: 'Error',
       Cause: JSON.stringify({
         errorType: 'Error',

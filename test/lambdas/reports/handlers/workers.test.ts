@@ -1,5 +1,6 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, test } from 'vitest';
+import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import type { ReportStepPayload } from '../../../../lambdas/reports/core/ports';
 import { makeHandler as makeReportQueue } from '../../../../lambdas/reports/handlers/report-queue.handler';
 import { makeHandler as makeExtract } from '../../../../lambdas/reports/handlers/steps/extract.handler';
@@ -92,7 +93,7 @@ describe('report workers', () => {
 
   test('MarkFailed takes the Catch error and stores a safe message', async () => {
     const ports = await jobsWithOne();
-    const handler = makeMarkFailed(() => ({ jobs: ports.jobs }));
+    const handler = makeMarkFailed(() => ({ jobs: ports.jobs, runs: new MemoryReportRuns() }));
 
     const out = await handler({
       ...payload,
@@ -108,7 +109,7 @@ describe('report workers', () => {
 
   test('MarkFailed shows the plain message of a user-safe error from the local runner', async () => {
     const ports = await jobsWithOne();
-    const handler = makeMarkFailed(() => ({ jobs: ports.jobs }));
+    const handler = makeMarkFailed(() => ({ jobs: ports.jobs, runs: new MemoryReportRuns() }));
 
     await handler({
       ...payload,
