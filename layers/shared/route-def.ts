@@ -38,8 +38,13 @@ export interface RouteDef {
     | 'sessions:read'
     | 'sessions:write'
     | 'identity:admin'
-    /** Read a user of the pool (AdminGetUser): e.g. whether its e-mail is verified. */
+    /**
+     * Read a user of the pool (AdminGetUser): e.g. whether its e-mail is verified, or whether it
+     * has an authenticator app (every agent and staff route: {@link withRoleAccess}).
+     */
     | 'identity:read'
+    /** Sign a user of the pool out everywhere (AdminUserGlobalSignOut) and nothing else. */
+    | 'identity:signout'
     | 'mail:send'
     | 'messages:write'
     /** Stripe keys (the Secrets Manager secret in AWS; issue #6). */
@@ -49,6 +54,19 @@ export interface RouteDef {
     | 'calls:write'
     | 'crm:send'
   >;
+}
+
+/**
+ * The registry as deployed: every agent and staff route also gets `identity:read`, because
+ * agentRoute / staffRoute ask the user pool whether the caller has an authenticator app before
+ * the route runs (layers/shared/http/route-handler.ts). Added here, so no such route can forget it.
+ */
+export function withRoleAccess<const R extends readonly RouteDef[]>(routes: R): R {
+  return routes.map((route) =>
+    (route.auth === 'agent' || route.auth === 'staff') && !route.access.includes('identity:read')
+      ? { ...route, access: [...route.access, 'identity:read'] }
+      : route,
+  ) as unknown as R;
 }
 
 /**

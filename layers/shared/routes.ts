@@ -11,6 +11,7 @@ import {
   type HttpMethod,
   type RouteDef,
   reportRoute,
+  withRoleAccess,
 } from './route-def';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def';
@@ -24,7 +25,7 @@ const BILLING_WRITE: RouteDef['access'] = ['companies:read', 'companies:write', 
 /** Access of the report-session routes that write: the client and the SessionsTable. */
 const SESSION_WRITE: RouteDef['access'] = ['companies:read', 'sessions:read', 'sessions:write'];
 
-export const ROUTES = [
+export const ROUTES = withRoleAccess([
   {
     name: 'routes',
     method: 'GET',
@@ -198,11 +199,13 @@ export const ROUTES = [
   ]),
   ...accountRoute('exchange_login_token', 'POST', 'public', ['sessions:read', 'sessions:write']),
   // Staff and agents: the authenticator code after the password (Cognito TOTP; the Cognito
-  // calls are authorised by the user's own token or challenge session, so no admin grant).
+  // calls are authorised by the user's own token or challenge session, so no admin grant,
+  // except that a finished setup signs the user out everywhere else).
   ...accountRoute('mfa_setup', 'POST', 'public', [
     'companies:read',
     'sessions:read',
     'sessions:write',
+    'identity:signout',
   ]),
   ...accountRoute('mfa_challenge', 'POST', 'public', [
     'companies:read',
@@ -327,7 +330,7 @@ export const ROUTES = [
   ...contextRoute('cls_get_record', 'GET', 'agent', ['calls:read'], 'call-centre'),
   ...contextRoute('cls_activity', 'POST', 'agent', CALL_WRITE, 'call-centre'),
   ...contextRoute('cls_followups', 'GET', 'agent', ['calls:read'], 'call-centre'),
-] as const satisfies readonly RouteDef[];
+] as const satisfies readonly RouteDef[]);
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 

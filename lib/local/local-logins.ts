@@ -11,14 +11,21 @@ import {
   GetGroupCommand,
   InitiateAuthCommand,
   ResourceNotFoundException,
+  RespondToAuthChallengeCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalCognito } from './cognito';
+import { localTotpCode } from './local-mfa';
 
 /** A local account the stack creates on first start. */
 export interface LocalLogin {
   email: string;
   password: string;
+  /**
+   * The base32 secret of the account's authenticator app, when a test gave it one
+   * (local-mfa.ts addLocalAuthenticator): localIdToken answers the code step with it.
+   */
+  totpSecret?: string;
 }
 
 /**
@@ -147,19 +154,37 @@ async function ensureUser(
 
 /**
  * Signs a local account in (USER_PASSWORD_AUTH) and returns its ID token: what the browser
- * sends as `Authorization: Bearer`.
- * @throws Error when the credentials are refused.
+ * sends as `Authorization: Bearer`. An account with an authenticator app has its code step
+ * answered from `login.totpSecret` (RespondToAuthChallenge SOFTWARE_TOKEN_MFA).
+ * @throws Error when the credentials are refused, or the account asks for a code and the login
+ *   has no secret.
  */
 export async function localIdToken(cognito: LocalCognito, login: LocalLogin): Promise<string> {
   const cl = client(cognito);
   try {
-    const out = await cl.send(
+    let out: {
+      AuthenticationResult?: { IdToken?: string };
+      ChallengeName?: string;
+      Session?: string;
+    } = await cl.send(
       new InitiateAuthCommand({
         ClientId: cognito.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
       }),
     );
+    if (out.ChallengeName === 'SOFTWARE_TOKEN_MFA' && login.totpSecret)
+      out = await cl.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: cognito.clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: out.Session,
+          ChallengeResponses: {
+            USERNAME: login.email,
+            SOFTWARE_TOKEN_MFA_CODE: localTotpCode(login.totpSecret),
+          },
+        }),
+      );
     const token = out.AuthenticationResult?.IdToken;
     if (!token) throw new Error(`no token for ${login.email}`);
     return token;

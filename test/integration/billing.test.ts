@@ -7,7 +7,13 @@ import type {
 } from '../../layers/shared/contracts/billing.schema';
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
-import { bootStack, type TestStack, teardown, tempStackDir } from './support/stack';
+import {
+  bootStack,
+  type TestStack,
+  teardown,
+  tempStackDir,
+  withAuthenticator,
+} from './support/stack';
 
 // Billing through the local gateway, the billing handlers and the local Stripe stand-in (issue
 // #6): the demo user saves a card the way the browser does, subscribes, cancels, and loses the
@@ -176,7 +182,9 @@ test('an invoice order unlocks nothing until its invoice is paid; the signed web
 }, 60_000);
 
 test('approve_invoice_customer answers staff only', async () => {
-  const operator = await local!.stack.idToken(local!.stack.logins.operator);
+  const operator = await local!.stack.idToken(
+    await withAuthenticator(local!, local!.stack.logins.operator),
+  );
 
   await expect(
     api('approve_invoice_customer', { organization_uid: LOCAL_ORG, approved: true }),

@@ -11,7 +11,14 @@ import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
 import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { type Target, type Victim, WALK_INPUTS } from './support/route-walk-inputs';
-import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+import {
+  bootStack,
+  gatewayImports,
+  type TestStack,
+  teardown,
+  tempStackDir,
+  withAuthenticator,
+} from './support/stack';
 import { type StoreSnapshot, snapshotStores, storeChanges } from './support/store-snapshot';
 import { createCustomer } from './support/walk-personas';
 
@@ -84,8 +91,10 @@ beforeAll(async () => {
   tokens.set('stranger', undefined);
   tokens.set('other customer', other.token);
   tokens.set('view-only sharee', viewer.token);
-  tokens.set('agent', await local.stack.idToken(local.stack.logins.agent));
-  tokens.set('staff', await local.stack.idToken(local.stack.logins.operator));
+  // Staff and agents reach their routes only with an authenticator app (403 mfa_required).
+  const { agent, operator } = local.stack.logins;
+  tokens.set('agent', await local.stack.idToken(await withAuthenticator(local, agent)));
+  tokens.set('staff', await local.stack.idToken(await withAuthenticator(local, operator)));
   current = await snapshotStores();
 }, 240_000);
 

@@ -9,6 +9,7 @@ import {
   mfaFailuresKey,
   mfaSessionExpired,
 } from './mfa-sign-in';
+import type { AccountsDeps } from './ports';
 
 /** mfa_setup / mfa_challenge input after mfaCodeSchema (code: 6 digits). */
 export interface MfaCodeValues {
@@ -55,19 +56,30 @@ async function signedIn(
  *
  * Steps: 1. count the attempt (at most MFA_LIMITS.codesPerSession per step, atomically).
  * 2. Cognito checks the code (VerifySoftwareToken) and turns TOTP on as the preferred second
- * factor (SetUserMFAPreference). 3. the parked tokens go out (or the white-label redirect).
+ * factor (SetUserMFAPreference). 3. every session of the user is signed out
+ * (AdminUserGlobalSignOut), so a refresh token taken straight from the user pool before the
+ * account had an authenticator (which the staff and agent routes refused) does not become
+ * usable now. 4. the parked sign-in goes out (or the white-label redirect) without its refresh
+ * token, which that sign-out revoked too: Cognito cannot mint new tokens without the password,
+ * so this first session lasts as long as its ID token (at most 1 hour) and the next sign-in asks
+ * for password and code.
  * @throws AppError 401 `mfa_code_wrong` (field `code`); 401 `mfa_session_expired` for an
  *   unknown, used or expired step, or after the last wrong try.
  */
 export async function confirmMfaSetup(
-  deps: MfaFlowDeps,
+  deps: MfaSetupDeps,
   input: MfaCodeValues,
 ): Promise<LoginResult> {
   const { record, attempts } = await attempt(deps, input.session, 'setup');
   const ok = await deps.mfa.authenticator.confirmSetup(record.tokens.access_token, input.code);
   if (!ok) throw await wrongCode(deps, input.session, record.email, attempts);
-  return signedIn(deps, input.session, record, record.tokens);
+  await deps.identity.signOutEverywhere(record.email);
+  const { refresh_token: _revoked, ...live } = record.tokens;
+  return signedIn(deps, input.session, record, live);
 }
+
+/** What mfa_setup needs: the two-step sign-in's ports and the pool's sign-out. */
+export type MfaSetupDeps = MfaFlowDeps & Pick<AccountsDeps, 'identity'>;
 
 /**
  * POST mfa_challenge: the code of an account that has an authenticator.

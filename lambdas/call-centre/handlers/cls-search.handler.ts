@@ -1,3 +1,5 @@
+import type { AuthenticatorCheck } from '../../../layers/shared/auth/authenticator-check';
+import { poolAuthenticators } from '../../../layers/shared/auth/cognito-authenticator-check';
 import { clsSearchSchema } from '../../../layers/shared/contracts/call-centre.schema';
 import { agentRoute } from '../../../layers/shared/http/route-handler';
 import { callCentreDeps } from '../adapters/call-centre-deps';
@@ -7,10 +9,14 @@ import { searchRecords } from '../core/search-records';
 /**
  * GET /ss_rest/cls_search (spec §7: search_text; result list): agents and staff. 200
  * `{ result: CallSearchHit[] }` (at most 50, best first); 400 on `search_text` when empty;
- * 401 anonymous; 403 for other users.
+ * 401 anonymous; 403 for other users, and 403 `mfa_required` for an account without an
+ * authenticator app.
  */
-export function makeHandler(deps: () => CallCentreDeps) {
-  return agentRoute(clsSearchSchema, (input) => searchRecords(deps(), input));
+export function makeHandler(
+  deps: () => CallCentreDeps,
+  authenticators: () => AuthenticatorCheck = poolAuthenticators,
+) {
+  return agentRoute(clsSearchSchema, (input) => searchRecords(deps(), input), authenticators);
 }
 
 export const handler = makeHandler(callCentreDeps);

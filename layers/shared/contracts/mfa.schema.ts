@@ -15,6 +15,9 @@ export const MFA_MESSAGES = {
   /** Google accounts have no authenticator step, so staff and agents use their password. */
   googleNotForStaff:
     'Staff and agent accounts sign in with their e-mail address, password and authenticator code.',
+  /** A staff or agent route called with tokens of an account that has no authenticator yet. */
+  required:
+    'Staff and agent accounts need an authenticator app. Please log in again through the login page to add one.',
 } as const;
 
 /** A 6-digit TOTP code; spaces (as apps show "123 456") are dropped. */

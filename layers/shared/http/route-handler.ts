@@ -5,8 +5,10 @@ import type {
   Context,
 } from 'aws-lambda';
 import { type ZodType, z } from 'zod';
+import type { AuthenticatorCheck } from '../auth/authenticator-check';
 import { type Caller, callerFromEvent, requireCaller } from '../auth/caller';
-import { Forbidden, ValidationError } from '../errors';
+import { MFA_MESSAGES } from '../contracts/mfa.schema';
+import { AppError, Forbidden, ValidationError } from '../errors';
 import { routeMetrics } from '../metrics';
 import { traced } from '../tracer';
 import { fromError, ok } from './envelope';
@@ -56,7 +58,7 @@ export function parseInput<S extends ZodType>(schema: S, input: unknown): z.infe
 
 function build<S extends ZodType, C, R>(
   schema: S,
-  resolveCaller: (event: APIGatewayProxyEventV2) => C,
+  resolveCaller: (event: APIGatewayProxyEventV2) => C | Promise<C>,
   run: (input: z.infer<S>, ctx: RouteContext<C>) => Promise<R>,
 ): HttpHandler {
   // Middy runs `after`/`onError` in reverse order: the error mapper (last) answers first, so
@@ -70,7 +72,7 @@ function build<S extends ZodType, C, R>(
       },
     })
     .handler(async (event) => {
-      const caller = resolveCaller(event);
+      const caller = await resolveCaller(event);
       const input = parseInput(schema, rawInput(event));
       return ok(await run(input, { caller, event }));
     }) as unknown as HttpHandler;
@@ -95,37 +97,53 @@ export function userRoute<S extends ZodType, R>(
   return build(schema, requireCaller, run);
 }
 
-/** A route for callers holding a role; 401 without claims, 403 without the role. */
+/**
+ * A route for callers holding a role; 401 without claims, 403 without the role, and 403
+ * `mfa_required` when the account has no authenticator app: the user pool's MFA is optional
+ * per user, so tokens taken straight from the pool's public client could skip the login page's
+ * setup step (authenticator-check.ts).
+ */
 function roleRoute<S extends ZodType, R>(
   allowed: (caller: Caller) => boolean,
   schema: S,
   run: (input: z.infer<S>, ctx: RouteContext<Caller>) => Promise<R>,
+  authenticators: () => AuthenticatorCheck,
 ): HttpHandler {
   return build(
     schema,
-    (event) => {
+    async (event) => {
       const caller = requireCaller(event);
       if (!allowed(caller)) throw new Forbidden();
+      if (!(await authenticators().hasAuthenticator(caller.userId)))
+        throw new AppError(MFA_MESSAGES.required, 'mfa_required', 403);
       return caller;
     },
     run,
   );
 }
 
-/** A staff-only route; answers 401 without claims and 403 for non-staff. */
+/**
+ * A staff-only route; answers 401 without claims, 403 for non-staff and 403 `mfa_required`
+ * for staff without an authenticator app (`authenticators`: the handler's poolAuthenticators).
+ */
 export function staffRoute<S extends ZodType, R>(
   schema: S,
   run: (input: z.infer<S>, ctx: RouteContext<Caller>) => Promise<R>,
+  authenticators: () => AuthenticatorCheck,
 ): HttpHandler {
-  return roleRoute((caller) => caller.staff, schema, run);
+  return roleRoute((caller) => caller.staff, schema, run, authenticators);
 }
 
-/** A call-centre route: agents and staff; answers 401 without claims and 403 for others. */
+/**
+ * A call-centre route: agents and staff; answers 401 without claims, 403 for others and 403
+ * `mfa_required` without an authenticator app (see staffRoute).
+ */
 export function agentRoute<S extends ZodType, R>(
   schema: S,
   run: (input: z.infer<S>, ctx: RouteContext<Caller>) => Promise<R>,
+  authenticators: () => AuthenticatorCheck,
 ): HttpHandler {
-  return roleRoute((caller) => caller.agent || caller.staff, schema, run);
+  return roleRoute((caller) => caller.agent || caller.staff, schema, run, authenticators);
 }
 
 /** The empty input of routes that take none. */

@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import { ENV } from '../../../layers/shared/workers';
 import type { ImportCalls } from '../../../lib/local/import-file';
+import type { LocalLogin } from '../../../lib/local/local-logins';
+import { addLocalAuthenticator } from '../../../lib/local/local-mfa';
 import { type LocalStack, startLocalStack } from '../../../lib/local/local-stack';
 import { callApi } from '../../../lib/local/route-calls';
 
@@ -49,4 +52,18 @@ export function gatewayImports(url: string, token: string): ImportCalls {
     getImport: (postlogId) =>
       callApi<ImportJob>(url, 'get_import', { postlog_id: postlogId }, token),
   };
+}
+
+/**
+ * A local staff or agent login with an authenticator app added (as the login page's setup step
+ * does), so `stack.idToken` answers its code step and the staff and agent routes let it in.
+ */
+export function withAuthenticator(test: TestStack, login: LocalLogin) {
+  return addLocalAuthenticator(
+    {
+      endpoint: test.stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',
+      clientId: test.stack.env[ENV.userPoolClientId] ?? '',
+    },
+    login,
+  );
 }

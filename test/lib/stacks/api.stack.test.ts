@@ -11,6 +11,7 @@ import { DataStack } from '../../../lib/stacks/data.stack';
 import {
   actionsOn,
   buildStage,
+  flattenedTemplate,
   functionEnv,
   functionStatements,
   logicalIdOf,
@@ -27,13 +28,14 @@ const TABLE_WRITES = [
 ];
 
 let stacks: AppStacks;
+/** The Api stack with its route stacks inlined (each resource as CloudFormation receives it). */
 let api: Template;
 /** Logical id of a data-stack resource: cross-stack references carry it in their export name. */
 let dataId: (element: unknown) => string;
 
 beforeAll(() => {
   stacks = buildStage();
-  api = Template.fromStack(stacks.api);
+  api = flattenedTemplate(stacks.api);
   dataId = (resource) => {
     const child = (resource as { node: { defaultChild: CfnElement } }).node.defaultChild;
     return stacks.data.resolve(stacks.data.getLogicalId(child)) as string;
@@ -247,7 +249,7 @@ describe('route Lambdas get only what their access list names', () => {
       for (const write of TABLE_WRITES) expect(actionsOn(statements, calls)).not.toContain(write);
       expect(
         statements.flatMap((s) => s.Action).filter((a) => !/^(dynamodb|xray):/.test(a)),
-      ).toEqual([]);
+      ).toEqual(['cognito-idp:AdminGetUser']);
       expect(functionEnv(api, fn)).toHaveProperty('CALL_RECORDS_TABLE');
       expect(functionEnv(api, fn)).not.toHaveProperty('CRM_QUEUE_URL');
       expect(functionEnv(api, fn)).not.toHaveProperty('COMPANIES_TABLE');
@@ -265,7 +267,9 @@ describe('route Lambdas get only what their access list names', () => {
       expect(actionsOn(statements, dataId(other))).toEqual([]);
     const actions = statements.flatMap((s) => s.Action);
     expect(actions).toContain('ses:SendEmail');
-    expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([
+      'cognito-idp:AdminGetUser',
+    ]);
     expect(functionEnv(api, 'ClsActivityFunction')).toMatchObject({
       CALL_RECORDS_TABLE: expect.anything(),
       CRM_QUEUE_URL: expect.anything(),
@@ -273,8 +277,32 @@ describe('route Lambdas get only what their access list names', () => {
     });
   });
 
+  it('lets every agent and staff route read a user of the pool (AdminGetUser), to see whether the caller has an authenticator app', () => {
+    const pool = dataId(stacks.data.resources.userPool);
+    const roleRoutes = routes.filter((r) => r.auth === 'agent' || r.auth === 'staff');
+
+    expect(roleRoutes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['cls_search', 'cls_activity', 'approve_invoice_customer']),
+    );
+    for (const route of roleRoutes) {
+      const statements = functionStatements(api, `${pascalCase(route.name)}Function`);
+      expect(route.access, route.name).toContain('identity:read');
+      expect(actionsOn(statements, pool), route.name).toEqual(['cognito-idp:AdminGetUser']);
+    }
+  });
+
+  it('lets mfa_setup sign a user out everywhere on the pool, and make no other admin call', () => {
+    const statements = functionStatements(api, 'MfaSetupFunction');
+    const pool = dataId(stacks.data.resources.userPool);
+
+    expect(actionsOn(statements, pool)).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
+    expect(statements.flatMap((s) => s.Action).filter((a) => a.startsWith('cognito-idp:'))).toEqual(
+      ['cognito-idp:AdminUserGlobalSignOut'],
+    );
+  });
+
   it('sends contact and do-not-sell mail to the team inbox named by context teamMailTo', () => {
-    const named = Template.fromStack(buildStage({ teamMailTo: 'team@example.com' }).api);
+    const named = flattenedTemplate(buildStage({ teamMailTo: 'team@example.com' }).api);
 
     expect(functionEnv(named, 'CommsFunction')).toHaveProperty('TEAM_MAIL_TO', 'team@example.com');
     expect(functionEnv(named, 'DoNotSellFunction')).toHaveProperty(

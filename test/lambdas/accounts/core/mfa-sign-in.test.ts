@@ -78,17 +78,45 @@ describe('two-step sign-in for staff and agents', () => {
     },
   );
 
-  test('the first right code turns the authenticator on and hands out the tokens', async () => {
+  test('the first right code turns the authenticator on, signs every earlier session out, then hands out the tokens', async () => {
     const w = await account(['agent']);
     const step = stepOf(await login(w, true));
+    const signedOutBefore = w.identity.signedOut.length;
+    const order: string[] = [];
+    const confirm = w.authenticator.confirmSetup.bind(w.authenticator);
+    w.authenticator.confirmSetup = async (token, code) => {
+      order.push('confirm');
+      return confirm(token, code);
+    };
+    const signOut = w.identity.signOutEverywhere.bind(w.identity);
+    w.identity.signOutEverywhere = async (email) => {
+      order.push(`sign out ${email}`);
+      return signOut(email);
+    };
 
     const result = await confirmMfaSetup(w.deps, {
       session: step?.session ?? '',
       code: codeNow(w),
     });
 
-    expect(result).toEqual({ token: tokensFor(SUB), redirect_uri: '/ss', stay_logged_in: true });
+    // The sign-out revoked the sign-in's refresh token too: only its ID and access tokens go out.
+    const { refresh_token: _revoked, ...live } = tokensFor(SUB);
+    expect(result).toEqual({ token: live, redirect_uri: '/ss', stay_logged_in: true });
     expect(w.authenticator.secrets.get(SUB)?.enrolled).toBe(true);
+    expect(order).toEqual(['confirm', `sign out ${EMAIL}`]);
+    expect(w.identity.signedOut.slice(signedOutBefore)).toEqual([EMAIL]);
+  });
+
+  test('a wrong setup code signs nobody out', async () => {
+    const w = await account(['agent']);
+    const step = stepOf(await login(w));
+    const signedOutBefore = w.identity.signedOut.length;
+
+    await expect(
+      confirmMfaSetup(w.deps, { session: step?.session ?? '', code: wrongCode(w) }),
+    ).rejects.toMatchObject({ code: 'mfa_code_wrong' });
+
+    expect(w.identity.signedOut.length).toBe(signedOutBefore);
   });
 
   test('with an authenticator the password leads to the challenge; tokens only after the code', async () => {

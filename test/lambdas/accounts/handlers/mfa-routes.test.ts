@@ -43,7 +43,9 @@ describe('mfa_setup and mfa_challenge routes', () => {
 
     expect(first).toMatchObject({ status: 200, result: { mfa: { step: 'setup' } } });
     expect(tokenOf(first)).toBeUndefined();
-    expect(setup).toMatchObject({ status: 200, result: { token: tokensFor('sub-1') } });
+    const { refresh_token: _revoked, ...setupTokens } = tokensFor('sub-1');
+    expect(setup).toMatchObject({ status: 200, result: { token: setupTokens } });
+    expect(tokenOf(setup)?.refresh_token).toBeUndefined();
     expect(second).toMatchObject({ status: 200, result: { mfa: { step: 'challenge' } } });
     expect(tokenOf(second)).toBeUndefined();
     expect(challenge).toMatchObject({ status: 200, result: { token: tokensFor('sub-1') } });

@@ -7,6 +7,7 @@ import * as getSubscriptions from '../../../../lambdas/billing/handlers/get-subs
 import * as orderProduct from '../../../../lambdas/billing/handlers/order-product.handler';
 import * as stripeWebhook from '../../../../lambdas/billing/handlers/stripe-webhook.handler';
 import { BILLING_MESSAGES } from '../../../../layers/shared/contracts/billing.schema';
+import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { billingWorld, CONTACT, setUpCard, setUpInvoice, signedEvent } from '../fakes';
 
@@ -186,15 +187,34 @@ describe('stripe_webhook route', () => {
     expect(await w.store.getAccount('org-a')).toEqual(before);
   });
 
+  test('approve_invoice_customer answers 403 mfa_required to staff without an authenticator app and changes nothing', async () => {
+    const w = await billingWorld();
+    await setUpInvoice(w, 'org-a');
+    const before = structuredClone(await w.store.getAccount('org-a'));
+    const handler = approveInvoiceCustomer.makeHandler(() => w.deps, fakeAuthenticators().check);
+
+    const res = await handler(
+      httpEvent({ sub: 'stan', groups: ['staff'], body: { organization_uid: 'org-a' } }),
+      lambdaContext,
+    );
+
+    expect(res.statusCode).toBe(403);
+    expect(bodyOf(res).error?.code).toBe('mfa_required');
+    expect(await w.store.getAccount('org-a')).toEqual(before);
+  });
+
   test('approve_invoice_customer lets staff approve an invoice customer', async () => {
     const w = await billingWorld();
     await setUpInvoice(w, 'org-a');
+    const handler = approveInvoiceCustomer.makeHandler(
+      () => w.deps,
+      fakeAuthenticators('stan').check,
+    );
 
-    const res = await call(w, approveInvoiceCustomer, {
-      sub: 'stan',
-      groups: ['staff'],
-      body: { organization_uid: 'org-a' },
-    });
+    const res = await handler(
+      httpEvent({ sub: 'stan', groups: ['staff'], body: { organization_uid: 'org-a' } }),
+      lambdaContext,
+    ).then((r) => ({ status: r.statusCode, ...bodyOf(r) }));
 
     expect(res.status).toBe(200);
     expect(res.result).toMatchObject({ organization_uid: 'org-a', invoice_approved: true });

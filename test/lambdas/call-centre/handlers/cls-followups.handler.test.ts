@@ -1,19 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { makeHandler } from '../../../../lambdas/call-centre/handlers/cls-followups.handler';
 import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
+import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { callRecord, callWorld, saveActivity } from '../call-world';
 
 type Who = { sub?: string | null; groups?: string[] };
 const AGENT: Who = { sub: 'agent-1', groups: ['agent'] };
 
-async function call(who: Who, query: Record<string, string>) {
+async function call(
+  who: Who,
+  query: Record<string, string>,
+  totp = fakeAuthenticators('agent-1', 'staff-1'),
+) {
   const w = callWorld([callRecord(), callRecord({ id: 'zed', name: 'Zed Cars' })]);
   await saveActivity(w, {
     activity: 'set_followup',
     payload: { day: '2024-06-07', time: '14:00', tz: 'America/New_York' },
   });
-  const handler = makeHandler(() => w.deps);
+  const handler = makeHandler(() => w.deps, totp.check);
   const res = await handler(httpEvent({ query, ...who }), lambdaContext);
   return { status: res.statusCode, ...bodyOf(res) };
 }
@@ -25,6 +30,14 @@ describe('GET cls_followups', () => {
 
   test('answers 403 to a signed-in customer', async () => {
     expect((await call({ sub: 'customer-1' }, { today: '2024-06-07' })).status).toBe(403);
+  });
+
+  test('answers 403 mfa_required to an agent without an authenticator app', async () => {
+    const res = await call(AGENT, { today: '2024-06-07' }, fakeAuthenticators());
+
+    expect(res.status).toBe(403);
+    expect(res.error?.code).toBe('mfa_required');
+    expect(res.result).toBeUndefined();
   });
 
   test('returns the follow-ups due to an agent and to staff', async () => {

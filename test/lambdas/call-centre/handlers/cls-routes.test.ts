@@ -3,7 +3,9 @@ import * as activity from '../../../../lambdas/call-centre/handlers/cls-activity
 import * as getRecord from '../../../../lambdas/call-centre/handlers/cls-get-record.handler';
 import * as search from '../../../../lambdas/call-centre/handlers/cls-search.handler';
 import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
+import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
 import type { HttpHandler } from '../../../../layers/shared/http/route-handler';
+import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { callWorld } from '../call-world';
 
@@ -20,13 +22,18 @@ async function call(
   return { status: res.statusCode, ...bodyOf(res) };
 }
 
-function handlers() {
+/**
+ * The three routes over one call world. `totp`: the users whose authenticator app is on (the
+ * agent and staff of these tests unless told otherwise).
+ */
+function handlers(totp = fakeAuthenticators('agent-1', 'staff-1')) {
   const w = callWorld();
   return {
     w,
-    search: search.makeHandler(() => w.deps),
-    getRecord: getRecord.makeHandler(() => w.deps),
-    activity: activity.makeHandler(() => w.deps),
+    totp,
+    search: search.makeHandler(() => w.deps, totp.check),
+    getRecord: getRecord.makeHandler(() => w.deps, totp.check),
+    activity: activity.makeHandler(() => w.deps, totp.check),
   };
 }
 
@@ -53,6 +60,25 @@ describe('who may call the call-centre routes', () => {
     expect(res.status).toBe(403);
     expect(h.w.handoffs).toEqual([]);
   });
+
+  test.each(requests)(
+    '%s answers 403 mfa_required to an agent or staff without an authenticator app, and records nothing',
+    async (_name, key, req) => {
+      const h = handlers(fakeAuthenticators());
+      const before = structuredClone(await h.w.records.get('acme-motors'));
+
+      const asAgent = await call(h[key], AGENT, req);
+      const asStaff = await call(h[key], { sub: 'staff-1', groups: ['staff'] }, req);
+
+      expect([asAgent.status, asStaff.status]).toEqual([403, 403]);
+      expect([asAgent.error?.code, asStaff.error?.code]).toEqual(['mfa_required', 'mfa_required']);
+      expect(asAgent.error?.message).toBe(MFA_MESSAGES.required);
+      expect(h.w.handoffs).toEqual([]);
+      expect(h.w.mails).toEqual([]);
+      expect(await h.w.records.get('acme-motors')).toEqual(before);
+      expect(h.totp.asked).toEqual(['agent-1', 'staff-1']);
+    },
+  );
 
   test.each(requests)('%s answers 200 to an agent and to staff', async (_name, key, req) => {
     const h = handlers();

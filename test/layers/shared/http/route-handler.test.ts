@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
 import { NotFound } from '../../../../layers/shared/errors';
 import {
   agentRoute,
@@ -7,7 +8,11 @@ import {
   staffRoute,
   userRoute,
 } from '../../../../layers/shared/http/route-handler';
+import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
+
+/** Everyone these tests sign in as (`user-a`) has an authenticator app. */
+const withTotp = fakeAuthenticators('user-a');
 
 const schema = z.object({
   client_uid: z.string().min(1, 'Choose a client.'),
@@ -109,7 +114,7 @@ describe('publicRoute, staffRoute and agentRoute', () => {
   });
 
   test('a staff route refuses a signed-in non-staff user with 403 and admits staff', async () => {
-    const handler = staffRoute(z.object({}), async () => ({ done: true }));
+    const handler = staffRoute(z.object({}), async () => ({ done: true }), withTotp.check);
 
     const customer = await handler(httpEvent({ body: {} }), lambdaContext);
     const staff = await handler(httpEvent({ body: {}, groups: ['staff'] }), lambdaContext);
@@ -119,7 +124,7 @@ describe('publicRoute, staffRoute and agentRoute', () => {
   });
 
   test('an agent route admits call-centre agents and staff, refuses customers and anonymous callers', async () => {
-    const handler = agentRoute(z.object({}), async () => ({ done: true }));
+    const handler = agentRoute(z.object({}), async () => ({ done: true }), withTotp.check);
 
     const anonymous = await handler(httpEvent({ sub: null, body: {} }), lambdaContext);
     const customer = await handler(httpEvent({ body: {} }), lambdaContext);
@@ -130,5 +135,46 @@ describe('publicRoute, staffRoute and agentRoute', () => {
     expect(customer.statusCode).toBe(403);
     expect(agent.statusCode).toBe(200);
     expect(staff.statusCode).toBe(200);
+  });
+  test.each([
+    ['agentRoute called by an agent', 'agent'],
+    ['agentRoute called by staff', 'staff'],
+    ['staffRoute called by staff', 'staff'],
+  ])(
+    '%s without an authenticator app: 403 mfa_required and the route does not run',
+    async (kind, group) => {
+      const ran: string[] = [];
+      const run = async () => {
+        ran.push('ran');
+        return { done: true };
+      };
+      const nobody = fakeAuthenticators();
+      const handler = kind.startsWith('agent')
+        ? agentRoute(z.object({}), run, nobody.check)
+        : staffRoute(z.object({}), run, nobody.check);
+
+      const response = await handler(httpEvent({ body: {}, groups: [group] }), lambdaContext);
+
+      expect(response.statusCode).toBe(403);
+      expect(bodyOf(response).error).toEqual({
+        code: 'mfa_required',
+        message: MFA_MESSAGES.required,
+      });
+      expect(MFA_MESSAGES.required).toMatch(
+        /authenticator app.*log in again through the login page/,
+      );
+      expect(nobody.asked).toEqual(['user-a']);
+      expect(ran).toEqual([]);
+    },
+  );
+
+  test('a customer is refused for the role before the user pool is asked about an authenticator', async () => {
+    const nobody = fakeAuthenticators();
+    const handler = agentRoute(z.object({}), async () => ({ done: true }), nobody.check);
+
+    const customer = await handler(httpEvent({ body: {} }), lambdaContext);
+
+    expect(bodyOf(customer).error?.code).toBe('forbidden');
+    expect(nobody.asked).toEqual([]);
   });
 });
