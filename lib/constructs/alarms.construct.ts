@@ -29,9 +29,24 @@ const stem = (name: string) =>
     .join('');
 
 /**
+ * The alarm-name prefix of a scope: its stack's name, or, inside a nested stack (whose own name
+ * is only known at deploy time), the top-level stack's name followed by the nested stacks'
+ * construct ids, e.g. `AnalyticOwl-dev-Api-AccountsRoutes`. A plain string, unique per stack.
+ */
+function alarmNamePrefix(scope: Construct): string {
+  const nested: string[] = [];
+  let stack = Stack.of(scope);
+  for (let parent = stack.nestedStackParent; parent; parent = stack.nestedStackParent) {
+    nested.unshift(stack.node.id);
+    stack = parent;
+  }
+  return [stack.stackName, ...nested].join('-');
+}
+
+/**
  * A stack's operations alarms, each notifying the stage's alarm topic and named
- * `<stack name>-<id>` (so the dashboard can show them without cross-stack references).
- * Missing data is never an alarm: a quiet stage stays OK.
+ * `<stack name>-<id>` ({@link alarmNamePrefix} in a nested stack), so the dashboard can show
+ * them without cross-stack references. Missing data is never an alarm: a quiet stage stays OK.
  */
 export class Alarms extends Construct {
   /** The alarms made so far, in creation order. */
@@ -50,7 +65,7 @@ export class Alarms extends Construct {
 
   /** One alarm notifying the topic. */
   private alarm(id: string, props: Omit<cloudwatch.AlarmProps, 'alarmName'>): cloudwatch.Alarm {
-    const alarmName = `${Stack.of(this).stackName}-${id}`;
+    const alarmName = `${alarmNamePrefix(this)}-${id}`;
     const alarm = new cloudwatch.Alarm(this, id, {
       alarmName,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,

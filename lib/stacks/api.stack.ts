@@ -1,14 +1,16 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { NestedStack, type NestedStackProps, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   HttpApi,
+  HttpAuthorizer,
+  HttpAuthorizerType,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpRoute,
   HttpRouteKey,
+  type IHttpApi,
   type IHttpRouteAuthorizer,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
@@ -44,7 +46,6 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'sessions:write': true,
   'identity:admin': true,
   'identity:read': true,
-  'identity:signout': true,
   'mail:send': true,
   'messages:write': true,
   'billing:secrets': true,
@@ -109,8 +110,7 @@ export function pascalCase(name: string): string {
  * catalog read, lake objects read); `lake:write` -> lake objects read/write; reports -> bucket
  * read or read/write; `reportQueue:send` -> SendMessage; sessions -> SessionsTable;
  * `identity:admin` -> the Cognito admin calls on the user pool; `identity:read` -> AdminGetUser
- * only; `identity:signout` -> AdminUserGlobalSignOut only; `mail:send` -> SES SendEmail from
- * the stage's sender only; `messages:write` ->
+ * only; `mail:send` -> SES SendEmail from the stage's sender only; `messages:write` ->
  * MessagesTable read/write (its rate-limit counters are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe});
  * calls -> CallRecordsTable read or read/write (CALL_RECORDS_TABLE); `crm:send` -> SendMessage
  * on the CRM hand-off queue (CRM_QUEUE_URL).
@@ -162,13 +162,6 @@ export function applyRouteAccess(
         resources: [data.userPool.userPoolArn],
       }),
     );
-  if (has('identity:signout') && !has('identity:admin'))
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['cognito-idp:AdminUserGlobalSignOut'],
-        resources: [data.userPool.userPoolArn],
-      }),
-    );
   if (has('mail:send'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({
@@ -203,19 +196,39 @@ export const ROUTE_RUNTIMES: Readonly<
 export interface ApiStackProps extends StackProps {
   readonly config: StageConfig;
   readonly data: DataResources;
+  /** The routes to serve. @default ROUTES (layers/shared/routes.ts) */
+  readonly routes?: readonly RouteDef[];
 }
 
 /**
- * The HTTP API, generated from the route registry: per route one ApiFunction
- * (`<PascalName>Function`) and one route; Cognito JWT (the ID token, audience = the web client)
- * on 'user', 'agent' and 'staff' routes (the role is then checked in the handler from the
- * `agent`/`staff` groups), none on 'public'.
+ * The bounded context of a route: the `lambdas/<context>/` folder of its handler. Each context's
+ * routes live in one nested stack ({@link ApiRoutesStack}), so a route never moves between
+ * stacks unless its handler changes folder. (API Gateway refuses a route key twice in one API,
+ * and CloudFormation creates a moved route before deleting the old one: a route that changes
+ * context deploys in two steps, removed, then added.)
+ */
+export function routeContext(route: RouteDef): string {
+  return route.handler.split('/')[1] ?? 'routes';
+}
+
+/**
+ * The HTTP API (stateless), generated from the route registry. This stack holds what the API
+ * has once: the HttpApi, its `$default` stage (throttled, access logs), the Cognito JWT
+ * authorizer (the ID token, audience = the web client) and the API's 5xx-rate and p99-latency
+ * alarms. The routes live in one nested stack per bounded context ({@link ApiRoutesStack}, id
+ * `<Context>Routes`), about 7 resources per route, so this stack stays the same size however many
+ * routes the registry gains, and each context has room for about 55 routes under
+ * CloudFormation's 500 resources per stack (test/lib/stacks/stack-limits.test.ts).
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
+  /** The JWT authorizer on every 'user', 'agent' and 'staff' route. */
+  readonly authorizer: HttpAuthorizer;
+  /** The nested stack of each bounded context, by context (`accounts`, `call-centre`...). */
+  readonly routeStacks: ReadonlyMap<string, ApiRoutesStack>;
   /** Route functions by route name. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
-  /** Errors and throttles per bounded context, the API's 5xx rate and p99 latency. */
+  /** The API's 5xx rate and p99 latency; each route stack has its context's Lambda alarms. */
   readonly alarms: Alarms;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -237,14 +250,100 @@ export class ApiStack extends Stack {
       },
     });
 
-    const issuer = `https://cognito-idp.${this.region}.${this.urlSuffix}/${data.userPool.userPoolId}`;
-    const jwt = new HttpJwtAuthorizer('CognitoAuthorizer', issuer, {
+    // Made here (not on first use by a route) so the route stacks share the one authorizer.
+    this.authorizer = new HttpAuthorizer(this.httpApi, 'CognitoAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'CognitoAuthorizer',
+      type: HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      jwtIssuer: cognitoIssuer(this, data),
       jwtAudience: [data.userPoolClient.userPoolClientId],
     });
+    const authorizer = HttpAuthorizer.fromHttpAuthorizerAttributes(this, 'RouteAuthorizer', {
+      authorizerId: this.authorizer.authorizerId,
+      authorizerType: HttpAuthorizerType.JWT,
+    });
+
+    const byContext = new Map<string, RouteDef[]>();
+    for (const route of props.routes ?? (ROUTES as readonly RouteDef[])) {
+      const context = routeContext(route);
+      byContext.set(context, [...(byContext.get(context) ?? []), route]);
+    }
+    const routeStacks = new Map<string, ApiRoutesStack>();
+    const functions = new Map<string, ApiFunction>();
+    for (const [context, routes] of byContext) {
+      const stack = new ApiRoutesStack(this, `${pascalCase(context)}Routes`, {
+        config,
+        data,
+        httpApi: this.httpApi,
+        authorizer,
+        context,
+        routes,
+      });
+      routeStacks.set(context, stack);
+      for (const [name, fn] of stack.functions) functions.set(name, fn);
+    }
+    this.routeStacks = routeStacks;
+    this.functions = functions;
+
+    this.alarms = new Alarms(this, 'Alarms', { topic: data.alarmTopic });
+    this.alarms.httpApi(this.httpApi, config.alarms);
+  }
+
+  /** Names of every alarm of the API: its own and those of its route stacks. */
+  get alarmNames(): string[] {
+    return [this.alarms, ...[...this.routeStacks.values()].map((s) => s.alarms)].flatMap(
+      (a) => a.names,
+    );
+  }
+}
+
+/** The user pool's token issuer URL, as API Gateway's JWT authorizer and the routes check it. */
+function cognitoIssuer(scope: Construct, data: DataResources): string {
+  const stack = Stack.of(scope);
+  return `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${data.userPool.userPoolId}`;
+}
+
+/** Props of {@link ApiRoutesStack}. */
+export interface ApiRoutesStackProps extends NestedStackProps {
+  readonly config: StageConfig;
+  readonly data: DataResources;
+  /** The API the routes are added to (ApiStack.httpApi). */
+  readonly httpApi: IHttpApi;
+  /** The API's Cognito JWT authorizer, put on every route but the 'public' ones. */
+  readonly authorizer: IHttpRouteAuthorizer;
+  /** The bounded context ({@link routeContext}): names its alarms (`api-<context>`). */
+  readonly context: string;
+  /** The context's routes, in registry order. */
+  readonly routes: readonly RouteDef[];
+}
+
+/**
+ * The routes of one bounded context, a nested stack of {@link ApiStack}: per route one
+ * ApiFunction (`<PascalName>Function`, with its role, policy and log group), its Lambda
+ * integration and invoke permission, and one route with the Cognito JWT authorizer on 'user',
+ * 'agent' and 'staff' routes (the role is then checked in the handler from the `agent`/`staff`
+ * groups) and none on 'public'; plus the context's errors and throttles alarms. It receives the
+ * HttpApi, the authorizer and the data resources as typed props; CloudFormation passes them in
+ * as the nested stack's parameters.
+ */
+export class ApiRoutesStack extends NestedStack {
+  /** Route functions by route name. */
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+  /** Errors and throttles of the context's functions, in chunks of MAX_METRICS_PER_ALARM. */
+  readonly alarms: Alarms;
+
+  constructor(scope: Construct, id: string, props: ApiRoutesStackProps) {
+    super(scope, id, {
+      ...props,
+      description: props.description ?? `AnalyticOwl API routes: ${props.context}`,
+    });
+    const { config, data } = props;
+    const issuer = cognitoIssuer(this, data);
     const none = new HttpNoneAuthorizer();
 
     const functions = new Map<string, ApiFunction>();
-    for (const route of ROUTES as readonly RouteDef[]) {
+    for (const route of props.routes) {
       const stem = pascalCase(route.name);
       const fn = new ApiFunction(this, `${stem}Function`, {
         entry: route.handler,
@@ -265,26 +364,18 @@ export class ApiStack extends Stack {
         fn.addEnvironment(ENV.mailFrom, config.mailFrom);
       if (route.access.includes('messages:write' as never) && config.teamMailTo)
         fn.addEnvironment(ENV.teamMailTo, config.teamMailTo);
-      const authorizer: IHttpRouteAuthorizer = route.auth === 'public' ? none : jwt;
       new HttpRoute(this, `${stem}Route`, {
-        httpApi: this.httpApi,
+        httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
         integration: new HttpLambdaIntegration(`${stem}Integration`, fn),
-        authorizer,
+        authorizer: route.auth === 'public' ? none : props.authorizer,
       });
       functions.set(route.name, fn);
     }
     this.functions = functions;
 
-    // One errors and one throttles alarm per bounded context (`lambdas/<context>/handlers/...`).
+    // One errors and one throttles alarm per chunk of the context's functions.
     this.alarms = new Alarms(this, 'Alarms', { topic: data.alarmTopic });
-    const byContext = new Map<string, ApiFunction[]>();
-    for (const route of ROUTES as readonly RouteDef[]) {
-      const context = route.handler.split('/')[1] ?? 'routes';
-      const fn = functions.get(route.name);
-      if (fn) byContext.set(context, [...(byContext.get(context) ?? []), fn]);
-    }
-    for (const [context, fns] of byContext) this.alarms.functionGroup(`api-${context}`, fns);
-    this.alarms.httpApi(this.httpApi, config.alarms);
+    this.alarms.functionGroup(`api-${props.context}`, [...functions.values()]);
   }
 }

@@ -31,7 +31,7 @@ export function createStacks(app: App, config: StageConfig, env?: Environment): 
   const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
     env,
     config,
-    alarmNames: [data, api, pipeline].flatMap((s) => s.alarms.names),
+    alarmNames: [...data.alarms.names, ...api.alarmNames, ...pipeline.alarms.names],
     httpApi: api.httpApi,
     stateMachine: pipeline.stateMachine,
     deadLetterQueues: data.deadLetterQueues,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { App, NestedStack, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig } from '../../lib/config/stage-config';
 import { PROJECT_ROOT } from '../../lib/constructs/api-function.construct';
 import { type AppStacks, createStacks } from '../../lib/stacks/app-stacks';
@@ -33,6 +33,44 @@ export function buildStage(context: Record<string, unknown> = {}): AppStacks {
 }
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+/** `value` with every `{ Ref: <name in values> }` replaced by `values[name]`, deeply. */
+function substituteRefs(value: unknown, values: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => substituteRefs(v, values));
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  const [key, ref] = entries[0] ?? [];
+  if (entries.length === 1 && key === 'Ref' && typeof ref === 'string' && ref in values)
+    return values[ref];
+  return Object.fromEntries(entries.map(([k, v]) => [k, substituteRefs(v, values)]));
+}
+
+/**
+ * The template of `stack` with the resources of its nested stacks (at any depth) inlined, each
+ * reference to a nested stack's parameter replaced by the value the parent passes in. So a grant
+ * made in a nested stack still names the Data stack's export, and a route's AuthorizerId the
+ * parent's authorizer: tests assert what each resource finally receives, wherever it lives.
+ * @throws Error if two stacks use the same logical id (the inlined view would be ambiguous).
+ */
+export function flattenedTemplate(stack: Stack): Template {
+  const json = Template.fromStack(stack).toJSON() as { Resources: Resources };
+  const resources: Resources = { ...json.Resources };
+  const children = stack.node
+    .findAll()
+    .filter((c): c is NestedStack => c instanceof NestedStack && c.nestedStackParent === stack);
+  for (const nested of children) {
+    const resource = nested.nestedStackResource;
+    if (!resource) throw new Error(`${nested.node.path} has no stack resource`);
+    const id = stack.resolve(stack.getLogicalId(resource)) as string;
+    const passed = (json.Resources[id]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    const inner = flattenedTemplate(nested).toJSON() as { Resources: Resources };
+    for (const [logicalId, r] of Object.entries(inner.Resources)) {
+      if (logicalId in resources) throw new Error(`Logical id ${logicalId} is used twice`);
+      resources[logicalId] = substituteRefs(r, passed) as Resources[string];
+    }
+  }
+  return Template.fromJSON({ ...json, Resources: resources });
+}
 
 /** All resources of a template, by logical id. */
 export function resourcesOf(template: Template): Resources {

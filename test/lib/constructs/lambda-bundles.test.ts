@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -37,13 +38,17 @@ describe('the Node.js major', () => {
   test('of this process is the Lambda runtime CDK deploys and the bundles target', () => {
     const stacks = buildStage();
     const runtimes = new Set<string>();
-    for (const stack of [stacks.data, stacks.api, stacks.pipeline]) {
-      const template = Template.fromStack(stack);
-      for (const fn of stack.node.findAll().filter((c) => c instanceof ApiFunction)) {
-        const id = stack.resolve(stack.getLogicalId(fn.node.defaultChild as never)) as string;
-        runtimes.add(String(template.toJSON().Resources[id].Properties.Runtime));
-      }
+    const functions = stacks.data.node.root.node.findAll().filter((c) => c instanceof ApiFunction);
+    const templates = new Map<Stack, Template>();
+    for (const fn of functions) {
+      // Nested stacks (the API's route stacks) included: each function in its own stack.
+      const stack = Stack.of(fn);
+      const template = templates.get(stack) ?? Template.fromStack(stack);
+      templates.set(stack, template);
+      const id = stack.resolve(stack.getLogicalId(fn.node.defaultChild as never)) as string;
+      runtimes.add(String(template.toJSON().Resources[id].Properties.Runtime));
     }
+    expect(functions.length).toBeGreaterThan(60);
 
     expect([...runtimes]).toEqual(['nodejs22.x']);
     expect(LAMBDA_ESBUILD.target).toBe(`node${majorOf('nodejs22.x')}`);

@@ -1,10 +1,11 @@
-import { Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PDF_RENDERER_ENV } from '../../../lambdas/reports/adapters/pdf-deps';
 import { ROUTE_RUNTIMES } from '../../../lib/stacks/api.stack';
 import {
   actionsOn,
   buildStage,
+  flattenedTemplate,
   functionEnv,
   functionStatements,
   logicalIdOf,
@@ -14,7 +15,7 @@ import {
 let api: Template;
 
 beforeAll(() => {
-  api = Template.fromStack(buildStage().api);
+  api = flattenedTemplate(buildStage().api);
 });
 
 /** The print_report function's CloudFormation properties. */

@@ -4,7 +4,13 @@ import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
 import { BILLING_RECONCILE_WORKER } from '../../../layers/shared/workers';
 import { pascalCase } from '../../../lib/stacks/api.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
-import { buildStage, functionEnv, functionStatements, logicalIdOf } from '../cdk-fixture';
+import {
+  buildStage,
+  flattenedTemplate,
+  functionEnv,
+  functionStatements,
+  logicalIdOf,
+} from '../cdk-fixture';
 
 // Billing (issue #6): only the routes that talk to Stripe may read the Stripe secret; the
 // webhook is public (Stripe signs it); the reconcile runs hourly.
@@ -15,7 +21,7 @@ let pipeline: Template;
 
 beforeAll(() => {
   stacks = buildStage();
-  api = Template.fromStack(stacks.api);
+  api = flattenedTemplate(stacks.api);
   pipeline = Template.fromStack(stacks.pipeline);
 });
 
@@ -28,7 +34,7 @@ const readsSecret = (template: Template, fn: string) =>
 
 describe('billing in the stacks', () => {
   it('reads each stage’s own Stripe secret (test keys never meet live ones)', () => {
-    const prod = Template.fromStack(buildStage({ stage: 'prod' }).api);
+    const prod = flattenedTemplate(buildStage({ stage: 'prod' }).api);
 
     expect(JSON.stringify(prod.toJSON())).toContain('analyticowl/prod/stripe');
     expect(JSON.stringify(prod.toJSON())).not.toContain('analyticowl/dev/stripe');

@@ -1,4 +1,4 @@
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiFunction } from '../../../lib/constructs/api-function.construct';
@@ -26,17 +26,17 @@ interface AlarmProps {
 }
 
 let stacks: AppStacks;
-/** Every stack of the stage with its template. */
+/** Every stack of the stage, nested stacks (the API's route stacks) included, with its template. */
 let templates: Array<{ stack: Stack; template: Template }>;
 /** Every alarm of the stage, with the stack it lives in. */
 let alarms: Array<{ stack: Stack; props: AlarmProps }>;
 
 beforeAll(() => {
   stacks = buildStage({ alarmEmail: 'ops@example.com' });
-  templates = Object.values(stacks).map((stack: Stack) => ({
-    stack,
-    template: Template.fromStack(stack),
-  }));
+  templates = stacks.data.node.root.node
+    .findAll()
+    .filter((c): c is Stack => Stack.isStack(c))
+    .map((stack) => ({ stack, template: Template.fromStack(stack) }));
   alarms = templates.flatMap(({ stack, template }) =>
     Object.values(template.findResources('AWS::CloudWatch::Alarm')).map((r) => ({
       stack,
@@ -44,6 +44,13 @@ beforeAll(() => {
     })),
   );
 });
+
+/** The functions whose resources live in `stack` itself (not in a stack nested in it). */
+const functionsOf = (stack: Stack) =>
+  stack.node.findAll().filter((c) => c instanceof ApiFunction && Stack.of(c) === stack);
+
+/** The API stack and the route stacks nested in it. */
+const isApi = (stack: Stack) => stack === stacks.api || stack.nestedStackParent === stacks.api;
 
 /** Logical id of a construct's CloudFormation resource inside its own stack. */
 const logicalId = (construct: { node: { defaultChild?: unknown } }, stack: Stack) =>
@@ -96,8 +103,11 @@ describe('alarm topic', () => {
 describe('Lambda alarms', () => {
   it('watch every function the project builds for errors and for throttles', () => {
     const unwatched: string[] = [];
+    expect(templates.filter(({ stack }) => functionsOf(stack).length > 0).length).toBeGreaterThan(
+      3,
+    );
     for (const { stack } of templates) {
-      const functions = stack.node.findAll().filter((c) => c instanceof ApiFunction);
+      const functions = functionsOf(stack);
       const stackAlarms = alarms.filter((a) => a.stack === stack).flatMap((a) => watched(a.props));
       for (const fn of functions) {
         const id = logicalId(fn, stack);
@@ -122,8 +132,9 @@ describe('Lambda alarms', () => {
     }
     // Each function sits in exactly one group: one errors alarm per function, not one per route.
     const apiFunctions = stacks.api.node.findAll().filter((c) => c instanceof ApiFunction).length;
+    expect(apiFunctions).toBe(stacks.api.functions.size);
     const apiErrorAlarms = lambdaAlarms.filter(
-      (a) => a.stack === stacks.api && watched(a.props)[0]?.name === 'Errors',
+      (a) => isApi(a.stack) && watched(a.props)[0]?.name === 'Errors',
     );
     expect(apiErrorAlarms.length).toBeLessThan(apiFunctions / 2);
     expect(apiErrorAlarms.flatMap((a) => watched(a.props))).toHaveLength(apiFunctions);
@@ -203,8 +214,7 @@ describe('dashboard', () => {
 describe('tracing', () => {
   it('is active on every function the project builds', () => {
     for (const { stack, template } of templates) {
-      const functions = stack.node.findAll().filter((c) => c instanceof ApiFunction);
-      for (const fn of functions) {
+      for (const fn of functionsOf(stack)) {
         const props = resourcesOf(template)[logicalId(fn, stack)]?.Properties;
         expect(props?.TracingConfig, `${stack.stackName}/${fn.node.id}`).toEqual({
           Mode: 'Active',

@@ -3,7 +3,13 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedReferenceVersion } from '../../../layers/shared/reference/shipped';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
-import { actionsOn, buildStage, functionEnv, functionStatements } from '../cdk-fixture';
+import {
+  actionsOn,
+  buildStage,
+  flattenedTemplate,
+  functionEnv,
+  functionStatements,
+} from '../cdk-fixture';
 
 let stacks: AppStacks;
 let pipeline: Template;
@@ -12,7 +18,7 @@ let api: Template;
 beforeAll(() => {
   stacks = buildStage();
   pipeline = Template.fromStack(stacks.pipeline);
-  api = Template.fromStack(stacks.api);
+  api = flattenedTemplate(stacks.api);
 });
 
 const companiesId = () => {

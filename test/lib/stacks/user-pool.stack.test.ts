@@ -1,7 +1,13 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COGNITO_TOKEN_GATE } from '../../../layers/shared/workers';
-import { buildStage, functionStatements, logicalIdOf, resourcesOf } from '../cdk-fixture';
+import {
+  buildStage,
+  flattenedTemplate,
+  functionStatements,
+  logicalIdOf,
+  resourcesOf,
+} from '../cdk-fixture';
 
 let data: Template;
 let api: Template;
@@ -10,7 +16,7 @@ let withGoogle: Template;
 beforeAll(() => {
   const stacks = buildStage();
   data = Template.fromStack(stacks.data);
-  api = Template.fromStack(stacks.api);
+  api = flattenedTemplate(stacks.api);
   withGoogle = Template.fromStack(
     buildStage({
       googleClientId: 'google-client',
