@@ -46,6 +46,7 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'sessions:write': true,
   'identity:admin': true,
   'identity:read': true,
+  'identity:signout': true,
   'mail:send': true,
   'messages:write': true,
   'billing:secrets': true,
@@ -110,7 +111,8 @@ export function pascalCase(name: string): string {
  * catalog read, lake objects read); `lake:write` -> lake objects read/write; reports -> bucket
  * read or read/write; `reportQueue:send` -> SendMessage; sessions -> SessionsTable;
  * `identity:admin` -> the Cognito admin calls on the user pool; `identity:read` -> AdminGetUser
- * only; `mail:send` -> SES SendEmail from the stage's sender only; `messages:write` ->
+ * only; `identity:signout` -> AdminUserGlobalSignOut only; `mail:send` -> SES SendEmail from
+ * the stage's sender only; `messages:write` ->
  * MessagesTable read/write (its rate-limit counters are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe});
  * calls -> CallRecordsTable read or read/write (CALL_RECORDS_TABLE); `crm:send` -> SendMessage
  * on the CRM hand-off queue (CRM_QUEUE_URL).
@@ -159,6 +161,13 @@ export function applyRouteAccess(
     fn.addToRolePolicy(
       new iam.PolicyStatement({
         actions: ['cognito-idp:AdminGetUser'],
+        resources: [data.userPool.userPoolArn],
+      }),
+    );
+  if (has('identity:signout') && !has('identity:admin'))
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['cognito-idp:AdminUserGlobalSignOut'],
         resources: [data.userPool.userPoolArn],
       }),
     );

@@ -249,7 +249,7 @@ describe('route Lambdas get only what their access list names', () => {
       for (const write of TABLE_WRITES) expect(actionsOn(statements, calls)).not.toContain(write);
       expect(
         statements.flatMap((s) => s.Action).filter((a) => !/^(dynamodb|xray):/.test(a)),
-      ).toEqual([]);
+      ).toEqual(['cognito-idp:AdminGetUser']);
       expect(functionEnv(api, fn)).toHaveProperty('CALL_RECORDS_TABLE');
       expect(functionEnv(api, fn)).not.toHaveProperty('CRM_QUEUE_URL');
       expect(functionEnv(api, fn)).not.toHaveProperty('COMPANIES_TABLE');
@@ -267,12 +267,38 @@ describe('route Lambdas get only what their access list names', () => {
       expect(actionsOn(statements, dataId(other))).toEqual([]);
     const actions = statements.flatMap((s) => s.Action);
     expect(actions).toContain('ses:SendEmail');
-    expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([]);
+    expect(actions.filter((a) => a.startsWith('cognito-idp:') || a.startsWith('s3:'))).toEqual([
+      'cognito-idp:AdminGetUser',
+    ]);
     expect(functionEnv(api, 'ClsActivityFunction')).toMatchObject({
       CALL_RECORDS_TABLE: expect.anything(),
       CRM_QUEUE_URL: expect.anything(),
       MAIL_FROM: expect.anything(),
     });
+  });
+
+  it('lets every agent and staff route read a user of the pool (AdminGetUser), to see whether the caller has an authenticator app', () => {
+    const pool = dataId(stacks.data.resources.userPool);
+    const roleRoutes = routes.filter((r) => r.auth === 'agent' || r.auth === 'staff');
+
+    expect(roleRoutes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['cls_search', 'cls_activity', 'approve_invoice_customer']),
+    );
+    for (const route of roleRoutes) {
+      const statements = functionStatements(api, `${pascalCase(route.name)}Function`);
+      expect(route.access, route.name).toContain('identity:read');
+      expect(actionsOn(statements, pool), route.name).toEqual(['cognito-idp:AdminGetUser']);
+    }
+  });
+
+  it('lets mfa_setup sign a user out everywhere on the pool, and make no other admin call', () => {
+    const statements = functionStatements(api, 'MfaSetupFunction');
+    const pool = dataId(stacks.data.resources.userPool);
+
+    expect(actionsOn(statements, pool)).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
+    expect(statements.flatMap((s) => s.Action).filter((a) => a.startsWith('cognito-idp:'))).toEqual(
+      ['cognito-idp:AdminUserGlobalSignOut'],
+    );
   });
 
   it('sends contact and do-not-sell mail to the team inbox named by context teamMailTo', () => {
