@@ -1,12 +1,13 @@
-// Loads each Lambda bundle listed in the JSON file named by the first argument (an array of
-// absolute paths) with plain Node ESM, as the Lambda runtime does (no test-runner transform),
+// Loads each Lambda bundle named by the arguments (absolute paths; or one JSON file holding an
+// array of them) with plain Node ESM, as the Lambda runtime does (no test-runner transform),
 // calls its `handler` with a small API Gateway v2 event that also carries `Records: []` (so S3
 // and SQS workers see an empty batch), and prints one line per bundle:
 // `BUNDLE-RESULT {"file","loaded","status"?,"threw"?,"isError"?,"error"?}`.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const files = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
+const args = process.argv.slice(2);
+const files = args[0]?.endsWith('.json') ? JSON.parse(readFileSync(args[0], 'utf8')) : args;
 
 const event = {
   version: '2.0',

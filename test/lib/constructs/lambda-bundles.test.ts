@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { build } from 'esbuild';
@@ -15,8 +16,13 @@ import { unreachableLambdaEnv } from '../../support/unreachable-env';
 import { buildStage } from '../cdk-fixture';
 
 // What runs here must be what runs in AWS: the tests, the local stack and the benchmark use the
-// Node.js major of the Lambda runtime, and every Lambda, bundled the way CDK bundles it, loads
-// and answers on it.
+// Node.js major of the Lambda runtime, and every Lambda, bundled with the esbuild options CDK
+// uses, loads and answers on it, each in a fresh Node process as Lambda loads it.
+
+const invoke = promisify(execFile);
+
+/** Loads bundles and calls their handlers in a plain Node process (one BUNDLE-RESULT line each). */
+const INVOKE_BUNDLES = join(PROJECT_ROOT, 'test/support/invoke-bundles.mjs');
 
 /** The Node.js major of `nodejs22.x`-style runtime names. */
 const majorOf = (runtime: string) => /^nodejs(\d+)\.x$/.exec(runtime)?.[1];
@@ -65,7 +71,12 @@ describe('every Lambda bundle', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'ao-lambda-bundles-'));
     const options = lambdaBuildOptions();
-    // As CDK builds them: one ESM bundle per entry; a route's own node_modules stay outside.
+    // CDK's esbuild options, one build for every entry. Code splitting puts the modules entries
+    // share (the AWS SDK, Powertools, zod...) in shared chunks, printed once instead of once per
+    // entry: each entry still loads exactly the modules of its own CDK bundle, only spread over
+    // several files. (The Attribute step, which starts workers from its own bundle file, is
+    // built as one file in test/lambdas/reports/handlers/attribute-bundle.test.ts.)
+    // A route's own node_modules stay outside, as in AWS.
     await build({
       ...options,
       entryPoints: Object.fromEntries(
@@ -73,6 +84,8 @@ describe('every Lambda bundle', () => {
       ),
       outdir: dir,
       outExtension: { '.js': '.mjs' },
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       external: [...(options.external ?? []), ...besideTheBundle],
     });
     // Those are installed next to the bundle in AWS (ApiFunction's nodeModules); only they are.
@@ -86,40 +99,43 @@ describe('every Lambda bundle', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('loads on this Node and answers a request or an event', () => {
+  test('loads on this Node and answers a request or an event', async () => {
     expect(entries.length).toBeGreaterThan(60);
-    const list = join(dir, 'bundles.json');
-    writeFileSync(list, JSON.stringify(entries.map(({ entry }) => bundleOf(entry))));
-
-    // A child process of this very Node, so the bundles load as Lambda loads them.
-    const run = spawnSync(
-      process.execPath,
-      [join(PROJECT_ROOT, 'test/support/invoke-bundles.mjs'), list],
-      {
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-        timeout: 170_000,
-        env: {
-          ...process.env,
-          ...unreachableLambdaEnv(dir),
-          POWERTOOLS_LOG_LEVEL: 'SILENT',
-          POWERTOOLS_METRICS_DISABLED: 'true',
-        },
-      },
-    );
-    const results = new Map(
-      run.stdout
-        .split('\n')
-        .filter((line) => line.startsWith('BUNDLE-RESULT '))
-        .map((line) => JSON.parse(line.slice('BUNDLE-RESULT '.length)) as BundleResult)
-        .map((r) => [r.file, r]),
-    );
+    const env = {
+      ...process.env,
+      ...unreachableLambdaEnv(dir),
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+    };
+    // One child process of this very Node per bundle, as Lambda runs one bundle per process: no
+    // bundle sees modules or globals another one loaded. As many at a time as there are cores.
+    const results = new Map<string, BundleResult | string>();
+    const queue = entries.map(({ entry }) => entry);
+    const invokeNext = async (): Promise<void> => {
+      const entry = queue.shift();
+      if (!entry) return;
+      try {
+        const { stdout } = await invoke(process.execPath, [INVOKE_BUNDLES, bundleOf(entry)], {
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+          timeout: 60_000,
+          env,
+        });
+        const line = stdout.split('\n').find((l) => l.startsWith('BUNDLE-RESULT '));
+        results.set(entry, line ? JSON.parse(line.slice('BUNDLE-RESULT '.length)) : stdout);
+      } catch (error) {
+        const { stderr = '', message } = error as { stderr?: string; message: string };
+        results.set(entry, `${message} ${stderr.slice(-300)}`);
+      }
+      return invokeNext();
+    };
+    await Promise.all(Array.from({ length: availableParallelism() }, invokeNext));
 
     // Routes answer every request (401, 400, 500...) and never throw; workers finish or fail
     // with an Error the runtime can report; nothing fails to load.
     const broken = entries.flatMap(({ entry, http }) => {
-      const r = results.get(bundleOf(entry));
-      if (!r) return [`${entry}: no result (${run.stderr.slice(-300)})`];
+      const r = results.get(entry);
+      if (!r || typeof r === 'string') return [`${entry}: no result (${r})`];
       if (!r.loaded) return [`${entry}: does not load (${r.error})`];
       if (http && typeof r.status !== 'number') return [`${entry}: no HTTP answer (${r.error})`];
       if (!http && r.threw && !r.isError) return [`${entry}: threw ${r.error}`];
