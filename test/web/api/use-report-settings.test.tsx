@@ -28,7 +28,7 @@ const saves = (calls: SessionCall[]) => calls.filter((c) => c.name === 'update_r
 /** Renders the hook, waits for the stored settings, then fakes timers for the debounce. */
 async function loaded(demo = false, answer: Parameters<typeof stubSessionApi>[0] = echo) {
   const calls = stubSessionApi(answer);
-  const hook = renderHook(({ uid }) => useReportSettings(uid, { demo }), {
+  const hook = renderHook(({ uid }) => useReportSettings(uid, { readOnly: demo }), {
     wrapper,
     initialProps: { uid: 'client-a' as string | undefined },
   });
@@ -83,7 +83,7 @@ describe('report settings autosave (spec §4, §9 "report save debounce 5 s")', 
       }
       return echo(call);
     });
-    const hook = renderHook(() => useReportSettings('client-a', { demo: false }), { wrapper });
+    const hook = renderHook(() => useReportSettings('client-a', { readOnly: false }), { wrapper });
 
     act(() => hook.result.current.update((s) => ({ ...s, roi: false })));
     expect(hook.result.current.loaded).toBe(false);

@@ -105,7 +105,7 @@ describe('Customize window (issue #4)', () => {
   });
 
   test('Escape and Done close it; a sample client is told changes are not kept', () => {
-    const { onClose } = open(defaultReportSettings(), { demo: true });
+    const { onClose } = open(defaultReportSettings(), { readOnly: 'sample' as const });
 
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));

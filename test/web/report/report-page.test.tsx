@@ -248,3 +248,72 @@ describe('tab groups and runs', () => {
     expect(calls.some((c) => c.name === 'perform_report')).toBe(false);
   });
 });
+
+describe('what the user may do with the client on screen (its perms)', () => {
+  const NONE = { view: true, edit: false, import: false, share: false, schedule: false };
+  const ALL = { view: true, edit: true, import: true, share: true, schedule: true };
+  const SHARED = { ...CLIENT, client_uid: 'acme', name: 'Acme Mattress', demo: false };
+
+  function openWith(client: Record<string, unknown>) {
+    const calls = fakeReportApi({
+      fetch_companies: { result: { clients: [client], total_clients: 1 } },
+      get_report: { result: fixtureReport({ client_uid: String(client.client_uid) }) },
+      perform_report: { result: { report_id: 'rep_2', session_uid: 'ses_2' } },
+      queue_monitor: { result: { queues: [] } },
+    });
+    renderPage(`/ss?client=${client.client_uid}`);
+    return calls;
+  }
+
+  test.each([
+    [
+      'a view-only sharee',
+      { ...SHARED, perms: NONE, shared: true },
+      'You can view this client; running reports needs edit permission.',
+    ],
+    [
+      'anyone but staff on the sample client',
+      { ...CLIENT, perms: NONE },
+      'Sample clients are read-only.',
+    ],
+  ])(
+    '%s sees Run report off, with the reason next to it, and runs nothing',
+    async (_who, client, reason) => {
+      const calls = openWith(client);
+      const run = await screen.findByRole('button', { name: 'Run report' });
+      await screen.findAllByTestId('kpi-tile');
+
+      await act(async () => fireEvent.click(run));
+
+      expect(run.hasAttribute('disabled')).toBe(true);
+      const described = run.getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(described)?.textContent).toBe(reason);
+      expect(calls.some((c) => c.name === 'perform_report')).toBe(false);
+    },
+  );
+
+  test('staff on the sample client (edit) may run it', async () => {
+    const calls = openWith({ ...CLIENT, perms: ALL });
+    const run = await screen.findByRole('button', { name: 'Run report' });
+    await screen.findAllByTestId('kpi-tile');
+
+    await act(async () => fireEvent.click(run));
+
+    expect(screen.queryByText('Sample clients are read-only.')).toBeNull();
+    expect(calls.some((c) => c.name === 'perform_report')).toBe(true);
+  });
+
+  test('without import, the client’s visits and foot-traffic uploads are not offered; a post-log (own advertisers) still is', async () => {
+    openWith({ ...SHARED, perms: { ...NONE, edit: true }, shared: true });
+    await screen.findAllByTestId('kpi-tile');
+
+    const uploads = screen.getByRole('region', { name: 'Data uploads' });
+    const postlog = within(uploads).getByRole('heading', { name: 'Post-log' }).parentElement!;
+    const visits = within(uploads).getByRole('heading', { name: 'Visits' }).parentElement!;
+    expect(within(postlog).getByRole('button', { name: 'Upload' })).toBeTruthy();
+    expect(within(uploads).getAllByRole('button', { name: 'Upload' })).toHaveLength(1);
+    expect(visits.textContent).toContain(
+      'You can view Acme Mattress; uploading its data needs import permission.',
+    );
+  });
+});

@@ -42,15 +42,15 @@ export interface ReportSettingsState {
   loadError: string | null;
   /** A save is on the wire. */
   saving: boolean;
-  /** There are changes not yet stored (waiting for the debounce, or never for demo clients). */
+  /** There are changes not yet stored (waiting for the debounce, or never when read-only). */
   dirty: boolean;
   /** The last save failure, cleared by the next successful save. */
   saveError: string | null;
-  /** Applies a change now; stores it 5 s after the last change (never for demo clients). */
+  /** Applies a change now; stores it 5 s after the last change (never when read-only). */
   update: (change: SettingsChange) => void;
   /** Saves waiting changes now (also done when the page is hidden or the client changes). */
   flush: () => void;
-  /** reset_settings: back to the defaults (demo clients: locally only). @returns the new settings */
+  /** reset_settings: back to the defaults (read-only: locally only). @returns the new settings */
   reset: () => Promise<ReportSettingsDoc>;
 }
 
@@ -60,13 +60,15 @@ export interface ReportSettingsState {
  * `['get_report_settings', { client_uid }]`. Changes show immediately (the SWR cache is
  * patched without revalidation); one save runs at a time and a save that comes due meanwhile
  * follows it with the newest document. Waiting changes are saved when the page is hidden and
- * when the client changes. `demo` clients never save (the server refuses them anyway). Changes
+ * when the client changes. `readOnly` (the user lacks the client's `edit` permission: the sample
+ * client, a view-only share) never saves: changes apply for the visit only, as the server would
+ * refuse them (403). Changes
  * made before the stored settings arrive wait for them and are applied on top (never saved over
  * them as changes to the defaults).
  */
 export function useReportSettings(
   clientUid: string | undefined,
-  options: { demo: boolean },
+  options: { readOnly: boolean },
 ): ReportSettingsState {
   const key = clientUid ? (['get_report_settings', { client_uid: clientUid }] as const) : null;
   const swr = useSWR(key, ([, input]) => fetchReportSettings(input), {
@@ -81,8 +83,8 @@ export function useReportSettings(
   const pending = useRef<{ clientUid: string; settings: ReportSettingsDoc } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inFlight = useRef(false);
-  const demo = useRef(options.demo);
-  demo.current = options.demo;
+  const readOnly = useRef(options.readOnly);
+  readOnly.current = options.readOnly;
   const current = useRef({ clientUid, settings: defaultReportSettings() });
   if (swr.data) current.current = { clientUid, settings: swr.data.settings };
   else if (current.current.clientUid !== clientUid)
@@ -162,7 +164,7 @@ export function useReportSettings(
         }),
         { revalidate: false },
       );
-      if (demo.current) {
+      if (readOnly.current) {
         setDirty(true);
         return;
       }
@@ -183,7 +185,7 @@ export function useReportSettings(
     pending.current = null;
     setDirty(false);
     const uid = current.current.clientUid;
-    if (!uid || demo.current) {
+    if (!uid || readOnly.current) {
       const defaults = defaultReportSettings();
       current.current = { clientUid: uid, settings: defaults };
       await mutate((data) => (data ? { ...data, settings: defaults } : data), {

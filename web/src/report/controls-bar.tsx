@@ -3,6 +3,7 @@ import type { BroadcastType } from '../../../layers/shared/contracts/report.sche
 import type { AttributionMethod } from '../api/types';
 import { type DateRange, type RangeProblems, rangeProblems } from '../lib/date-ranges';
 import { CompareRangePicker } from './compare-range-picker';
+import './controls-bar.css';
 
 /** Window choices in minutes; the spec's default is 8 (spec §9). */
 export const WINDOW_OPTIONS = [2, 5, 8, 10, 15, 20, 30, 60] as const;
@@ -49,6 +50,11 @@ export interface ControlsBarProps {
   running: boolean;
   /** No client selected (the button is disabled). */
   disabled: boolean;
+  /**
+   * Why the user may not run reports of this client (no `edit`), shown next to the button,
+   * which is then disabled. @default null (may run)
+   */
+  runBlocked?: string | null;
 }
 
 /**
@@ -83,6 +89,7 @@ export function ControlsBar(props: ControlsBarProps) {
     ? WINDOW_OPTIONS
     : [...WINDOW_OPTIONS, props.window].sort((a, b) => a - b);
   const invalid = problems.dates !== undefined || problems.compare !== undefined;
+  const blocked = props.runBlocked ?? null;
 
   return (
     <section className="controls" aria-label="Report controls">
@@ -149,14 +156,22 @@ export function ControlsBar(props: ControlsBarProps) {
           ))}
         </select>
       </div>
-      <button
-        type="button"
-        className="button button--primary controls__run"
-        onClick={props.onRun}
-        disabled={props.running || props.disabled || invalid}
-      >
-        {props.running ? 'Running…' : 'Run report'}
-      </button>
+      <div className="controls__run-box">
+        <button
+          type="button"
+          className="button button--primary controls__run"
+          onClick={props.onRun}
+          disabled={props.running || props.disabled || invalid || blocked !== null}
+          aria-describedby={blocked ? 'run-blocked' : undefined}
+        >
+          {props.running ? 'Running…' : 'Run report'}
+        </button>
+        {blocked && (
+          <p id="run-blocked" className="controls__run-note">
+            {blocked}
+          </p>
+        )}
+      </div>
       <fieldset className="controls__filters">
         <legend className="visually-hidden">View filters</legend>
         {props.types.length > 1 && (

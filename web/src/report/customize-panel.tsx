@@ -34,8 +34,11 @@ export interface CustomizePanelProps {
   onClose: () => void;
   /** Tables offered in Columns. @default every dimension */
   tables?: readonly DimensionKey[];
-  /** A sample client: changes apply to this visit only. @default false */
-  demo?: boolean;
+  /**
+   * Changes are not stored, and why: the read-only sample client, or a client the user may only
+   * view (no `edit`). They still apply for this visit. @default undefined (changes are stored)
+   */
+  readOnly?: 'sample' | 'view';
   /** Save state. @default none shown */
   status?: CustomizeStatus;
   /** When given, a button stores the station and rep fields as the user's defaults. */
@@ -52,8 +55,12 @@ export function withoutDefaultTables(doc: ReportSettingsDoc): ReportSettingsDoc 
   return { ...doc, tables };
 }
 
-function statusText(demo: boolean, status: CustomizeStatus | undefined): string {
-  if (demo) return 'Sample client: changes apply to this visit only.';
+function statusText(
+  readOnly: CustomizePanelProps['readOnly'],
+  status: CustomizeStatus | undefined,
+): string {
+  if (readOnly === 'sample') return 'Sample client: changes apply to this visit only.';
+  if (readOnly === 'view') return 'You can view this client: changes apply to this visit only.';
   if (!status) return 'Changes are saved automatically.';
   if (status.saving) return 'Saving…';
   if (status.dirty) return 'Changes are saved a few seconds after you stop typing.';
@@ -73,7 +80,7 @@ export function CustomizePanel({
   onReset,
   onClose,
   tables = DIMENSIONS.map((d) => d.key),
-  demo = false,
+  readOnly,
   status,
   onSaveDefaults,
 }: CustomizePanelProps) {
@@ -159,7 +166,7 @@ export function CustomizePanel({
       }
     >
       <p className="modal__status" role="status">
-        {hasErrors ? 'Fix the marked fields to keep your changes.' : statusText(demo, status)}
+        {hasErrors ? 'Fix the marked fields to keep your changes.' : statusText(readOnly, status)}
       </p>
       <FormAlert message={status?.saveError} />
       {notice && <FormAlert tone={notice.ok ? 'success' : 'error'} message={notice.text} />}

@@ -7,6 +7,7 @@ import { AppShell } from '../components/app-shell';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ProblemAlert } from '../components/problem-alert';
 import { StateMessage } from '../components/state-message';
+import { clientAccessOf } from '../lib/client-access';
 import { pickDefaultClient } from '../lib/clients';
 import { formatDateRange } from '../lib/format';
 import { knownTypes } from '../lib/tab-groups';
@@ -65,6 +66,7 @@ export function ReportPage({
   const clients = companies.data?.clients ?? [];
   const clientUid = url.client ?? pickDefaultClient(clients);
   const company = clients.find((c) => c.client_uid === clientUid);
+  const access = clientAccessOf(company);
   const report = useReport(clientUid, url.report);
   const ownRun = useReportRun(outerRun ? undefined : clientUid);
   const run = outerRun ?? ownRun;
@@ -98,7 +100,7 @@ export function ReportPage({
       : undefined;
 
   const startRun = () => {
-    if (!clientUid) return;
+    if (!clientUid || access.runBlocked) return;
     void run.start({
       client_uid: clientUid,
       window: windowMinutes,
@@ -145,6 +147,7 @@ export function ReportPage({
         onRun={startRun}
         running={run.progress !== null}
         disabled={!clientUid}
+        runBlocked={access.runBlocked}
       />
       {run.problem && <ProblemAlert message={run.problem} onDismiss={run.clear} />}
       <div className="report-area" aria-busy={run.progress !== null || reportLoading}>
@@ -163,8 +166,10 @@ export function ReportPage({
             Upload a post-log below to add your first advertiser.
           </StateMessage>
         ) : report.data === null && !report.isLoading ? (
-          <StateMessage title="No report yet — run one">
-            {company && company.airings > 0 ? (
+          <StateMessage title={access.runBlocked ? 'No report yet' : 'No report yet — run one'}>
+            {access.runBlocked ? (
+              <p>{access.runBlocked}</p>
+            ) : company && company.airings > 0 ? (
               <p>
                 {company.name} has {company.airings.toLocaleString('en-US')} airings.{' '}
                 <a href="#uploads">Upload its website visits</a>, then press{' '}
@@ -184,7 +189,8 @@ export function ReportPage({
       <UploadPanel
         clientUid={clientUid}
         clientName={company?.name}
-        readOnly={company?.demo === true}
+        readOnly={access.sample}
+        canImport={access.import}
         onImported={async (job) => {
           void report.mutate();
           const fresh = await companies.mutate();

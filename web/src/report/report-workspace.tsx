@@ -4,6 +4,7 @@ import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
 import { useReportSettings } from '../api/use-report-settings';
 import { useSavedReport, useSavedReports } from '../api/use-saved-reports';
+import { clientAccessOf } from '../lib/client-access';
 import { pickDefaultClient } from '../lib/clients';
 import { printCustomizeOf } from '../lib/print-customize';
 import { type SortState, sortToParam } from '../lib/sort';
@@ -19,6 +20,7 @@ import { SaveReportDialog } from './save-report-dialog';
 import { offersUpdatedReport, SavedReportDialog } from './saved-report-dialog';
 import { useReportRun } from './use-report-run';
 import { type ReportUrlPatch, type ReportUrlState, useReportUrl } from './use-report-url';
+import './report-workspace.css';
 
 type Panel = 'customize' | 'print' | 'save' | null;
 
@@ -85,8 +87,11 @@ export function ReportWorkspace() {
   const clients = companies.data?.clients ?? [];
   const clientUid = bare.client ?? pickDefaultClient(clients);
   const company = clients.find((c) => c.client_uid === clientUid);
-  const readOnly = company?.demo === true;
-  const settings = useReportSettings(clientUid, { demo: readOnly });
+  // Without `edit` (the sample client, a view-only share) nothing is stored: settings apply for
+  // the visit, and Save report and a newer run of a saved report are not offered.
+  const access = clientAccessOf(company);
+  const readOnly = !access.edit;
+  const settings = useReportSettings(clientUid, { readOnly });
   const urlDefaults = useMemo(() => urlDefaultsOf(settings.settings), [settings.settings]);
   const [url, setUrl] = useReportUrl(urlDefaults);
   // A sort or mode picked on screen is saved with the settings (applied to the stored ones).
@@ -95,7 +100,7 @@ export function ReportWorkspace() {
   const report = useReport(clientUid, url.report);
   const current = report.data && report.data.client_uid === clientUid ? report.data : undefined;
   const run = useReportRun(clientUid);
-  const saved = useSavedReports(readOnly ? undefined : clientUid);
+  const saved = useSavedReports(access.sample ? undefined : clientUid);
   const opening = useSavedReport(clientUid, url.saved);
   const [panel, setPanel] = useState<Panel>(null);
   const [preview, setPreview] = useState(false);
@@ -104,7 +109,9 @@ export function ReportWorkspace() {
 
   const savedView = opening.data;
   const askSaved =
-    savedView && company && offersUpdatedReport(company) && savedView.stale ? savedView : null;
+    savedView && company && offersUpdatedReport(company) && access.edit && savedView.stale
+      ? savedView
+      : null;
   const openAsSaved = savedView && !askSaved && url.saved ? savedView.saved_report.report_id : null;
   useEffect(() => {
     // Nothing newer (or a sample client): open the saved report as it was.
@@ -143,7 +150,7 @@ export function ReportWorkspace() {
                   Save report
                 </button>
               )}
-              {!readOnly && (saved.data?.saved_reports.length ?? 0) > 0 && (
+              {!access.sample && (saved.data?.saved_reports.length ?? 0) > 0 && (
                 <label className="report-toolbar__saved">
                   <span className="visually-hidden">Open a saved report</span>
                   <select
@@ -158,6 +165,11 @@ export function ReportWorkspace() {
                     ))}
                   </select>
                 </label>
+              )}
+              {readOnly && (
+                <p className="report-toolbar__note" role="status">
+                  {settings.dirty ? 'Your changes to this report apply to this visit only.' : ''}
+                </p>
               )}
             </div>
           )
@@ -220,7 +232,7 @@ export function ReportWorkspace() {
             settings.flush();
             setPanel(null);
           }}
-          demo={readOnly}
+          readOnly={readOnly ? (access.sample ? 'sample' : 'view') : undefined}
           status={{ saving: settings.saving, dirty: settings.dirty, saveError: settings.saveError }}
         />
       )}

@@ -7,18 +7,35 @@ export interface UploadPanelProps {
   clientName: string | undefined;
   /** The selected client is a read-only sample: its visits cannot be replaced. */
   readOnly?: boolean;
+  /**
+   * The user may upload the selected client's data (its `import` permission); without it the
+   * client's visits and foot-traffic uploads are not offered. @default true
+   */
+  canImport?: boolean;
   /** Called when an import completes. */
   onImported: (job: ImportJob) => void;
 }
 
-/** A card in place of a client's upload form when the client is a read-only sample. */
-function ReadOnlyCard({ title, clientName }: { title: string; clientName: string | undefined }) {
+/**
+ * A card in place of a client's upload form when the client is a read-only sample, or when the
+ * user may only view it (no `import`).
+ */
+function ReadOnlyCard({
+  title,
+  clientName,
+  sample,
+}: {
+  title: string;
+  clientName: string | undefined;
+  sample: boolean;
+}) {
   return (
     <div className="card upload">
       <h3 className="card__title">{title}</h3>
       <p className="upload__description">
-        {clientName ?? 'This client'} is a read-only sample with simulated visits. Upload a post-log
-        to create your own advertiser, then upload its visits here.
+        {sample
+          ? `${clientName ?? 'This client'} is a read-only sample with simulated visits. Upload a post-log to create your own advertiser, then upload its visits here.`
+          : `You can view ${clientName ?? 'this client'}; uploading its data needs import permission.`}
       </p>
     </div>
   );
@@ -26,9 +43,16 @@ function ReadOnlyCard({ title, clientName }: { title: string; clientName: string
 
 /**
  * The data uploads under the report: a post-log, then a visits file and a foot-traffic file
- * (store visits per location, issue #4) for the selected client.
+ * (store visits per location, issue #4) for the selected client, these two only where the user
+ * may import its data (the post-log makes the user's own advertisers, whatever is selected).
  */
-export function UploadPanel({ clientUid, clientName, readOnly, onImported }: UploadPanelProps) {
+export function UploadPanel({
+  clientUid,
+  clientName,
+  readOnly,
+  canImport = true,
+  onImported,
+}: UploadPanelProps) {
   const forClient = clientName ? ` for ${clientName}` : '';
   const footTraffic = 'Foot traffic (store visits per location)';
   return (
@@ -44,10 +68,10 @@ export function UploadPanel({ clientUid, clientName, readOnly, onImported }: Upl
           clientUid={clientUid}
           onImported={onImported}
         />
-        {readOnly ? (
+        {readOnly || !canImport ? (
           <>
-            <ReadOnlyCard title="Visits" clientName={clientName} />
-            <ReadOnlyCard title={footTraffic} clientName={clientName} />
+            <ReadOnlyCard title="Visits" clientName={clientName} sample={readOnly === true} />
+            <ReadOnlyCard title={footTraffic} clientName={clientName} sample={readOnly === true} />
           </>
         ) : (
           <>

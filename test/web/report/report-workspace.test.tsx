@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { defaultReportSettings } from '../../../layers/shared/contracts/report-session.schema';
+import { ReportWorkspace } from '../../../web/src/report/report-workspace';
+import { fixtureReport } from '../../e2e/support/fixture-report';
+import { fakeReportApi } from '../support/report-api';
+
+const VIEW_ONLY = { view: true, edit: false, import: false, share: false, schedule: false };
+const CLIENT = {
+  client_uid: 'acme',
+  name: 'Acme Mattress',
+  sample_data: false,
+  demo: false,
+  airings: 358,
+  first_airing_utc: '2024-03-04T11:00:00.000Z',
+  last_airing_utc: '2024-04-07T23:30:00.000Z',
+  latest_report_id: 'rep_acme_1',
+  shared: true,
+};
+
+/** The report screen with its toolbar and Customize, on `client` (perms included). */
+function openWorkspace(client: Record<string, unknown>) {
+  const calls = fakeReportApi({
+    fetch_companies: { result: { clients: [client], total_clients: 1 } },
+    get_report: { result: fixtureReport({ report_id: 'rep_acme_1', client_uid: 'acme' }) },
+    get_report_settings: {
+      result: {
+        client_uid: 'acme',
+        settings: defaultReportSettings(),
+        saved: false,
+        updated_at: null,
+      },
+    },
+    update_report_settings: (input) => ({
+      result: { client_uid: 'acme', settings: input.settings, saved: true, updated_at: null },
+    }),
+    saved_reports: { result: { saved_reports: [] } },
+  });
+  const router = createMemoryRouter([{ path: '/ss', element: <ReportWorkspace /> }], {
+    initialEntries: ['/ss?client=acme'],
+  });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return calls;
+}
+
+/** Opens Customize, writes an executive summary, and closes it with Done. */
+async function customizeSummary(text: string) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Customize' })));
+  const dialog = screen.getByRole('dialog');
+  await act(async () =>
+    fireEvent.change(within(dialog).getByLabelText('Executive summary'), {
+      target: { value: text },
+    }),
+  );
+  const status = within(dialog).getByRole('status').textContent;
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Done' })));
+  return status;
+}
+
+beforeAll(() => {
+  // recharts' responsive containers observe their size; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('Customize on a client the user may only view', () => {
+  test('changes apply on screen for the visit, are never sent, and the screen says so once', async () => {
+    const calls = openWorkspace({ ...CLIENT, perms: VIEW_ONLY });
+    await screen.findAllByTestId('kpi-tile');
+
+    const first = await customizeSummary('Radio led in week two.');
+    await customizeSummary('Radio led in weeks two and three.');
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+
+    expect(first).toBe('You can view this client: changes apply to this visit only.');
+    expect(calls.filter((c) => c.name === 'update_report_settings')).toEqual([]);
+    expect(
+      screen.getAllByText('Your changes to this report apply to this visit only.'),
+    ).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Save report' })).toBeNull();
+  });
+
+  test('with edit, Done stores the change', async () => {
+    const calls = openWorkspace({
+      ...CLIENT,
+      perms: { ...VIEW_ONLY, edit: true },
+    });
+    await screen.findAllByTestId('kpi-tile');
+
+    await customizeSummary('Radio led in week two.');
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+
+    const saves = calls.filter((c) => c.name === 'update_report_settings');
+    expect(
+      saves.map((c) => (c.input.settings as { executive_summary: string }).executive_summary),
+    ).toEqual(['Radio led in week two.']);
+    expect(screen.queryByText('Your changes to this report apply to this visit only.')).toBeNull();
+  });
+});
