@@ -40,7 +40,7 @@ export interface RouteDef {
     | 'identity:admin'
     /**
      * Read a user of the pool (AdminGetUser): e.g. whether its e-mail is verified, or whether it
-     * has an authenticator app (every agent and staff route: {@link withRoleAccess}).
+     * has an authenticator app (every route but the public ones: {@link withRoleAccess}).
      */
     | 'identity:read'
     /** Sign a user of the pool out everywhere (AdminUserGlobalSignOut) and nothing else. */
@@ -57,13 +57,15 @@ export interface RouteDef {
 }
 
 /**
- * The registry as deployed: every agent and staff route also gets `identity:read`, because
- * agentRoute / staffRoute ask the user pool whether the caller has an authenticator app before
- * the route runs (layers/shared/http/route-handler.ts). Added here, so no such route can forget it.
+ * The registry as deployed: every route that receives a signed-in caller (all but 'public',
+ * which API Gateway gives no claims) also gets `identity:read`, because the route builder asks
+ * the user pool whether a caller whose claims say staff or agent has an authenticator app before
+ * the route runs (layers/shared/http/route-handler.ts): on agent and staff routes to let them in,
+ * on the others to keep or drop their staff powers. Added here, so no such route can forget it.
  */
 export function withRoleAccess<const R extends readonly RouteDef[]>(routes: R): R {
   return routes.map((route) =>
-    (route.auth === 'agent' || route.auth === 'staff') && !route.access.includes('identity:read')
+    route.auth !== 'public' && !route.access.includes('identity:read')
       ? { ...route, access: [...route.access, 'identity:read'] }
       : route,
   ) as unknown as R;

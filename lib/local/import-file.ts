@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { ImportJob, ImportKind } from '../../layers/shared/contracts/postlog.schema';
+import { callApi } from './route-calls';
 
-/** How a caller reaches create_upload and get_import (over HTTP, or in-process as an operator). */
+/** How a caller reaches create_upload and get_import (over HTTP, as the upload screen does). */
 export interface ImportCalls {
   createUpload(input: Record<string, unknown>): Promise<{
     postlog_id: string;
@@ -10,6 +11,25 @@ export interface ImportCalls {
     fields: Record<string, string>;
   }>;
   getImport(postlogId: string): Promise<ImportJob>;
+}
+
+/**
+ * create_upload and get_import through the gateway at `url`, signed in as `freshToken` gives:
+ * a new ID token for each file (createUpload), kept while its import is polled (the seed's
+ * operator, whose sign-ins answer an authenticator code).
+ */
+export function gatewayImports(url: string, freshToken: () => Promise<string>): ImportCalls {
+  let token: Promise<string> | undefined;
+  return {
+    createUpload: async (input) => {
+      token = freshToken();
+      return callApi(url, 'create_upload', input, await token);
+    },
+    getImport: async (postlogId) => {
+      token ??= freshToken();
+      return callApi<ImportJob>(url, 'get_import', { postlog_id: postlogId }, await token);
+    },
+  };
 }
 
 /** Polls `check` every `everyMs` until it returns a value or `timeoutMs` passes. @throws on timeout */

@@ -15,7 +15,7 @@ import {
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LocalCognito } from './cognito';
-import { localTotpCode } from './local-mfa';
+import { addLocalAuthenticator, localTotpCode } from './local-mfa';
 
 /** A local account the stack creates on first start. */
 export interface LocalLogin {
@@ -35,7 +35,11 @@ export interface LocalLogin {
 export interface LocalLogins {
   /** A normal user (advertiser) who sees the demo client; printed at start. */
   demo: LocalLogin;
-  /** Staff: seeds the demo client, which only staff may write. Never handed to the browser. */
+  /**
+   * Staff: seeds the demo client and the sample peers, which only staff may write. Has an
+   * authenticator app (its secret in `totpSecret`): staff powers need one on every route.
+   * Never handed to the browser.
+   */
   operator: LocalLogin;
   /** A call-centre agent (group `agent`) for /call-centre; printed at start. */
   agent: LocalLogin;
@@ -63,10 +67,14 @@ function client(cognito: LocalCognito) {
 /**
  * Creates the demo user, the operator and the agent in the local user pool on first start
  * (verified e-mail, permanent random password; the operator in group `staff`, the agent in
- * `agent`). The passwords are kept in `<dir>/local-logins.json` (the local machine's own dev
- * accounts; in AWS nothing like this exists); a file from before the agent existed gets one
- * added. Idempotent.
+ * `agent`), and gives the operator an authenticator app, as the login page's setup step does
+ * (without one a staff account is a plain customer on every route). The passwords and the
+ * operator's authenticator secret are kept in `<dir>/local-logins.json` (the local machine's own
+ * dev accounts; in AWS nothing like this exists); a file from before the agent or the
+ * authenticator existed gets them added. The agent sets up its own on its first sign-in.
+ * Idempotent.
  * @returns the logins and their Cognito `sub`s.
+ * @throws Error when the operator has an authenticator the file has no secret of.
  */
 export async function ensureLocalLogins(
   cognito: LocalCognito,
@@ -90,6 +98,10 @@ export async function ensureLocalLogins(
     // A pool made before the call centre has no `agent` group yet.
     await ensureGroup(cl, pool, 'agent');
     const agent = await ensureUser(cl, pool, logins.agent, 'Local', 'Agent', ['agent']);
+    if (!logins.operator.totpSecret) {
+      logins.operator = await addLocalAuthenticator(cognito, logins.operator);
+      writeFileSync(file, `${JSON.stringify(logins, null, 2)}\n`, { mode: 0o600 });
+    }
     return { ...logins, subs: { demo, operator, agent } };
   } finally {
     cl.destroy();

@@ -4,13 +4,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
 import { type ClientRecord, newClientRecord } from '../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import type { ImportJob } from '../../layers/shared/contracts/postlog.schema';
 import { resolveDataDir } from '../../layers/shared/reference/dmas';
 import { ENV } from '../../layers/shared/workers';
 import { demoPostlogCsv } from './demo-postlog';
-import { expectComplete, type ImportCalls, importFile } from './import-file';
+import { expectComplete, gatewayImports, importFile } from './import-file';
 import { waitForReport } from './report-run';
-import { invokeRouteAs } from './route-calls';
 import type { SeedContext } from './seed';
 import { writeSimulatedFootTraffic, writeSimulatedVisits } from './simulated-visits';
 
@@ -52,7 +50,6 @@ export const DEMO_PEERS = [
 ] as const;
 
 const MARKER_KEY = { pk: 'LOCAL#SEED', sk: 'PEERS' };
-const SEED_CLAIMS = { sub: 'local-seed', email: 'seed@localhost', 'cognito:groups': ['staff'] };
 
 /** A sample peer's client record (sample data, not a demo: invisible to users). */
 function peerClient(peer: (typeof DEMO_PEERS)[number]): ClientRecord {
@@ -85,11 +82,7 @@ export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
   if ((await db.send(new GetCommand({ TableName: table, Key: MARKER_KEY }))).Item) return;
   const started = Date.now();
   const scratch = join(ctx.dir, 'seed-peers');
-  const calls: ImportCalls = {
-    createUpload: (input) => invokeRouteAs('create_upload', input, SEED_CLAIMS),
-    getImport: (postlogId) =>
-      invokeRouteAs<ImportJob>('get_import', { postlog_id: postlogId }, SEED_CLAIMS),
-  };
+  const calls = gatewayImports(ctx.url, ctx.operatorToken);
   try {
     mkdirSync(scratch, { recursive: true });
     ctx.log('seeding three sample advertisers for the demo industry benchmarks...');

@@ -10,15 +10,13 @@ import {
   newClientRecord,
 } from '../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import type { ImportJob } from '../../layers/shared/contracts/postlog.schema';
 import { resolveDataDir } from '../../layers/shared/reference/dmas';
 import { ENV } from '../../layers/shared/workers';
 import { demoPostlogCsv } from './demo-postlog';
-import { expectComplete, type ImportCalls, importFile } from './import-file';
+import { expectComplete, gatewayImports, importFile } from './import-file';
 import type { LocalLogins } from './local-logins';
 import { DEMO_SLICE, realAiringsPath, slicePostlog } from './postlog-slice';
 import { waitForReport } from './report-run';
-import { invokeRouteAs } from './route-calls';
 import { DEMO_INDUSTRY_ID } from './seed-peers';
 import { writeSimulatedFootTraffic, writeSimulatedVisits } from './simulated-visits';
 
@@ -28,8 +26,6 @@ export const LOCAL_ORG = 'org-local';
 export const DEMO_ORG = 'org-demo';
 export const DEMO_CLIENT_NAME = 'Demo Advertiser';
 
-/** The operator the seed acts as: staff, because demo clients are read-only to everyone else. */
-const SEED_CLAIMS = { sub: 'local-seed', email: 'seed@localhost', 'cognito:groups': ['staff'] };
 const MARKER_KEY = { pk: 'LOCAL#SEED', sk: 'META' };
 
 /** What the seed needs from the running stack. */
@@ -40,7 +36,10 @@ export interface SeedContext {
   dir: string;
   env: Record<string, string>;
   log: (line: string) => void;
-  /** An ID token of the local staff operator (the demo client is writable by staff only). */
+  /**
+   * A fresh ID token of the local staff operator, who has an authenticator app (the demo client
+   * and the sample peers are writable by staff only, and staff powers need one).
+   */
   operatorToken: () => Promise<string>;
 }
 
@@ -69,11 +68,7 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
     const postlog = join(scratch, 'demo-postlog.csv');
     await writeDemoPostlog(postlog, ctx.log);
 
-    const calls: ImportCalls = {
-      createUpload: (input) => invokeRouteAs('create_upload', input, SEED_CLAIMS),
-      getImport: (postlogId) =>
-        invokeRouteAs<ImportJob>('get_import', { postlog_id: postlogId }, SEED_CLAIMS),
-    };
+    const calls = gatewayImports(ctx.url, ctx.operatorToken);
     const airings = await importFile(calls, {
       path: postlog,
       kind: 'postlog',

@@ -15,7 +15,7 @@ interface Company {
 
 const dir = tempStackDir();
 let local: TestStack | undefined;
-let firstStart: { clients: Company[]; report: ReportDocument };
+let firstStart: { clients: Company[]; report: ReportDocument; lines: string[] };
 
 const companies = async (url: string) =>
   (await callApi<{ clients: Company[] }>(url, 'fetch_companies', {}, local!.token)).clients;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     { client_uid: demo?.client_uid },
     local.token,
   );
-  firstStart = { clients, report };
+  firstStart = { clients, report, lines: [...local.lines] };
   await local.stack.stop();
   local = await bootStack(dir, true);
 }, 180_000);
@@ -45,6 +45,13 @@ test('a first start seeds the demo advertiser as sample data with a finished rep
   expect(demo?.latest_report_id).toBe(firstStart.report.report_id);
   expect(firstStart.report.sample_data).toBe(true);
   expect(firstStart.report.summary.attributed_visits).toBeGreaterThan(0);
+});
+
+test('a first start seeds the sample peers of the demo industry, acting as the local staff operator', () => {
+  const seeded = firstStart.lines;
+
+  expect(seeded.filter((l) => /seed failed|peers failed/.test(l))).toEqual([]);
+  expect(seeded.some((l) => l.startsWith('sample peers seeded in'))).toBe(true);
 });
 
 test('after a restart on the same folder the client and its report are still there, not reseeded', async () => {

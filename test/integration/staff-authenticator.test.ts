@@ -1,19 +1,41 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
+  AdminAddUserToGroupCommand,
   CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ddbDocClient } from '../../layers/shared/aws/clients';
+import { newClientRecord } from '../../layers/shared/companies/companies';
+import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
 import type { AuthConfig, LoginResult } from '../../layers/shared/contracts/account-results.schema';
+import type { CompaniesResult } from '../../layers/shared/contracts/api.schema';
 import { MFA_MESSAGES } from '../../layers/shared/contracts/mfa.schema';
 import type { Envelope } from '../../layers/shared/http/envelope';
+import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import { ENV } from '../../layers/shared/workers';
+import { demoPostlogCsv } from '../../lib/local/demo-postlog';
+import { importFile } from '../../lib/local/import-file';
 import { localTotpCode } from '../../lib/local/local-mfa';
+import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { bootStack, type TestStack, teardown, tempStackDir } from './support/stack';
+import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import {
+  bootStack,
+  gatewayImports,
+  type TestStack,
+  teardown,
+  tempStackDir,
+  withAuthenticator,
+} from './support/stack';
+import { createCustomer } from './support/walk-personas';
 
-// A call-centre agent who never added an authenticator app takes tokens straight from the user
-// pool's public client (MFA is optional per user, so Cognito hands them out): the agent routes
-// refuse them until the account has one, and adding it signs that earlier session out.
+// A member of staff or a call-centre agent who never added an authenticator app takes tokens
+// straight from the user pool's public client (MFA is optional per user, so Cognito hands them
+// out): the agent and staff routes refuse them until the account has one, adding it signs that
+// earlier session out, and on every other route the account is a plain customer.
 
 const dir = tempStackDir();
 let local: TestStack | undefined;
@@ -97,3 +119,93 @@ test('an agent without an authenticator is refused with tokens taken straight fr
   expect(again.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   pool.close();
 }, 60_000);
+
+/** A route through the gateway with `idToken`; the status and the envelope. */
+async function call<T>(name: string, query: Record<string, string>, idToken: string | undefined) {
+  const url = new URL(`/ss_rest/${name}`, local!.stack.url);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const res = await fetch(url, {
+    method: name === 'fetch_companies' ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    ...(name === 'fetch_companies' ? { body: '{}' } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+test("a member of staff without an authenticator reads no other organisation's client with tokens taken straight from the pool, and has staff powers once it has one", async () => {
+  const { url } = local!.stack;
+  // Prepare: the demo user's organisation has a client with a finished report; a demo client
+  // (readable by everyone, writable by staff only); a staff account that never added an app.
+  const postlog = join(dir, 'staff-postlog.csv');
+  writeFileSync(postlog, demoPostlogCsv({ weeks: 1, spotsPerDay: 4, seed: 83 }));
+  const visits = join(dir, 'staff-visits.csv');
+  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 83 });
+  const imports = gatewayImports(url, local!.token);
+  const imported = await importFile(imports, {
+    path: postlog,
+    kind: 'postlog',
+    advertiser: 'Elsewhere Mattress',
+  });
+  const clientUid = imported.client_uid ?? '';
+  await importFile(imports, { path: visits, kind: 'visits', clientUid });
+  const { report_id } = await waitForReport(url, clientUid, {}, local!.token);
+  const companies = new DynamoCompanies(ddbDocClient(), process.env[ENV.companiesTable] ?? '');
+  await companies.putClient(
+    newClientRecord(
+      {
+        client_uid: 'demo-staff',
+        org_uid: 'org-demo',
+        name: 'Demo',
+        demo: true,
+        sample_data: true,
+      },
+      new Date(),
+    ),
+  );
+  const staff = await createCustomer('lapsed@analyticowl.example.com', null);
+  const admin = new CognitoIdentityProviderClient({
+    endpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await admin.send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: process.env[ENV.userPoolId],
+      Username: staff.email,
+      GroupName: 'staff',
+    }),
+  );
+  admin.destroy();
+  const password = staff.password;
+  const pool = await publicPool(url);
+
+  // Act: tokens straight from the pool (its ID token says staff), then the login page's way.
+  const bypass = (await pool.signIn(staff.email, password)).AuthenticationResult?.IdToken;
+  pool.close();
+  const report = await call('get_report', { client_uid: clientUid, report_id }, bypass);
+  const listed = await call<CompaniesResult>('fetch_companies', {}, bypass);
+  const enrolled = await local!.stack.idToken(
+    await withAuthenticator(local!, { email: staff.email, password }),
+  );
+  const staffReport = await call('get_report', { client_uid: clientUid, report_id }, enrolled);
+  const staffListed = await call<CompaniesResult>('fetch_companies', {}, enrolled);
+
+  // Assert: a plain customer without the app; staff with it.
+  expect(JSON.parse(atob(bypass?.split('.')[1] ?? ''))['cognito:groups']).toEqual(['staff']);
+  expect(report.status).toBe(404);
+  expect(report.body.error?.code).toBe('not_found');
+  expect(listed.status).toBe(200);
+  const seen = listed.body.result?.clients ?? [];
+  expect(seen.map((c) => c.client_uid)).not.toContain(clientUid);
+  expect(seen.find((c) => c.client_uid === 'demo-staff')?.perms).toEqual({
+    view: true,
+    edit: false,
+    import: false,
+    share: false,
+    schedule: false,
+  });
+  expect(staffReport.status).toBe(200);
+  expect(
+    staffListed.body.result?.clients.find((c) => c.client_uid === 'demo-staff')?.perms,
+  ).toMatchObject({ edit: true, import: true });
+}, 180_000);

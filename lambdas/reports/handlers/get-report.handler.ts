@@ -1,5 +1,5 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { type Authenticators, userRoute } from '../../../layers/shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
 import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { getReport, ReportViewCache } from '../core/get-report';
@@ -15,9 +15,17 @@ export interface GetReportDeps extends AllowanceDeps {
   cache?: ReportViewCache;
 }
 
-/** GET /ss_rest/get_report: the ReportView (layers/shared/contracts/report.schema.ts); 404 when none. */
-export function makeHandler(deps: () => GetReportDeps) {
-  return userRoute(getReportSchema, (input, { caller }) => getReport(deps(), caller, input));
+/**
+ * GET /ss_rest/get_report: the ReportView (layers/shared/contracts/report.schema.ts); 404 when
+ * none. `authenticators`: whether a staff caller has an authenticator app (userRoute's default
+ * in the Lambda; tests pass a fake).
+ */
+export function makeHandler(deps: () => GetReportDeps, authenticators?: Authenticators) {
+  return userRoute(
+    getReportSchema,
+    (input, { caller }) => getReport(deps(), caller, input),
+    authenticators,
+  );
 }
 
 // Composition root: built on the first request, reused by the container.

@@ -2,8 +2,9 @@
  * Whether a member of staff or an agent has an authenticator app (Cognito software-token MFA,
  * TOTP). The user pool's MFA is optional per user, so an account that never added one could take
  * tokens straight from the pool's public client (USER_PASSWORD_AUTH or SRP) and skip the setup
- * step of the login page; the staff and agent routes ask this port before they run
- * (layers/shared/http/route-handler.ts). Once an account has one, Cognito asks for its code on
+ * step of the login page; every route asks this port when the claims say staff or agent
+ * (layers/shared/http/route-handler.ts): the staff and agent routes refuse such a caller, the
+ * others see it without its groups. Once an account has one, Cognito asks for its code on
  * every sign-in path. Adapter: cognito-authenticator-check.ts (AdminGetUser).
  */
 export interface AuthenticatorCheck {
@@ -14,6 +15,15 @@ export interface AuthenticatorCheck {
    */
   hasAuthenticator(userId: string): Promise<boolean>;
 }
+
+/**
+ * The check when no user pool is configured: nobody has an authenticator, so staff and agent
+ * claims grant nothing (the staff and agent routes answer `mfa_required`, every other route
+ * sees a plain customer). Failing closed: a missing setting never promotes a caller.
+ */
+export const NO_AUTHENTICATORS: AuthenticatorCheck = {
+  hasAuthenticator: async () => false,
+};
 
 /**
  * How long a container trusts a yes, in seconds (5 minutes): a staff or agent screen makes many

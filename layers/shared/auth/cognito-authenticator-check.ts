@@ -4,7 +4,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { requiredEnv } from '../env';
 import { ENV } from '../workers';
-import { type AuthenticatorCheck, cachedAuthenticatorCheck } from './authenticator-check';
+import {
+  type AuthenticatorCheck,
+  cachedAuthenticatorCheck,
+  NO_AUTHENTICATORS,
+} from './authenticator-check';
 
 /**
  * AuthenticatorCheck on the user pool: AdminGetUser by `sub` (a user pool with e-mail sign-in
@@ -53,4 +57,13 @@ export function poolAuthenticators(env: NodeJS.ProcessEnv = process.env): Authen
     ),
   );
   return shared;
+}
+
+/**
+ * The check every route uses unless its handler passes another (route-handler.ts): the
+ * container's {@link poolAuthenticators} when USER_POOL_ID is set, else NO_AUTHENTICATORS, so a
+ * Lambda without the setting demotes staff and agents instead of promoting them or failing.
+ */
+export function routeAuthenticators(env: NodeJS.ProcessEnv = process.env): AuthenticatorCheck {
+  return env[ENV.userPoolId] ? poolAuthenticators(env) : NO_AUTHENTICATORS;
 }

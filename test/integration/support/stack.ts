@@ -56,9 +56,14 @@ export function gatewayImports(url: string, token: string): ImportCalls {
 
 /**
  * A local staff or agent login with an authenticator app added (as the login page's setup step
- * does), so `stack.idToken` answers its code step and the staff and agent routes let it in.
+ * does), so `stack.idToken` answers its code step and the staff and agent routes let it in. A
+ * login that has one already (the operator: the stack gives it one at start) comes back as it is.
  */
-export function withAuthenticator(test: TestStack, login: LocalLogin) {
+export async function withAuthenticator(
+  test: TestStack,
+  login: LocalLogin,
+): Promise<LocalLogin & { totpSecret: string }> {
+  if (login.totpSecret) return { ...login, totpSecret: login.totpSecret };
   return addLocalAuthenticator(
     {
       endpoint: test.stack.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER ?? '',

@@ -12,9 +12,10 @@ import { ENV } from '../../../layers/shared/workers';
 import type { LocalCognito } from '../../../lib/local/cognito';
 import { localIdToken } from '../../../lib/local/local-logins';
 
-/** A user made for a test: their address, Cognito `sub` and an ID token. */
+/** A user made for a test: their address, password, Cognito `sub` and an ID token. */
 export interface TestUser {
   email: string;
+  password: string;
   userId: string;
   token: string;
 }
@@ -99,5 +100,5 @@ export async function createCustomer(
     await new DynamoCompanies(ddbDocClient(), table).addMembership(userId, orgUid, 'owner');
   }
   const token = await localIdToken(cognito as LocalCognito, { email, password });
-  return { email, userId, token };
+  return { email, password, userId, token };
 }

@@ -1,10 +1,14 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
-/** An API Gateway HTTP API v2 event; `sub` puts verified claims where the authorizer does. */
+/**
+ * An API Gateway HTTP API v2 event; `sub` puts verified claims where the authorizer does, and
+ * `groups` their `cognito:groups` (e.g. `['staff']`).
+ */
 export function httpEvent(opts: {
   method: 'GET' | 'POST';
   path: string;
   sub?: string;
+  groups?: string[];
   query?: Record<string, string>;
   body?: unknown;
 }): APIGatewayProxyEventV2 {
@@ -28,7 +32,14 @@ export function httpEvent(opts: {
     ...(opts.sub
       ? {
           authorizer: {
-            jwt: { claims: { sub: opts.sub, email: `${opts.sub}@example.com` }, scopes: [] },
+            jwt: {
+              claims: {
+                sub: opts.sub,
+                email: `${opts.sub}@example.com`,
+                ...(opts.groups ? { 'cognito:groups': opts.groups } : {}),
+              },
+              scopes: [],
+            },
           },
         }
       : {}),

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
 import { NotFound } from '../../../../layers/shared/errors';
@@ -176,5 +176,88 @@ describe('publicRoute, staffRoute and agentRoute', () => {
 
     expect(bodyOf(customer).error?.code).toBe('forbidden');
     expect(nobody.asked).toEqual([]);
+  });
+});
+
+describe('staff and agent claims on user and public routes', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  /** A route that answers what it was told about its caller. */
+  const whoAmI = (authenticators?: ReturnType<typeof fakeAuthenticators>) =>
+    userRoute(
+      z.object({}),
+      async (_input, { caller }) => ({ staff: caller.staff, agent: caller.agent }),
+      authenticators?.check,
+    );
+
+  test.each([
+    ['a member of staff', 'staff'],
+    ['a call-centre agent', 'agent'],
+  ])('%s without an authenticator app runs the route as a plain customer', async (_who, group) => {
+    const nobody = fakeAuthenticators();
+
+    const response = await whoAmI(nobody)(httpEvent({ body: {}, groups: [group] }), lambdaContext);
+
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf(response).result).toEqual({ staff: false, agent: false });
+    expect(nobody.asked).toEqual(['user-a']);
+  });
+
+  test('staff and agents with an authenticator app keep their groups', async () => {
+    const response = await whoAmI(withTotp)(
+      httpEvent({ body: {}, groups: ['staff', 'agent'] }),
+      lambdaContext,
+    );
+
+    expect(bodyOf(response).result).toEqual({ staff: true, agent: true });
+  });
+
+  test('a customer runs without the user pool being asked', async () => {
+    const nobody = fakeAuthenticators();
+
+    const response = await whoAmI(nobody)(httpEvent({ body: {} }), lambdaContext);
+
+    expect(bodyOf(response).result).toEqual({ staff: false, agent: false });
+    expect(nobody.asked).toEqual([]);
+  });
+
+  test('a signed-in staff caller of a public route without an authenticator app is a customer there too', async () => {
+    const nobody = fakeAuthenticators();
+    const handler = publicRoute(
+      z.object({}),
+      async (_input, { caller }) => ({ staff: caller?.staff ?? null }),
+      nobody.check,
+    );
+
+    const response = await handler(httpEvent({ body: {}, groups: ['staff'] }), lambdaContext);
+
+    expect(bodyOf(response).result).toEqual({ staff: false });
+  });
+
+  test('a pool that cannot answer demotes the caller instead of failing the request', async () => {
+    const broken = () => ({
+      hasAuthenticator: async (): Promise<boolean> => {
+        throw new Error('ThrottlingException');
+      },
+    });
+    const handler = userRoute(
+      z.object({}),
+      async (_input, { caller }) => ({ staff: caller.staff }),
+      broken,
+    );
+
+    const response = await handler(httpEvent({ body: {}, groups: ['staff'] }), lambdaContext);
+
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf(response).result).toEqual({ staff: false });
+  });
+
+  test('without a user pool configured (no USER_POOL_ID) staff claims grant nothing', async () => {
+    vi.stubEnv('USER_POOL_ID', '');
+
+    const response = await whoAmI()(httpEvent({ body: {}, groups: ['staff'] }), lambdaContext);
+
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf(response).result).toEqual({ staff: false, agent: false });
   });
 });
