@@ -1,11 +1,16 @@
 import { readdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { MFA_MESSAGES } from '../../layers/shared/contracts/mfa.schema';
 import { agentLogin, demoLogin, type Login } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
 import { E2E_LOCAL_DIR } from './support/e2e-env';
 import { mailsTo } from './support/mailbox';
-import { passAuthenticatorStep } from './support/mfa-helpers';
+import {
+  newLocalMember,
+  passAuthenticatorStep,
+  signInStraightFromPool,
+} from './support/mfa-helpers';
 
 /** Where the local stack hands ended calls to the CRM (`<LOCAL_DIR>/crm-outbox`). */
 const CRM_DIR = `${E2E_LOCAL_DIR}/crm-outbox`;
@@ -50,6 +55,23 @@ test('a customer account cannot use the call centre', async ({ page }) => {
   await expect(page.getByText('This account is not a call-centre agent.')).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('an agent who took tokens straight from the user pool is told to add an authenticator app', async ({
+  page,
+  baseURL,
+}) => {
+  // Prepare: a new agent who never set one up signs in on the pool's public client.
+  const agent = await newLocalMember('agent');
+  await signInStraightFromPool(page, baseURL ?? '', agent);
+
+  await page.goto('/call-centre');
+
+  // The call-centre routes answer 403 mfa_required: the screen says what to do about it.
+  await expect(page.getByText(MFA_MESSAGES.required)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Authenticator app needed' })).toBeVisible();
+  await expect(page.getByText('This account is not a call-centre agent.')).toHaveCount(0);
+  await shoot(page, 'call-centre-mfa-required');
 });
 
 test('an agent finds an advertiser, records the contact, signs it up and ends the call', async ({

@@ -5,9 +5,11 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
 import type { Login } from './auth-helpers';
 import { E2E_LOCAL_DIR } from './e2e-env';
 
@@ -119,4 +121,51 @@ export async function newLocalMember(
     client.destroy();
   }
   return login;
+}
+
+/**
+ * Signs `login` in on the user pool's public client (USER_PASSWORD_AUTH through the same-origin
+ * `/_cognito` proxy, as anyone on the internet can), skipping the login page and so its
+ * authenticator step, and puts the tokens where the web app's Amplify keeps them (localStorage,
+ * `CognitoIdentityServiceProvider.<client>.<user>.*`) before any page of the origin loads.
+ * @throws Error when the pool hands out no tokens (e.g. the account has an authenticator).
+ */
+export async function signInStraightFromPool(page: Page, baseUrl: string, login: Login) {
+  const config = (await (await fetch(new URL('/ss_rest/auth_config', baseUrl))).json()) as {
+    result: AuthConfig;
+  };
+  const { user_pool_client_id: clientId, user_pool_endpoint } = config.result;
+  const client = new CognitoIdentityProviderClient({
+    endpoint: new URL(user_pool_endpoint ?? '', baseUrl).toString(),
+    region: 'local',
+    credentials: { accessKeyId: 'anonymous', secretAccessKey: 'anonymous' },
+  });
+  try {
+    const out = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: login.email, PASSWORD: login.password },
+      }),
+    );
+    const tokens = out.AuthenticationResult;
+    if (!tokens?.IdToken || !tokens.AccessToken) throw new Error(`no tokens for ${login.email}`);
+    const claims = JSON.parse(
+      Buffer.from(tokens.IdToken.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    const user = String(claims['cognito:username'] ?? login.email);
+    const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+    const items = {
+      [`${prefix}.LastAuthUser`]: user,
+      [`${prefix}.${user}.idToken`]: tokens.IdToken,
+      [`${prefix}.${user}.accessToken`]: tokens.AccessToken,
+      [`${prefix}.${user}.refreshToken`]: tokens.RefreshToken ?? '',
+      [`${prefix}.${user}.clockDrift`]: '0',
+    };
+    await page.addInitScript((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, items);
+  } finally {
+    client.destroy();
+  }
 }

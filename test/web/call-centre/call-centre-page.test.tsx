@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { MFA_MESSAGES } from '../../../layers/shared/contracts/mfa.schema';
+import { ApiError } from '../../../web/src/api/client';
 import { hasSession, logOut } from '../../../web/src/auth/session';
 import { answerWith, callsTo, forbidden, renderCallCentre } from './call-centre-fixtures';
 
@@ -63,6 +65,21 @@ describe('call-centre sign-in gate', () => {
     });
 
     expect(await screen.findByText(NOT_AGENT, {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  test("a 403 mfa_required shows the server's message to add an authenticator app, not 'not an agent'", async () => {
+    answerWith({
+      cls_followups: () => {
+        throw new ApiError(MFA_MESSAGES.required, 'mfa_required', 403);
+      },
+    });
+
+    renderCallCentre();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MFA_MESSAGES.required);
+    expect(screen.queryByText(NOT_AGENT)).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Log out' })).toHaveLength(2);
   });
 
   test('Log out in the header signs out and brings back the login box', async () => {

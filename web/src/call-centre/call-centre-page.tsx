@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import type { ApiError } from '../api/client';
 import { hasSession, logOut } from '../auth/session';
 import { OwlLogo } from '../components/owl-logo';
 import { AgentLogin } from './agent-login';
@@ -12,12 +13,15 @@ type Gate = 'checking' | 'out' | 'in' | 'not-agent';
 /**
  * /call-centre, the call-centre app titled TV self serve (spec §1, §2 "Call-centre screen"):
  * the agent log-in box until there is a session, then the screen; a 403 from the call-centre
- * routes shows that the account is not an agent. Log out sits in the header.
+ * routes shows that the account is not an agent, or the server's message when the account has
+ * no authenticator app yet (`mfa_required`). Log out sits in the header.
  */
 export function CallCentrePage() {
   const location = useLocation();
   const { mutate } = useSWRConfig();
   const [gate, setGate] = useState<Gate>('checking');
+  /** The server's message of an `mfa_required` refusal; null for a plain 403. */
+  const [mfaMessage, setMfaMessage] = useState<string | null>(null);
 
   // Checked again after each navigation: the log-in box comes back here once signed in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks a navigation
@@ -31,7 +35,10 @@ export function CallCentrePage() {
     };
   }, [location.key]);
 
-  const forbidden = useCallback(() => setGate('not-agent'), []);
+  const forbidden = useCallback((refusal: ApiError) => {
+    setMfaMessage(refusal.code === 'mfa_required' ? refusal.message : null);
+    setGate('not-agent');
+  }, []);
   const signOut = async () => {
     await logOut();
     // Forget the last agent's records and searches.
@@ -66,7 +73,9 @@ export function CallCentrePage() {
           </p>
         )}
         {gate === 'out' && <AgentLogin />}
-        {gate === 'not-agent' && <NotAgent onLogOut={() => void signOut()} />}
+        {gate === 'not-agent' && (
+          <NotAgent mfaMessage={mfaMessage} onLogOut={() => void signOut()} />
+        )}
         {gate === 'in' && <CallCentreScreen onForbidden={forbidden} />}
       </main>
     </div>

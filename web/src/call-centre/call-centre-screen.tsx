@@ -12,8 +12,11 @@ import { useActivitySaver } from './use-activity-saver';
 
 /** Props of {@link CallCentreScreen}. */
 export interface CallCentreScreenProps {
-  /** A call-centre route answered 403: the signed-in account is not an agent. */
-  onForbidden: () => void;
+  /**
+   * A call-centre route answered 403 (the error: `forbidden` when the signed-in account is not
+   * an agent, `mfa_required` when it has no authenticator app).
+   */
+  onForbidden: (refusal: ApiError) => void;
 }
 
 /**
@@ -29,11 +32,12 @@ export function CallCentreScreen({ onForbidden }: CallCentreScreenProps) {
   const { data: record, error } = useCallRecord(uid);
   const [calls, setCalls] = useState(0);
   const refreshFollowups = useRefreshCallFollowups();
-  const forbidden = error instanceof ApiError && error.status === 403;
+  const refusal = error instanceof ApiError && error.status === 403 ? error : null;
+  const forbidden = refusal !== null;
 
   useEffect(() => {
-    if (forbidden) onForbidden();
-  }, [forbidden, onForbidden]);
+    if (refusal) onForbidden(refusal);
+  }, [refusal, onForbidden]);
 
   const open = useCallback(
     (clientId: string) =>

@@ -9,8 +9,11 @@ import { useDebounced } from './use-debounced';
 export interface CallSearchProps {
   /** The agent pressed View on a hit. */
   onOpen: (clientId: string) => void;
-  /** A search answered 403: the account is not a call-centre agent. */
-  onForbidden: () => void;
+  /**
+   * A search answered 403 (the error: `forbidden` for an account outside the agent and staff
+   * groups, `mfa_required` for one without an authenticator app).
+   */
+  onForbidden: (refusal: ApiError) => void;
   /** Focus the search box when it mounts (after a call ended). @default false */
   focusOnMount?: boolean;
 }
@@ -25,7 +28,8 @@ export function CallSearch({ onOpen, onForbidden, focusOnMount = false }: CallSe
   const [closed, setClosed] = useState(false);
   const settled = useDebounced(text.trim(), CALL_TIMERS.searchDebounceMs);
   const { data, error, isLoading } = useCallSearch(settled);
-  const forbidden = error instanceof ApiError && error.status === 403;
+  const refusal = error instanceof ApiError && error.status === 403 ? error : null;
+  const forbidden = refusal !== null;
   const input = useRef<HTMLInputElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the box mounts
@@ -34,8 +38,8 @@ export function CallSearch({ onOpen, onForbidden, focusOnMount = false }: CallSe
   }, []);
 
   useEffect(() => {
-    if (forbidden) onForbidden();
-  }, [forbidden, onForbidden]);
+    if (refusal) onForbidden(refusal);
+  }, [refusal, onForbidden]);
 
   const showResults = settled !== '' && !closed;
   const waiting = text.trim() !== settled || isLoading;

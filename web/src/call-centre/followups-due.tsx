@@ -9,8 +9,8 @@ import { dayMdy, todayIso } from './call-format';
 export interface FollowupsDueProps {
   /** The agent pressed View on a follow-up (opens the record, like a search hit). */
   onOpen: (clientId: string) => void;
-  /** The route answered 403: the account is not a call-centre agent. */
-  onForbidden: () => void;
+  /** The route answered 403 (the error; see CallSearch's `onForbidden`). */
+  onForbidden: (refusal: ApiError) => void;
 }
 
 /** When a due follow-up is: "Overdue" with its day, or "Today" with its time. */
@@ -36,11 +36,12 @@ export function FollowupsDue({ onOpen, onForbidden }: FollowupsDueProps) {
   const id = useId();
   const today = todayIso();
   const { data, error, isLoading, mutate } = useCallFollowups(today);
-  const forbidden = error instanceof ApiError && error.status === 403;
+  const refusal = error instanceof ApiError && error.status === 403 ? error : null;
+  const forbidden = refusal !== null;
 
   useEffect(() => {
-    if (forbidden) onForbidden();
-  }, [forbidden, onForbidden]);
+    if (refusal) onForbidden(refusal);
+  }, [refusal, onForbidden]);
 
   const due = (data ?? []).filter((f) => f.day <= today);
   return (
