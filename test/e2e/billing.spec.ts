@@ -5,7 +5,8 @@ import type { UserSession } from '../../layers/shared/contracts/account-results.
 import type { SubscriptionsResult } from '../../layers/shared/contracts/billing.schema';
 import type { ReportView } from '../../layers/shared/contracts/report.schema';
 import { callApi } from '../../lib/local/route-calls';
-import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
+import { newAdvertiser } from './support/account-helpers';
+import { apiIdToken, logInWithForm } from './support/auth-helpers';
 import { clientBehindPaywall, lockedInsights, shoot } from './support/billing-helpers';
 import { verificationCode } from './support/mailbox';
 
@@ -225,16 +226,19 @@ test('an invoice order is pending until its invoice is paid; a failed renewal sh
   test.setTimeout(600_000);
   await context.addCookies([{ name: 'ss_cookie_consent', value: '1', url: baseURL as string }]);
   const url = baseURL as string;
-  const login = demoLogin();
+  // Prepare: a new advertiser with an organisation of its own, so no subscription, invoice or
+  // free report of another spec (or of an earlier run over the same data) is in the way; its
+  // third bakery (with store visits) is past the free reports.
+  const login = await newAdvertiser('invoice');
   const token = await apiIdToken(request, login);
-  // Prepare: the demo user's third bakery (with store visits) is past the free reports.
+  const orgName = login.organization;
   const client = await clientBehindPaywall(url, token, true);
   await logInWithForm(page, login);
 
   // Act: Industry Insights paid by invoice, through the wizard.
   await page.goto('/plans/subscribe?plan=individual&product=industry');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /Local Organization/ }).check();
+  await page.getByRole('radio', { name: new RegExp(orgName) }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Billing details' })).toBeFocused();
   await page.getByRole('radio', { name: /^Invoice/ }).check();
@@ -265,7 +269,7 @@ test('an invoice order is pending until its invoice is paid; a failed renewal sh
 
   // Assert: the account page says so, and the API grants nothing yet.
   await page.goto('/ss/account');
-  const billing = page.getByRole('region', { name: 'Local Organization', exact: true });
+  const billing = page.getByRole('region', { name: orgName, exact: true });
   await expect(
     billing.getByText('Pending: access starts when the first invoice is paid.'),
   ).toBeVisible();
@@ -337,6 +341,10 @@ test('an invoice order is pending until its invoice is paid; a failed renewal sh
     .poll(
       async () => {
         await page.goto('/ss/account');
+        // The subscription arrives after the page: count the notice once it is on screen.
+        await billing
+          .getByText('Individual Unlimited · Industry Insights')
+          .waitFor({ timeout: 15_000 });
         return billing
           .getByText(
             /^Payment failed: access ends on \d{2}\/\d{2}\/\d{4} unless the card is updated\.$/,

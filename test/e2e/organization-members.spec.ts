@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { demoLogin, logInWithForm } from './support/auth-helpers';
+import { newAdvertiser } from './support/account-helpers';
+import { logInWithForm } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
 import { mailsTo } from './support/mailbox';
 
 test('an organisation owner invites a colleague, sees the seat taken, and cancels the invitation', async ({
   page,
 }) => {
-  // Prepare
-  await logInWithForm(page, demoLogin());
+  // Prepare: a new owner of a new organisation (invitations a failed earlier run left in another
+  // organisation would use its seats up).
+  const owner = await newAdvertiser('owner');
+  const orgName = owner.organization;
+  await logInWithForm(page, owner);
   await page.goto('/ss/account');
-  const invite = page.getByRole('form', { name: /^Invite someone to / }).first();
+  const invite = page.getByRole('form', { name: `Invite someone to ${orgName}` });
   await expect(invite).toBeVisible({ timeout: 15_000 });
   const seats = page.getByText(/\d+ of 10 seats used/).first();
   const before = Number((await seats.textContent())?.match(/(\d+) of 10/)?.[1]);

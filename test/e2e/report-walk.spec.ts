@@ -10,7 +10,8 @@ import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { writeSimulatedFootTraffic, writeSimulatedVisits } from '../../lib/local/simulated-visits';
-import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
+import { newAdvertiser } from './support/account-helpers';
+import { apiIdToken, logInWithForm } from './support/auth-helpers';
 import { breakdownTable, breakdownTabs, columnNumbers, isSorted } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
@@ -26,10 +27,11 @@ test('a rep walks a report: tab, sort, drill in and out, customize, print to PDF
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  // Prepare: the demo user's own advertiser with three weeks of airings and simulated visits,
-  // and one report run (uploads through the gateway, like the upload panel).
+  // Prepare: a new advertiser account (its first client is one of its free reports, whatever
+  // other specs did to the demo user's) with three weeks of airings, simulated visits and store
+  // visits, and one report run (uploads through the gateway, like the upload panel).
   const url = baseURL as string;
-  const login = demoLogin();
+  const login = await newAdvertiser('walk');
   const token = await apiIdToken(request, login);
   const dir = mkdtempSync(join(tmpdir(), 'ao-walk-'));
   const postlog = join(dir, 'walk-postlog.csv');
