@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { waitForReport } from '../../lib/local/report-run';
+import { callApi } from '../../lib/local/route-calls';
+import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
+import { smallClient } from './support/billing-helpers';
 import {
   breakdownPanel,
   breakdownTable,
@@ -56,6 +60,14 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
     /^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/,
   );
 
+  // Assert: the sample client is read-only to its viewers: Run report is off and says why.
+  const run = page.getByRole('button', { name: 'Run report' });
+  await expect(run).toBeDisabled();
+  await expect(run).toHaveAccessibleDescription('Sample clients are read-only.');
+  await page
+    .locator('section.controls')
+    .screenshot({ path: `${SHOTS}/report-sample-read-only.png` });
+
   await expect(breakdownTabs(page).getByRole('tab', { name: 'Daypart' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -99,6 +111,68 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
   expect(lines).toHaveLength((await breakdownTable(page).locator('tbody tr').count()) + 1);
   const csvVpa = lines.slice(1).map((l) => Number(l.split(',')[3]));
   expect(isSorted(csvVpa, 'asc')).toBe(true);
+});
+
+test('a view-only sharee reads the report but is offered no run, no stored settings and no upload of its data', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Prepare: an advertiser's client with a report, shared with another account to view only.
+  const url = baseURL as string;
+  const owner = await newAdvertiser('sharer');
+  const viewer = await newAdvertiser('viewer');
+  const ownerToken = await apiIdToken(request, owner);
+  const client = await smallClient(url, ownerToken, 'Shared View Sofas', 7400);
+  await waitForReport(url, client, {}, ownerToken);
+  await callApi(
+    url,
+    'update_share',
+    { client_uid: client, email: viewer.email, perms: ['view'] },
+    ownerToken,
+  );
+
+  // Act: the sharee opens it.
+  await logInWithForm(page, viewer);
+  await page.goto(`/ss?client=${client}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared View Sofas' })).toBeVisible();
+  await expect(page.getByTestId('kpi-tile').first()).toBeVisible();
+
+  // Assert: Run report is off with the reason beside it; the client's uploads are not offered.
+  const run = page.getByRole('button', { name: 'Run report' });
+  const reason = 'You can view this client; running reports needs edit permission.';
+  await expect(run).toBeDisabled();
+  await expect(run).toHaveAccessibleDescription(reason);
+  await expect(page.getByText(reason)).toBeVisible();
+  const uploads = page.getByRole('region', { name: 'Data uploads' });
+  await expect(uploads.getByRole('button', { name: 'Upload' })).toHaveCount(1);
+  await expect(uploads).toContainText(
+    'You can view Shared View Sofas; uploading its data needs import permission.',
+  );
+  await page.screenshot({ path: `${SHOTS}/report-view-only.png`, fullPage: true });
+
+  // Act: Customize still works for the visit.
+  await page.getByRole('button', { name: 'Customize' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toHaveText(
+    'You can view this client: changes apply to this visit only.',
+  );
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/ss_rest/update_report_settings')) saves.push(r.url());
+  });
+  await dialog.getByLabel('Executive summary').fill('Seen by a viewer.');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // Assert: said once beside the toolbar, and nothing was sent.
+  await expect(
+    page.getByText('Your changes to this report apply to this visit only.'),
+  ).toBeVisible();
+  await page
+    .locator('.report-head')
+    .screenshot({ path: `${SHOTS}/report-view-only-customized.png` });
+  expect(saves).toEqual([]);
 });
 
 test('the report screen sends a signed-out visitor to log in, and back after', async ({ page }) => {
