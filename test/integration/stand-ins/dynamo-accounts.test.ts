@@ -1,42 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Share, UserProfile } from '../../../layers/shared/accounts/accounts';
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { Conflict } from '../../../layers/shared/errors';
-import {
-  ensureCompaniesTable,
-  type LocalDynamo,
-  localDynamoClient,
-  startDynamoDb,
-} from '../../../lib/local/dynamodb';
 import { org } from '../../lambdas/accounts/sharing-fakes';
+import { dynamoLocalForFile } from '../../support/dynamo-local';
 
 const TABLE = 'companies';
-let dir: string;
-let dynamo: LocalDynamo;
-let db: DynamoDBDocumentClient;
+const local = dynamoLocalForFile({
+  name: 'ddb',
+  companiesTable: TABLE,
+  removeUndefinedValues: true,
+});
 let accounts: DynamoAccounts;
 let companies: DynamoCompanies;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ao-ddb-'));
-  dynamo = await startDynamoDb({ dir, log: () => {} });
-  await ensureCompaniesTable(dynamo.endpoint, TABLE);
-  db = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  accounts = new DynamoAccounts(db, TABLE);
-  companies = new DynamoCompanies(db, TABLE);
-});
-
-afterAll(async () => {
-  db?.destroy();
-  await dynamo?.stop();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  accounts = new DynamoAccounts(local.doc, TABLE);
+  companies = new DynamoCompanies(local.doc, TABLE);
 });
 
 function profile(userId: string, email: string): UserProfile {

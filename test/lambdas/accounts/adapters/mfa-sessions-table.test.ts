@@ -1,35 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, test } from 'vitest';
 import { DynamoMfaSessions } from '../../../../lambdas/accounts/adapters/dynamo-mfa-sessions';
 import { MemoryMfaSessions } from '../../../../lambdas/accounts/adapters/memory-mfa-sessions';
 import { sha256Hex } from '../../../../lambdas/accounts/adapters/secret-hash';
 import type { MfaSessionRecord, MfaSessions } from '../../../../lambdas/accounts/core/mfa-ports';
-import {
-  ensureSessionsTable,
-  type LocalDynamo,
-  localDynamoClient,
-  startDynamoDb,
-} from '../../../../lib/local/dynamodb';
+import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // One behaviour suite for the in-memory adapter (what the use-case tests use) and the DynamoDB
 // adapter against DynamoDB Local, so the fake cannot drift from the real thing.
 const TABLE = 'sessions';
-const dir = mkdtempSync(join(tmpdir(), 'ao-mfa-sessions-'));
-let dynamo: LocalDynamo;
-let doc: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDb({ dir, log: () => undefined });
-  await ensureSessionsTable(dynamo.endpoint, TABLE);
-  doc = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint));
-});
-afterAll(async () => {
-  doc?.destroy();
-  await dynamo?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const local = dynamoLocalForFile({
+  name: 'mfa-sessions',
+  sessionsTable: TABLE,
 });
 
 function clock() {
@@ -49,7 +31,7 @@ const kinds: [string, () => { sessions: MfaSessions; advance: (s: number) => voi
     'dynamodb',
     () => {
       const c = clock();
-      return { sessions: new DynamoMfaSessions(doc, TABLE, c.now), advance: c.advance };
+      return { sessions: new DynamoMfaSessions(local.doc, TABLE, c.now), advance: c.advance };
     },
   ],
 ];
@@ -115,14 +97,14 @@ describe.each(kinds)('MFA steps (%s)', (_kind, make) => {
 });
 
 test('DynamoDB keeps only a SHA-256 of the handle as the key', async () => {
-  const sessions = new DynamoMfaSessions(doc, TABLE);
+  const sessions = new DynamoMfaSessions(local.doc, TABLE);
   const handle = newHandle();
   await sessions.start(handle, CHALLENGE, 180);
 
-  const byHash = await doc.send(
+  const byHash = await local.doc.send(
     new GetCommand({ TableName: TABLE, Key: { pk: `MFA#${sha256Hex(handle)}`, sk: 'S' } }),
   );
-  const byHandle = await doc.send(
+  const byHandle = await local.doc.send(
     new GetCommand({ TableName: TABLE, Key: { pk: `MFA#${handle}`, sk: 'S' } }),
   );
 

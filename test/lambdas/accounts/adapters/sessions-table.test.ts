@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DynamoOneTimeTokens } from '../../../../lambdas/accounts/adapters/dynamo-one-time-tokens';
 import { DynamoRateLimiter } from '../../../../lambdas/accounts/adapters/dynamo-rate-limiter';
 import { DynamoVerificationCodes } from '../../../../lambdas/accounts/adapters/dynamo-verification-codes';
@@ -14,29 +10,14 @@ import type {
   RateLimiter,
   VerificationCodes,
 } from '../../../../lambdas/accounts/core/ports';
-import {
-  ensureSessionsTable,
-  type LocalDynamo,
-  localDynamoClient,
-  startDynamoDb,
-} from '../../../../lib/local/dynamodb';
+import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // The same behaviour suite runs on the in-memory adapters (what the use-case tests use) and on
 // the DynamoDB adapters against DynamoDB Local, so the fakes cannot drift from the real thing.
 const TABLE = 'sessions';
-const dir = mkdtempSync(join(tmpdir(), 'ao-sessions-'));
-let dynamo: LocalDynamo;
-let doc: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDb({ dir, log: () => undefined });
-  await ensureSessionsTable(dynamo.endpoint, TABLE);
-  doc = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint));
-});
-afterAll(async () => {
-  doc?.destroy();
-  await dynamo?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const local = dynamoLocalForFile({
+  name: 'sessions',
+  sessionsTable: TABLE,
 });
 
 interface Adapters {
@@ -69,9 +50,9 @@ const kinds: [string, () => Adapters][] = [
     () => {
       const c = clock();
       return {
-        tokens: new DynamoOneTimeTokens(doc, TABLE, c.now),
-        codes: new DynamoVerificationCodes(doc, TABLE, c.now),
-        limiter: new DynamoRateLimiter(doc, TABLE, c.now),
+        tokens: new DynamoOneTimeTokens(local.doc, TABLE, c.now),
+        codes: new DynamoVerificationCodes(local.doc, TABLE, c.now),
+        limiter: new DynamoRateLimiter(local.doc, TABLE, c.now),
         advance: c.advance,
       };
     },

@@ -1,41 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DynamoBillingStore } from '../../../../lambdas/billing/adapters/dynamo-billing-store';
 import { MemoryBillingStore } from '../../../../lambdas/billing/adapters/memory-billing-store';
 import type { BillingStore } from '../../../../lambdas/billing/core/ports';
 import { DynamoSubscriptionReader } from '../../../../layers/shared/billing/dynamo-subscriptions';
 import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
 import { billingContactSchema } from '../../../../layers/shared/contracts/billing.schema';
-import {
-  ensureCompaniesTable,
-  ensureSessionsTable,
-  type LocalDynamo,
-  localDynamoClient,
-  startDynamoDb,
-} from '../../../../lib/local/dynamodb';
+import { dynamoLocalForFile } from '../../../support/dynamo-local';
 import { CONTACT } from '../fakes';
 
 // One behaviour suite on the in-memory store (what the use-case tests use) and on the DynamoDB
 // store against DynamoDB Local, so the fake cannot drift from the real thing.
-const dir = mkdtempSync(join(tmpdir(), 'ao-billing-'));
-let dynamo: LocalDynamo;
-let doc: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDb({ dir, log: () => undefined });
-  await ensureCompaniesTable(dynamo.endpoint, 'companies');
-  await ensureSessionsTable(dynamo.endpoint, 'sessions');
-  doc = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-});
-afterAll(async () => {
-  doc?.destroy();
-  await dynamo?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const local = dynamoLocalForFile({
+  name: 'billing',
+  companiesTable: 'companies',
+  sessionsTable: 'sessions',
+  removeUndefinedValues: true,
 });
 
 function record(
@@ -70,7 +49,7 @@ const kinds: [string, (clock: { s: number }) => BillingStore][] = [
     'dynamodb',
     (clock) =>
       new DynamoBillingStore(
-        doc,
+        local.doc,
         { companies: 'companies', sessions: () => 'sessions' },
         () => clock.s,
       ),
@@ -193,11 +172,14 @@ describe.each(kinds)('%s billing store', (_kind, make) => {
 });
 
 test('the shared reader sees the copies the billing store writes', async () => {
-  const store = new DynamoBillingStore(doc, { companies: 'companies', sessions: () => 'sessions' });
+  const store = new DynamoBillingStore(local.doc, {
+    companies: 'companies',
+    sessions: () => 'sessions',
+  });
   await store.putSubscription(record('org-shared', 'sub_9'));
   await store.updateAccount('org-shared', { stripe_customer_id: 'cus_shared', updated_at: 't' });
 
-  const reader = new DynamoSubscriptionReader(doc, 'companies');
+  const reader = new DynamoSubscriptionReader(local.doc, 'companies');
 
   expect(await reader.subscriptionsOf('org-shared')).toEqual([record('org-shared', 'sub_9')]);
 });

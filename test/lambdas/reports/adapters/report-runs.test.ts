@@ -1,39 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DynamoReportRuns } from '../../../../lambdas/reports/adapters/dynamo-report-runs';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import type { ActiveRun } from '../../../../lambdas/reports/core/ports';
-import {
-  ensureSessionsTable,
-  type LocalDynamo,
-  localDynamoClient,
-  startDynamoDb,
-} from '../../../../lib/local/dynamodb';
+import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // One behaviour suite on the in-memory adapter (what the use-case tests use) and on the
 // DynamoDB adapter against DynamoDB Local, so the fake cannot drift from the real thing.
 const TABLE = 'sessions';
-const dir = mkdtempSync(join(tmpdir(), 'ao-report-runs-'));
-let dynamo: LocalDynamo;
-let doc: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDb({ dir, log: () => undefined });
-  await ensureSessionsTable(dynamo.endpoint, TABLE);
-  doc = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint));
-});
-afterAll(async () => {
-  doc?.destroy();
-  await dynamo?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const local = dynamoLocalForFile({
+  name: 'report-runs',
+  sessionsTable: TABLE,
 });
 
 const kinds: [string, () => MemoryReportRuns | DynamoReportRuns][] = [
   ['memory', () => new MemoryReportRuns()],
-  ['DynamoDB Local', () => new DynamoReportRuns(doc, TABLE)],
+  ['DynamoDB Local', () => new DynamoReportRuns(local.doc, TABLE)],
 ];
 
 let n = 0;

@@ -1,41 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DynamoReportSessions } from '../../../../lambdas/reports/adapters/dynamo-report-sessions';
 import { MemoryReportSessions } from '../../../../lambdas/reports/adapters/memory-report-sessions';
 import type { SavedReportRecord } from '../../../../lambdas/reports/core/report-session-ports';
 import { reportSettingsDocSchema } from '../../../../layers/shared/contracts/report-session.schema';
-import {
-  ensureSessionsTable,
-  type LocalDynamo,
-  localDynamoClient,
-  startDynamoDb,
-} from '../../../../lib/local/dynamodb';
+import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // One behaviour suite on the in-memory adapter (what the use-case tests use) and on the
 // DynamoDB adapter against DynamoDB Local, so the fake cannot drift from the real thing.
 const TABLE = 'sessions';
-const dir = mkdtempSync(join(tmpdir(), 'ao-report-sessions-'));
-let dynamo: LocalDynamo;
-let doc: DynamoDBDocumentClient;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDb({ dir, log: () => undefined });
-  await ensureSessionsTable(dynamo.endpoint, TABLE);
-  doc = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint));
-});
-afterAll(async () => {
-  doc?.destroy();
-  await dynamo?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const local = dynamoLocalForFile({
+  name: 'report-sessions',
+  sessionsTable: TABLE,
 });
 
 type Adapter = MemoryReportSessions | DynamoReportSessions;
 const kinds: [string, () => Adapter][] = [
   ['memory', () => new MemoryReportSessions()],
-  ['DynamoDB Local', () => new DynamoReportSessions(doc, TABLE)],
+  ['DynamoDB Local', () => new DynamoReportSessions(local.doc, TABLE)],
 ];
 
 let run = 0;

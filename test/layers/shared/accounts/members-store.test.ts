@@ -1,40 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { AccountsRepository, Invitation } from '../../../../layers/shared/accounts/accounts';
 import { DynamoAccounts } from '../../../../layers/shared/accounts/dynamo-accounts';
 import { MemoryAccounts } from '../../../../layers/shared/accounts/memory-accounts';
 import type { CompaniesRepository } from '../../../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../../../layers/shared/companies/dynamo-companies';
 import { MemoryCompanies } from '../../../../layers/shared/companies/memory-companies';
-import {
-  ensureCompaniesTable,
-  type LocalDynamo,
-  localDynamoClient,
-  startDynamoDb,
-} from '../../../../lib/local/dynamodb';
+import { ensureCompaniesTable } from '../../../../lib/local/dynamodb';
+import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // The same behaviour suite runs on the in-memory adapters (what the use-case tests use) and on
 // DynamoAccounts against DynamoDB Local, so the fake cannot drift from the member index and
 // invitation items.
-const dir = mkdtempSync(join(tmpdir(), 'ao-members-'));
-let dynamo: LocalDynamo;
-let doc: DynamoDBDocumentClient;
+const local = dynamoLocalForFile({
+  name: 'members',
+  removeUndefinedValues: true,
+});
 let tables = 0;
-
-beforeAll(async () => {
-  dynamo = await startDynamoDb({ dir, log: () => undefined });
-  doc = DynamoDBDocumentClient.from(localDynamoClient(dynamo.endpoint), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-});
-afterAll(async () => {
-  doc?.destroy();
-  await dynamo?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 interface Repos {
   accounts: AccountsRepository;
@@ -53,10 +34,10 @@ const kinds: [string, () => Promise<Repos>][] = [
     'DynamoDB',
     async () => {
       const table = `companies-${++tables}`;
-      await ensureCompaniesTable(dynamo.endpoint, table);
+      await ensureCompaniesTable(local.endpoint, table);
       return {
-        accounts: new DynamoAccounts(doc, table),
-        companies: new DynamoCompanies(doc, table),
+        accounts: new DynamoAccounts(local.doc, table),
+        companies: new DynamoCompanies(local.doc, table),
       };
     },
   ],
