@@ -1,49 +1,17 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
 import type { S3Event } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { S3Uploads } from '../../../lambdas/imports/adapters/s3-uploads';
-import { LOCAL_BUCKETS, type LocalS3, startS3 } from '../../../lib/local/s3';
-import { UploadNotifications } from '../../../lib/local/upload-events';
+import { LOCAL_BUCKETS } from '../../../lib/local/s3';
+import { s3LocalForFile } from '../../support/s3-local';
 import { callsOf, eventually } from '../support/calls';
 
 const ORIGIN = 'http://127.0.0.1:4998';
-let dir: string;
-let s3: LocalS3;
-let client: S3Client;
-let notifications: UploadNotifications;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ao-s3-post-'));
-  notifications = new UploadNotifications(
-    LOCAL_BUCKETS.uploads,
-    () => {},
-    'test/integration/support/object-created.handler.ts',
-  );
-  s3 = await startS3({
-    dir,
-    port: 0,
-    corsOrigins: [ORIGIN],
-    onRecord: (r) => notifications.onRecord(r),
-    log: () => {},
-  });
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-});
-
-afterAll(async () => {
-  client.destroy();
-  await notifications.idle();
-  await s3.stop();
-  rmSync(dir, { recursive: true, force: true });
+const local = s3LocalForFile({
+  name: 's3-post',
+  corsOrigin: ORIGIN,
+  objectCreatedHandler: 'test/integration/support/object-created.handler.ts',
 });
 
 /** Posts `bytes` bytes as the browser does, with the presigned fields (some overridden). */
@@ -52,7 +20,7 @@ async function post(
   bytes: number,
   opts: { maxBytes?: number; now?: Date; override?: Record<string, string> } = {},
 ) {
-  const uploads = new S3Uploads(client, LOCAL_BUCKETS.uploads, () => opts.now ?? new Date());
+  const uploads = new S3Uploads(local.client, LOCAL_BUCKETS.uploads, () => opts.now ?? new Date());
   const { url, fields } = await uploads.presignPost(key, 'text/csv', opts.maxBytes ?? 100, 900);
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...fields, ...opts.override })) {
@@ -68,7 +36,7 @@ async function post(
 }
 
 const stored = (key: string) =>
-  existsSync(join(s3.bucketDir(LOCAL_BUCKETS.uploads), `${key}._S3rver_object`));
+  existsSync(join(local.s3.bucketDir(LOCAL_BUCKETS.uploads), `${key}._S3rver_object`));
 const eventsFor = (key: string) =>
   callsOf<S3Event>('object-created').filter((e) => e.Records[0]?.s3.object.key === key);
 
@@ -87,7 +55,7 @@ describe("the local uploads bucket honours a presigned POST's policy, as S3 does
     const key = 'uploads/org-1/pl-big/f.csv';
 
     const res = await post(key, 101);
-    await notifications.idle();
+    await local.notifications.idle();
 
     expect(res.status).toBe(400);
     expect(res.body).toContain('<Code>EntityTooLarge</Code>');
@@ -111,7 +79,7 @@ describe("the local uploads bucket honours a presigned POST's policy, as S3 does
       const key = `uploads/org-1/pl-${code}-${status}/f.csv`;
 
       const res = await post(key, 10, { override });
-      await notifications.idle();
+      await local.notifications.idle();
 
       expect(res.status).toBe(status);
       expect(res.body).toContain(`<Code>${code}</Code>`);
@@ -131,7 +99,7 @@ describe("the local uploads bucket honours a presigned POST's policy, as S3 does
   });
 
   test('the bucket lets the gateway origin POST cross-origin', async () => {
-    const preflight = await fetch(`${s3.endpoint}/${LOCAL_BUCKETS.uploads}/`, {
+    const preflight = await fetch(`${local.s3.endpoint}/${LOCAL_BUCKETS.uploads}/`, {
       method: 'OPTIONS',
       headers: { Origin: ORIGIN, 'Access-Control-Request-Method': 'POST' },
     });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { S3Lake } from '../../../../lambdas/imports/adapters/s3-lake';
@@ -9,6 +9,7 @@ import { postPolicySignature, S3Uploads } from '../../../../lambdas/imports/adap
 import { csvRecords } from '../../../../lambdas/imports/core/csv-records';
 import { FootTrafficBuilder } from '../../../../lambdas/imports/core/foot-traffic-builder';
 import { VisitsBuilder } from '../../../../lambdas/imports/core/parse-visits';
+import { localS3Client } from '../../../support/s3-local';
 
 const dir = mkdtempSync(join(tmpdir(), 's3rver-'));
 let server: { close(): Promise<void> };
@@ -23,14 +24,7 @@ beforeAll(async () => {
     configureBuckets: [{ name: 'uploads' }, { name: 'lake' }],
   });
   const { port } = await (server as unknown as { run(): Promise<{ port: number }> }).run();
-  s3 = new S3Client({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  s3 = localS3Client(`http://127.0.0.1:${port}`);
 });
 afterAll(async () => {
   await server.close();

@@ -1,39 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { S3PdfFiles } from '../../../../lambdas/reports/adapters/s3-pdf-files';
-import { LOCAL_BUCKETS, type LocalS3, startS3 } from '../../../../lib/local/s3';
+import { LOCAL_BUCKETS } from '../../../../lib/local/s3';
+import { s3LocalForFile } from '../../../support/s3-local';
 
-let dir: string;
-let s3: LocalS3;
-let client: S3Client;
-
-// The local stack's S3 (s3rver), configured as the handlers see it locally.
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ao-print-'));
-  s3 = await startS3({
-    dir,
-    port: 0,
-    corsOrigins: ['http://127.0.0.1:4999'],
-    onRecord: () => {},
-    log: () => {},
-  });
-  client = new S3Client({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-});
-
-afterAll(async () => {
-  client.destroy();
-  await s3.stop();
-  rmSync(dir, { recursive: true, force: true });
+const local = s3LocalForFile({
+  name: 'print',
+  corsOrigin: 'http://127.0.0.1:4999',
 });
 
 const PDF = new TextEncoder().encode('%PDF-1.4 test');
@@ -41,7 +13,7 @@ const KEY = 'reports/client-a/r-1/print-abc.pdf';
 
 describe('printout files on the reports bucket', () => {
   test('a browser on this machine downloads the stored PDF from its link', async () => {
-    const files = new S3PdfFiles(client, LOCAL_BUCKETS.reports);
+    const files = new S3PdfFiles(local.client, LOCAL_BUCKETS.reports);
     await files.put(KEY, PDF);
 
     const link = await files.link(KEY, { fileName: 'acme-03-01-2024.pdf', download: true });
@@ -57,7 +29,7 @@ describe('printout files on the reports bucket', () => {
   });
 
   test('a view link opens the PDF inline', async () => {
-    const files = new S3PdfFiles(client, LOCAL_BUCKETS.reports);
+    const files = new S3PdfFiles(local.client, LOCAL_BUCKETS.reports);
     await files.put(KEY, PDF);
 
     const res = await fetch(await files.link(KEY, { fileName: 'a.pdf', download: false }));
