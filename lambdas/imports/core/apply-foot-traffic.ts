@@ -1,9 +1,9 @@
-import type { AppliedVisits } from './apply-visits';
+import { type AppliedVisits, upsertByDate } from './apply-visits';
 import { FootTrafficBuilder } from './foot-traffic-builder';
 import { commitGeneration } from './lake-commit';
 import type { ImportDeps } from './ports';
 import type { FootTrafficColumns } from './types';
-import { rowTuples, type UpsertCounts, upsertRows, visitsByDate } from './upsert';
+import { rowTuples, type UpsertCounts, upsertRows } from './upsert';
 
 /**
  * What applying a foot-traffic file changed (rows keyed by bucket_utc and location_id), plus the
@@ -18,9 +18,8 @@ export interface AppliedFootTraffic extends AppliedVisits {
  * date at a time (issue #4, same import shape as visits, issue #2 §3), as one new generation
  * (commitGeneration: all or nothing). A partition is rewritten only when something in it
  * changed, so re-importing the same file writes nothing.
- * Steps: 1. group the rows by the UTC date of their bucket; 2. per date, read the partition,
- * upsert, and write it into the new generation when rows were added or updated; 3. switch to
- * it; 4. sum the counts.
+ * Steps: 1. merge the rows date by date into a new generation (upsertByDate); 2. switch to it;
+ * 3. add the number of locations to the counts.
  */
 export async function applyFootTraffic(
   deps: Pick<ImportDeps, 'lake' | 'generations' | 'newId' | 'now'>,
@@ -29,27 +28,13 @@ export async function applyFootTraffic(
 ): Promise<AppliedFootTraffic> {
   const resolution = incoming.resolution;
   return commitGeneration(deps, clientUid, `foot_traffic/${resolution}`, async (from, to) => {
-    const out: AppliedFootTraffic = {
-      new_spots: 0,
-      updated_spots: 0,
-      unchanged_spots: 0,
-      dates: 0,
-      locations: incoming.locationIds.length,
-    };
-    const written = new Set<string>();
-    for (const [date, rows] of visitsByDate(incoming)) {
-      const existing = await deps.lake.readFootTraffic(clientUid, resolution, from.gen, date);
-      const merged = upsertFootTraffic(existing, incoming, rows);
-      if (merged.added + merged.updated > 0) {
-        await deps.lake.writeFootTraffic(clientUid, resolution, to, date, merged.footTraffic);
-        written.add(date);
-      }
-      out.new_spots += merged.added;
-      out.updated_spots += merged.updated;
-      out.unchanged_spots += merged.unchanged;
-      out.dates++;
-    }
-    return { result: out, written };
+    const { counts, written } = await upsertByDate(incoming, {
+      read: (date) => deps.lake.readFootTraffic(clientUid, resolution, from.gen, date),
+      upsert: (existing, rows) => upsertFootTraffic(existing, incoming, rows),
+      write: (date, merged) =>
+        deps.lake.writeFootTraffic(clientUid, resolution, to, date, merged.footTraffic),
+    });
+    return { result: { ...counts, locations: incoming.locationIds.length }, written };
   });
 }
 
