@@ -285,7 +285,6 @@ export class MemoryLake implements LakeWriter {
   }
 }
 
-/** Fresh in-memory deps with two DMAs (501 New York, 602 Chicago) and sequential ids. */
 /** A client of org-a named Acme with no airings yet (client_uid `uid`). */
 export function acmeClient(uid: string): ClientRecord {
   return {
@@ -303,6 +302,7 @@ export function acmeClient(uid: string): ClientRecord {
   };
 }
 
+/** Fresh in-memory deps with two DMAs (501 New York, 602 Chicago) and sequential ids. */
 export function memoryDeps() {
   let n = 0;
   const jobs = new MemoryJobs();

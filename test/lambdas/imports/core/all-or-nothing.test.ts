@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import { acmeClient, memoryDeps } from '../fakes';
+import { customer, uploadedFile } from '../upload-fixture';
 
-const alice: Caller = {
-  userId: 'alice',
-  email: 'a@x.com',
-  emailVerified: true,
-  staff: false,
-  agent: false,
-};
+const alice = customer('alice', 'a@x.com');
 const HEADER = 'Station,Market,Air Date,Air Time,ISCI,Length,Cost';
 /** A post-log of `n` airings on station `station`, one per day from June 1, 2016. */
 const postlog = (station: string, n: number, cost = '$100') =>
@@ -31,14 +24,7 @@ type Deps = Awaited<ReturnType<typeof setup>>;
 
 /** Uploads a post-log for client c1 and runs the import worker on it; returns the job. */
 async function imported(deps: Deps, text: string) {
-  const { postlog_id } = await createUpload(deps, alice, {
-    kind: 'postlog',
-    file_name: 'log.csv',
-    content_type: 'text/csv',
-    client_uid: 'c1',
-  });
-  const key = (await deps.jobs.get(postlog_id))!.object_key;
-  deps.uploads.objects.set(key, text);
+  const { postlog_id, key } = await uploadedFile(deps, alice, text, { client_uid: 'c1' });
   await onObjectCreated(deps, key);
   return getImport(deps, alice, postlog_id);
 }
@@ -129,14 +115,11 @@ describe('an import is all-or-nothing', () => {
         (_, i) => `2016-06-${String(i + 1).padStart(2, '0')}T10:00:00Z,501,${sessions},1,1`,
       ).join('\n');
     const send = async (text: string) => {
-      const { postlog_id } = await createUpload(deps, alice, {
+      const { postlog_id, key } = await uploadedFile(deps, alice, text, {
         kind: 'visits',
         file_name: 'v.csv',
-        content_type: 'text/csv',
         client_uid: 'c1',
       });
-      const key = (await deps.jobs.get(postlog_id))!.object_key;
-      deps.uploads.objects.set(key, text);
       await onObjectCreated(deps, key);
       return getImport(deps, alice, postlog_id);
     };

@@ -4,18 +4,11 @@ import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { footTrafficRows } from '../../../../lambdas/imports/core/foot-traffic-builder';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import { acmeClient, memoryDeps } from '../fakes';
+import { customer, uploadedFile } from '../upload-fixture';
 
-const caller = (userId: string): Caller => ({
-  userId,
-  email: `${userId}@x.com`,
-  emailVerified: true,
-  staff: false,
-  agent: false,
-});
-const alice = caller('alice');
-const mallory = caller('mallory');
+const alice = customer('alice');
+const mallory = customer('mallory');
 const HEAD = 'hour_utc,location_id,dma_code,visits\n';
 const CLEAN = `${HEAD}2016-06-01T23:00:00Z,"Store #12",501,37\n2016-06-01T23:00:00Z,S7,,4\n2016-06-02T00:00:00Z,"Store #12",501,5\n`;
 const t = (iso: string) => Date.parse(iso) / 1000;
@@ -30,14 +23,11 @@ beforeEach(async () => {
 
 /** create_upload for client c1, the browser's PUT, then the S3 event. */
 async function send(text: string) {
-  const { postlog_id } = await createUpload(deps, alice, {
+  const { postlog_id, key } = await uploadedFile(deps, alice, text, {
     kind: 'foot_traffic',
     file_name: 'stores.csv',
-    content_type: 'text/csv',
     client_uid: 'c1',
   });
-  const key = (await deps.jobs.get(postlog_id))!.object_key;
-  deps.uploads.objects.set(key, text);
   await onObjectCreated(deps, key);
   return postlog_id;
 }

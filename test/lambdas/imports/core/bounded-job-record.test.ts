@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import type { ImportJob } from '../../../../layers/shared/contracts/postlog.schema';
 import { DYNAMODB_ITEM_LIMIT, memoryDeps } from '../fakes';
+import { customer, uploadedFile } from '../upload-fixture';
 
-const alice: Caller = {
-  userId: 'alice',
-  email: 'a@x.com',
-  emailVerified: true,
-  staff: false,
-  agent: false,
-};
+const alice = customer('alice', 'a@x.com');
 const HEADER = 'Station,Market,Air Date,Air Time,ISCI,Length,Cost';
 const row = (i: number, station = 'WABC') =>
   `${station},501,6/${(i % 28) + 1}/2016,8:${String(i % 60).padStart(2, '0')} PM,AC${i},30,$100`;
@@ -25,13 +18,7 @@ beforeEach(async () => {
 
 /** Uploads `text` as a post-log and runs the import worker on it; returns the job. */
 async function imported(text: string): Promise<ImportJob> {
-  const { postlog_id } = await createUpload(deps, alice, {
-    kind: 'postlog',
-    file_name: 'log.csv',
-    content_type: 'text/csv',
-  });
-  const key = (await deps.jobs.get(postlog_id))!.object_key;
-  deps.uploads.objects.set(key, text);
+  const { postlog_id, key } = await uploadedFile(deps, alice, text);
   await onObjectCreated(deps, key).catch(() => undefined);
   return getImport(deps, alice, postlog_id);
 }

@@ -3,23 +3,11 @@ import { confirmImport } from '../../../../lambdas/imports/core/confirm-import';
 import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import { acmeClient, memoryDeps } from '../fakes';
+import { customer, uploadedFile } from '../upload-fixture';
 
-const alice: Caller = {
-  userId: 'alice',
-  email: 'a@x.com',
-  emailVerified: true,
-  staff: false,
-  agent: false,
-};
-const mallory: Caller = {
-  userId: 'mallory',
-  email: 'm@x.com',
-  emailVerified: true,
-  staff: false,
-  agent: false,
-};
+const alice = customer('alice', 'a@x.com');
+const mallory = customer('mallory', 'm@x.com');
 const HEADER = 'Station,Market,Air Date,Air Time,ISCI,Length,Cost';
 const CLEAN = `${HEADER}\nWABC,501,6/1/2016,8:30 PM,AC1,30,$100\nWGN,602,6/2/2016,7:00 PM,AC2,:60,$50.50\n`;
 
@@ -32,13 +20,7 @@ beforeEach(async () => {
 
 /** create_upload, the browser's PUT, then the S3 event. */
 async function upload(text: string, fileName = 'Acme Motors.csv', caller = alice) {
-  const { postlog_id } = await createUpload(deps, caller, {
-    kind: 'postlog',
-    file_name: fileName,
-    content_type: 'text/csv',
-  });
-  const key = (await deps.jobs.get(postlog_id))!.object_key;
-  deps.uploads.objects.set(key, text);
+  const { postlog_id, key } = await uploadedFile(deps, caller, text, { file_name: fileName });
   await onObjectCreated(deps, key);
   return { postlog_id, key };
 }
@@ -210,14 +192,11 @@ describe('visits import', () => {
       }),
     ).rejects.toMatchObject({ status: 404 });
     const send = async (text: string) => {
-      const { postlog_id } = await createUpload(deps, alice, {
+      const { postlog_id, key } = await uploadedFile(deps, alice, text, {
         kind: 'visits',
         file_name: 'v.csv',
-        content_type: 'text/csv',
         client_uid: client.client_uid,
       });
-      const key = (await deps.jobs.get(postlog_id))!.object_key;
-      deps.uploads.objects.set(key, text);
       await onObjectCreated(deps, key);
       return getImport(deps, alice, postlog_id);
     };

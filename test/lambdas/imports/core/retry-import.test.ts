@@ -1,20 +1,12 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
 import { retryImport } from '../../../../lambdas/imports/core/retry-import';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import { acmeClient, memoryDeps } from '../fakes';
+import { customer, uploadedFile } from '../upload-fixture';
 
-const caller = (userId: string): Caller => ({
-  userId,
-  email: `${userId}@x.com`,
-  emailVerified: true,
-  staff: false,
-  agent: false,
-});
-const alice = caller('alice');
-const mallory = caller('mallory');
+const alice = customer('alice');
+const mallory = customer('mallory');
 const CLEAN =
   'Station,Market,Air Date,Air Time,ISCI,Length,Cost\nWABC,501,6/1/2016,8:30 PM,AC1,30,$100\nWGN,602,6/2/2016,7:00 PM,AC2,30,$50\n';
 
@@ -28,14 +20,7 @@ beforeEach(async () => {
 
 /** Uploads `text` for client c1; the worker dies at its first lake write when `crash`. */
 async function upload(text: string, crash = false) {
-  const { postlog_id } = await createUpload(deps, alice, {
-    kind: 'postlog',
-    file_name: 'log.csv',
-    content_type: 'text/csv',
-    client_uid: 'c1',
-  });
-  const key = (await deps.jobs.get(postlog_id))!.object_key;
-  deps.uploads.objects.set(key, text);
+  const { postlog_id, key } = await uploadedFile(deps, alice, text, { client_uid: 'c1' });
   deps.lake.onWrite = crash
     ? () => {
         throw new Error('worker died');

@@ -2,17 +2,11 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import type { ImportKind } from '../../../../layers/shared/contracts/postlog.schema';
 import { acmeClient, memoryDeps } from '../fakes';
+import { customer, uploadedFile } from '../upload-fixture';
 
-const alice: Caller = {
-  userId: 'alice',
-  email: 'a@x.com',
-  emailVerified: true,
-  staff: false,
-  agent: false,
-};
+const alice = customer('alice', 'a@x.com');
 const MB = 1024 * 1024;
 const HEADER = 'Station,Market,Air Date,Air Time,ISCI,Length,Cost';
 const GOOD = 'WABC,501,6/1/2016,8:30 PM,AC1,30,$100';
@@ -30,15 +24,8 @@ const forKind = (kind: ImportKind) => (kind === 'postlog' ? {} : { client_uid: '
 
 /** Uploads `text` (stored as if it were `bytes` long) and runs the worker; returns the job. */
 async function imported(kind: ImportKind, text: string, bytes?: number) {
-  const { postlog_id } = await createUpload(deps, alice, {
-    kind,
-    file_name: 'f.csv',
-    content_type: 'text/csv',
-    ...forKind(kind),
-  });
-  const key = (await deps.jobs.get(postlog_id))!.object_key;
-  deps.uploads.objects.set(key, text);
-  if (bytes !== undefined) deps.uploads.sizes.set(key, bytes);
+  const input = { kind, file_name: 'f.csv', ...forKind(kind) };
+  const { postlog_id, key } = await uploadedFile(deps, alice, text, input, bytes);
   await onObjectCreated(deps, key);
   return getImport(deps, alice, postlog_id);
 }

@@ -6,18 +6,12 @@ import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-crea
 import type { UserProfile } from '../../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../../layers/shared/auth/caller';
 import { acmeClient, memoryDeps } from '../fakes';
+import { customer, uploadedFile } from '../upload-fixture';
 
-const caller = (userId: string, email: string): Caller => ({
-  userId,
-  email,
-  emailVerified: true,
-  staff: false,
-  agent: false,
-});
 /** A member of her own org-b, holding only a share with `import` on Acme. */
-const sharee = caller('sam', 'sam@b.example');
+const sharee = customer('sam', 'sam@b.example');
 /** A share with `import` on Acme and no organisation of their own. */
-const loneSharee = caller('lou', 'lou@c.example');
+const loneSharee = customer('lou', 'lou@c.example');
 
 const HEADER = 'Advertiser,Station,Market,Air Date,Air Time,ISCI,Length,Cost';
 const ROWS = [
@@ -64,14 +58,7 @@ async function upload(
   text: string,
   input: { client_uid?: string; advertiser?: string },
 ) {
-  const { postlog_id } = await createUpload(deps, who, {
-    kind: 'postlog',
-    file_name: 'log.csv',
-    content_type: 'text/csv',
-    ...input,
-  });
-  const key = (await deps.jobs.get(postlog_id))!.object_key;
-  deps.uploads.objects.set(key, text);
+  const { postlog_id, key } = await uploadedFile(deps, who, text, input);
   await onObjectCreated(deps, key);
   return postlog_id;
 }
