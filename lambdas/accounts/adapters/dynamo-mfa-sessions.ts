@@ -5,6 +5,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
 import type { MfaSessionRecord, MfaSessions } from '../core/mfa-ports';
 import { sha256Hex } from './secret-hash';
 
@@ -60,8 +61,8 @@ export class DynamoMfaSessions implements MfaSessions {
   }
 
   async renew(handle: string, record: MfaSessionRecord) {
-    try {
-      await this.db.send(
+    await conditionHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: key(handle),
@@ -70,27 +71,21 @@ export class DynamoMfaSessions implements MfaSessions {
           ExpressionAttributeNames: { '#record': 'record' },
           ExpressionAttributeValues: { ':record': JSON.stringify(record) },
         }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 
   async finish(handle: string) {
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new DeleteCommand({
           TableName: this.table,
           Key: key(handle),
           ConditionExpression: 'attribute_exists(pk) AND expires_at > :now',
           ExpressionAttributeValues: { ':now': this.nowS() },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+      ),
+    );
   }
 
   private nowS() {

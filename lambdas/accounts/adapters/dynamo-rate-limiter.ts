@@ -5,6 +5,7 @@ import {
   GetCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
 import type { RateLimiter } from '../core/ports';
 
 /** Start of the fixed window of `windowS` seconds holding `now`, in epoch seconds. */
@@ -74,8 +75,10 @@ export class DynamoRateLimiter implements RateLimiter {
   }
 
   async giveBack(key: string, windowS: number) {
-    try {
-      await this.db.send(
+    // A failed condition: already cleared (a success reset the counter) or a new window, so
+    // there is nothing to give back.
+    await conditionHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: this.key(key, windowS),
@@ -84,11 +87,8 @@ export class DynamoRateLimiter implements RateLimiter {
           ExpressionAttributeNames: { '#n': 'n' },
           ExpressionAttributeValues: { ':back': -1, ':zero': 0 },
         }),
-      );
-    } catch (error) {
-      // Already cleared (a success reset the counter) or a new window: nothing to give back.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 
   private key(key: string, windowS: number) {

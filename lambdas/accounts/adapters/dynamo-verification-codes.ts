@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
 import { LIMITS } from '../core/limits';
 import type { VerificationCodes } from '../core/ports';
 import { codeDigest, sameDigest } from './secret-hash';
@@ -67,12 +68,7 @@ export class DynamoVerificationCodes implements VerificationCodes {
       );
     // Same hour, else the first of a new hour, else same hour again (a racing first one won).
     for (const attempt of [sameHour, newHour, sameHour]) {
-      try {
-        await attempt();
-        return true;
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+      if (await conditionHeld(attempt())) return true;
     }
     return false;
   }

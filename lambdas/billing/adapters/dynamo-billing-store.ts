@@ -4,9 +4,9 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import {
   BILLING_KEYS,
   DynamoSubscriptionReader,
@@ -77,26 +77,19 @@ export class DynamoBillingStore implements BillingStore {
 
   async customers(): Promise<{ organization_uid: string; customer_id: string }[]> {
     const out: { organization_uid: string; customer_id: string }[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.tables.companies,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk',
-          ExpressionAttributeValues: { ':pk': BILLING_KEYS.customersIndex },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        if (typeof item.stripe_customer_id === 'string')
-          out.push({
-            organization_uid: String(item.organization_uid),
-            customer_id: item.stripe_customer_id,
-          });
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(this.db, {
+      TableName: this.tables.companies,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': BILLING_KEYS.customersIndex },
+    });
+    for (const item of items) {
+      if (typeof item.stripe_customer_id === 'string')
+        out.push({
+          organization_uid: String(item.organization_uid),
+          customer_id: item.stripe_customer_id,
+        });
+    }
     return out;
   }
 

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
@@ -10,6 +9,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons } from '../../../layers/shared/aws/conditional-write';
 import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
 import {
   type CallFollowup,
@@ -165,12 +165,11 @@ export class DynamoCallRecordStore implements CallRecordStore {
       );
       return 'saved';
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const [recordReason, historyReason] = error.CancellationReasons ?? [];
-      if (historyReason?.Code === 'ConditionalCheckFailed') return 'duplicate';
-      if (recordReason?.Code === 'ConditionalCheckFailed') return 'conflict';
-      if (error.CancellationReasons?.some((r) => r.Code === 'TransactionConflict'))
-        return 'conflict';
+      const reasons = cancellationReasons(error);
+      const [recordReason, historyReason] = reasons;
+      if (historyReason === 'ConditionalCheckFailed') return 'duplicate';
+      if (recordReason === 'ConditionalCheckFailed') return 'conflict';
+      if (reasons.includes('TransactionConflict')) return 'conflict';
       throw error;
     }
   }

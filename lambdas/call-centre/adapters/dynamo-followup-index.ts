@@ -1,10 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  type DynamoDBDocumentClient,
-  QueryCommand,
-  type QueryCommandOutput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import type { CallFollowup } from '../../../layers/shared/contracts/call-record';
 import {
   compareFollowups,
@@ -54,22 +50,13 @@ function fromItem(item: Item): CallFollowup {
 
 /** Every item of one day partition (all Query pages, strongly consistent). */
 async function readDay(db: Db, table: string, day: string): Promise<CallFollowup[]> {
-  const found: CallFollowup[] = [];
-  let start: Item | undefined;
-  do {
-    const out: QueryCommandOutput = await db.send(
-      new QueryCommand({
-        TableName: table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `FOLLOWUP#${day}` },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of out.Items ?? []) found.push(fromItem(item));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll(db, {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': `FOLLOWUP#${day}` },
+    ConsistentRead: true,
+  });
+  return items.map(fromItem);
 }
 
 /**

@@ -1,14 +1,11 @@
 import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import {
   type DynamoDBDocumentClient,
   GetCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons, conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import { type LakeDataset, legacyGeneration } from '../../../layers/shared/lake';
 import { lakePointerKey } from '../../../layers/shared/lake-generations';
 import type { GenerationPointer, LakeGarbage, LakeGenerations, SwitchExtras } from '../core/ports';
@@ -132,10 +129,7 @@ export class DynamoLakeGenerations implements LakeGenerations {
       await this.db.send(new TransactWriteCommand({ TransactItems: items }));
       return true;
     } catch (error) {
-      const first = (error as TransactionCanceledException).CancellationReasons?.[0]?.Code;
-      if (error instanceof TransactionCanceledException && first === 'ConditionalCheckFailed') {
-        return false;
-      }
+      if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return false;
       throw error;
     }
   }
@@ -150,52 +144,43 @@ export class DynamoLakeGenerations implements LakeGenerations {
         ExpressionAttributeValues: { ':e': new Set([entry(g.since, g.gen)]) },
       }),
     );
-    try {
-      // Nothing left to delete: out of the sweeper's index.
-      await this.db.send(
+    // Nothing left to delete: out of the sweeper's index.
+    await conditionHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: key,
           ConditionExpression: 'attribute_not_exists(pending) AND attribute_not_exists(retired)',
           UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
         }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 
   async garbage(pendingBefore: Date, retiredBefore: Date): Promise<LakeGarbage[]> {
     const out: LakeGarbage[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :gc',
-          ExpressionAttributeValues: { ':gc': GC_PARTITION },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        const clientUid = String(item.pk).replace(/^CLIENT#/, '');
-        const dataset = String(item.sk).replace(/^LAKE#/, '') as LakeDataset;
-        const collect = (kind: LakeGarbage['kind'], before: string) => {
-          const set = item[kind];
-          if (!(set instanceof Set)) return;
-          for (const value of set) {
-            const [since = '', gen = ''] = String(value).split('|');
-            // Never the current generation (a retired entry could name it after a re-switch).
-            if (since < before && gen !== item.gen)
-              out.push({ clientUid, dataset, gen, kind, since });
-          }
-        };
-        collect('pending', pendingBefore.toISOString());
-        collect('retired', retiredBefore.toISOString());
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :gc',
+      ExpressionAttributeValues: { ':gc': GC_PARTITION },
+    });
+    for (const item of items) {
+      const clientUid = String(item.pk).replace(/^CLIENT#/, '');
+      const dataset = String(item.sk).replace(/^LAKE#/, '') as LakeDataset;
+      const collect = (kind: LakeGarbage['kind'], before: string) => {
+        const set = item[kind];
+        if (!(set instanceof Set)) return;
+        for (const value of set) {
+          const [since = '', gen = ''] = String(value).split('|');
+          // Never the current generation (a retired entry could name it after a re-switch).
+          if (since < before && gen !== item.gen)
+            out.push({ clientUid, dataset, gen, kind, since });
+        }
+      };
+      collect('pending', pendingBefore.toISOString());
+      collect('retired', retiredBefore.toISOString());
+    }
     return out;
   }
 }

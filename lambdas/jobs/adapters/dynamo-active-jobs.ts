@@ -1,5 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import { ACTIVE_JOBS_PARTITION, activeJobKey } from '../../../layers/shared/jobs/active-jobs';
 import type { SweptJobKind } from '../../../layers/shared/jobs/job-timeouts';
 import type { ActiveJobIndex, ActiveJobRef } from '../core/ports';
@@ -12,46 +13,30 @@ export class DynamoActiveJobs implements ActiveJobIndex {
   ) {}
 
   async listSince(before: Date): Promise<ActiveJobRef[]> {
-    const refs: ActiveJobRef[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :p AND gsi1sk < :before',
-          ExpressionAttributeValues: {
-            ':p': ACTIVE_JOBS_PARTITION,
-            ':before': before.toISOString(),
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        refs.push({
-          kind: item.kind as SweptJobKind,
-          id: String(item.id),
-          since: String(item.since),
-        });
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return refs;
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :p AND gsi1sk < :before',
+      ExpressionAttributeValues: { ':p': ACTIVE_JOBS_PARTITION, ':before': before.toISOString() },
+    });
+    return items.map((item) => ({
+      kind: item.kind as SweptJobKind,
+      id: String(item.id),
+      since: String(item.since),
+    }));
   }
 
   /** Deletes the marker only if it is still the one listed (a job that moved on wrote anew). */
   async drop(ref: ActiveJobRef): Promise<void> {
-    try {
-      await this.db.send(
+    await conditionHeld(
+      this.db.send(
         new DeleteCommand({
           TableName: this.table,
           Key: activeJobKey(ref.kind, ref.id),
           ConditionExpression: 'since = :since',
           ExpressionAttributeValues: { ':since': ref.since },
         }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 }

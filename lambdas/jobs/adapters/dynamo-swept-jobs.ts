@@ -1,5 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
 import type { JobState, SweptJobs } from '../core/ports';
 
 /**
@@ -46,8 +46,8 @@ export class DynamoSweptJobs implements SweptJobs {
       ...this.failedFields,
     };
     const names = Object.keys(fields);
-    try {
-      await this.db.send(
+    return conditionHeld(
+      this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { pk: `${this.prefix}${id}`, sk: 'META' },
@@ -63,11 +63,7 @@ export class DynamoSweptJobs implements SweptJobs {
             ':at': was.updated_at,
           },
         }),
-      );
-      return true;
-    } catch (error) {
-      if (error instanceof ConditionalCheckFailedException) return false;
-      throw error;
-    }
+      ),
+    );
   }
 }

@@ -3,8 +3,8 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
 import type { IndustryBenchmarkStore } from '../core/industry-benchmarks';
 import type { IndustryContribution } from '../core/industry-contribution';
@@ -72,21 +72,12 @@ export class DynamoIndustryBenchmarks implements IndustryBenchmarkStore {
   }
 
   async listIndustry(industryId: string, sampleData: boolean): Promise<IndustryContribution[]> {
-    const out: IndustryContribution[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': industryPk(industryId, sampleData), ':p': 'CLIENT#' },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) out.push(item.contribution as IndustryContribution);
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': industryPk(industryId, sampleData), ':p': 'CLIENT#' },
+    });
+    return items.map((item) => item.contribution as IndustryContribution);
   }
 
   async putTrend(industryId: string, sampleData: boolean, trend: IndustryTrend | null) {
@@ -101,22 +92,11 @@ export class DynamoIndustryBenchmarks implements IndustryBenchmarkStore {
   }
 
   async listTrends(sampleData: boolean): Promise<Map<string, IndustryTrend>> {
-    const out = new Map<string, IndustryTrend>();
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': trendsPk(sampleData) },
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of page.Items ?? []) {
-        out.set(item.industry_id as string, item.trend as IndustryTrend);
-      }
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return out;
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': trendsPk(sampleData) },
+    });
+    return new Map(items.map((item) => [item.industry_id as string, item.trend as IndustryTrend]));
   }
 }

@@ -1,9 +1,5 @@
-import {
-  type DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import { updateExisting } from '../../../layers/shared/aws/update-patch';
 import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
 import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
@@ -70,24 +66,15 @@ export class DynamoReportJobs implements ReportJobs {
   }
 
   async listBySession(clientUid: string, sessionUid: string): Promise<ReportJob[]> {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :r)',
-          ExpressionAttributeValues: {
-            ':pk': `CLIENT#${clientUid}#SESSION#${sessionUid}`,
-            ':r': 'REPORT#',
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :r)',
+      ExpressionAttributeValues: {
+        ':pk': `CLIENT#${clientUid}#SESSION#${sessionUid}`,
+        ':r': 'REPORT#',
+      },
+    });
     return items.map(toJob);
   }
 }

@@ -1,13 +1,10 @@
 import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
-import {
   DeleteCommand,
   type DynamoDBDocumentClient,
   GetCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons, conditionHeld } from '../../../layers/shared/aws/conditional-write';
 import type { ActiveRun, ReportRuns, RunClaim } from '../core/ports';
 import { REPORT_RUN_LIMITS } from '../core/run-throttle';
 
@@ -86,29 +83,26 @@ export class DynamoReportRuns implements ReportRuns {
       );
       return 'claimed';
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const [slot, hour] = error.CancellationReasons ?? [];
-      if (slot?.Code === 'ConditionalCheckFailed') return 'busy';
-      if (hour?.Code === 'ConditionalCheckFailed') return 'hour_full';
+      const [slot, hour, ...rest] = cancellationReasons(error);
+      if (slot === 'ConditionalCheckFailed') return 'busy';
+      if (hour === 'ConditionalCheckFailed') return 'hour_full';
       // A concurrent transaction on the same items: someone else is starting a run right now.
-      if (error.CancellationReasons?.some((r) => r.Code === 'TransactionConflict')) return 'busy';
+      if ([slot, hour, ...rest].includes('TransactionConflict')) return 'busy';
       throw error;
     }
   }
 
   async release(clientUid: string, reportId: string): Promise<void> {
-    try {
-      await this.db.send(
+    await conditionHeld(
+      this.db.send(
         new DeleteCommand({
           TableName: this.table,
           Key: slotKey(clientUid),
           ConditionExpression: 'report_id = :mine',
           ExpressionAttributeValues: { ':mine': reportId },
         }),
-      );
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+      ),
+    );
   }
 }
 

@@ -4,9 +4,9 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import { Conflict } from '../../../layers/shared/errors';
 import type {
   FreeReportUsage,
@@ -87,21 +87,12 @@ export class DynamoReportSessions
   }
 
   async listSaved(clientUid: string): Promise<SavedReportRecord[]> {
-    const records: SavedReportRecord[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': `SAVED#${clientUid}`, ':p': 'SAVED#' },
-          ExclusiveStartKey: start,
-        }),
-      );
-      records.push(...(out.Items ?? []).map(strip));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return newestFirst(records);
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: { ':pk': `SAVED#${clientUid}`, ':p': 'SAVED#' },
+    });
+    return newestFirst(items.map(strip));
   }
 
   async freeClients(userId: string): Promise<string[]> {

@@ -1,7 +1,4 @@
-import {
-  ConditionalCheckFailedException,
-  TransactionCanceledException,
-} from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
@@ -9,10 +6,11 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   type QueryCommandInput,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons } from '../aws/conditional-write';
+import { queryAll } from '../aws/query-all';
 import { updateExisting } from '../aws/update-patch';
 import { Conflict } from '../errors';
 import type {
@@ -82,9 +80,7 @@ export class DynamoAccounts implements AccountsRepository {
         }),
       );
     } catch (error) {
-      const claimTaken =
-        error instanceof TransactionCanceledException &&
-        error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+      const claimTaken = cancellationReasons(error)[0] === 'ConditionalCheckFailed';
       if (claimTaken) throw new Conflict('E-mail already registered.');
       throw error;
     }
@@ -307,17 +303,8 @@ export class DynamoAccounts implements AccountsRepository {
     return out.Item ?? null;
   }
 
-  private async query(input: Omit<QueryCommandInput, 'TableName'>) {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.db.send(
-        new QueryCommand({ ...input, TableName: this.table, ExclusiveStartKey: start }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    return items;
+  private query(input: Omit<QueryCommandInput, 'TableName'>) {
+    return queryAll(this.db, { ...input, TableName: this.table });
   }
 
   private async batchGet(keys: { pk: string; sk: string }[]) {

@@ -1,4 +1,5 @@
-import { type DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../aws/query-all';
 import type { SubscriptionReader, SubscriptionRecord } from './entitlements';
 
 /**
@@ -38,23 +39,14 @@ export class DynamoSubscriptionReader implements SubscriptionReader {
   ) {}
 
   async subscriptionsOf(orgUid: string): Promise<SubscriptionRecord[]> {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: {
-            ':pk': BILLING_KEYS.account(orgUid).pk,
-            ':p': BILLING_KEYS.subscriptionPrefix,
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+      ExpressionAttributeValues: {
+        ':pk': BILLING_KEYS.account(orgUid).pk,
+        ':p': BILLING_KEYS.subscriptionPrefix,
+      },
+    });
     return items.map((item) => stripKeys<SubscriptionRecord>(item));
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole, Share } from '../accounts/accounts';
 import { DynamoAccounts } from '../accounts/dynamo-accounts';
+import { queryAll } from '../aws/query-all';
 import { updateExisting } from '../aws/update-patch';
 import type { ClientRecord, CompaniesRepository } from './companies';
 
@@ -145,21 +146,12 @@ export class DynamoCompanies implements CompaniesRepository {
   }
 
   private async queryGsi(gsi1pk: string): Promise<ClientRecord[]> {
-    const items: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const out = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          IndexName: 'gsi1',
-          KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :c)',
-          ExpressionAttributeValues: { ':pk': gsi1pk, ':c': 'CLIENT#' },
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(out.Items ?? []));
-      start = out.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :c)',
+      ExpressionAttributeValues: { ':pk': gsi1pk, ':c': 'CLIENT#' },
+    });
     return items.map(toClient);
   }
 }
