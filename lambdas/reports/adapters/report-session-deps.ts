@@ -4,6 +4,7 @@ import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-
 import { lazy } from '../../../layers/shared/lazy';
 import { ENV } from '../../../layers/shared/workers';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
+import { DrillCache, type DrilldownsDeps } from '../core/drilldowns';
 import type { IndustryInsightsDeps } from '../core/industry-insights';
 import type { ReportSettingsDeps } from '../core/report-settings';
 import type { SavedReportsDeps } from '../core/saved-reports';
@@ -62,6 +63,15 @@ export const savedReportsDepsFromEnv = (): SavedReportsDeps => ({
   users: profileDirectoryFromEnv(),
   clock: systemClock,
   ids: uuidIds,
+});
+
+/** What the drill-down routes run with, holding recent reports' drill data while warm. */
+export const drilldownsDepsFromEnv = (): DrilldownsDeps => ({
+  companies: companiesFromEnv(),
+  store: storeFromEnv(),
+  usage: reportSessionsFromEnv(),
+  plans: plansFromEnv(),
+  cache: new DrillCache(),
 });
 
 /**

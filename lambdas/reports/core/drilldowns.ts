@@ -121,6 +121,17 @@ export class DrillCache extends ReportObjectCache<DecodedDrill> {
 }
 
 /**
+ * What fetch_drilldowns and fetch_stream_drilldowns run with (usage and plans: the report
+ * sections the caller has unlocked past the free reports).
+ */
+export interface DrilldownsDeps extends AllowanceDeps {
+  companies: CompaniesRepository;
+  store: ReportStore;
+  /** Decoded drill data of recent reports, kept by the warm container. */
+  cache?: DrillCache;
+}
+
+/**
  * fetch_drilldowns / fetch_stream_drilldowns (spec §7; issue #4 "Drill-down"): a stored report
  * filtered to a station type group and up to 5 drill filters, for the report period and the
  * comparison period.
@@ -136,7 +147,7 @@ export class DrillCache extends ReportObjectCache<DecodedDrill> {
  *   while creatives are locked.
  */
 export async function fetchDrilldowns(
-  deps: AllowanceDeps & { companies: CompaniesRepository; store: ReportStore; cache?: DrillCache },
+  deps: DrilldownsDeps,
   caller: Caller,
   input: { client_uid: string; report_id?: string; filters: ReportFilters },
   scope: DrillScope = 'all',
