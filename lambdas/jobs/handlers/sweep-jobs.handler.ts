@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
 import { envString, readEnv } from '../../../layers/shared/env';
+import { lazy } from '../../../layers/shared/lazy';
 import { logger } from '../../../layers/shared/logger';
 import { workerHandler } from '../../../layers/shared/worker-handler';
 import { ENV, JOB_SWEEPER_WORKER } from '../../../layers/shared/workers';
@@ -61,8 +62,6 @@ export function makeHandler(deps: () => ReturnType<typeof sweeperDeps>) {
   });
 }
 
-let built: ReturnType<typeof sweeperDeps> | undefined;
-export const handler = makeHandler(() => {
-  built ??= sweeperDeps();
-  return built;
-});
+// Composition root: built on the first sweep, reused by the container.
+const deps = lazy(() => sweeperDeps());
+export const handler = makeHandler(() => deps);

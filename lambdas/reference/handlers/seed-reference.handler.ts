@@ -1,6 +1,7 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
 import { requiredEnv } from '../../../layers/shared/env';
+import { lazy } from '../../../layers/shared/lazy';
 import { logger } from '../../../layers/shared/logger';
 import { dmaOfRow } from '../../../layers/shared/reference/dmas';
 import { industryOfRow } from '../../../layers/shared/reference/industries';
@@ -48,8 +49,7 @@ export function makeHandler(store: () => ReferenceStore) {
 }
 
 // Composition root: the table is read on the (single) invocation.
-let store: ReferenceStore | undefined;
-export const handler = makeHandler(() => {
-  store ??= new DynamoReference(ddbDocClient(), requiredEnv(process.env, ENV.companiesTable));
-  return store;
-});
+const store = lazy(
+  () => new DynamoReference(ddbDocClient(), requiredEnv(process.env, ENV.companiesTable)),
+);
+export const handler = makeHandler(() => store);

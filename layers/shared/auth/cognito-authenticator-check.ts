@@ -3,6 +3,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { requiredEnv } from '../env';
+import { lazy } from '../lazy';
 import { ENV } from '../workers';
 import {
   type AuthenticatorCheck,
@@ -39,23 +40,24 @@ export class CognitoAuthenticatorCheck implements AuthenticatorCheck {
   }
 }
 
-let shared: AuthenticatorCheck | undefined;
+const shared = lazy(() =>
+  cachedAuthenticatorCheck(
+    new CognitoAuthenticatorCheck(
+      new CognitoIdentityProviderClient({
+        endpoint: process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER || undefined,
+      }),
+      requiredEnv(process.env, ENV.userPoolId),
+    ),
+  ),
+);
 
 /**
  * The container's check (built on first use): CognitoAuthenticatorCheck on USER_POOL_ID
  * (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local), yes answers cached.
  * What the agent and staff handlers pass to agentRoute / staffRoute.
- * @throws Error naming USER_POOL_ID when it is missing.
+ * @throws Error naming USER_POOL_ID, at the first check, when it is missing.
  */
-export function poolAuthenticators(env: NodeJS.ProcessEnv = process.env): AuthenticatorCheck {
-  shared ??= cachedAuthenticatorCheck(
-    new CognitoAuthenticatorCheck(
-      new CognitoIdentityProviderClient({
-        endpoint: env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER || undefined,
-      }),
-      requiredEnv(env, ENV.userPoolId),
-    ),
-  );
+export function poolAuthenticators(): AuthenticatorCheck {
   return shared;
 }
 
@@ -65,5 +67,5 @@ export function poolAuthenticators(env: NodeJS.ProcessEnv = process.env): Authen
  * Lambda without the setting demotes staff and agents instead of promoting them or failing.
  */
 export function routeAuthenticators(env: NodeJS.ProcessEnv = process.env): AuthenticatorCheck {
-  return env[ENV.userPoolId] ? poolAuthenticators(env) : NO_AUTHENTICATORS;
+  return env[ENV.userPoolId] ? poolAuthenticators() : NO_AUTHENTICATORS;
 }
