@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
 import { BillingPanel } from '../../../web/src/billing/billing-panel';
 import { renderAt } from '../auth/render-at';
 import {
@@ -9,6 +10,7 @@ import {
   ORGS,
   ok,
   payingProfile,
+  type Reply,
   sessionFixture,
   stubBillingApi,
 } from './billing-api';
@@ -45,12 +47,30 @@ function answer(call: ApiCall) {
 
 const org = (name: string) => screen.findByRole('region', { name });
 
+/**
+ * Renders the panel as `answer` would, but with the personal organisation's billing profile
+ * `profile` (the team one has none) and the calls `also` answers.
+ * @returns the API calls made and the personal organisation's region once it shows.
+ */
+async function renderPersonal(
+  profile?: BillingProfile,
+  also: (call: ApiCall) => Reply | undefined = () => undefined,
+) {
+  const calls = stubBillingApi((call) => {
+    if (profile && call.name === 'get_billing_profile')
+      return ok(
+        call.input.organization_uid === 'org-personal' ? profile : emptyProfile('org-team'),
+      );
+    return also(call) ?? answer(call);
+  });
+  renderAt('/ss/account', '/ss/account', <BillingPanel />);
+  return { calls, personal: within(await org('Ada Lovelace')) };
+}
+
 describe('billing panel of /ss/account (issue #6)', () => {
   test('shows plan, amount, status, renewal, card and invoices per managed organisation', async () => {
-    stubBillingApi(answer);
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
+    const { personal } = await renderPersonal();
 
-    const personal = within(await org('Ada Lovelace'));
     expect(await personal.findByText('Individual Unlimited · Advertiser Insights')).toBeTruthy();
     expect(personal.getByText('$399/month')).toBeTruthy();
     expect(personal.getByText('Active')).toBeTruthy();
@@ -68,9 +88,7 @@ describe('billing panel of /ss/account (issue #6)', () => {
   });
 
   test('Cancel asks first, then says when access ends and offers Resume', async () => {
-    const calls = stubBillingApi(answer);
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    const personal = within(await org('Ada Lovelace'));
+    const { calls, personal } = await renderPersonal();
     fireEvent.click(await personal.findByRole('button', { name: 'Cancel subscription' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Cancel your subscription?' }));
@@ -97,9 +115,7 @@ describe('billing panel of /ss/account (issue #6)', () => {
   });
 
   test('Update card opens the billing form with the stored contact', async () => {
-    stubBillingApi(answer);
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    const personal = within(await org('Ada Lovelace'));
+    const { personal } = await renderPersonal();
 
     fireEvent.click(await personal.findByRole('button', { name: 'Update card' }));
 
@@ -109,21 +125,15 @@ describe('billing panel of /ss/account (issue #6)', () => {
 
   test('a Starter account with a card unlocks single insights, priced from the price table', async () => {
     const starter = payingProfile({ subscription: null });
-    const calls = stubBillingApi((call) => {
-      if (call.name === 'get_billing_profile')
-        return ok(
-          call.input.organization_uid === 'org-personal' ? starter : emptyProfile('org-team'),
-        );
-      if (call.name === 'order_product')
-        return ok({
-          outcome: 'subscribed',
-          profile: starter,
-          available_products: sessionFixture().available_products,
-        });
-      return answer(call);
-    });
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    const personal = within(await org('Ada Lovelace'));
+    const { calls, personal } = await renderPersonal(starter, (call) =>
+      call.name === 'order_product'
+        ? ok({
+            outcome: 'subscribed',
+            profile: starter,
+            available_products: sessionFixture().available_products,
+          })
+        : undefined,
+    );
     const unlocks = within(await personal.findByRole('group', { name: 'Unlock single insights' }));
     const button = unlocks.getByRole('button', { name: 'Unlock selected insights' });
 
@@ -150,13 +160,7 @@ describe('billing panel of /ss/account (issue #6)', () => {
       billing_method: 'invoice',
       subscription: { ...payingProfile().subscription!, access: 'pending' },
     });
-    stubBillingApi((call) =>
-      call.name === 'get_billing_profile'
-        ? ok(call.input.organization_uid === 'org-personal' ? pending : emptyProfile('org-team'))
-        : answer(call),
-    );
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    const personal = within(await org('Ada Lovelace'));
+    const { personal } = await renderPersonal(pending);
 
     expect(
       await personal.findByText('Pending: access starts when the first invoice is paid.'),
@@ -174,13 +178,7 @@ describe('billing panel of /ss/account (issue #6)', () => {
         grace_ends_at: '2026-12-08T12:00:00.000Z',
       },
     });
-    stubBillingApi((call) =>
-      call.name === 'get_billing_profile'
-        ? ok(call.input.organization_uid === 'org-personal' ? failing : emptyProfile('org-team'))
-        : answer(call),
-    );
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    const personal = within(await org('Ada Lovelace'));
+    const { personal } = await renderPersonal(failing);
 
     expect(
       await personal.findByText(
@@ -199,13 +197,7 @@ describe('billing panel of /ss/account (issue #6)', () => {
         grace_ends_at: '2026-12-08T12:00:00.000Z',
       },
     });
-    stubBillingApi((call) =>
-      call.name === 'get_billing_profile'
-        ? ok(call.input.organization_uid === 'org-personal' ? ended : emptyProfile('org-team'))
-        : answer(call),
-    );
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    const personal = within(await org('Ada Lovelace'));
+    const { personal } = await renderPersonal(ended);
 
     expect(
       await personal.findByText(
@@ -237,30 +229,22 @@ describe('billing panel of /ss/account (issue #6)', () => {
   });
 
   test('customers do not see the staff approval form', async () => {
-    stubBillingApi(answer);
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    await org('Ada Lovelace');
+    await renderPersonal();
 
     expect(screen.queryByRole('region', { name: 'Invoice customers (staff)' })).toBeNull();
   });
 
   test('a Starter account paying by invoice is told its unlocks wait for the invoice', async () => {
     const starter = payingProfile({ subscription: null, billing_method: 'invoice' });
-    stubBillingApi((call) => {
-      if (call.name === 'get_billing_profile')
-        return ok(
-          call.input.organization_uid === 'org-personal' ? starter : emptyProfile('org-team'),
-        );
-      if (call.name === 'order_product')
-        return ok({
-          outcome: 'pending',
-          profile: starter,
-          available_products: sessionFixture().available_products,
-        });
-      return answer(call);
-    });
-    renderAt('/ss/account', '/ss/account', <BillingPanel />);
-    const personal = within(await org('Ada Lovelace'));
+    const { personal } = await renderPersonal(starter, (call) =>
+      call.name === 'order_product'
+        ? ok({
+            outcome: 'pending',
+            profile: starter,
+            available_products: sessionFixture().available_products,
+          })
+        : undefined,
+    );
     const unlocks = within(await personal.findByRole('group', { name: 'Unlock single insights' }));
 
     fireEvent.click(unlocks.getByRole('checkbox', { name: /Creative/ }));
