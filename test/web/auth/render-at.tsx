@@ -12,6 +12,7 @@ function Landed() {
 /**
  * Renders `element` at `url` in a memory router with a fresh SWR cache; any other path renders
  * a marker with the path it landed on.
+ * @returns what render returns, and the router (to navigate back, or read where it is).
  */
 export function renderAt(url: string, path: string, element: ReactNode) {
   const router = createMemoryRouter(
@@ -21,9 +22,10 @@ export function renderAt(url: string, path: string, element: ReactNode) {
     ],
     { initialEntries: [url] },
   );
-  return render(
+  const rendered = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <RouterProvider router={router} />
     </SWRConfig>,
   );
+  return { ...rendered, router };
 }

@@ -13,6 +13,7 @@ import { FootTrafficCard, type FootTrafficView } from '../../../web/src/report/f
 import { ReportBody } from '../../../web/src/report/report-body';
 import { fixtureReport } from '../../e2e/support/fixture-report';
 import { broadcastRow } from '../../support/broadcast-row';
+import { stubResizeObserver } from '../support/resize-observer';
 
 // The `regions` route names the DMAs; 803 is missing from it on purpose.
 const READY_REGIONS = {
@@ -28,16 +29,7 @@ vi.mock('../../../web/src/auth/use-lookups', async (importOriginal) => ({
   useRegions: () => lookup.regions,
 }));
 
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 
 afterEach(() => {
   cleanup();

@@ -17,6 +17,7 @@ import {
   type IndustryPanelProps,
   NO_INDUSTRY,
 } from '../../../web/src/report/industry-panel';
+import { stubResizeObserver } from '../support/resize-observer';
 
 // The paywall reads the session: signed out here, so locked panels say "Unlock …".
 vi.mock('../../../web/src/auth/session', () => ({ hasSession: vi.fn(async () => false) }));
@@ -127,17 +128,7 @@ function renderPanel(sampleData = false, props: Partial<IndustryPanelProps> = {}
 const panel = () => screen.getByRole('region', { name: 'Industry response summary' });
 const unlockLinks = () => screen.queryAllByRole('link', { name: 'Unlock Industry Insights' });
 
-beforeEach(() => {
-  // recharts' responsive charts observe their size; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();

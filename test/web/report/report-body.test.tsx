@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { readReportUrl } from '../../../web/src/lib/report-url';
 import { ReportBody } from '../../../web/src/report/report-body';
 import { fixtureReport } from '../../e2e/support/fixture-report';
+import { stubResizeObserver } from '../support/resize-observer';
 
-beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { DrilldownView, ReportView } from '../../../layers/shared/contracts/report.schema';
 import { ReportPage } from '../../../web/src/report/report-page';
 import { fixtureReport } from '../../e2e/support/fixture-report';
+import { renderAt } from '../auth/render-at';
 import { type Answer, deferred, fakeReportApi } from '../support/report-api';
+import { stubResizeObserver } from '../support/resize-observer';
 
 const CLIENT = {
   client_uid: 'demo-coffee',
@@ -34,42 +34,17 @@ function stationView(report: ReportView): DrilldownView {
 }
 
 function renderPage(url: string) {
-  const router = createMemoryRouter([{ path: '/ss', element: <ReportPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-  return router;
+  return renderAt(url, '/ss', <ReportPage />).router;
 }
 
 const airingsTile = () => within(screen.getAllByTestId('kpi-tile')[0]!);
 
-beforeAll(() => {
-  // recharts' responsive containers observe their size; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 describe('drill-down on the report screen', () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { defaultReportSettings } from '../../../layers/shared/contracts/report-session.schema';
 import { ReportWorkspace } from '../../../web/src/report/report-workspace';
 import { fixtureReport } from '../../e2e/support/fixture-report';
+import { renderAt } from '../auth/render-at';
 import { fakeReportApi } from '../support/report-api';
+import { stubResizeObserver } from '../support/resize-observer';
 
 const VIEW_ONLY = { view: true, edit: false, import: false, share: false, schedule: false };
 const CLIENT = {
@@ -39,14 +39,7 @@ function openWorkspace(client: Record<string, unknown>) {
     }),
     saved_reports: { result: { saved_reports: [] } },
   });
-  const router = createMemoryRouter([{ path: '/ss', element: <ReportWorkspace /> }], {
-    initialEntries: ['/ss?client=acme'],
-  });
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
+  renderAt('/ss?client=acme', '/ss', <ReportWorkspace />);
   return calls;
 }
 
@@ -64,17 +57,7 @@ async function customizeSummary(text: string) {
   return status;
 }
 
-beforeAll(() => {
-  // recharts' responsive containers observe their size; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 
 afterEach(() => {
   cleanup();
