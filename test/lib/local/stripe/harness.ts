@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
+import { afterEach } from 'vitest';
 import { type LocalStripe, startLocalStripe } from '../../../../lib/local/stripe/stripe-server';
 
 export const WEBHOOK_SECRET = 'whsec_local_test';
@@ -75,6 +76,27 @@ export async function startHarness(opts: { dir?: string; now?: () => number } = 
     },
   };
   return harness;
+}
+
+/**
+ * A stand-in per test of the calling file: `start` starts one (options as startHarness; a
+ * restart on the same folder replaces the one before), and after each test the current one is
+ * stopped and its folder removed.
+ */
+export function harnessPerTest(): {
+  start(opts?: Parameters<typeof startHarness>[0]): Promise<Harness>;
+} {
+  let current: Harness | undefined;
+  afterEach(async () => {
+    await disposeHarness(current);
+    current = undefined;
+  });
+  return {
+    async start(opts) {
+      current = await startHarness(opts);
+      return current;
+    },
+  };
 }
 
 /** Stops a harness and removes its folder. */

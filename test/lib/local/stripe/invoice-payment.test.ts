@@ -1,26 +1,14 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addOneMonth } from '../../../../layers/shared/billing/proration';
-import {
-  confirmInBrowser,
-  customerWithCard,
-  disposeHarness,
-  type Harness,
-  monthlyPrice,
-  startHarness,
-  T0,
-} from './harness';
+import { confirmInBrowser, customerWithCard, harnessPerTest, monthlyPrice, T0 } from './harness';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await disposeHarness(h);
-  h = undefined;
-});
+const harness = harnessPerTest();
 
 const DAY = 86_400;
 
 /** A send_invoice subscription to Industry Insights with its first invoice open. */
 async function invoiced() {
-  h = await startHarness();
+  const h = await harness.start();
   const price = await monthlyPrice(h, 'individual_industry_monthly', 9_900);
   const customer = await h.stripe.customers.create({ email: 'ap@example.com' });
   const sub = await h.stripe.subscriptions.create({
@@ -96,7 +84,7 @@ describe('local Stripe: paying invoices and overdue invoices', () => {
   });
 
   test('a failed renewal leaves the card subscription past_due', async () => {
-    h = await startHarness();
+    const h = await harness.start();
     const price = await monthlyPrice(h, 'individual_industry_monthly', 9_900);
     const { customer } = await customerWithCard(h);
     const sub = await h.stripe.subscriptions.create({

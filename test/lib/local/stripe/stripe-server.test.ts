@@ -1,24 +1,12 @@
 import Stripe from 'stripe';
-import { afterEach, describe, expect, test } from 'vitest';
-import {
-  confirmInBrowser,
-  customerWithCard,
-  disposeHarness,
-  type Harness,
-  sdk,
-  startHarness,
-  T0,
-} from './harness';
+import { describe, expect, test } from 'vitest';
+import { confirmInBrowser, customerWithCard, harnessPerTest, sdk, T0 } from './harness';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await disposeHarness(h);
-  h = undefined;
-});
+const harness = harnessPerTest();
 
 describe('local Stripe: customers, cards and keys through the real SDK (issue #6)', () => {
   test('a SetupIntent confirmed in the browser with the publishable key attaches the card', async () => {
-    h = await startHarness();
+    const h = await harness.start();
     const customer = await h.stripe.customers.create({ email: 'ada@example.com', name: 'Ada' });
     const si = await h.stripe.setupIntents.create({
       customer: customer.id,
@@ -60,7 +48,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
     ['4000000000000127', 'incorrect_cvc', "Your card's security code is incorrect."],
     ['4242424242424241', 'incorrect_number', 'Your card number is incorrect.'],
   ])('card %s is refused with %s: "%s"', async (number, code, message) => {
-    h = await startHarness();
+    const h = await harness.start();
     const customer = await h.stripe.customers.create({ email: 'bob@example.com' });
     const si = await h.stripe.setupIntents.create({ customer: customer.id });
 
@@ -79,7 +67,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('an expiry before the clock, or a bad cvc, is refused; the SDK raises StripeCardError', async () => {
-    h = await startHarness();
+    const h = await harness.start();
     const si = await h.stripe.setupIntents.create({});
 
     const expired = await confirmInBrowser(h.local, si, {
@@ -105,7 +93,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('a wrong key gets 401, and the publishable key only reaches the card endpoints', async () => {
-    h = await startHarness();
+    const h = await harness.start();
     const wrong = sdk(h.local.port, 'sk_test_wrong_key_123');
 
     const refused = wrong.customers.list();
@@ -119,7 +107,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('an unknown id is a 404 resource_missing naming it', async () => {
-    h = await startHarness();
+    const h = await harness.start();
 
     const missing = h.stripe.customers.retrieve('cus_missing');
 
@@ -132,7 +120,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('missing and unknown parameters are refused as Stripe does', async () => {
-    h = await startHarness();
+    const h = await harness.start();
 
     const noCustomer = h.stripe.subscriptions.create({} as Stripe.SubscriptionCreateParams);
     const unknown = h.stripe.customers.create({ colour: 'blue' } as Stripe.CustomerCreateParams);
@@ -145,7 +133,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('the same Idempotency-Key returns the same customer; other params are refused', async () => {
-    h = await startHarness();
+    const h = await harness.start();
 
     const first = await h.stripe.customers.create(
       { email: 'once@example.com' },
@@ -167,13 +155,13 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('a restart from the same folder keeps customers, cards and the clock', async () => {
-    h = await startHarness();
+    let h = await harness.start();
     const { customer, pm } = await customerWithCard(h);
     await h.local.advanceClock(3_600);
     const dir = h.dir;
     await h.stop();
 
-    h = await startHarness({ dir });
+    h = await harness.start({ dir });
     const again = await h.stripe.customers.retrieve(customer.id);
     const health = (await (await fetch(`${h.local.url}/__local/health`)).json()) as {
       now: number;
@@ -188,7 +176,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('POST /__local/advance moves the clock like advanceClock', async () => {
-    h = await startHarness();
+    const h = await harness.start();
 
     const moved = await fetch(`${h.local.url}/__local/advance`, {
       method: 'POST',
@@ -206,7 +194,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('lists page with limit and starting_after, newest first', async () => {
-    h = await startHarness();
+    const h = await harness.start();
     const made: string[] = [];
     for (const name of ['a', 'b', 'c']) made.push((await h.stripe.customers.create({ name })).id);
 
@@ -220,7 +208,7 @@ describe('local Stripe: customers, cards and keys through the real SDK (issue #6
   });
 
   test('the browser preflight is answered with open CORS', async () => {
-    h = await startHarness();
+    const h = await harness.start();
 
     const preflight = await fetch(`${h.local.url}/v1/setup_intents/seti_x/confirm`, {
       method: 'OPTIONS',

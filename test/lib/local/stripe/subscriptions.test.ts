@@ -1,26 +1,15 @@
 import type Stripe from 'stripe';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { addOneMonth, prorationCredit } from '../../../../layers/shared/billing/proration';
-import {
-  customerWithCard,
-  disposeHarness,
-  type Harness,
-  monthlyPrice,
-  startHarness,
-  T0,
-} from './harness';
+import { customerWithCard, harnessPerTest, monthlyPrice, T0 } from './harness';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await disposeHarness(h);
-  h = undefined;
-});
+const harness = harnessPerTest();
 
 const DAY = 86_400;
 
 /** Starts a stand-in whose base clock is T0, with the catalog the product syncs. */
 async function setup() {
-  h = await startHarness();
+  const h = await harness.start();
   const industry = await monthlyPrice(h, 'individual_industry_monthly', 9_900);
   const both = await monthlyPrice(h, 'individual_both_monthly', 49_800);
   return { h, industry, both };
@@ -130,7 +119,7 @@ describe('local Stripe subscriptions through the real SDK (issue #6)', () => {
 
   test('billing_cycle_anchor=now restarts the period and credits the unused time of the old price', async () => {
     let now = T0;
-    h = await startHarness({ now: () => now });
+    const h = await harness.start({ now: () => now });
     const industry = await monthlyPrice(h, 'individual_industry_monthly', 9_900);
     const both = await monthlyPrice(h, 'individual_both_monthly', 49_800);
     const { customer } = await customerWithCard(h);
@@ -165,7 +154,7 @@ describe('local Stripe subscriptions through the real SDK (issue #6)', () => {
 
   test('a credit larger than the new price becomes customer balance used by the next invoice', async () => {
     let now = T0;
-    h = await startHarness({ now: () => now });
+    const h = await harness.start({ now: () => now });
     const industry = await monthlyPrice(h, 'individual_industry_monthly', 9_900);
     const both = await monthlyPrice(h, 'individual_both_monthly', 49_800);
     const { customer } = await customerWithCard(h);
@@ -287,7 +276,7 @@ describe('local Stripe subscriptions through the real SDK (issue #6)', () => {
   });
 
   test('a refused delivery is retried until the receiver accepts it, in order', async () => {
-    h = await startHarness();
+    const h = await harness.start();
     h.failNext.push(500, 503);
 
     const customer = await h.stripe.customers.create({ email: 'retry@example.com' });
