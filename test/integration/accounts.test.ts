@@ -1,19 +1,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  CognitoIdentityProviderClient,
-  GetTokensFromRefreshTokenCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type {
-  AuthConfig,
   LoginResult,
   UserSession,
 } from '../../layers/shared/contracts/account-results.schema';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';
+import { publicPool } from './support/public-pool';
 import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
 
 const dir = tempStackDir();
@@ -195,35 +190,6 @@ test('an invited address sets a password from the mailed link and sees exactly t
     }),
   ]);
 });
-
-/**
- * The user pool as anyone on the internet reaches it: the public app client id from auth_config
- * and the pool's endpoint (the same-origin proxy locally, as the browser uses it).
- */
-async function publicPool(url: string) {
-  const config = await callApi<AuthConfig>(url, 'auth_config');
-  const client = new CognitoIdentityProviderClient({
-    endpoint: new URL(config.user_pool_endpoint ?? '', url).toString(),
-    region: 'local',
-    credentials: { accessKeyId: 'anonymous', secretAccessKey: 'anonymous' },
-  });
-  const signIn = (email: string, password: string) =>
-    client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.user_pool_client_id,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-  const refresh = (refreshToken: string | undefined) =>
-    client.send(
-      new GetTokensFromRefreshTokenCommand({
-        ClientId: config.user_pool_client_id,
-        RefreshToken: refreshToken,
-      }),
-    );
-  return { signIn, refresh, close: () => client.destroy() };
-}
 
 describe('someone who registers an address they do not own', () => {
   test('gets no token from the user pool directly before the address is verified', async () => {

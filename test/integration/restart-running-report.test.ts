@@ -1,19 +1,19 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DynamoReportJobs } from '../../lambdas/reports/adapters/dynamo-report-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 import { REPORT_RUN_LIMITS } from '../../lambdas/reports/core/run-throttle';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
-import { demoPostlogCsv } from '../../lib/local/demo-postlog';
-import { importFile } from '../../lib/local/import-file';
 import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-stack';
 import { LOCAL_RESTART_MESSAGE } from '../../lib/local/orphaned-runs';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
-import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+import {
+  bootStack,
+  importDemoClient,
+  type TestStack,
+  teardown,
+  tempStackDir,
+} from './support/stack';
 
 interface QueueItem {
   report_id: string;
@@ -36,17 +36,13 @@ const subOf = (idToken: string) =>
 
 test('a report running when the stack stopped is failed with a reason on the next start, and its client runs again at once', async () => {
   // Prepare: a client with two weeks of airings and simulated visits.
-  const postlog = join(dir, 'restart-postlog.csv');
-  writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 4, seed: 23 }));
-  const visits = join(dir, 'restart-visits.csv');
-  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 23 });
-  const imports = gatewayImports(local!.stack.url, local!.token);
-  const { client_uid } = await importFile(imports, {
-    path: postlog,
-    kind: 'postlog',
+  const { clientUid: client_uid } = await importDemoClient(local!, {
+    name: 'restart',
     advertiser: 'Restart Sofas',
+    weeks: 2,
+    spotsPerDay: 4,
+    seed: 23,
   });
-  await importFile(imports, { path: visits, kind: 'visits', clientUid: client_uid });
 
   // Prepare: what a stack killed in the middle of a run leaves: the run holds its client's slot
   // and its job says running, but its execution died with the process's in-memory runner.

@@ -1,19 +1,14 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Shares } from '../../layers/shared/contracts/account-results.schema';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
 import { ROUTES, type RouteAuth, type RouteDef } from '../../layers/shared/routes';
-import { demoPostlogCsv } from '../../lib/local/demo-postlog';
-import { importFile, pollUntil } from '../../lib/local/import-file';
+import { pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
-import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { type Target, type Victim, WALK_INPUTS } from './support/route-walk-inputs';
 import {
   bootStack,
-  gatewayImports,
+  importDemoClient,
   type TestStack,
   teardown,
   tempStackDir,
@@ -42,18 +37,14 @@ beforeAll(async () => {
 
   // The victim: the local demo user's organisation, with a real client that has a post-log,
   // visits, a finished report, a saved report, a share to a friend and a pending invitation.
-  const postlog = join(dir, 'walk-postlog.csv');
-  writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 6, seed: 71 }));
-  const visits = join(dir, 'walk-visits.csv');
-  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 71 });
-  const calls = gatewayImports(url, owner);
-  const imported = await importFile(calls, {
-    path: postlog,
-    kind: 'postlog',
+  const { clientUid, postlogId } = await importDemoClient(local, {
+    name: 'walk',
     advertiser: 'Walk Victim Mattress',
+    weeks: 2,
+    spotsPerDay: 6,
+    seed: 71,
+    token: owner,
   });
-  const clientUid = imported.client_uid ?? '';
-  await importFile(calls, { path: visits, kind: 'visits', clientUid });
   const run = await waitForReport(url, clientUid, {}, owner);
   const saved = await callApi<{ saved_id: string }>(
     url,
@@ -77,7 +68,7 @@ beforeAll(async () => {
     ownerEmail: local.stack.logins.demo.email,
     reportId: run.report_id,
     sessionUid: run.session_uid,
-    postlogId: imported.postlog_id,
+    postlogId,
     savedId: saved.saved_id,
     friendShareUid: friend.shares.shared_to_others[0]?.share_uid ?? '',
     invitedEmail,

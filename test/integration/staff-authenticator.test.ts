@@ -1,30 +1,23 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   AdminAddUserToGroupCommand,
   CognitoIdentityProviderClient,
-  GetTokensFromRefreshTokenCommand,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
 import { newClientRecord } from '../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import type { AuthConfig, LoginResult } from '../../layers/shared/contracts/account-results.schema';
+import type { LoginResult } from '../../layers/shared/contracts/account-results.schema';
 import type { CompaniesResult } from '../../layers/shared/contracts/api.schema';
 import { MFA_MESSAGES } from '../../layers/shared/contracts/mfa.schema';
 import type { Envelope } from '../../layers/shared/http/envelope';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
 import { ENV } from '../../layers/shared/workers';
-import { demoPostlogCsv } from '../../lib/local/demo-postlog';
-import { importFile } from '../../lib/local/import-file';
 import { localTotpCode } from '../../lib/local/local-mfa';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import { publicPool } from './support/public-pool';
 import {
   bootStack,
-  gatewayImports,
+  importDemoClient,
   type TestStack,
   teardown,
   tempStackDir,
@@ -45,34 +38,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => teardown(local, dir));
-
-/** The user pool as anyone on the internet reaches it (the same-origin proxy locally). */
-async function publicPool(url: string) {
-  const config = await callApi<AuthConfig>(url, 'auth_config');
-  const client = new CognitoIdentityProviderClient({
-    endpoint: new URL(config.user_pool_endpoint ?? '', url).toString(),
-    region: 'local',
-    credentials: { accessKeyId: 'anonymous', secretAccessKey: 'anonymous' },
-  });
-  return {
-    signIn: (email: string, password: string) =>
-      client.send(
-        new InitiateAuthCommand({
-          AuthFlow: 'USER_PASSWORD_AUTH',
-          ClientId: config.user_pool_client_id,
-          AuthParameters: { USERNAME: email, PASSWORD: password },
-        }),
-      ),
-    refresh: (refreshToken: string | undefined) =>
-      client.send(
-        new GetTokensFromRefreshTokenCommand({
-          ClientId: config.user_pool_client_id,
-          RefreshToken: refreshToken,
-        }),
-      ),
-    close: () => client.destroy(),
-  };
-}
 
 /** cls_search through the gateway with `idToken`; the status and the error code, if any. */
 async function search(idToken: string | undefined) {
@@ -136,18 +101,13 @@ test("a member of staff without an authenticator reads no other organisation's c
   const { url } = local!.stack;
   // Prepare: the demo user's organisation has a client with a finished report; a demo client
   // (readable by everyone, writable by staff only); a staff account that never added an app.
-  const postlog = join(dir, 'staff-postlog.csv');
-  writeFileSync(postlog, demoPostlogCsv({ weeks: 1, spotsPerDay: 4, seed: 83 }));
-  const visits = join(dir, 'staff-visits.csv');
-  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 83 });
-  const imports = gatewayImports(url, local!.token);
-  const imported = await importFile(imports, {
-    path: postlog,
-    kind: 'postlog',
+  const { clientUid } = await importDemoClient(local!, {
+    name: 'staff',
     advertiser: 'Elsewhere Mattress',
+    weeks: 1,
+    spotsPerDay: 4,
+    seed: 83,
   });
-  const clientUid = imported.client_uid ?? '';
-  await importFile(imports, { path: visits, kind: 'visits', clientUid });
   const { report_id } = await waitForReport(url, clientUid, {}, local!.token);
   const companies = new DynamoCompanies(ddbDocClient(), process.env[ENV.companiesTable] ?? '');
   await companies.putClient(

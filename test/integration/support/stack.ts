@@ -1,13 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import { resolveDataDir } from '../../../layers/shared/reference/dmas';
 import { ENV } from '../../../layers/shared/workers';
-import type { ImportCalls } from '../../../lib/local/import-file';
+import { demoPostlogCsv } from '../../../lib/local/demo-postlog';
+import { type ImportCalls, importFile } from '../../../lib/local/import-file';
 import type { LocalLogin } from '../../../lib/local/local-logins';
 import { addLocalAuthenticator } from '../../../lib/local/local-mfa';
 import { type LocalStack, startLocalStack } from '../../../lib/local/local-stack';
 import { callApi } from '../../../lib/local/route-calls';
+import { writeSimulatedVisits } from '../../../lib/local/simulated-visits';
 
 /** A stack booted for one test file, with its log lines kept for assertions and failures. */
 export interface TestStack {
@@ -52,6 +55,40 @@ export function gatewayImports(url: string, token: string): ImportCalls {
     getImport: (postlogId) =>
       callApi<ImportJob>(url, 'get_import', { postlog_id: postlogId }, token),
   };
+}
+
+/**
+ * A new client of the signed-in user's organisation with airings and visits: a demo post-log
+ * (`weeks` weeks, `spotsPerDay` airings a day, from `seed`) and the visits simulated for it,
+ * written to `<name>-postlog.csv` and `<name>-visits.csv` in the stack's folder and imported
+ * through the gateway as `token` (default: the local demo user).
+ * @returns the client's uid and the post-log's import id.
+ */
+export async function importDemoClient(
+  test: TestStack,
+  opts: {
+    name: string;
+    advertiser: string;
+    weeks: number;
+    spotsPerDay: number;
+    seed: number;
+    token?: string;
+  },
+): Promise<{ clientUid: string; postlogId: string }> {
+  const postlog = join(test.dir, `${opts.name}-postlog.csv`);
+  const { weeks, spotsPerDay, seed } = opts;
+  writeFileSync(postlog, demoPostlogCsv({ weeks, spotsPerDay, seed }));
+  const visits = join(test.dir, `${opts.name}-visits.csv`);
+  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed });
+  const calls = gatewayImports(test.stack.url, opts.token ?? test.token);
+  const imported = await importFile(calls, {
+    path: postlog,
+    kind: 'postlog',
+    advertiser: opts.advertiser,
+  });
+  const clientUid = imported.client_uid ?? '';
+  await importFile(calls, { path: visits, kind: 'visits', clientUid });
+  return { clientUid, postlogId: imported.postlog_id };
 }
 
 /**
