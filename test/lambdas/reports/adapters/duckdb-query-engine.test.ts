@@ -1,31 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   DuckDbQueryEngine,
-  openDuckDb,
   scanLakeVisits,
 } from '../../../../lambdas/reports/adapters/duckdb-query-engine';
+import { airingSelect, writeLakeObject } from '../lake-fixture';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;
 const H = 3600;
 let dir: string;
-
-/** Writes one Parquet object the way s3rver stores `<key>` (`<dir>/<key>._S3rver_object`). */
-async function writeObject(key: string, select: string) {
-  const path = join(dir, `${key}._S3rver_object`);
-  mkdirSync(join(path, '..'), { recursive: true });
-  const conn = await openDuckDb();
-  await conn.run(`COPY (${select}) TO '${path}' (FORMAT parquet)`);
-  conn.closeSync();
-}
-
-const airingRow = (id: string, start: number, cost: string) =>
-  `SELECT '${id}-key' AS airing_key, '${id}' AS airing_id, 'Acme' AS advertiser, CAST(${start} AS BIGINT) AS start_utc,
-   '501' AS market, 'America/New_York' AS tz, 'WABC' AS station, 'tv' AS station_type, CAST(NULL AS VARCHAR) AS network,
-   'News' AS program, CAST(NULL AS VARCHAR) AS cable_zone, 'SPOT-A' AS creative, CAST(30 AS INTEGER) AS length_s,
-   CAST(${cost} AS BIGINT) AS cost_cents, CAST(NULL AS BIGINT) AS impressions`;
 
 const visitRow = (t: number, dma: string, sessions: number, newUsers: number, pageviews: number) =>
   `SELECT CAST(${t} AS BIGINT) AS bucket_utc, ${dma} AS dma_code, CAST(${sessions} AS INTEGER) AS sessions,
@@ -37,23 +22,28 @@ const storeRow = (t: number, location: string, dma: string, visits: number) =>
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lake-'));
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'airings/client_uid=c1/date=2024-03-04/airings.parquet',
-    `${airingRow('a2', MAR4 + 20 * H, '15000')} UNION ALL ${airingRow('a1', MAR4 + 10 * H, 'NULL')}`,
+    `${airingSelect('a2', MAR4 + 20 * H, '15000')} UNION ALL ${airingSelect('a1', MAR4 + 10 * H, 'NULL')}`,
   );
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'airings/client_uid=c1/date=2024-03-05/airings.parquet',
-    airingRow('a3', MAR4 + 30 * H, '9900'),
+    airingSelect('a3', MAR4 + 30 * H, '9900'),
   );
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'airings/client_uid=c1/date=2024-03-06/airings.parquet',
-    airingRow('a4', MAR4 + 48 * H, '100'),
+    airingSelect('a4', MAR4 + 48 * H, '100'),
   );
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'airings/client_uid=c2/date=2024-03-04/airings.parquet',
-    airingRow('other', MAR4 + 11 * H, '1'),
+    airingSelect('other', MAR4 + 11 * H, '1'),
   );
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'visits/client_uid=c1/resolution=minute/date=2024-03-04/visits.parquet',
     [
       visitRow(MAR4 + 60, "'501'", 3, 1, 5),
@@ -62,15 +52,18 @@ beforeAll(async () => {
       visitRow(MAR4 + 23 * H, "'803'", 7, 3, 9),
     ].join(' UNION ALL '),
   );
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'visits/client_uid=c1/resolution=minute/date=2024-03-05/visits.parquet',
     visitRow(MAR4 + 24 * H, "'501'", 4, 4, 4),
   );
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'visits/client_uid=c1/resolution=hour/date=2024-03-07/visits.parquet',
     visitRow(MAR4 + 72 * H, "'501'", 50, 10, 80),
   );
-  await writeObject(
+  await writeLakeObject(
+    dir,
     'foot-traffic/client_uid=c1/resolution=hour/date=2024-03-04/foot-traffic.parquet',
     [
       storeRow(MAR4 + 10 * H, 'Store #1', "'501'", 8),
