@@ -56,12 +56,17 @@ function randomPassword(): string {
   return `${randomBytes(9).toString('base64url')}7a!9Q`;
 }
 
-function client(cognito: LocalCognito) {
+/** An admin client of the local user pool at `endpoint` (cognito-local takes any key pair). */
+export function localPoolClient(endpoint: string): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({
-    endpoint: cognito.endpoint,
+    endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+}
+
+function client(cognito: LocalCognito) {
+  return localPoolClient(cognito.endpoint);
 }
 
 /**
@@ -136,6 +141,21 @@ async function ensureUser(
   } catch (error) {
     if (!(error instanceof UserNotFoundException)) throw error;
   }
+  return createPoolUser(cl, poolId, login, { given, family }, groups);
+}
+
+/**
+ * Creates an account in the local user pool as a finished sign-up leaves it: a verified e-mail,
+ * a permanent password, its given and family names (when named), and membership of `groups`.
+ * @returns its `sub` ('' when the pool gave none).
+ */
+export async function createPoolUser(
+  cl: Pick<CognitoIdentityProviderClient, 'send'>,
+  poolId: string,
+  login: { email: string; password: string },
+  names?: { given: string; family: string },
+  groups: readonly string[] = [],
+): Promise<string> {
   const created = await cl.send(
     new AdminCreateUserCommand({
       UserPoolId: poolId,
@@ -144,8 +164,12 @@ async function ensureUser(
       UserAttributes: [
         { Name: 'email', Value: login.email },
         { Name: 'email_verified', Value: 'true' },
-        { Name: 'given_name', Value: given },
-        { Name: 'family_name', Value: family },
+        ...(names
+          ? [
+              { Name: 'given_name', Value: names.given },
+              { Name: 'family_name', Value: names.family },
+            ]
+          : []),
       ],
     }),
   );
@@ -161,7 +185,7 @@ async function ensureUser(
     await cl.send(
       new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: login.email, GroupName }),
     );
-  return sub(created.User?.Attributes);
+  return created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
 }
 
 /**

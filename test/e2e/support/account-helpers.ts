@@ -1,14 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
+import { createPoolUser, localPoolClient } from '../../../lib/local/local-logins';
 import { LOCAL_COMPANIES_TABLE } from '../../../lib/local/local-stack';
 import { readPorts } from '../../../lib/local/stack-state';
 import type { Login } from './auth-helpers';
@@ -93,34 +89,12 @@ async function newPoolUser(
   user: { email: string; password: string; label: string },
 ): Promise<string> {
   const { userPoolId } = JSON.parse(readFileSync(`${localDir}/cognito/pool.json`, 'utf8'));
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localPoolClient(`http://127.0.0.1:${port}`);
   try {
-    const created = await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: user.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: 'Test' },
-          { Name: 'family_name', Value: user.label },
-        ],
-      }),
-    );
-    await client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: user.email,
-        Password: user.password,
-        Permanent: true,
-      }),
-    );
-    const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    const sub = await createPoolUser(client, userPoolId, user, {
+      given: 'Test',
+      family: user.label,
+    });
     if (!sub) throw new Error(`the local user pool gave ${user.email} no sub`);
     return sub;
   } finally {

@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
+import { createPoolUser, localPoolClient } from '../../../lib/local/local-logins';
 import type { Login } from './auth-helpers';
 import { E2E_LOCAL_DIR } from './e2e-env';
 
@@ -83,40 +81,9 @@ export async function newLocalMember(
     email: `${group}-${randomBytes(4).toString('hex')}@analyticowl.local`,
     password: `${randomBytes(9).toString('base64url')}7a!9Q`,
   };
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `http://127.0.0.1:${ports.cognito}`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localPoolClient(`http://127.0.0.1:${ports.cognito}`);
   try {
-    await client.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: login.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: login.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: 'Test' },
-          { Name: 'family_name', Value: group },
-        ],
-      }),
-    );
-    await client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: login.email,
-        Password: login.password,
-        Permanent: true,
-      }),
-    );
-    await client.send(
-      new AdminAddUserToGroupCommand({
-        UserPoolId: userPoolId,
-        Username: login.email,
-        GroupName: group,
-      }),
-    );
+    await createPoolUser(client, userPoolId, login, { given: 'Test', family: group }, [group]);
   } finally {
     client.destroy();
   }

@@ -1,16 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { ENV } from '../../../layers/shared/workers';
 import type { LocalCognito } from '../../../lib/local/cognito';
-import { localIdToken } from '../../../lib/local/local-logins';
+import { createPoolUser, localIdToken, localPoolClient } from '../../../lib/local/local-logins';
 
 /** A user made for a test: their address, password, Cognito `sub` and an ID token. */
 export interface TestUser {
@@ -39,33 +34,10 @@ export async function createCustomer(
     clientId: env[ENV.userPoolClientId] ?? '',
   };
   const password = `${randomBytes(9).toString('base64url')}7a!9Q`;
-  const cl = new CognitoIdentityProviderClient({
-    endpoint: cognito.endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const cl = localPoolClient(cognito.endpoint);
   let userId = '';
   try {
-    const created = await cl.send(
-      new AdminCreateUserCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? '';
-    await cl.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: cognito.userPoolId,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
+    userId = await createPoolUser(cl, cognito.userPoolId, { email, password });
   } finally {
     cl.destroy();
   }
