@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { PROJECT_ROOT } from '../../../lib/constructs/api-function.construct';
+import { emfLinesDuring } from '../../support/emf';
 import { unreachableLambdaEnv } from '../../support/unreachable-env';
 
 // Every worker Lambda of the registry (S3, SQS, schedule and state-machine step handlers) must
@@ -28,24 +29,6 @@ async function registryWorkers(): Promise<WorkerEntry[]> {
   };
   Object.values(registry).forEach(visit);
   return entries;
-}
-
-/** The EMF documents written to stdout while `act` runs (errors from `act` are swallowed). */
-async function emfLinesDuring(act: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const written: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await act().catch(() => undefined);
-  } finally {
-    spy.mockRestore();
-  }
-  return written
-    .flatMap((text) => text.split('\n'))
-    .filter((line) => line.includes('"_aws"'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 const saved = { ...process.env };
@@ -74,7 +57,9 @@ describe('every worker in the registry', () => {
         handler: (event: unknown, context: unknown) => Promise<unknown>;
       };
       const docs = await emfLinesDuring(() =>
-        mod.handler({ Records: [] }, { functionName: worker.name, awsRequestId: 'test' }),
+        mod
+          .handler({ Records: [] }, { functionName: worker.name, awsRequestId: 'test' })
+          .catch(() => undefined),
       );
       const counted = docs.filter(
         (d) => d.worker === worker.name && (d.worker_ok === 1 || d.worker_error === 1),

@@ -1,28 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
+import { emfLinesDuring } from '../../../support/emf';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 
 // Every HTTP route is built by route-handler.ts; in Lambda each invocation must leave CloudWatch
 // one embedded-metric (EMF) line counting its outcome by route, plus the cold start. Outside
 // Lambda (npm start, tests, the CLI tools) nothing of the kind may reach the terminal.
-
-/** The EMF documents written to stdout while `act` runs. */
-async function emfLinesDuring(act: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
-  const written: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
-    written.push(String(chunk));
-    return true;
-  });
-  try {
-    await act();
-  } finally {
-    spy.mockRestore();
-  }
-  return written
-    .flatMap((text) => text.split('\n'))
-    .filter((line) => line.includes('"_aws"'))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
 
 /** Metric names an EMF document declares. */
 const metricNames = (doc: Record<string, unknown>) =>
