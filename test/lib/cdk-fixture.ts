@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { App, NestedStack, type Stack } from 'aws-cdk-lib';
+import { App, type CfnElement, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { stageConfig } from '../../lib/config/stage-config';
 import { PROJECT_ROOT } from '../../lib/constructs/api-function.construct';
@@ -30,6 +30,15 @@ export function testApp(context: Record<string, unknown> = {}): App {
 export function buildStage(context: Record<string, unknown> = {}): AppStacks {
   const app = testApp(context);
   return createStacks(app, stageConfig(app));
+}
+
+/**
+ * The logical id of a construct's CloudFormation resource (its default child) in `stack`, as
+ * grants, alarms and routes in the templates name it.
+ */
+export function constructId(construct: unknown, stack: Stack): string {
+  const child = (construct as { node: { defaultChild: CfnElement } }).node.defaultChild;
+  return stack.resolve(stack.getLogicalId(child)) as string;
 }
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;

@@ -1,4 +1,4 @@
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
@@ -6,7 +6,14 @@ import { stageConfig } from '../../../lib/config/stage-config';
 import { ApiStack, pascalCase, routeContext } from '../../../lib/stacks/api.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import { DataStack } from '../../../lib/stacks/data.stack';
-import { buildStage, flattenedTemplate, logicalIdOf, resourcesOf, testApp } from '../cdk-fixture';
+import {
+  buildStage,
+  constructId,
+  flattenedTemplate,
+  logicalIdOf,
+  resourcesOf,
+  testApp,
+} from '../cdk-fixture';
 
 // The API has one HttpApi (with its stage, authorizer and API alarms) in the Api stack, and the
 // routes of each bounded context in a nested stack of their own, so the registry can grow to
@@ -22,8 +29,7 @@ beforeAll(() => {
   stacks = buildStage();
   parent = Template.fromStack(stacks.api);
   flat = flattenedTemplate(stacks.api);
-  const child = stacks.api.httpApi.node.defaultChild as CfnElement;
-  httpApiId = stacks.api.resolve(stacks.api.getLogicalId(child)) as string;
+  httpApiId = constructId(stacks.api.httpApi, stacks.api);
 });
 
 /** Resource types of a template, counted. */

@@ -11,6 +11,7 @@ import { DataStack } from '../../../lib/stacks/data.stack';
 import {
   actionsOn,
   buildStage,
+  constructId,
   flattenedTemplate,
   functionEnv,
   functionStatements,
@@ -36,10 +37,7 @@ let dataId: (element: unknown) => string;
 beforeAll(() => {
   stacks = buildStage();
   api = flattenedTemplate(stacks.api);
-  dataId = (resource) => {
-    const child = (resource as { node: { defaultChild: CfnElement } }).node.defaultChild;
-    return stacks.data.resolve(stacks.data.getLogicalId(child)) as string;
-  };
+  dataId = (resource) => constructId(resource, stacks.data);
 });
 
 describe('HTTP API generated from the route registry', () => {

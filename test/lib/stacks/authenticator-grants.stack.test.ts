@@ -1,4 +1,3 @@
-import type { CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
@@ -7,6 +6,7 @@ import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {
   actionsOn,
   buildStage,
+  constructId,
   flattenedTemplate,
   functionEnv,
   functionStatements,
@@ -25,8 +25,7 @@ let pool: string;
 beforeAll(() => {
   stacks = buildStage();
   api = flattenedTemplate(stacks.api);
-  const child = stacks.data.resources.userPool.node.defaultChild as CfnElement;
-  pool = stacks.data.resolve(stacks.data.getLogicalId(child)) as string;
+  pool = constructId(stacks.data.resources.userPool, stacks.data);
 });
 
 /** The Cognito actions a route's function may call, on any resource. */

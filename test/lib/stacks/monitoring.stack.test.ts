@@ -1,9 +1,9 @@
-import { type CfnElement, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiFunction } from '../../../lib/constructs/api-function.construct';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
-import { buildStage, resourcesOf } from '../cdk-fixture';
+import { buildStage, constructId, resourcesOf } from '../cdk-fixture';
 
 // Operations: every Lambda the project builds, both dead-letter queues, the report state machine
 // and the HTTP API are watched by CloudWatch alarms, each alarm notifies the stage's alarm topic,
@@ -51,10 +51,6 @@ const functionsOf = (stack: Stack) =>
 
 /** The API stack and the route stacks nested in it. */
 const isApi = (stack: Stack) => stack === stacks.api || stack.nestedStackParent === stacks.api;
-
-/** Logical id of a construct's CloudFormation resource inside its own stack. */
-const logicalId = (construct: { node: { defaultChild?: unknown } }, stack: Stack) =>
-  stack.resolve(stack.getLogicalId(construct.node.defaultChild as CfnElement)) as string;
 
 /** The single-metric or metric-math metrics an alarm watches: name and dimension values. */
 function watched(props: AlarmProps): Array<{ name: string; namespace: string; dims: string }> {
@@ -110,7 +106,7 @@ describe('Lambda alarms', () => {
       const functions = functionsOf(stack);
       const stackAlarms = alarms.filter((a) => a.stack === stack).flatMap((a) => watched(a.props));
       for (const fn of functions) {
-        const id = logicalId(fn, stack);
+        const id = constructId(fn, stack);
         for (const metric of ['Errors', 'Throttles']) {
           const covered = stackAlarms.some(
             (m) => m.namespace === 'AWS/Lambda' && m.name === metric && m.dims.includes(`"${id}"`),
@@ -165,7 +161,7 @@ describe('queue, pipeline and API alarms', () => {
   });
 
   it('fire when a report execution fails', () => {
-    const machineId = logicalId(stacks.pipeline.stateMachine, stacks.pipeline);
+    const machineId = constructId(stacks.pipeline.stateMachine, stacks.pipeline);
     const failed = alarms.find(
       (a) =>
         a.props.MetricName === 'ExecutionsFailed' &&
@@ -175,7 +171,7 @@ describe('queue, pipeline and API alarms', () => {
   });
 
   it('fire on the API 5xx rate and on its p99 latency', () => {
-    const apiId = logicalId(stacks.api.httpApi, stacks.api);
+    const apiId = constructId(stacks.api.httpApi, stacks.api);
     const apiAlarms = alarms.filter((a) => a.stack === stacks.api).map((a) => a.props);
 
     const rate = apiAlarms.find((p) => watched(p).some((m) => m.name === '5xx'));
@@ -215,7 +211,7 @@ describe('tracing', () => {
   it('is active on every function the project builds', () => {
     for (const { stack, template } of templates) {
       for (const fn of functionsOf(stack)) {
-        const props = resourcesOf(template)[logicalId(fn, stack)]?.Properties;
+        const props = resourcesOf(template)[constructId(fn, stack)]?.Properties;
         expect(props?.TracingConfig, `${stack.stackName}/${fn.node.id}`).toEqual({
           Mode: 'Active',
         });

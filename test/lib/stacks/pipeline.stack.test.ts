@@ -1,4 +1,3 @@
-import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_FAILURE_STEP, REPORT_STEPS } from '../../../layers/shared/workers';
@@ -6,6 +5,7 @@ import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {
   actionsOn,
   buildStage,
+  constructId,
   functionEnv,
   functionStatements,
   logicalIdOf,
@@ -51,10 +51,7 @@ beforeAll(() => {
   machine = definitionOf(machineProps.DefinitionString);
 });
 
-const dataId = (resource: unknown) => {
-  const child = (resource as { node: { defaultChild: CfnElement } }).node.defaultChild;
-  return stacks.data.resolve(stacks.data.getLogicalId(child)) as string;
-};
+const dataId = (resource: unknown) => constructId(resource, stacks.data);
 
 describe('report state machine', () => {
   it('runs the REPORT_STEPS tasks in registry order, each on its own step Lambda', () => {

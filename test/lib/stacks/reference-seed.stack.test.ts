@@ -1,4 +1,3 @@
-import type { CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedReferenceVersion } from '../../../layers/shared/reference/shipped';
@@ -6,6 +5,7 @@ import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {
   actionsOn,
   buildStage,
+  constructId,
   flattenedTemplate,
   functionEnv,
   functionStatements,
@@ -21,12 +21,7 @@ beforeAll(() => {
   api = flattenedTemplate(stacks.api);
 });
 
-const companiesId = () => {
-  const child = (
-    stacks.data.resources.companiesTable as unknown as { node: { defaultChild: CfnElement } }
-  ).node.defaultChild;
-  return stacks.data.resolve(stacks.data.getLogicalId(child)) as string;
-};
+const companiesId = () => constructId(stacks.data.resources.companiesTable, stacks.data);
 
 describe('reference lists in a deployed stage', () => {
   it('a deploy loads the shipped lists, and loads them again whenever they change', () => {
