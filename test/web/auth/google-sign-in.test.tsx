@@ -9,13 +9,9 @@ import { storeLoginTokens } from '../../../web/src/auth/session';
 import { fakeApi, ok } from './fake-api';
 import { renderAt } from './render-at';
 
-vi.mock('../../../web/src/auth/session', () => ({
-  configureAuth: vi.fn(async () => null),
-  storeLoginTokens: vi.fn(async () => undefined),
-  hasSession: vi.fn(async () => false),
-  currentIdToken: vi.fn(async () => null),
-  logOut: vi.fn(async () => undefined),
-}));
+vi.mock('../../../web/src/auth/session', async () =>
+  (await import('./session-mock')).signedOutSession(),
+);
 
 const AUTHORIZE =
   'https://auth.example/oauth2/authorize?identity_provider=Google&response_type=code&client_id=c1';

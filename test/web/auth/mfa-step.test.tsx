@@ -7,13 +7,9 @@ import { storeLoginTokens } from '../../../web/src/auth/session';
 import { fail, fakeApi, ok } from './fake-api';
 import { renderAt } from './render-at';
 
-vi.mock('../../../web/src/auth/session', () => ({
-  configureAuth: vi.fn(async () => null),
-  storeLoginTokens: vi.fn(async () => undefined),
-  hasSession: vi.fn(async () => false),
-  currentIdToken: vi.fn(async () => null),
-  logOut: vi.fn(async () => undefined),
-}));
+vi.mock('../../../web/src/auth/session', async () =>
+  (await import('./session-mock')).signedOutSession(),
+);
 
 const TOKENS = { id_token: 'id.jwt', access_token: 'acc.jwt', expires_in: 3600 };
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
