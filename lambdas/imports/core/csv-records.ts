@@ -1,4 +1,10 @@
 import {
+  lastQuotedFields,
+  type QuotedRecord,
+  readQuotedRecord,
+  startQuotedRecord,
+} from './csv-quoted';
+import {
   type CsvLimitBreak,
   type CsvLimits,
   csvLimitMessage,
@@ -6,15 +12,6 @@ import {
   NO_CSV_LIMITS,
   UPLOAD_CSV_LIMITS,
 } from './limits';
-
-/** A record being read cell by cell because it has quotes (it may span chunks and lines). */
-interface QuotedRecord {
-  fields: string[];
-  field: string;
-  inQuotes: boolean;
-  /** Inside quotes, the last character seen was a quote: `""` (a quote) or the closing one. */
-  quoteSeen: boolean;
-}
 
 /**
  * A small, fast CSV reader (RFC 4180: commas, double-quoted fields with "" escapes and line
@@ -87,10 +84,7 @@ export class CsvSplitter {
     if (this.error) return [];
     const q = this.quoted;
     this.quoted = null;
-    if (q) {
-      q.fields.push(!q.inQuotes && q.field.endsWith('\r') ? q.field.slice(0, -1) : q.field);
-      return [q.fields];
-    }
+    if (q) return [lastQuotedFields(q)];
     const last = this.take('');
     if (last.trim() === '') return [];
     const out: string[][] = [];
@@ -132,9 +126,7 @@ export class CsvSplitter {
   /** Starts a record with quotes: the text before its first quote gives its first cells. */
   private startQuoted(before: string) {
     this.scanned += before.length;
-    const cells = this.take(before).split(',');
-    const field = cells.pop() ?? '';
-    this.quoted = { fields: cells, field, inQuotes: false, quoteSeen: false };
+    this.quoted = startQuotedRecord(this.take(before).split(','));
     this.check(this.quoted);
   }
 
@@ -145,54 +137,13 @@ export class CsvSplitter {
    */
   private readQuoted(text: string, i: number, out: string[][]): number {
     const q = this.quoted!;
-    const n = text.length;
-    let j = i;
-    while (j < n) {
-      if (q.inQuotes && q.quoteSeen) {
-        q.quoteSeen = false;
-        if (text.charCodeAt(j) !== 34) {
-          q.inQuotes = false;
-          continue;
-        }
-        q.field += '"';
-        this.scanned++;
-        j++;
-      } else if (q.inQuotes) {
-        const close = text.indexOf('"', j);
-        const stop = close < 0 ? n : close;
-        q.field += text.slice(j, stop);
-        this.scanned += stop - j;
-        if (close >= 0) {
-          q.quoteSeen = true;
-          this.scanned++;
-        }
-        j = stop + 1;
-      } else {
-        let k = j;
-        let c = 0;
-        for (; k < n; k++) {
-          c = text.charCodeAt(k);
-          if (c === 44 || c === 34 || c === 10) break;
-        }
-        q.field += text.slice(j, k);
-        this.scanned += k - j;
-        if (k < n) this.scanned++;
-        j = k + 1;
-        if (k === n) j = n;
-        else if (c === 34) q.inQuotes = true;
-        else if (c === 44) {
-          q.fields.push(q.field);
-          q.field = '';
-        } else {
-          q.fields.push(q.field.endsWith('\r') ? q.field.slice(0, -1) : q.field);
-          out.push(q.fields);
-          this.quoted = null;
-          return j;
-        }
-      }
-      if (!this.check(q)) return n;
+    const step = readQuotedRecord(q, text, i, () => this.check(q));
+    this.scanned += step.scanned;
+    if (step.done) {
+      out.push(q.fields);
+      this.quoted = null;
     }
-    return Math.min(j, n);
+    return step.next;
   }
 
   /** @returns false (and stops the reading) when the record broke a limit. */
@@ -209,104 +160,6 @@ export class CsvSplitter {
     this.partsLength = 0;
   }
 }
-
-/** The cells of one CSV record with quoted cells (`""` escapes a quote); a trailing CR dropped. */
-export function parseQuoted(line: string): string[] {
-  const text = line.endsWith('\r') ? line.slice(0, -1) : line;
-  const fields: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else inQuotes = false;
-      } else field += ch;
-    } else if (ch === '"') inQuotes = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
-}
-
-/**
- * Calls `onLine` with each non-blank line of a stream of text or UTF-8 byte chunks (a leading BOM
- * and each line's CR removed) until it returns false. Quotes are not interpreted: for files whose
- * cells cannot hold line breaks, read millions of lines without a per-line array. Each
- * character is searched once (an unfinished line waits in `rest` and is never searched again).
- * @param limits checked on every line (cells split at commas, or as a quoted record when the
- *   line has quotes). @default UPLOAD_CSV_LIMITS
- * @returns false when `onLine` stopped the reading.
- * @throws ImportLimitError naming the limit and the 1-based data row (0 = the first line).
- */
-export async function eachLine(
-  chunks: AsyncIterable<string | Uint8Array> | Iterable<string>,
-  onLine: (line: string) => boolean,
-  limits: CsvLimits = UPLOAD_CSV_LIMITS,
-): Promise<boolean> {
-  const decoder = new TextDecoder('utf-8');
-  const maxLine = limits.maxColumns * (limits.maxCell + 1);
-  const shortest = Math.min(limits.maxCell, limits.maxColumns);
-  let rest = '';
-  let started = false;
-  let passed = 0;
-  const refuse = (line: string) => {
-    const brk = lineLimitBreak(line, limits) ?? { limit: 'cell' as const, inQuotes: false };
-    return new ImportLimitError(csvLimitMessage(brk, passed, limits));
-  };
-  const emit = (line: string): boolean => {
-    if (isBlankLine(line)) return true;
-    // Only a line longer than the column limit or the cell limit can break one.
-    if (line.length > shortest && lineLimitBreak(line, limits)) throw refuse(line);
-    passed++;
-    return onLine(line);
-  };
-  const feed = (chunk: string, last: boolean): boolean => {
-    let text = chunk;
-    if (!started && text.length > 0) {
-      started = true;
-      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    }
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl >= 0; nl = text.indexOf('\n', start)) {
-      let line = text.slice(start, nl);
-      if (start === 0 && rest) {
-        line = rest + line;
-        rest = '';
-      }
-      start = nl + 1;
-      if (!emit(line.endsWith('\r') ? line.slice(0, -1) : line)) return false;
-    }
-    rest += text.slice(start);
-    if (rest.length > maxLine) throw refuse(rest);
-    if (!last) return true;
-    const tail = rest.endsWith('\r') ? rest.slice(0, -1) : rest;
-    rest = '';
-    return emit(tail);
-  };
-  for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (!feed(text, false)) return false;
-  }
-  return feed(decoder.decode(), true);
-}
-
-/** The limit a whole line breaks, or null (cells split at commas; quoted cells read as such). */
-function lineLimitBreak(line: string, limits: CsvLimits): CsvLimitBreak | null {
-  const cells = line.includes('"') ? parseQuoted(line) : line.split(',');
-  if (cells.length > limits.maxColumns) return { limit: 'columns', inQuotes: false };
-  if (cells.some((c) => c.length > limits.maxCell)) return { limit: 'cell', inQuotes: false };
-  return null;
-}
-
-const isBlankLine = (line: string) =>
-  line.length === 0 || (line.charCodeAt(0) <= 32 && line.trim() === '');
 
 /**
  * CSV records from a stream of text or UTF-8 byte chunks (a file stream, an S3 body).

@@ -1,5 +1,6 @@
 import type { ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
-import { eachLine, parseQuoted } from './csv-records';
+import { eachLine } from './csv-lines';
+import { parseQuoted } from './csv-quoted';
 import { FootTrafficBuilder } from './foot-traffic-builder';
 import { MAX_LISTED_ISSUES } from './parse-postlog';
 import { bucketTime, count, dmaCode, STEP_S, visitsMessage } from './parse-visits';

@@ -1,5 +1,5 @@
 import type { ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
-import { eachLine } from './csv-records';
+import { eachLine } from './csv-lines';
 import { MAX_LISTED_ISSUES } from './parse-postlog';
 import { quoteCell } from './quote-cell';
 import type { VisitsColumns, VisitsResolution, VisitsRow } from './types';
