@@ -27,8 +27,8 @@ import {
   ReportStateMachine,
   type ReportStepState,
 } from '../constructs/report-state-machine.construct';
-import { bindStripe } from './api.stack';
 import type { DataResources } from './data.stack';
+import { bindStripe } from './route-access';
 
 /** Props of {@link PipelineStack}. */
 export interface PipelineStackProps extends StackProps {

@@ -11,7 +11,7 @@ import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
 import * as workers from '../../../layers/shared/workers';
 import { ApiFunction, PROJECT_ROOT } from '../../../lib/constructs/api-function.construct';
 import { LAMBDA_ESBUILD, lambdaBuildOptions } from '../../../lib/constructs/lambda-bundle-options';
-import { ROUTE_RUNTIMES } from '../../../lib/stacks/api.stack';
+import { ROUTE_RUNTIMES } from '../../../lib/stacks/api-routes.stack';
 import { unreachableLambdaEnv } from '../../support/unreachable-env';
 import { buildStage } from '../cdk-fixture';
 

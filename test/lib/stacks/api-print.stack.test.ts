@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PDF_RENDERER_ENV } from '../../../lambdas/reports/adapters/pdf-deps';
-import { ROUTE_RUNTIMES } from '../../../lib/stacks/api.stack';
+import { ROUTE_RUNTIMES } from '../../../lib/stacks/api-routes.stack';
 import {
   actionsOn,
   buildStage,

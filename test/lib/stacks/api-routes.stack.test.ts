@@ -3,7 +3,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
 import { stageConfig } from '../../../lib/config/stage-config';
-import { ApiStack, pascalCase, routeContext } from '../../../lib/stacks/api.stack';
+import { ApiStack } from '../../../lib/stacks/api.stack';
+import { pascalCase, routeContext } from '../../../lib/stacks/api-routes.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import { DataStack } from '../../../lib/stacks/data.stack';
 import {

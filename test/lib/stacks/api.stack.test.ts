@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { ApiFunction } from '../../../lib/constructs/api-function.construct';
-import { applyRouteAccess, pascalCase, ROUTE_RUNTIMES } from '../../../lib/stacks/api.stack';
+import { pascalCase, ROUTE_RUNTIMES } from '../../../lib/stacks/api-routes.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import { DataStack } from '../../../lib/stacks/data.stack';
+import { applyRouteAccess } from '../../../lib/stacks/route-access';
 import {
   actionsOn,
   buildStage,

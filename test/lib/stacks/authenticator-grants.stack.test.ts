@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
-import { pascalCase } from '../../../lib/stacks/api.stack';
+import { pascalCase } from '../../../lib/stacks/api-routes.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {
   actionsOn,
