@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ddbDocClient } from '../../../layers/shared/aws/clients';
+import { envString, readEnv } from '../../../layers/shared/env';
+import { ENV } from '../../../layers/shared/workers';
+import { buildImportDeps } from '../../imports/adapters/import-deps';
+import type { ImportDeps } from '../../imports/core/ports';
+import { DynamoReportRuns } from '../../reports/adapters/dynamo-report-runs';
+import type { SweepDeps } from '../core/ports';
+import { DynamoActiveJobs } from './dynamo-active-jobs';
+import { DynamoSweptJobs } from './dynamo-swept-jobs';
+
+/**
+ * The sweeper's dependencies from the environment (COMPANIES_TABLE, SESSIONS_TABLE for the
+ * report runs' slots, LAKE_BUCKET).
+ */
+export function sweeperDeps(env: NodeJS.ProcessEnv = process.env): {
+  sweep: SweepDeps;
+  lake: Pick<ImportDeps, 'generations' | 'lake' | 'now'>;
+} {
+  const vars = readEnv(
+    z.object({ [ENV.companiesTable]: envString, [ENV.sessionsTable]: envString }),
+    env,
+  );
+  const table = vars[ENV.companiesTable] as string;
+  const db = ddbDocClient();
+  return {
+    sweep: {
+      index: new DynamoActiveJobs(db, table),
+      jobs: {
+        // A stopped import can run again on its file (retry_import).
+        import: new DynamoSweptJobs(db, table, 'IMPORT#', { retryable: true }),
+        report: new DynamoSweptJobs(db, table, 'REPORT#'),
+      },
+      runSlots: new DynamoReportRuns(db, vars[ENV.sessionsTable] as string),
+      now: () => new Date(),
+    },
+    lake: buildImportDeps(env),
+  };
+}
