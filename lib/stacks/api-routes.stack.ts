@@ -38,7 +38,7 @@ export function routeContext(route: RouteDef): string {
 }
 
 /**
- * Routes whose Lambda differs from the house bundle. print_report (issue #4) runs
+ * Routes whose Lambda differs from the house bundle. print_report runs
  * @sparticuz/chromium, whose npm package ships x64 binaries only and finds them relative to
  * itself, so it is installed beside the bundle (as is playwright-core, which reads its own files
  * at run time) and the function runs on x86_64; PDF_RENDERER=lambda picks that browser

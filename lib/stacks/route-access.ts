@@ -40,7 +40,7 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
 };
 
 /**
- * Name of a stage's Stripe secret (issue #6), created outside CDK: JSON `{ secret_key,
+ * Name of a stage's Stripe secret, created outside CDK: JSON `{ secret_key,
  * webhook_secret, publishable_key }`, e.g. `analyticowl/prod/stripe` (live keys) and
  * `analyticowl/dev/stripe` (test keys). Referenced by name; never in a template.
  */

@@ -42,7 +42,7 @@ export function newClient(
 export type AiringsTarget = { client: ClientRecord } | { orgUid: string };
 
 /**
- * Writes validated airings into the lake (issue #2 §3), all-or-nothing per client.
+ * Writes validated airings into the lake (spec §3/§4 "Post-log import"), all-or-nothing per client.
  * Steps: 1. group by advertiser; ensureAdvertiser finds or creates each client (a target client
  * takes every row, and names no other advertiser); 2. per client, commitGeneration: per UTC date,
  * read the current partition, upsert by airing_key, write the changed ones into a new

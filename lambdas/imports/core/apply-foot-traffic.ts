@@ -15,7 +15,7 @@ export interface AppliedFootTraffic extends AppliedVisits {
 
 /**
  * Upserts foot traffic into the client's lake partitions by (bucket_utc, location_id), one UTC
- * date at a time (issue #4, same import shape as visits, issue #2 §3), as one new generation
+ * date at a time (the same import shape as visits), as one new generation
  * (commitGeneration: all or nothing). A partition is rewritten only when something in it
  * changed, so re-importing the same file writes nothing.
  * Steps: 1. merge the rows date by date into a new generation (upsertByDate); 2. switch to it;

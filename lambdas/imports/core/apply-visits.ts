@@ -14,7 +14,7 @@ export interface AppliedVisits {
 
 /**
  * Upserts visits into the client's lake partitions by (bucket_utc, dma_code), one UTC date at
- * a time (issue #2 §3), as one new generation of the client's visits at that resolution
+ * a time, as one new generation of the client's visits at that resolution
  * (commitGeneration: all or nothing, concurrent imports keep each other's rows). Re-importing
  * the same file changes nothing.
  */

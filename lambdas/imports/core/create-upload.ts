@@ -41,9 +41,9 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * Starts an upload (issue #2 §3: browser upload through a presigned S3 POST).
+ * Starts an upload (the browser uploads through a presigned S3 POST).
  * Steps: 1. refuse a size over the kind's limit (IMPORT_LIMITS); 2. resolve the organisation
- * (visits and foot traffic, issue #4, and a post-log for a client: a client the caller may
+ * (visits and foot traffic, and a post-log for a client: a client the caller may
  * import into; a post-log without a client: the caller's own organisation, where members may
  * create clients); 3. record the job as 'awaiting_upload'; 4. presign a POST of
  * `uploads/<org_uid>/<postlog_id>/<safe file name>` whose policy lets S3 take at most the

@@ -85,7 +85,7 @@ export interface LakeWriter {
     dateUtc: string,
     visits: VisitsColumns,
   ): Promise<void>;
-  /** Foot traffic of one client, resolution, generation and UTC date (issue #4); null when absent. */
+  /** Foot traffic of one client, resolution, generation and UTC date; null when absent. */
   readFootTraffic(
     clientUid: string,
     resolution: VisitsResolution,

@@ -44,7 +44,7 @@ function issues(report: ImportReport, errors: ImportIssue[], errorCount: number)
 
 /**
  * Reads the job's uploaded file and, when allowed, applies it (spec §3/§4 "Post-log import";
- * issue #2 §3; foot traffic issue #4). Steps: 1. refuse an object over its kind's size limit;
+ * visits and foot traffic alike). Steps: 1. refuse an object over its kind's size limit;
  * 2. parse (post-log with header match, visits or foot traffic) under the upload limits;
  * 3. errors and not confirmed -> 'review' with the report, NOTHING applied; 4. otherwise upsert
  * the clean rows into the lake -> 'complete'. A visits or foot-traffic file with an unknown

@@ -132,7 +132,7 @@ export interface DrilldownsDeps extends AllowanceDeps {
 }
 
 /**
- * fetch_drilldowns / fetch_stream_drilldowns (spec §7; issue #4 "Drill-down"): a stored report
+ * fetch_drilldowns / fetch_stream_drilldowns (spec §7): a stored report
  * filtered to a station type group and up to 5 drill filters, for the report period and the
  * comparison period.
  * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest report;
@@ -143,7 +143,7 @@ export interface DrilldownsDeps extends AllowanceDeps {
  * @returns the DrilldownView (filters echoed back, compare null without a comparison).
  * @throws NotFound ('Client') when the client is unknown or not readable (another customer's
  *   client answers 404); NotFound ('Report') when the report or its drill data is missing (reports
- *   stored before issue #4); ValidationError for malformed ids; Forbidden for a creative filter
+ *   stored before drill data was kept); ValidationError for malformed ids; Forbidden for a creative filter
  *   while creatives are locked.
  */
 export async function fetchDrilldowns(

@@ -5,7 +5,7 @@ import { type DrilldownsDeps, fetchDrilldowns } from '../core/drilldowns';
 import { fetchDrilldownsSchema } from './fetch-drilldowns.schema';
 
 /**
- * POST /ss_rest/fetch_drilldowns (spec §7; issue #4): the report re-aggregated over the filters,
+ * POST /ss_rest/fetch_drilldowns (spec §7): the report re-aggregated over the filters,
  * a DrilldownView (layers/shared/contracts/report.schema.ts); 404 for a client the caller may not
  * read or a report without drill data.
  */

@@ -5,7 +5,7 @@ import { type DrilldownsDeps, fetchDrilldowns } from '../core/drilldowns';
 import { fetchStreamDrilldownsSchema } from './fetch-drilldowns.schema';
 
 /**
- * POST /ss_rest/fetch_stream_drilldowns (spec §7; issue #4 "Streaming/CTV and podcast rows"):
+ * POST /ss_rest/fetch_stream_drilldowns (spec §7, streaming/CTV and podcast rows):
  * as fetch_drilldowns over the streaming/CTV and podcast airings only (podcast rows carry VPD).
  */
 export function makeHandler(deps: () => DrilldownsDeps) {

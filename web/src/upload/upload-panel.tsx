@@ -43,7 +43,7 @@ function ReadOnlyCard({
 
 /**
  * The data uploads under the report: a post-log, then a visits file and a foot-traffic file
- * (store visits per location, issue #4) for the selected client, these two only where the user
+ * (store visits per location) for the selected client, these two only where the user
  * may import its data (the post-log makes the user's own advertisers, whatever is selected).
  */
 export function UploadPanel({
