@@ -25,6 +25,12 @@ const BILLING_WRITE: RouteDef['access'] = ['companies:read', 'companies:write', 
 /** Access of the report-session routes that write: the client and the SessionsTable. */
 const SESSION_WRITE: RouteDef['access'] = ['companies:read', 'sessions:read', 'sessions:write'];
 
+/**
+ * The HTTP route registry (house style: new routes go here): each route's name, method, path,
+ * auth, handler and access. API Gateway, the route Lambdas and their grants, the local gateway
+ * and the browser's route table are generated from it; withRoleAccess adds `identity:read` to
+ * every signed-in route.
+ */
 export const ROUTES = withRoleAccess([
   {
     name: 'routes',
