@@ -56,11 +56,15 @@ describe('the authenticator step of a staff or agent sign-in', () => {
 
     const field = await codeField();
 
-    expect(screen.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Set up two-step sign-in' }).tagName).toMatch(
+      /^H\d$/,
+    );
     expect(
       await screen.findByRole('img', { name: /QR code that adds AnalyticOwl/ }),
     ).toHaveProperty('src', expect.stringMatching(/^data:image\/svg\+xml/));
-    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    // The key as text in groups of four, as authenticator apps ask for it, for whoever cannot
+    // scan the QR code.
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP').tagName).toBe('CODE');
     expect(field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(field.getAttribute('inputmode')).toBe('numeric');
     await waitFor(() => expect(document.activeElement).toBe(field));
@@ -149,7 +153,7 @@ describe('the authenticator step of a staff or agent sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain(MFA_MESSAGES.tooManyCodes);
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
     expect(screen.queryByLabelText('6-digit code')).toBeNull();
   });
 });

@@ -32,8 +32,10 @@ describe('call-centre sign-in gate', () => {
 
     renderCallCentre('/call-centre?uid=rec-1');
 
-    expect(await screen.findByLabelText('E-mail or username')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(((await screen.findByLabelText('E-mail or username')) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     expect(callsTo('cls_get_record')).toEqual([]);
   });
