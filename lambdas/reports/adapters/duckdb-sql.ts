@@ -37,11 +37,16 @@ ORDER BY start_utc, airing_id`;
 const visitsWhere = (fromUtc: number, toUtc: number) =>
   `bucket_utc >= ${epoch(fromUtc)} AND bucket_utc < ${epoch(toUtc)}`;
 
-/** Distinct DMA codes ('' = unknown geography) of visit rows in the range. */
+/**
+ * Distinct DMA codes ('' = unknown geography) of visit rows in the range, sorted: they become
+ * the ENUM the row queries order by, and DISTINCT alone comes back in whatever order DuckDB's
+ * threads finish, so rows of one bucket would change order from run to run.
+ */
 export function visitDmasSql(files: readonly string[], fromUtc: number, toUtc: number): string {
   return `SELECT DISTINCT coalesce(dma_code, '') AS dma_code
 FROM ${parquetSource(files)}
-WHERE ${visitsWhere(fromUtc, toUtc)}`;
+WHERE ${visitsWhere(fromUtc, toUtc)}
+ORDER BY 1`;
 }
 
 /**
