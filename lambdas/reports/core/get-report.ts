@@ -11,8 +11,8 @@ import {
   storedViewOf,
 } from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
-import { reportInsights } from '../../../web/src/lib/insights';
 import { lockedSections, withholdView } from './feature-gates';
+import { reportInsights } from './insights';
 import { reportKey, safeId, viewKey } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';

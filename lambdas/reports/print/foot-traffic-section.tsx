@@ -1,5 +1,5 @@
+import type { PrintFootTraffic } from '../../../layers/shared/print/print-foot-traffic';
 import { KpiSummary } from './kpi-summary';
-import type { PrintFootTraffic } from './print-foot-traffic';
 import { PrintTable } from './print-table';
 
 /** Props of {@link FootTrafficSection}. */

@@ -1,4 +1,8 @@
-import { PRINT_INDUSTRY_COLUMNS, PRINT_INDUSTRY_NOTE, type PrintIndustry } from './print-industry';
+import {
+  PRINT_INDUSTRY_COLUMNS,
+  PRINT_INDUSTRY_NOTE,
+  type PrintIndustry,
+} from '../../../layers/shared/print/print-industry';
 
 /** Props of {@link IndustrySection}. */
 export interface IndustrySectionProps {

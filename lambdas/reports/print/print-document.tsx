@@ -1,10 +1,11 @@
-import { CoverPage } from './cover-page';
-import { ExecutiveSummary } from './executive-summary';
+import { CoverPage } from '../../../layers/shared/print/cover-page';
+import { ExecutiveSummary } from '../../../layers/shared/print/executive-summary';
+import type { PrintModel } from '../../../layers/shared/print/print-model';
+import { PRINT_COMPONENT_CSS } from '../../../layers/shared/print/print-styles';
 import { FootTrafficSection } from './foot-traffic-section';
 import { IndustrySection } from './industry-section';
 import { KpiSummary } from './kpi-summary';
-import type { PrintModel } from './print-model';
-import { PRINT_COMPONENT_CSS, pageCss } from './print-styles';
+import { pageCss } from './page-styles';
 import { PrintTable } from './print-table';
 import { SeriesChart } from './series-chart';
 

@@ -5,6 +5,7 @@ import type {
   PrintReportResult,
 } from '../../../layers/shared/contracts/print.schema';
 import { NotFound } from '../../../layers/shared/errors';
+import { buildPrintModel, printsIndustry } from '../../../layers/shared/print/print-model';
 import { lockedSections, withholdView } from '../core/feature-gates';
 import { loadStoredView, readableReport } from '../core/get-report';
 import { type IndustryInsightsDeps, industryInsights } from '../core/industry-insights';
@@ -12,7 +13,6 @@ import type { ReportStore } from '../core/ports';
 import { type AllowanceDeps, reportAllowance } from '../core/usage';
 import type { ImageFetcher, PdfFiles, PdfRenderer } from './ports';
 import { industryDigest, printFileName, printHash, printKeys } from './print-keys';
-import { buildPrintModel, printsIndustry } from './print-model';
 import { renderPrintPage } from './render-html';
 
 /**

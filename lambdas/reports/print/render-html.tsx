@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { PrintModel } from '../../../layers/shared/print/print-model';
 import { footerTemplate, headerTemplate } from './page-chrome';
 import type { PdfRenderOptions } from './ports';
 import { PrintDocument } from './print-document';
-import type { PrintModel } from './print-model';
 
 /** A printout ready for the PdfRenderer: the page and its layout. */
 export interface PrintPage {

@@ -1,5 +1,5 @@
-import { abbreviate } from '../../../web/src/lib/format';
-import type { ChartPoint } from '../../../web/src/lib/series';
+import { abbreviate } from '../../../layers/shared/format';
+import type { ChartPoint } from '../../../layers/shared/report/series';
 
 /** Props of {@link SeriesChart}. */
 export interface SeriesChartProps {

@@ -1,8 +1,8 @@
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { MemberView } from '../../../layers/shared/contracts/account-members.schema';
+import { formatDateMDY } from '../../../layers/shared/format';
 import { CompactTable } from '../components/compact-table';
-import { formatDateMDY } from '../lib/format';
 
 /** Props of {@link MembersTable}. */
 export interface MembersTableProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CallRecord } from '../../../layers/shared/contracts/call-record';
-import { formatRatio } from '../lib/format';
+import { formatRatio } from '../../../layers/shared/format';
 import { callAbbreviate, marketLabel, spendText } from './call-format';
 
 /** How many shows, markets or stations to list before "and N more". */

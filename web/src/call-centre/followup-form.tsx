@@ -4,7 +4,7 @@ import {
   followupInputSchema,
 } from '../../../layers/shared/contracts/call-centre.schema';
 import type { FollowupInfo } from '../../../layers/shared/contracts/call-record';
-import { formatDateMDY } from '../lib/format';
+import { formatDateMDY } from '../../../layers/shared/format';
 import { agentTimeZone, tomorrowIso } from './call-format';
 import { useRecordSaver } from './saver-context';
 

@@ -1,6 +1,6 @@
 import type { BroadcastRow, DimensionKey } from '../../../layers/shared/contracts/report.schema';
-import { floorAtZero } from './format';
-import { visibleRows } from './table-rows';
+import { floorAtZero } from '../../../layers/shared/format';
+import { visibleRows } from '../../../layers/shared/report/table-rows';
 
 /**
  * Pie data per range (spec §3 Report "pie_data"; spec §2 "Pie data per range (daypart, week,

@@ -17,7 +17,7 @@ import type { BroadcastType, DimensionKey } from '../../../layers/shared/contrac
 export interface TabGroup {
   key: 'all' | 'broadcast' | BroadcastType;
   label: string;
-  /** Tabs in order; tabs without rows are hidden at render time (lib/dimensions.ts). */
+  /** Tabs in order; tabs without rows are hidden at render time (visibleDimensions). */
   dimensions: readonly DimensionKey[];
   /** The filter the group's data are fetched with. */
   broadcastType: BroadcastType;

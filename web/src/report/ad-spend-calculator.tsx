@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { abbreviate, formatCents, formatChange } from '../../../layers/shared/format';
 import { TextField } from '../auth/form-controls';
 import {
   type AdSpendFormInput,
@@ -10,7 +11,6 @@ import {
   centsToInput,
   projectAdSpend,
 } from '../lib/ad-spend';
-import { abbreviate, formatCents, formatChange } from '../lib/format';
 
 /**
  * The calculator's inputs as the settings store them (H2's settings contract "ad-spend

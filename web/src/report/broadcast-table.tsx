@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+import { dimensionInfo, hasShareColumns } from '../../../layers/shared/report/dimensions';
+import { visibleRows } from '../../../layers/shared/report/table-rows';
 import { broadcastCsv, csvFileName, downloadCsv } from '../lib/csv';
-import { dimensionInfo, hasShareColumns } from '../lib/dimensions';
 import { nextSort, type SortKey, type SortState, sortRows } from '../lib/sort';
-import { visibleRows } from '../lib/table-rows';
 import type { VpaMode } from '../lib/vpa-mode';
 import { type ColumnConfig, numericColumns } from './columns';
 import { HaloIcon } from './halo-icon';

@@ -1,16 +1,15 @@
 import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
-import { hasShareColumns } from '../lib/dimensions';
 import {
   abbreviate,
   floorAtZero,
   formatCents,
   formatPercent,
   formatRatio,
-  formatSmallRatio,
-  rawTitle,
-} from '../lib/format';
+} from '../../../layers/shared/format';
+import { hasShareColumns } from '../../../layers/shared/report/dimensions';
+import { vpaInterval } from '../../../layers/shared/report/table-rows';
+import { formatSmallRatio, rawTitle } from '../lib/format';
 import type { SortKey } from '../lib/sort';
-import { vpaInterval } from '../lib/table-rows';
 import { DEFAULT_VPA_MODE, modeColumns, type VpaMode } from '../lib/vpa-mode';
 
 /** A formatted cell: the text shown and an optional hover text (exact or raw value). */

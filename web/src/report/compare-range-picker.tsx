@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { formatDateRange } from '../../../layers/shared/format';
 import { type DateRange, previousPeriod } from '../lib/date-ranges';
-import { formatDateRange } from '../lib/format';
 
 /** Props of the comparison range picker. */
 export interface CompareRangePickerProps {

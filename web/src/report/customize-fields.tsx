@@ -14,8 +14,8 @@ import {
   type TableColumn,
   VPA_MODES,
 } from '../../../layers/shared/contracts/report-session.schema';
+import { dimensionInfo } from '../../../layers/shared/report/dimensions';
 import { FieldMessage } from '../auth/form-controls';
-import { dimensionInfo } from '../lib/dimensions';
 
 /**
  * The layout groups of the Customize window (issue #4: "which sections and columns show"):

@@ -9,10 +9,10 @@ import {
   reportDefaultsSchema,
   reportSettingsDocSchema,
 } from '../../../layers/shared/contracts/report-session.schema';
+import { DIMENSIONS } from '../../../layers/shared/report/dimensions';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { ModalDialog } from '../components/modal-dialog';
-import { DIMENSIONS } from '../lib/dimensions';
 import { ColumnsGroup, DisplayGroup, SectionsGroup } from './customize-fields';
 import { CoverGroup, RepGroup, StationGroup, SummaryGroup } from './customize-identity';
 

@@ -4,18 +4,17 @@ import type {
   ReportSummary,
   ReportView,
 } from '../../../layers/shared/contracts/report.schema';
-import { dimensionInfo } from '../lib/dimensions';
 import {
   abbreviate,
   floorAtZero,
   formatCents,
   formatPercent,
   formatRatio,
-  formatSignedPercent,
-  rawTitle,
-} from '../lib/format';
+} from '../../../layers/shared/format';
+import { dimensionInfo } from '../../../layers/shared/report/dimensions';
+import { visibleRows } from '../../../layers/shared/report/table-rows';
+import { formatSignedPercent, rawTitle } from '../lib/format';
 import { defaultSort, type SortState } from '../lib/sort';
-import { visibleRows } from '../lib/table-rows';
 import { BreakdownTabs } from './breakdown-tabs';
 import { BroadcastTable } from './broadcast-table';
 import { LocationsTable } from './foot-traffic-locations';

@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { FootTrafficLocation } from '../../../layers/shared/contracts/report.schema';
+import { floorAtZero, formatPercent } from '../../../layers/shared/format';
 import { useRegions } from '../auth/use-lookups';
-import { floorAtZero, formatPercent } from '../lib/format';
 import { SortHeader } from './sort-header';
 
 /** A DMA as shown: its market name when the regions lookup has it, else the code. */

@@ -6,11 +6,11 @@ import {
   MIN_KEY_AIRINGS,
   MIN_PEERS,
 } from '../../../layers/shared/contracts/industry-insights.schema';
+import { formatDateMDY } from '../../../layers/shared/format';
 import { errorMessage } from '../api/client';
 import { setClientIndustry, useIndustryInsights } from '../api/use-industry-insights';
 import { industryDropdownOption, useIndustries } from '../auth/use-lookups';
 import { Dropdown } from '../components/dropdown';
-import { formatDateMDY } from '../lib/format';
 import { IndexChart, IndexTable } from './industry-section-view';
 import { Paywall } from './paywall';
 import './report-session.css';

@@ -1,5 +1,4 @@
 import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
-import { type Better, changeTone, relativeChange } from '../lib/compare';
 import {
   abbreviate,
   floorAtZero,
@@ -7,9 +6,10 @@ import {
   formatChange,
   formatPercent,
   formatRatio,
-  formatSignedPercent,
-  rawTitle,
-} from '../lib/format';
+} from '../../../layers/shared/format';
+import { relativeChange } from '../../../layers/shared/report/compare';
+import { type Better, changeTone } from '../lib/compare';
+import { formatSignedPercent, rawTitle } from '../lib/format';
 import { CHART_METRIC_LABELS, type ChartMetric } from '../lib/series';
 
 /** The comparison line of a tile: the change and the comparison value. */

@@ -1,6 +1,6 @@
 import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
-import { relativeChange } from '../lib/compare';
-import { formatChange, formatRatio } from '../lib/format';
+import { formatChange, formatRatio } from '../../../layers/shared/format';
+import { relativeChange } from '../../../layers/shared/report/compare';
 
 /** One on/off-air pair: what is measured and the two rates. */
 interface Pair {

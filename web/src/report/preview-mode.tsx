@@ -1,12 +1,4 @@
 import type { ReactNode } from 'react';
-import { CoverPage } from '../../../lambdas/reports/print/cover-page';
-import { ExecutiveSummary } from '../../../lambdas/reports/print/executive-summary';
-import {
-  buildPrintModel,
-  type PrintableReport,
-  type PrintModel,
-} from '../../../lambdas/reports/print/print-model';
-import { PRINT_COMPONENT_CSS } from '../../../lambdas/reports/print/print-styles';
 import {
   isHttpUrl,
   type PrintCustomize,
@@ -14,6 +6,14 @@ import {
   type PrintOptions,
   printCustomizeSchema,
 } from '../../../layers/shared/contracts/print.schema';
+import { CoverPage } from '../../../layers/shared/print/cover-page';
+import { ExecutiveSummary } from '../../../layers/shared/print/executive-summary';
+import {
+  buildPrintModel,
+  type PrintableReport,
+  type PrintModel,
+} from '../../../layers/shared/print/print-model';
+import { PRINT_COMPONENT_CSS } from '../../../layers/shared/print/print-styles';
 import { browserTimeZone } from '../lib/series';
 import { DEFAULT_PRINT_OPTIONS } from './print-dialog';
 
@@ -90,7 +90,7 @@ export interface PreviewModeProps {
 /**
  * Preview mode (issue #4 "Preview and print modes"; spec §2 report mode "preview"): the report
  * laid out on Letter sheets (portrait or landscape) as print_report will print it. The cover
- * page and executive summary are the PDF's own components (lambdas/reports/print), fed by the
+ * page and executive summary are the PDF's own components (layers/shared/print), fed by the
  * same print model, so screen and paper cannot drift; the header and footer bands and the SAMPLE
  * DATA watermark show when they will print. Logos load from their http(s) addresses here (the
  * PDF inlines them). Not mounted yet: the report page decides when preview mode is on.

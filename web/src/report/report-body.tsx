@@ -4,8 +4,9 @@ import type {
   DimensionKey,
   ReportView,
 } from '../../../layers/shared/contracts/report.schema';
-import { dimensionInfo, drillTarget } from '../lib/dimensions';
-import { formatDateRange } from '../lib/format';
+import { formatDateRange } from '../../../layers/shared/format';
+import { dimensionInfo } from '../../../layers/shared/report/dimensions';
+import { drillTarget } from '../lib/dimensions';
 import { MAX_DRILL, type ReportUrlPatch, type ReportUrlState } from '../lib/report-url';
 import { browserTimeZone } from '../lib/series';
 import { pickGroup, tabGroups } from '../lib/tab-groups';

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import type { ReportView } from '../../../layers/shared/contracts/report.schema';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { formatDateRange } from '../../../layers/shared/format';
 import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
 import { AppShell } from '../components/app-shell';
@@ -9,7 +10,6 @@ import { ProblemAlert } from '../components/problem-alert';
 import { StateMessage } from '../components/state-message';
 import { clientAccessOf } from '../lib/client-access';
 import { pickDefaultClient } from '../lib/clients';
-import { formatDateRange } from '../lib/format';
 import { knownTypes } from '../lib/tab-groups';
 import { UploadPanel } from '../upload/upload-panel';
 import { ClientPicker } from './client-picker';

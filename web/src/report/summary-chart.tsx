@@ -10,8 +10,9 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReportSeries } from '../../../layers/shared/contracts/report.schema';
-import { abbreviate, formatRatio } from '../lib/format';
-import { CHART_METRIC_LABELS, type ChartMetric, chartPoints, seriesTotals } from '../lib/series';
+import { abbreviate, formatRatio } from '../../../layers/shared/format';
+import { chartPoints } from '../../../layers/shared/report/series';
+import { CHART_METRIC_LABELS, type ChartMetric, seriesTotals } from '../lib/series';
 
 const BUCKET_WORD: Record<ReportSeries['bucket'], string> = {
   minute: 'minute',

@@ -10,12 +10,12 @@ import {
   DEFAULT_CHROMIUM_PATH,
   localPdfRenderer,
 } from '../../../../lambdas/reports/adapters/local-pdf-renderer';
-import { buildPrintModel } from '../../../../lambdas/reports/print/print-model';
 import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
 import {
   printCustomizeSchema,
   printOptionsSchema,
 } from '../../../../layers/shared/contracts/print.schema';
+import { buildPrintModel } from '../../../../layers/shared/print/print-model';
 import { reportDoc } from '../print/fixtures';
 
 /**

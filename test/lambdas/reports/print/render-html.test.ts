@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { buildPrintModel, type PrintImages } from '../../../../lambdas/reports/print/print-model';
-import { PRINT_MAX_ROWS } from '../../../../lambdas/reports/print/print-tables';
 import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
 import {
   type PrintCustomizeInput,
@@ -9,6 +7,8 @@ import {
   printOptionsSchema,
 } from '../../../../layers/shared/contracts/print.schema';
 import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
+import { buildPrintModel, type PrintImages } from '../../../../layers/shared/print/print-model';
+import { PRINT_MAX_ROWS } from '../../../../layers/shared/print/print-tables';
 import { reportDoc, row, summary } from './fixtures';
 
 const NO_IMAGES: PrintImages = { logo: null, stationLogo: null };

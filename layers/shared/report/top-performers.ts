@@ -1,4 +1,4 @@
-import type { BroadcastRow, DimensionKey } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastRow, DimensionKey } from '../contracts/report.schema';
 import { visibleRows, vpaInterval } from './table-rows';
 
 /**

@@ -1,5 +1,4 @@
-import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
-import { relativeChange } from '../../../web/src/lib/compare';
+import type { ReportSummary } from '../contracts/report.schema';
 import {
   abbreviate,
   floorAtZero,
@@ -7,7 +6,8 @@ import {
   formatChange,
   formatPercent,
   formatRatio,
-} from '../../../web/src/lib/format';
+} from '../format';
+import { relativeChange } from '../report/compare';
 
 /**
  * The KPI summary as printed (issue #4 "Summary"; house-style item 14: value, change against the

@@ -1,22 +1,10 @@
 /**
  * The printout's CSS (issue #4 "Preview and print modes"). Component rules are namespaced `pr-`
  * so the on-screen preview (web/src/report/preview-mode.tsx) can load them next to the app's own
- * styles; page rules (@page, body) are only in the printed page. Sizes: Letter paper, cover logo
- * at most 75px high and 200px wide (spec §9).
+ * styles; page rules (@page, body) are only in the printed page
+ * (lambdas/reports/print/page-styles.ts). Sizes: Letter paper, cover logo at most 75px high and
+ * 200px wide (spec §9).
  */
-
-/** Page margins in inches: room for Chromium's header and footer bands when they print. */
-export function pageMargins(header: boolean, footer: boolean) {
-  return { top: header ? 0.75 : 0.5, bottom: footer ? 0.7 : 0.5, side: 0.5 };
-}
-
-/** @page size and margins, and the body reset, for the printed page only. */
-export function pageCss(landscape: boolean, header: boolean, footer: boolean): string {
-  const m = pageMargins(header, footer);
-  return `@page { size: letter ${landscape ? 'landscape' : 'portrait'}; margin: ${m.top}in ${m.side}in ${m.bottom}in; }
-html, body { margin: 0; padding: 0; background: #fff; }
-body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }`;
-}
 
 /** Component styles shared by the printout and the on-screen preview. */
 export const PRINT_COMPONENT_CSS = `

@@ -1,24 +1,14 @@
-import { PRINT_COLUMNS, type PrintColumn } from '../../../layers/shared/contracts/print.schema';
-import type {
-  BroadcastRow,
-  DimensionKey,
-  ReportDocument,
-} from '../../../layers/shared/contracts/report.schema';
-import { hasShareColumns, visibleDimensions } from '../../../web/src/lib/dimensions';
-import {
-  abbreviate,
-  floorAtZero,
-  formatCents,
-  formatPercent,
-  formatRatio,
-} from '../../../web/src/lib/format';
+import { PRINT_COLUMNS, type PrintColumn } from '../contracts/print.schema';
+import type { BroadcastRow, DimensionKey, ReportDocument } from '../contracts/report.schema';
+import { abbreviate, floorAtZero, formatCents, formatPercent, formatRatio } from '../format';
+import { hasShareColumns, visibleDimensions } from '../report/dimensions';
 
 /**
  * The broadcast tables as printed (spec §2 "Report screens": Daypart/Day/Station etc., Ads,
  * Visits, VPA, Traffic Contribution, Cost per Visit; Share of Ads / Visits / VPA when some
  * volume_share > 0; spec §9: ratios 2 decimals, percent cap 60, default sort VPA descending,
- * calendar tabs in their natural order). Formatting is the report screen's (web/src/lib/format.ts),
- * so paper and screen read the same. Pure.
+ * calendar tabs in their natural order). Formatting is the report screen's
+ * (layers/shared/format.ts), so paper and screen read the same. Pure.
  */
 
 /** Rows printed per table at most; the rest are summarised in a note. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { visibleRows, vpaInterval } from '../../../web/src/lib/table-rows';
-import { broadcastRow as row } from '../../support/broadcast-row';
+import { visibleRows, vpaInterval } from '../../../../layers/shared/report/table-rows';
+import { broadcastRow as row } from '../../../support/broadcast-row';
 
 describe('rows a table shows', () => {
   test('radio program names of 1 character or fewer are dropped; TV ones and other tabs keep them', () => {

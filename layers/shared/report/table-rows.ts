@@ -1,4 +1,4 @@
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastRow } from '../contracts/report.schema';
 
 /**
  * The rows a broadcast table shows (spec §9 "Radio program rows with names of 1 character or

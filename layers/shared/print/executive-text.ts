@@ -1,12 +1,6 @@
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
-import { relativeChange } from '../../../web/src/lib/compare';
-import {
-  abbreviate,
-  floorAtZero,
-  formatCents,
-  formatChange,
-  formatRatio,
-} from '../../../web/src/lib/format';
+import type { BroadcastRow } from '../contracts/report.schema';
+import { abbreviate, floorAtZero, formatCents, formatChange, formatRatio } from '../format';
+import { relativeChange } from '../report/compare';
 import type { PrintableReport } from './print-model';
 
 /**

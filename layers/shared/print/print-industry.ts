@@ -2,7 +2,7 @@ import type {
   IndustryInsights,
   IndustryRow,
   IndustrySectionId,
-} from '../../../layers/shared/contracts/industry-insights.schema';
+} from '../contracts/industry-insights.schema';
 
 /**
  * The industry response summary on paper (Industry Insights; the screen's panel is

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { printIndustry } from '../../../../lambdas/reports/print/print-industry';
-import { buildPrintModel } from '../../../../lambdas/reports/print/print-model';
 import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
 import {
   INDUSTRY_SECTIONS,
@@ -11,8 +9,10 @@ import {
   printCustomizeSchema,
   printOptionsSchema,
 } from '../../../../layers/shared/contracts/print.schema';
-import { reportDoc } from './fixtures';
-import { industryAnswer } from './industry-fixtures';
+import { printIndustry } from '../../../../layers/shared/print/print-industry';
+import { buildPrintModel } from '../../../../layers/shared/print/print-model';
+import { reportDoc } from '../../../lambdas/reports/print/fixtures';
+import { industryAnswer } from '../../../lambdas/reports/print/industry-fixtures';
 
 /** Prints the fixture report with an industry answer, like print_report does, and parses it. */
 function print(

@@ -1,8 +1,8 @@
-import type { IndustryInsights } from '../../../layers/shared/contracts/industry-insights.schema';
-import type { PrintCustomize, PrintOptions } from '../../../layers/shared/contracts/print.schema';
-import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
-import { formatDateMDY, formatDateRange } from '../../../web/src/lib/format';
-import { type ChartPoint, chartPoints } from '../../../web/src/lib/series';
+import type { IndustryInsights } from '../contracts/industry-insights.schema';
+import type { PrintCustomize, PrintOptions } from '../contracts/print.schema';
+import type { ReportDocument } from '../contracts/report.schema';
+import { formatDateMDY, formatDateRange } from '../format';
+import { type ChartPoint, chartPoints } from '../report/series';
 import { executiveSummary } from './executive-text';
 import { type PrintFootTraffic, printFootTraffic } from './print-foot-traffic';
 import { type PrintIndustry, printIndustry } from './print-industry';

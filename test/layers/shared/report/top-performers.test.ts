@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { bestRow, TOP_MIN_ADS, topPerformers } from '../../../web/src/lib/top-performers';
-import { broadcastRow as row } from '../../support/broadcast-row';
+import {
+  bestRow,
+  TOP_MIN_ADS,
+  topPerformers,
+} from '../../../../layers/shared/report/top-performers';
+import { broadcastRow as row } from '../../../support/broadcast-row';
 
 describe('top performers (best by VPA among rows with enough airings)', () => {
   test('a row with too few airings cannot win, however high its VPA', () => {

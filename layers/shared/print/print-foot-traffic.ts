@@ -1,6 +1,6 @@
-import type { PrintColumn } from '../../../layers/shared/contracts/print.schema';
-import type { FootTrafficResult } from '../../../layers/shared/contracts/report.schema';
-import { formatPercent } from '../../../web/src/lib/format';
+import type { PrintColumn } from '../contracts/print.schema';
+import type { FootTrafficResult } from '../contracts/report.schema';
+import { formatPercent } from '../format';
 import { type PrintKpi, printKpis } from './print-kpis';
 import { type PrintTable, printTables } from './print-tables';
 
