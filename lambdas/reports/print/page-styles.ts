@@ -1,5 +1,5 @@
 /**
- * The printed page's own CSS (issue #4 "Preview and print modes"): @page size and margins and the
+ * The printed page's own CSS (the printed report's preview and print modes): @page size and margins and the
  * body reset, only in the printed page, never in the on-screen preview. The component rules both
  * share are layers/shared/print/print-styles.ts. Sizes: Letter paper (spec §9).
  */

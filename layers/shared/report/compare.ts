@@ -1,6 +1,6 @@
 /**
- * Comparison-period arithmetic for the KPI tiles and the printed KPIs (issue #4 "Summary: change
- * vs the comparison period"); the tiles' colours are web/src/lib/compare.ts. Pure.
+ * Comparison-period arithmetic for the KPI tiles and the printed KPIs (the summary's change
+ * against the comparison period); the tiles' colours are web/src/lib/compare.ts. Pure.
  */
 
 /**

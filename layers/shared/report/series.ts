@@ -4,7 +4,7 @@ import type { ReportSeries } from '../contracts/report.schema';
 import { formatDateMDY } from '../format';
 
 /**
- * The summary chart's data (issue #4 "Summary": one time-series chart of visits per
+ * The summary chart's data (the summary's one time-series chart of visits per
  * minute/hour/day, airings marked, baseline drawn), drawn by the report screen and the printed
  * report alike; what the screen's chart emphasises is web/src/lib/series.ts. Pure.
  */
