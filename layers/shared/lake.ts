@@ -146,7 +146,11 @@ export const AIRINGS_COLUMNS = [
 
 /**
  * Columns of a visits object. bucket_utc: start of the minute or hour, epoch seconds UTC.
- * dma_code: '' for unknown geography (counted in the national series only).
+ * dma_code: '' for unknown geography (counted in the national series only). sessions, new_users,
+ * pageviews: counts per bucket. engaged_sessions (count; GA4 engagedSessions) and engagement_s
+ * (seconds; GA4 userEngagementDuration) are nullable: null where the source does not measure them
+ * (a CSV without those columns), and absent from objects written before they existed, which
+ * both query engines read as null. They feed the report's Pro Digital section only.
  */
 export const VISITS_COLUMNS = [
   'bucket_utc',
@@ -154,7 +158,12 @@ export const VISITS_COLUMNS = [
   'sessions',
   'new_users',
   'pageviews',
+  'engaged_sessions',
+  'engagement_s',
 ] as const;
+
+/** The visits columns that may be null (or missing in older objects): the engagement metrics. */
+export const VISITS_OPTIONAL_COLUMNS = ['engaged_sessions', 'engagement_s'] as const;
 
 /**
  * Columns of a foot-traffic object. bucket_utc: start of the minute or hour, epoch seconds UTC.

@@ -113,6 +113,9 @@ export class LakeCatalog extends Construct {
         { name: 'sessions', type: S.DOUBLE },
         { name: 'new_users', type: S.DOUBLE },
         { name: 'pageviews', type: S.DOUBLE },
+        // Nullable engagement metrics; objects written before them read as null.
+        { name: 'engaged_sessions', type: S.DOUBLE },
+        { name: 'engagement_s', type: S.DOUBLE },
       ],
     });
     this.footTraffic = resolutionTable(this, 'FootTrafficTable', {

@@ -10,7 +10,7 @@ import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from '../cor
  * Parquet encoding of lake partitions (layers/shared/lake.ts columns, in that order), pure JS so
  * it runs in Lambda: hyparquet-writer writes, hyparquet reads. Types: strings UTF8; start_utc,
  * bucket_utc, length_s and cost_cents INT64 (cost_cents nullable); impressions, the visit
- * counts and foot-traffic visits DOUBLE. DuckDB and Athena read these with hive partitioning.
+ * counts and foot-traffic visits DOUBLE (the visits' engaged_sessions and engagement_s nullable). DuckDB and Athena read these with hive partitioning.
  */
 
 type ColumnType = 'STRING' | 'INT64' | 'DOUBLE';
@@ -78,7 +78,7 @@ export function encodeVisits(v: VisitsColumns): Uint8Array {
   const bucket = new BigInt64Array(v.length);
   for (let i = 0; i < v.length; i++) bucket[i] = BigInt(v.bucketUtc[i]!);
   const dma = Array.from(v.dmaIndex, (i) => v.dmaCodes[i]!);
-  const [b, d, s, n, p] = VISITS_COLUMNS;
+  const [b, d, s, n, p, es, et] = VISITS_COLUMNS;
   return new Uint8Array(
     parquetWriteBuffer({
       codec: 'SNAPPY',
@@ -88,10 +88,23 @@ export function encodeVisits(v: VisitsColumns): Uint8Array {
         { name: s, data: v.sessions, type: 'DOUBLE', nullable: false },
         { name: n, data: v.newUsers, type: 'DOUBLE', nullable: false },
         { name: p, data: v.pageviews, type: 'DOUBLE', nullable: false },
+        { name: es, data: nullable(v.engagedSessions, v.length), type: 'DOUBLE', nullable: true },
+        { name: et, data: nullable(v.engagementS, v.length), type: 'DOUBLE', nullable: true },
       ],
     }),
   );
 }
+
+/** An optional engagement column for the writer: NaN (not measured) and absent become null. */
+function nullable(values: Float64Array | undefined, length: number): (number | null)[] {
+  const out: (number | null)[] = new Array(length).fill(null);
+  if (values)
+    for (let i = 0; i < length; i++) out[i] = Number.isNaN(values[i]!) ? null : values[i]!;
+  return out;
+}
+
+/** An optional cell read back: null and undefined (a column the object lacks) become NaN. */
+const orNaN = (v: unknown) => (v === null || v === undefined ? Number.NaN : Number(v));
 
 /** The named columns of a Parquet file as flat arrays, in row order (no per-row objects). */
 async function readColumns(bytes: Uint8Array, names: readonly string[]): Promise<unknown[][]> {
@@ -111,12 +124,18 @@ async function readColumns(bytes: Uint8Array, names: readonly string[]): Promise
   );
 }
 
-/** Decodes a visits partition into columns (no per-row objects). */
+/**
+ * Decodes a visits partition into columns (no per-row objects). Objects written before the
+ * engagement columns existed read as not measured (the columns left out).
+ */
 export async function decodeVisits(
   bytes: Uint8Array,
   resolution: VisitsResolution,
 ): Promise<VisitsColumns> {
-  const [bucket, dma, sessions, newUsers, pageviews] = await readColumns(bytes, VISITS_COLUMNS);
+  const [bucket, dma, sessions, newUsers, pageviews, engaged, engagement] = await readColumns(
+    bytes,
+    VISITS_COLUMNS,
+  );
   const builder = new VisitsBuilder(resolution);
   for (let i = 0; i < (bucket?.length ?? 0); i++) {
     builder.add(
@@ -125,6 +144,8 @@ export async function decodeVisits(
       Number(sessions![i]),
       Number(newUsers![i]),
       Number(pageviews![i]),
+      orNaN(engaged![i]),
+      orNaN(engagement![i]),
     );
   }
   return builder.build();

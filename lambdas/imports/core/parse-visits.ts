@@ -13,38 +13,69 @@ export const VISITS_HEADERS: Record<VisitsResolution, string> = {
   hour: 'hour_utc,dma_code,sessions,new_users,pageviews',
 };
 
+/**
+ * Optional columns a visits file may add after the five of its layout, in either order: engaged
+ * sessions (count; GA4 engagedSessions) and engagement seconds (GA4 userEngagementDuration).
+ * A blank cell is "not measured" (null in the lake), not 0. They feed the Pro Digital section.
+ */
+export const VISITS_OPTIONAL_HEADERS = ['engaged_sessions', 'engagement_seconds'] as const;
+
+/** An optional visits column. */
+export type VisitsOptionalHeader = (typeof VISITS_OPTIONAL_HEADERS)[number];
+
+/** A visits file's layout: the resolution and the optional columns it adds, in file order. */
+export interface VisitsLayout {
+  resolution: VisitsResolution;
+  extras: VisitsOptionalHeader[];
+}
+
 /** Seconds per bucket of each resolution. */
 export const STEP_S: Record<VisitsResolution, number> = { minute: 60, hour: 3600 };
 const FIELDS = ['bucket', 'dma_code', 'sessions', 'new_users', 'pageviews'] as const;
 const UTC = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.0+)?)?(?:Z|[+-]00:?00)?$/;
 
 /**
- * Detects the layout from the header row.
- * @returns the resolution, or null when the header is neither layout.
+ * Detects the layout from the header row: one of the two layouts' five columns (case and
+ * spaces ignored), then none, one or both of VISITS_OPTIONAL_HEADERS, each at most once.
+ * @returns the resolution and the extras, or null when the header is no such layout.
  */
-export function detectVisitsLayout(header: readonly string[]): VisitsResolution | null {
-  const text = header.map((h) => h.trim().toLowerCase()).join(',');
-  if (text === VISITS_HEADERS.minute) return 'minute';
-  if (text === VISITS_HEADERS.hour) return 'hour';
-  return null;
+export function detectVisitsLayout(header: readonly string[]): VisitsLayout | null {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const text = names.slice(0, 5).join(',');
+  const resolution =
+    text === VISITS_HEADERS.minute ? 'minute' : text === VISITS_HEADERS.hour ? 'hour' : null;
+  if (!resolution) return null;
+  const extras = names.slice(5);
+  const known = (h: string): h is VisitsOptionalHeader =>
+    (VISITS_OPTIONAL_HEADERS as readonly string[]).includes(h);
+  if (!extras.every(known) || new Set(extras).size !== extras.length) return null;
+  return { resolution, extras };
 }
 
 /** The outcome of reading a visits file. */
 export interface ParsedVisits {
   /** Null when the header is neither layout (then `errors` names the header). */
   visits: VisitsColumns | null;
+  /** The file's columns as the lake reads them (the layout's five, then its extras); [] when unknown. */
+  columns: string[];
   rows: number;
   errors: ImportIssue[];
   error_count: number;
 }
 
-const fieldName = (res: VisitsResolution, i: number) =>
-  i === 0 ? `${res}_utc` : (FIELDS[i] ?? 'row');
+/** The field of column i of a layout; `row` for a line with the wrong number of columns. */
+const fieldName = (layout: VisitsLayout, i: number) =>
+  i === 0
+    ? `${layout.resolution}_utc`
+    : i < 5
+      ? (FIELDS[i] ?? 'row')
+      : (layout.extras[i - 5] ?? 'row');
 
 /**
  * Reads a visits CSV of either layout (issue #2 §3) into columns. Each bad row is reported by
  * its 1-based data row and column and skipped: bucket times must be UTC ISO-8601 on a whole
- * minute/hour, dma_code digits or empty, counts non-negative numbers. Built for millions of
+ * minute/hour, dma_code digits or empty, counts non-negative numbers; the optional engagement
+ * columns non-negative numbers or blank (not measured). Built for millions of
  * rows: lines are cut with indexOf (no per-row arrays) and repeated times and codes are cached.
  * @returns the columns (null for an unknown header, which is an error at row 0, field header).
  * @throws ImportLimitError for a cell over 4 KB or a line of more than 200 columns (eachLine).
@@ -59,8 +90,12 @@ export async function parseVisits(
 
 /** Line-by-line state of parseVisits. */
 class VisitsLineReader {
-  readonly out: ParsedVisits = { visits: null, rows: 0, errors: [], error_count: 0 };
+  readonly out: ParsedVisits = { visits: null, columns: [], rows: 0, errors: [], error_count: 0 };
   private builder: VisitsBuilder | null = null;
+  private layout: VisitsLayout = { resolution: 'minute', extras: [] };
+  /** Column of engaged_sessions and of engagement_seconds in a row, -1 when absent. */
+  private engagedAt = -1;
+  private engagementAt = -1;
   private lastTimeText = '';
   private lastTime = Number.NaN;
   private readonly dmaCache = new Map<string, string | null>();
@@ -87,11 +122,15 @@ class VisitsLineReader {
         this.out.errors.push({
           row: 0,
           field: 'header',
-          message: `Unrecognised visits header ${quoteCell(header.join(','))}: expected "${VISITS_HEADERS.minute}" or "${VISITS_HEADERS.hour}".`,
+          message: `Unrecognised visits header ${quoteCell(header.join(','))}: expected "${VISITS_HEADERS.minute}" or "${VISITS_HEADERS.hour}", optionally followed by ${VISITS_OPTIONAL_HEADERS.join(' and ')}.`,
         });
         return false;
       }
-      this.builder = new VisitsBuilder(layout);
+      this.layout = layout;
+      this.engagedAt = layout.extras.indexOf('engaged_sessions');
+      this.engagementAt = layout.extras.indexOf('engagement_seconds');
+      this.out.columns = [...VISITS_HEADERS[layout.resolution].split(','), ...layout.extras];
+      this.builder = new VisitsBuilder(layout.resolution);
       return true;
     }
     this.out.rows++;
@@ -99,21 +138,41 @@ class VisitsLineReader {
     if (bad !== null) {
       this.out.error_count++;
       if (this.out.errors.length < MAX_LISTED_ISSUES) {
-        const field = fieldName(b.resolution, bad);
-        const value = bad < 5 ? line.split(',')[bad] : undefined;
-        this.out.errors.push({ row: this.out.rows, field, message: visitsMessage(field, value) });
+        const field = fieldName(this.layout, bad);
+        const width = 5 + this.layout.extras.length;
+        const value = bad < width ? line.split(',')[bad] : undefined;
+        this.out.errors.push({
+          row: this.out.rows,
+          field,
+          message: visitsMessage(field, value, width),
+        });
       }
     }
     return true;
   }
 
-  /** Parses one data line into the builder. @returns null, or the bad column (5 = shape). */
+  /**
+   * Parses one data line into the builder.
+   * @returns null, or the bad column (the layout's width = wrong number of columns).
+   */
   private row(b: VisitsBuilder, line: string): number | null {
+    const width = 5 + this.layout.extras.length;
     const c1 = line.indexOf(',');
     const c2 = line.indexOf(',', c1 + 1);
     const c3 = line.indexOf(',', c2 + 1);
     const c4 = line.indexOf(',', c3 + 1);
-    if (c1 < 0 || c2 < 0 || c3 < 0 || c4 < 0 || line.indexOf(',', c4 + 1) >= 0) return 5;
+    if (c1 < 0 || c2 < 0 || c3 < 0 || c4 < 0) return width;
+    // The five layout columns end at c5 (the line's end without extras).
+    let c5 = line.indexOf(',', c4 + 1);
+    const extraCells: string[] = [];
+    if (width === 5) {
+      if (c5 >= 0) return width;
+      c5 = line.length;
+    } else {
+      if (c5 < 0) return width;
+      extraCells.push(...line.slice(c5 + 1).split(','));
+      if (extraCells.length !== width - 5) return width;
+    }
     const timeText = line.slice(0, c1);
     if (timeText !== this.lastTimeText) {
       this.lastTimeText = timeText;
@@ -129,13 +188,23 @@ class VisitsLineReader {
     if (dma === null) return 1;
     const sessions = count(line.slice(c2 + 1, c3));
     const newUsers = count(line.slice(c3 + 1, c4));
-    const pageviews = count(line.slice(c4 + 1));
+    const pageviews = count(line.slice(c4 + 1, c5));
     if (sessions < 0) return 2;
     if (newUsers < 0) return 3;
     if (pageviews < 0) return 4;
-    b.add(this.lastTime, dma, sessions, newUsers, pageviews);
+    const engaged = this.engagedAt < 0 ? Number.NaN : measured(extraCells[this.engagedAt]!);
+    if (engaged < 0) return 5 + this.engagedAt;
+    const engagement =
+      this.engagementAt < 0 ? Number.NaN : measured(extraCells[this.engagementAt]!);
+    if (engagement < 0) return 5 + this.engagementAt;
+    b.add(this.lastTime, dma, sessions, newUsers, pageviews, engaged, engagement);
     return null;
   }
+}
+
+/** An optional metric cell: blank = NaN (not measured); -1 when unreadable or negative. */
+function measured(text: string): number {
+  return text.trim() === '' ? Number.NaN : count(text.trim());
 }
 
 /**
@@ -160,11 +229,11 @@ export function dmaCode(text: string): string | null {
 
 /**
  * The message of a bad visits or foot-traffic cell: `field` is `<resolution>_utc`, dma_code,
- * `row` (5 visits columns) or a count column.
+ * `row` (a line of other than `width` columns) or a count column.
  */
-export function visitsMessage(field: string, value: string | undefined): string {
+export function visitsMessage(field: string, value: string | undefined, width = 5): string {
   const v = (value ?? '').trim();
-  if (field === 'row') return 'Row has the wrong number of columns (expected 5).';
+  if (field === 'row') return `Row has the wrong number of columns (expected ${width}).`;
   if (field.endsWith('_utc')) {
     return `Unreadable ${field} ${quoteCell(v)} (UTC ISO-8601 on a whole ${field.slice(0, -4)}).`;
   }
@@ -180,17 +249,22 @@ export function count(text: string): number {
   return n >= 0 && n !== Number.POSITIVE_INFINITY ? n : -1;
 }
 
-/** The rows of columnar visits as objects (small batches and tests). */
+/** The rows of columnar visits as objects (small batches and tests); NaN metrics read null. */
 export function visitsRows(v: VisitsColumns): VisitsRow[] {
   const rows: VisitsRow[] = [];
+  const orNull = (x: number) => (Number.isNaN(x) ? null : x);
   for (let i = 0; i < v.length; i++) {
-    rows.push({
+    const row: VisitsRow = {
       bucketUtc: v.bucketUtc[i]!,
       dmaCode: v.dmaCodes[v.dmaIndex[i]!]!,
       sessions: v.sessions[i]!,
       newUsers: v.newUsers[i]!,
       pageviews: v.pageviews[i]!,
-    });
+    };
+    // Only data that measures the engagement metrics carries them.
+    if (v.engagedSessions) row.engagedSessions = orNull(v.engagedSessions[i]!);
+    if (v.engagementS) row.engagementS = orNull(v.engagementS[i]!);
+    rows.push(row);
   }
   return rows;
 }

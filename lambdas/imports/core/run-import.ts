@@ -14,7 +14,7 @@ import { csvRecords } from './csv-records';
 import { ImportLimitError, UPLOAD_CSV_LIMITS } from './limits';
 import { FOOT_TRAFFIC_HEADERS, parseFootTraffic } from './parse-foot-traffic';
 import { parsePostlog } from './parse-postlog';
-import { parseVisits, VISITS_HEADERS } from './parse-visits';
+import { parseVisits } from './parse-visits';
 import type { ImportDeps, ImportJobRecord } from './ports';
 
 /** How to read the job's file (confirm_import's choices). */
@@ -113,7 +113,7 @@ async function runVisits(
   const report = emptyImportReport(parsed.rows);
   issues(report, parsed.errors, parsed.error_count);
   if (!parsed.visits) return failed(report, parsed.errors);
-  const headers = VISITS_HEADERS[parsed.visits.resolution].split(',');
+  const headers = parsed.columns;
   if (parsed.error_count > 0 && !choices.applyWithErrors)
     return { status: 'review', report, headers };
   const applied = await applyVisits(deps, job.client_uid, parsed.visits);

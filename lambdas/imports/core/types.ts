@@ -44,6 +44,16 @@ export interface VisitsColumns {
   sessions: Float64Array;
   newUsers: Float64Array;
   pageviews: Float64Array;
+  /**
+   * Engaged sessions per bucket (GA4 engagedSessions); NaN = not measured in that row (null in
+   * Parquet). Absent when no row measures it (a CSV without the column, an older object).
+   */
+  engagedSessions?: Float64Array;
+  /**
+   * Seconds of user engagement per bucket (GA4 userEngagementDuration); NaN = not measured in
+   * that row. Absent when no row measures it.
+   */
+  engagementS?: Float64Array;
 }
 
 /** One visits row as an object (small batches, tests). */
@@ -53,6 +63,10 @@ export interface VisitsRow {
   sessions: number;
   newUsers: number;
   pageviews: number;
+  /** Engaged sessions; null (or absent) when not measured. */
+  engagedSessions?: number | null;
+  /** Engagement seconds; null (or absent) when not measured. */
+  engagementS?: number | null;
 }
 
 /**

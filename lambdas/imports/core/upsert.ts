@@ -80,7 +80,7 @@ export function upsertRows<V extends KeyedRow>(
   for (const [key, vals] of incoming) {
     const old = byKey.get(key);
     if (!old) counts.added++;
-    else if (vals.every((x, i) => i < 2 || old[i] === x)) counts.unchanged++;
+    else if (vals.every((x, i) => i < 2 || sameValue(old[i], x))) counts.unchanged++;
     else counts.updated++;
     byKey.set(key, vals);
   }
@@ -89,6 +89,10 @@ export function upsertRows<V extends KeyedRow>(
   );
   return { ...counts, rows };
 }
+
+/** Equal cells; NaN (a metric not measured) equals NaN, so re-importing it changes nothing. */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b));
 
 /** Row tuples of columns: `valsOf` for each index in `indices` (all rows when omitted). */
 export function* rowTuples<C extends { length: number }, V>(
@@ -103,7 +107,8 @@ export function* rowTuples<C extends { length: number }, V>(
 
 /**
  * Upserts visits rows (the `rows` indices of `incoming`) into a partition by
- * (bucket_utc, dma_code); a later row of the file wins over an earlier one.
+ * (bucket_utc, dma_code); a later row of the file wins over an earlier one, whole: a row of a
+ * file without the engagement columns replaces a measured row with a not-measured one.
  * @returns the partition sorted by bucket_utc then dma_code, and the counts.
  */
 export function upsertVisits(
@@ -111,17 +116,19 @@ export function upsertVisits(
   incoming: VisitsColumns,
   rows: readonly number[],
 ): UpsertCounts & { visits: VisitsColumns } {
-  type Vals = [number, string, number, number, number];
+  type Vals = [number, string, number, number, number, number, number];
   const valsOf = (v: VisitsColumns, i: number): Vals => [
     v.bucketUtc[i]!,
     v.dmaCodes[v.dmaIndex[i]!]!,
     v.sessions[i]!,
     v.newUsers[i]!,
     v.pageviews[i]!,
+    v.engagedSessions?.[i] ?? Number.NaN,
+    v.engagementS?.[i] ?? Number.NaN,
   ];
   const merged = upsertRows(rowTuples(existing, valsOf), rowTuples(incoming, valsOf, rows));
   const b = new VisitsBuilder(incoming.resolution);
-  for (const r of merged.rows) b.add(r[0], r[1], r[2], r[3], r[4]);
+  for (const r of merged.rows) b.add(r[0], r[1], r[2], r[3], r[4], r[5], r[6]);
   const { rows: _, ...counts } = merged;
   return { ...counts, visits: b.build() };
 }

@@ -1,18 +1,42 @@
 import type { VisitsColumns, VisitsResolution } from './types';
 
-/** Growable columnar visits (doubling typed arrays; DMA codes interned). */
+/**
+ * Growable columnar visits (doubling typed arrays; DMA codes interned). The engagement metrics
+ * (engaged sessions, engagement seconds) are NaN where a row does not measure them; build()
+ * leaves a metric out entirely when no row measured it, so data without them stays as it was.
+ */
 export class VisitsBuilder {
   length = 0;
   private bucket = new Float64Array(1024);
   private dma = new Uint16Array(1024);
-  private counts = [new Float64Array(1024), new Float64Array(1024), new Float64Array(1024)];
+  /** sessions, new users, pageviews, engaged sessions, engagement seconds. */
+  private counts = [
+    new Float64Array(1024),
+    new Float64Array(1024),
+    new Float64Array(1024),
+    new Float64Array(1024),
+    new Float64Array(1024),
+  ];
   private readonly codes: string[] = [];
   private readonly codeIndex = new Map<string, number>();
+  private hasEngaged = false;
+  private hasEngagement = false;
 
   constructor(readonly resolution: VisitsResolution) {}
 
-  /** Appends one row; dmaCode '' = unknown geography. */
-  add(bucketUtc: number, dmaCode: string, sessions: number, newUsers: number, pageviews: number) {
+  /**
+   * Appends one row; dmaCode '' = unknown geography. engagedSessions (count) and engagementS
+   * (seconds) default to NaN: not measured.
+   */
+  add(
+    bucketUtc: number,
+    dmaCode: string,
+    sessions: number,
+    newUsers: number,
+    pageviews: number,
+    engagedSessions = Number.NaN,
+    engagementS = Number.NaN,
+  ) {
     if (this.length === this.bucket.length) this.grow();
     let idx = this.codeIndex.get(dmaCode);
     if (idx === undefined) {
@@ -26,6 +50,10 @@ export class VisitsBuilder {
     this.counts[0]![i] = sessions;
     this.counts[1]![i] = newUsers;
     this.counts[2]![i] = pageviews;
+    this.counts[3]![i] = engagedSessions;
+    this.counts[4]![i] = engagementS;
+    if (!Number.isNaN(engagedSessions)) this.hasEngaged = true;
+    if (!Number.isNaN(engagementS)) this.hasEngagement = true;
   }
 
   private grow() {
@@ -40,10 +68,10 @@ export class VisitsBuilder {
     this.counts = this.counts.map((c) => bigger(c, (n) => new Float64Array(n)));
   }
 
-  /** The rows so far, trimmed to length. */
+  /** The rows so far, trimmed to length (engagement metrics only when some row has them). */
   build(): VisitsColumns {
     const n = this.length;
-    return {
+    const out: VisitsColumns = {
       resolution: this.resolution,
       length: n,
       bucketUtc: this.bucket.slice(0, n),
@@ -53,5 +81,8 @@ export class VisitsBuilder {
       newUsers: this.counts[1]!.slice(0, n),
       pageviews: this.counts[2]!.slice(0, n),
     };
+    if (this.hasEngaged) out.engagedSessions = this.counts[3]!.slice(0, n);
+    if (this.hasEngagement) out.engagementS = this.counts[4]!.slice(0, n);
+    return out;
   }
 }

@@ -1,8 +1,13 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { parquetMetadata } from 'hyparquet';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeAirings, encodeFootTraffic } from '../../../lambdas/imports/adapters/parquet-codec';
+import {
+  encodeAirings,
+  encodeFootTraffic,
+  encodeVisits,
+} from '../../../lambdas/imports/adapters/parquet-codec';
 import { FootTrafficBuilder } from '../../../lambdas/imports/core/foot-traffic-builder';
+import { VisitsBuilder } from '../../../lambdas/imports/core/visits-builder';
 import { reportKey, workPrefix } from '../../../lambdas/reports/core/keys';
 import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
 import { stageConfig } from '../../../lib/config/stage-config';
@@ -330,6 +335,17 @@ describe('lake catalog', () => {
     b.add(1_473_000_000, 'Store #12', '501', 37);
 
     expect(declaredColumns('foot_traffic')).toEqual(writtenColumns(encodeFootTraffic(b.build())));
+  });
+
+  it('declares the visits column types the import writes, the engagement metrics included', () => {
+    const b = new VisitsBuilder('minute');
+    b.add(1_473_000_000, '501', 4, 1, 5, 3, 95);
+
+    expect(declaredColumns('visits')).toEqual(writtenColumns(encodeVisits(b.build())));
+    expect(declaredColumns('visits')).toMatchObject({
+      engaged_sessions: 'double',
+      engagement_s: 'double',
+    });
   });
 
   it('declares exactly the column types the import writes into the Parquet files', () => {

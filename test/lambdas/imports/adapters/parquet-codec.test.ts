@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   decodeAirings,
@@ -179,6 +180,65 @@ describe('Parquet lake partitions', () => {
     expect(visits).toEqual([
       { resolution: 'hour', dma_code: '', sessions: 1 },
       { resolution: 'hour', dma_code: '807', sessions: 10 },
+    ]);
+  });
+
+  test('engaged sessions and engagement seconds round-trip; a row without them stays not measured', async () => {
+    const b = new VisitsBuilder('minute');
+    b.add(1464795000, '807', 4, 1, 5, 3, 130.5);
+    b.add(1464795060, '', 2, 0, 2);
+    const visits = b.build();
+
+    const back = await decodeVisits(encodeVisits(visits), 'minute');
+
+    expect(Array.from(back.engagedSessions!)).toEqual([3, Number.NaN]);
+    expect(Array.from(back.engagementS!)).toEqual([130.5, Number.NaN]);
+    expect(back.sessions).toEqual(visits.sessions);
+  });
+
+  test('a visits object written before the engagement columns existed still reads, as not measured', async () => {
+    const old = new Uint8Array(
+      parquetWriteBuffer({
+        codec: 'SNAPPY',
+        columnData: [
+          { name: 'bucket_utc', data: [1464795000n], type: 'INT64', nullable: false },
+          { name: 'dma_code', data: ['807'], type: 'STRING', nullable: false },
+          { name: 'sessions', data: [3], type: 'DOUBLE', nullable: false },
+          { name: 'new_users', data: [1], type: 'DOUBLE', nullable: false },
+          { name: 'pageviews', data: [5], type: 'DOUBLE', nullable: false },
+        ],
+      }),
+    );
+
+    const back = await decodeVisits(old, 'minute');
+
+    expect(back.length).toBe(1);
+    expect(back.sessions).toEqual(new Float64Array([3]));
+    expect(back.engagedSessions).toBeUndefined();
+    expect(back.engagementS).toBeUndefined();
+  });
+
+  test('DuckDB reads engagement columns as DOUBLE, null where not measured', async () => {
+    const b = new VisitsBuilder('minute');
+    b.add(1464795000, '807', 4, 1, 5, 3, 130.5);
+    b.add(1464795060, '807', 2, 0, 2);
+    save(visitsObjectKey('c3', 'minute', '2016-06-01'), encodeVisits(b.build()));
+    const db = await (await DuckDBInstance.create()).connect();
+    const glob = `${dir}/visits/client_uid=c3/*/*/*.parquet`;
+    const query = async (sql: string) => (await db.runAndReadAll(sql)).getRowObjectsJson();
+
+    const types = await query(`DESCRIBE SELECT * FROM read_parquet('${glob}')`);
+    const rows = await query(
+      `SELECT engaged_sessions, engagement_s FROM read_parquet('${glob}') ORDER BY bucket_utc`,
+    );
+
+    expect(Object.fromEntries(types.map((r) => [r.column_name, r.column_type]))).toMatchObject({
+      engaged_sessions: 'DOUBLE',
+      engagement_s: 'DOUBLE',
+    });
+    expect(rows).toEqual([
+      { engaged_sessions: 3, engagement_s: 130.5 },
+      { engaged_sessions: null, engagement_s: null },
     ]);
   });
 });

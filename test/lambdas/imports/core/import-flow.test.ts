@@ -218,6 +218,41 @@ describe('visits import', () => {
     expect(deps.lake.visits.get('c1/minute/2016-06-01')?.sessions).toEqual(new Float64Array([4]));
   });
 
+  test('a visits file with engagement columns stores them; the same file again changes nothing', async () => {
+    const client = (await deps.companies.ensureAdvertiser('org-a', 'Acme', () => acmeClient('c1')))
+      .client;
+    const send = async (text: string) => {
+      const { postlog_id, key } = await uploadedFile(deps, alice, text, {
+        kind: 'visits',
+        file_name: 'v.csv',
+        client_uid: client.client_uid,
+      });
+      await onObjectCreated(deps, key);
+      return getImport(deps, alice, postlog_id);
+    };
+    const file =
+      'minute_utc,dma_code,sessions,new_users,pageviews,engaged_sessions,engagement_seconds\n' +
+      '2016-06-01T23:58:00Z,501,4,1,5,3,95\n2016-06-01T23:59:00Z,501,2,0,2,,\n';
+
+    const first = await send(file);
+    const again = await send(file);
+
+    expect(first.status).toBe('complete');
+    expect(first.headers).toEqual([
+      'minute_utc',
+      'dma_code',
+      'sessions',
+      'new_users',
+      'pageviews',
+      'engaged_sessions',
+      'engagement_seconds',
+    ]);
+    expect(again.report).toMatchObject({ new_spots: 0, updated_spots: 0, unchanged_spots: 2 });
+    const stored = deps.lake.visits.get('c1/minute/2016-06-01');
+    expect(Array.from(stored?.engagedSessions ?? [])).toEqual([3, Number.NaN]);
+    expect(Array.from(stored?.engagementS ?? [])).toEqual([95, Number.NaN]);
+  });
+
   test('a visits file with another header fails with a message naming it', async () => {
     await deps.companies.putClient({
       client_uid: 'c2',

@@ -51,7 +51,7 @@ describe('parseVisits', () => {
         row: 0,
         field: 'header',
         message:
-          'Unrecognised visits header "date,visits": expected "minute_utc,dma_code,sessions,new_users,pageviews" or "hour_utc,dma_code,sessions,new_users,pageviews".',
+          'Unrecognised visits header "date,visits": expected "minute_utc,dma_code,sessions,new_users,pageviews" or "hour_utc,dma_code,sessions,new_users,pageviews", optionally followed by engaged_sessions and engagement_seconds.',
       },
     ]);
   });
@@ -76,5 +76,101 @@ describe('parseVisits', () => {
       'Unreadable minute_utc "2016-06-01T15:30:30Z" (UTC ISO-8601 on a whole minute).',
     );
     expect(parsed.visits?.length).toBe(1);
+  });
+
+  test('reads the optional engaged_sessions and engagement_seconds columns, in either order', async () => {
+    const parsed = await parseVisits([
+      'minute_utc,dma_code,sessions,new_users,pageviews,engagement_seconds,engaged_sessions\n',
+      '2016-06-01T15:30:00Z,501,4,1,5,130.5,3\n',
+      '2016-06-01T15:31:00Z,,2,0,2,,\n',
+    ]);
+
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.columns).toEqual([
+      'minute_utc',
+      'dma_code',
+      'sessions',
+      'new_users',
+      'pageviews',
+      'engagement_seconds',
+      'engaged_sessions',
+    ]);
+    expect(visitsRows(parsed.visits!)).toEqual([
+      {
+        bucketUtc: t('2016-06-01T15:30:00Z'),
+        dmaCode: '501',
+        sessions: 4,
+        newUsers: 1,
+        pageviews: 5,
+        engagedSessions: 3,
+        engagementS: 130.5,
+      },
+      {
+        bucketUtc: t('2016-06-01T15:31:00Z'),
+        dmaCode: '',
+        sessions: 2,
+        newUsers: 0,
+        pageviews: 2,
+        engagedSessions: null,
+        engagementS: null,
+      },
+    ]);
+  });
+
+  test('a file without the engagement columns has no engagement metrics at all', async () => {
+    const parsed = await parseVisits([
+      'hour_utc,dma_code,sessions,new_users,pageviews\n2016-06-01T15:00:00Z,501,10,4,12\n',
+    ]);
+
+    expect(parsed.visits?.engagedSessions).toBeUndefined();
+    expect(parsed.visits?.engagementS).toBeUndefined();
+  });
+
+  test('names bad engagement cells by row and field, and counts the columns the header has', async () => {
+    const parsed = await parseVisits([
+      'hour_utc,dma_code,sessions,new_users,pageviews,engaged_sessions,engagement_seconds\n',
+      '2016-06-01T15:00:00Z,501,10,4,12,-2,30\n',
+      '2016-06-01T16:00:00Z,501,10,4,12,3,lots\n',
+      '2016-06-01T17:00:00Z,501,10,4,12\n',
+      '2016-06-01T18:00:00Z,501,10,4,12,3,40\n',
+    ]);
+
+    expect(parsed.errors).toEqual([
+      {
+        row: 1,
+        field: 'engaged_sessions',
+        message: 'Unreadable engaged_sessions "-2" (a non-negative number).',
+      },
+      {
+        row: 2,
+        field: 'engagement_seconds',
+        message: 'Unreadable engagement_seconds "lots" (a non-negative number).',
+      },
+      { row: 3, field: 'row', message: 'Row has the wrong number of columns (expected 7).' },
+    ]);
+    expect(visitsRows(parsed.visits!)).toEqual([
+      {
+        bucketUtc: t('2016-06-01T18:00:00Z'),
+        dmaCode: '501',
+        sessions: 10,
+        newUsers: 4,
+        pageviews: 12,
+        engagedSessions: 3,
+        engagementS: 40,
+      },
+    ]);
+  });
+
+  test('an engagement column named twice, or an unknown extra column, is a header error', async () => {
+    const twice = await parseVisits([
+      'minute_utc,dma_code,sessions,new_users,pageviews,engaged_sessions,engaged_sessions\n',
+    ]);
+    const other = await parseVisits(['minute_utc,dma_code,sessions,new_users,pageviews,bounces\n']);
+
+    expect(twice.visits).toBeNull();
+    expect(twice.errors[0]?.field).toBe('header');
+    expect(other.visits).toBeNull();
+    expect(other.errors[0]?.message).toContain('Unrecognised visits header');
+    expect(other.errors[0]?.message).toContain('engaged_sessions');
   });
 });
