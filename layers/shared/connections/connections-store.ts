@@ -63,6 +63,8 @@ export interface ConnectionsStore {
   getConnection(clientUid: string, connectionId: string): Promise<ConnectionRecord | null>;
   /** Creates or replaces; conditional on `version` when the item exists. @throws Conflict. */
   putConnection(record: ConnectionRecord): Promise<void>;
+  /** Removes a connection item (connection_remove; its property states are removed one by one). */
+  deleteConnection(clientUid: string, connectionId: string): Promise<void>;
   listPropertyStates(clientUid: string): Promise<PropertyPullState[]>;
   getPropertyState(clientUid: string, propertyId: string): Promise<PropertyPullState | null>;
   /**
