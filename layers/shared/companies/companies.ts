@@ -2,6 +2,7 @@ import type { OrgRole, Share } from '../accounts/accounts';
 import { type ClientAccess, clientPerms, requirePerm } from '../accounts/perms';
 import type { Caller } from '../auth/caller';
 import type { Permission, PermsMap } from '../contracts/account.schema';
+import type { ConnectionStatus } from '../contracts/connections.schema';
 import { Forbidden, NotFound } from '../errors';
 
 /**
@@ -32,6 +33,18 @@ export interface ClientRecord {
    * it with the other advertisers filed there); null or absent until someone sets it.
    */
   industry_id?: string | null;
+  /**
+   * Web-analytics connection health (layers/shared/connections/client-status.ts), kept up to
+   * date by the connection routes and the GA4 pull; absent = not_connected.
+   */
+  connection_status?: ConnectionStatus;
+  /**
+   * The client's website hosts (spec "Client info" ga_websites), lower-case, without `www.`:
+   * only hosts of web streams of properties connected by signing in with Google, i.e. proven by
+   * someone who can read the property. Viewer-access properties with one of these hosts may be
+   * attached by non-staff.
+   */
+  ga_websites?: string[];
 }
 
 /**

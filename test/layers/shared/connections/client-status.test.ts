@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest';
+import { newClientRecord } from '../../../../layers/shared/companies/companies';
+import { MemoryCompanies } from '../../../../layers/shared/companies/memory-companies';
+import {
+  connectionStatus,
+  refreshClientConnectionStatus,
+} from '../../../../layers/shared/connections/client-status';
+import type {
+  ConnectionRecord,
+  PropertyPullState,
+} from '../../../../layers/shared/connections/connections-store';
+import { MemoryConnectionRequests } from '../../../../layers/shared/connections/memory-connection-requests';
+import { MemoryConnectionsStore } from '../../../../layers/shared/connections/memory-connections-store';
+
+function conn(id: string, status: 'active' | 'invalid', propertyIds: string[]): ConnectionRecord {
+  return {
+    client_uid: 'c1',
+    connection_id: id,
+    source: 'oauth',
+    ga_email: 'a@example.com',
+    sealed_refresh_token: 'gcm1:x',
+    status,
+    invalid_reason: null,
+    property_ids: propertyIds,
+    created_by: 'u1',
+    created_at: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  };
+}
+
+function prop(id: string, connectionId: string, resolution: 'minute' | 'hour'): PropertyPullState {
+  return {
+    client_uid: 'c1',
+    property_id: id,
+    connection_id: connectionId,
+    display_name: id,
+    url: '',
+    time_zone: 'UTC',
+    resolution,
+    hourly_reason: resolution === 'hour' ? 'thresholds' : null,
+    pull: {
+      state: 'done',
+      progress: 100,
+      from: '',
+      to: '',
+      done_through: null,
+      last_pull_at: null,
+      message: null,
+    },
+    quota_tokens: 0,
+    quota_at: '2026-01-01T00:00:00.000Z',
+    retry_after: null,
+    version: 1,
+  };
+}
+
+describe('connectionStatus', () => {
+  test.each([
+    ['nothing at all', [], [], 0, 'not_connected'],
+    ['an open request only', [], [], 1, 'almost_connected'],
+    ['a minute property', [conn('a', 'active', ['1'])], [prop('1', 'a', 'minute')], 0, 'connected'],
+    [
+      'one hourly and one minute property',
+      [conn('a', 'active', ['1', '2'])],
+      [prop('1', 'a', 'hour'), prop('2', 'a', 'minute')],
+      0,
+      'connected',
+    ],
+    [
+      'hourly properties only',
+      [conn('a', 'active', ['1'])],
+      [prop('1', 'a', 'hour')],
+      0,
+      'lite_connected',
+    ],
+    [
+      'a revoked connection',
+      [conn('a', 'invalid', ['1'])],
+      [prop('1', 'a', 'minute')],
+      0,
+      'connected_invalid',
+    ],
+    [
+      'a revoked connection while a reconnect link is open',
+      [conn('a', 'invalid', ['1'])],
+      [prop('1', 'a', 'minute')],
+      1,
+      'connected_invalid',
+    ],
+    [
+      'a revoked connection beside a working one',
+      [conn('a', 'invalid', ['1']), conn('b', 'active', ['2'])],
+      [prop('1', 'a', 'minute'), prop('2', 'b', 'hour')],
+      0,
+      'lite_connected',
+    ],
+    ['an active connection with no GA4 property', [conn('a', 'active', [])], [], 0, 'with_ua_only'],
+  ] as const)('%s -> %s', (_name, connections, states, open, expected) => {
+    expect(connectionStatus(connections, states, open)).toBe(expected);
+  });
+});
+
+describe('refreshClientConnectionStatus', () => {
+  test('writes the status on the client, counting only requests still open now', async () => {
+    const companies = new MemoryCompanies();
+    await companies.putClient(
+      newClientRecord({ client_uid: 'c1', org_uid: 'o1', name: 'Acme' }, new Date()),
+    );
+    const requests = new MemoryConnectionRequests();
+    await requests.put({
+      client_uid: 'c1',
+      request_id: 'r1',
+      token_hash: 'h',
+      email: '',
+      created_by: 'u1',
+      created_at: '2026-01-01T00:00:00.000Z',
+      expires_at: '2026-01-08T00:00:00.000Z',
+      status: 'open',
+      closed_at: null,
+    });
+    const deps = {
+      connections: new MemoryConnectionsStore(),
+      requests,
+      companies,
+      now: () => new Date('2026-01-02T00:00:00.000Z'),
+    };
+
+    expect(await refreshClientConnectionStatus(deps, 'c1')).toBe('almost_connected');
+    expect((await companies.getClient('c1'))?.connection_status).toBe('almost_connected');
+
+    const later = { ...deps, now: () => new Date('2026-01-09T00:00:00.000Z') };
+    expect(await refreshClientConnectionStatus(later, 'c1')).toBe('not_connected');
+    expect((await companies.getClient('c1'))?.connection_status).toBe('not_connected');
+  });
+});
