@@ -8,6 +8,7 @@ import {
   SITE_ROUTES,
   siteRoutes,
 } from '../../../web/src/site/site-routes';
+import { fakeReportApi } from '../support/report-api';
 
 function renderAt(path: string, routes = SITE_ROUTES) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -23,6 +24,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   document.title = '';
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 describe('public marketing routes (spec §2 "Public marketing router")', () => {
@@ -237,21 +240,29 @@ describe('page content', () => {
     expect(links.at(-1)?.getAttribute('href')).toBe('/do-not-sell-my-info');
   });
 
-  test('start_connection offers Google sign-in only with both xrg and cid', async () => {
-    renderAt('/start_connection?xrg=req-1&cid=client-9');
+  test('start_connection offers Google sign-in for the client of a complete link only', async () => {
+    fakeReportApi({
+      connection_start: { result: { authorize_url: 'http://g.test/auth', client_name: 'Acme' } },
+    });
+    renderAt('/start_connection?xrg=Zk3v9QmW1x7Lr2pT8yB4nC6dH0sJ5gE_aFoU-iKcVbN&cid=client-9');
 
-    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeDefined();
     cleanup();
+    window.sessionStorage.clear();
 
     renderAt('/start_connection?cid=client-9');
-    expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).toBeNull();
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
   });
 
-  test('finish sends a complete return to the client in the report app', async () => {
-    renderAt('/finish?code=abc&cid=client-9');
+  test("finish lists the Google user's properties for the code Google returned", async () => {
+    fakeReportApi({
+      list_properties: {
+        result: { properties: [], ga_email: 'a@b.example', client_name: 'Acme', client_id: 'c9' },
+      },
+    });
+    renderAt('/finish?code=abc&state=st-1');
 
-    const next = await screen.findByRole('link', { name: 'Choose views in my reports' });
-    expect(next.getAttribute('href')).toBe('/ss?client=client-9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No views found' })).toBeDefined();
   });
 });

@@ -8,6 +8,7 @@ import { AppShell } from '../components/app-shell';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { ProblemAlert } from '../components/problem-alert';
 import { StateMessage } from '../components/state-message';
+import { ConnectionsPanel } from '../connections/connections-panel';
 import { clientAccessOf } from '../lib/client-access';
 import { pickDefaultClient } from '../lib/clients';
 import { knownTypes } from '../lib/tab-groups';
@@ -46,7 +47,8 @@ const datePart = (instant: string | null | undefined) => instant?.slice(0, 10) ?
 /**
  * The report screen at /ss (spec §2 "Report screens"; house-style item 14 order): header with
  * the client, controls bar (run dates, comparison, window, method, view filters), then the
- * report body or its loading, empty and error states, then the data uploads. The whole session
+ * report body or its loading, empty and error states, then the data uploads and the client's
+ * web-analytics connections (web/src/connections/). The whole session
  * (client, dates, filters, drill-downs, tab, sort) lives in the URL (use-report-url.ts).
  */
 export function ReportPage({
@@ -199,6 +201,11 @@ export function ReportPage({
           const target = created && fresh?.clients.find((c) => c.name === created);
           if (target) setUrl({ client: target.client_uid, report: null });
         }}
+      />
+      <ConnectionsPanel
+        clientUid={clientUid}
+        clientName={company?.name}
+        onChanged={() => void companies.mutate()}
       />
     </AppShell>
   );

@@ -1,64 +1,126 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  AUTHORIZE_URL_FRESH_MS,
+  startConnection,
+  useConnectionStart,
+} from '../../api/use-connection-start';
+import { connectionProblem, linkGone } from '../connection/connection-errors';
+import { keepStartLink, readStartLink, type StartLink } from '../connection/connection-storage';
+import { GoogleMark } from '../connection/google-mark';
 import { CONNECTION_STEPS } from '../connection-steps';
 import { PageHero, SiteSection } from '../site-parts';
+import '../connection/connection-pages.css';
 
 /** Props of {@link StartConnectionPage}. */
 export interface StartConnectionPageProps {
-  /**
-   * Builds the Google sign-in address for a request code (`xrg`) and client id (`cid`). The
-   * connection service that returns it (spec §7 `connect_url`) is not built yet.
-   * @default the login page, where Google sign-in lives
-   */
-  googleHref?: (xrg: string, cid: string) => string;
+  /** Sends the browser to Google's sign-in address. @default `window.location.assign` */
+  goTo?: (url: string) => void;
 }
 
 /**
- * The connection start page (spec §2 "start_connection", route name connect): reads the request
- * code `xrg` and client id `cid` from the query and offers Google sign-in, or the five-step
- * manual guide. An incomplete link says so instead of failing later.
+ * The link of this page: `xrg` and `cid` from the address, else (after a reload, once `xrg`
+ * left the address bar) the link this tab kept for the same client.
  */
-export function StartConnectionPage({ googleHref }: StartConnectionPageProps) {
-  const [params] = useSearchParams();
+function linkOf(params: URLSearchParams): StartLink | null {
   const xrg = params.get('xrg') ?? '';
   const cid = params.get('cid') ?? '';
-  const href = googleHref ? googleHref(xrg, cid) : '/login';
+  if (xrg && cid) return { xrg, cid };
+  const kept = readStartLink();
+  return kept && (!cid || kept.cid === cid) ? kept : null;
+}
+
+/**
+ * The connection start page (spec §2 "start_connection"): the advertiser opens a connection
+ * request link `start_connection?xrg=<request token>&cid=<client uid>`. The page asks
+ * connection_start for the client's name and Google's sign-in address, names the client, and
+ * "Sign in with Google" sends the browser there (a fresh address when the first one is older
+ * than {@link AUTHORIZE_URL_FRESH_MS}). The request token leaves the address bar at once and is
+ * kept for this tab only (a reload, or "try another Google account" on the finish page). An
+ * expired or used link says so (CONNECTION_MESSAGES.requestGone, connection-errors.ts); the five-step Viewer-access
+ * guide is always offered.
+ */
+export function StartConnectionPage({
+  goTo = (url) => window.location.assign(url),
+}: StartConnectionPageProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [link] = useState(() => linkOf(params));
+  const start = useConnectionStart(link);
+  const [leaving, setLeaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival with the link in the address.
+  useEffect(() => {
+    if (!link || !params.get('xrg')) return;
+    keepStartLink(link);
+    navigate({ search: `?cid=${encodeURIComponent(link.cid)}` }, { replace: true });
+  }, []);
+
+  const signIn = async () => {
+    if (!link || !start.data) return;
+    setProblem(null);
+    setLeaving(true);
+    try {
+      const fresh =
+        Date.now() - start.data.fetched_at < AUTHORIZE_URL_FRESH_MS
+          ? start.data
+          : await start.mutate(startConnection(link), { revalidate: false });
+      if (fresh) goTo(fresh.authorize_url);
+    } catch (error) {
+      setLeaving(false);
+      setProblem(connectionProblem(error));
+    }
+  };
+
   return (
     <>
       <PageHero title="Connect your website analytics">
         <p>
           AnalyticOwl reads your website visits minute by minute to match them to your airings. We
-          ask for Viewer access only: we never change your analytics or its settings.
+          ask for read-only access: we never change your analytics or its settings.
         </p>
       </PageHero>
-      {xrg && cid ? (
-        <SiteSection title="Sign in with the Google account that owns your analytics">
-          <a className="site-google" href={href}>
-            <svg viewBox="0 0 48 48" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                fill="#4285f4"
-                d="M45 24.5c0-1.6-.1-3.1-.4-4.5H24v8.5h11.8a10 10 0 0 1-4.4 6.6v5.5h7.1C42.6 36.8 45 31.2 45 24.5z"
-              />
-              <path
-                fill="#34a853"
-                d="M24 46c5.9 0 10.9-2 14.5-5.4l-7.1-5.5c-2 1.3-4.5 2.1-7.4 2.1-5.7 0-10.6-3.9-12.3-9.1H4.4v5.7A22 22 0 0 0 24 46z"
-              />
-              <path
-                fill="#fbbc05"
-                d="M11.7 28.1a13 13 0 0 1 0-8.2v-5.7H4.4a22 22 0 0 0 0 19.6l7.3-5.7z"
-              />
-              <path
-                fill="#ea4335"
-                d="M24 10.8c3.2 0 6.1 1.1 8.4 3.3l6.3-6.3A22 22 0 0 0 4.4 14.2l7.3 5.7C13.4 14.7 18.3 10.8 24 10.8z"
-              />
-            </svg>
-            Sign in with Google
-          </a>
-        </SiteSection>
-      ) : (
+      {!link ? (
         <p className="site-note" role="alert">
           This connection link is incomplete. Please open the link from your invitation e-mail
           again, or ask the sender for a new one.
         </p>
+      ) : start.error ? (
+        <div className="site-note connection-problem" role="alert">
+          <p>{connectionProblem(start.error)}</p>
+          {!linkGone(start.error) && (
+            <button type="button" className="button" onClick={() => void start.mutate()}>
+              Try again
+            </button>
+          )}
+        </div>
+      ) : !start.data ? (
+        <p className="connection-wait" role="status">
+          Checking your connection link…
+        </p>
+      ) : (
+        <SiteSection title="Sign in with the Google account that owns your analytics">
+          <p className="connection-for">
+            For <strong>{start.data.client_name}</strong>: after you sign in, you choose which
+            Google Analytics 4 properties AnalyticOwl may read.
+          </p>
+          {problem && (
+            <p className="site-note" role="alert">
+              {problem}
+            </p>
+          )}
+          <button
+            type="button"
+            className="site-google"
+            onClick={() => void signIn()}
+            disabled={leaving}
+            aria-busy={leaving || undefined}
+          >
+            <GoogleMark />
+            {leaving ? 'Opening Google…' : 'Sign in with Google'}
+          </button>
+        </SiteSection>
       )}
       <SiteSection title="Rather add us by hand?">
         <ol className="site-steps">

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { ReportPage } from '../../../web/src/report/report-page';
+import { renderAt } from '../auth/render-at';
+import { fakeReportApi } from '../support/report-api';
+import { stubResizeObserver } from '../support/resize-observer';
+
+const CLIENT = {
+  client_uid: 'c1',
+  name: 'Acme Furniture',
+  sample_data: false,
+  demo: false,
+  airings: 12,
+  first_airing_utc: '2025-01-06T11:00:00.000Z',
+  last_airing_utc: '2025-01-20T23:30:00.000Z',
+  latest_report_id: null,
+  perms: { view: true, edit: true, import: true, share: true, schedule: true },
+  shared: false,
+};
+
+beforeAll(stubResizeObserver);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('report screen: the client’s connections', () => {
+  test('the selected client’s Connections panel sits under its data uploads', async () => {
+    const calls = fakeReportApi({
+      fetch_companies: { result: { clients: [CLIENT], total_clients: 1 } },
+      get_report: { status: 404, code: 'not_found', message: 'Report not found.' },
+      get_connections: {
+        result: {
+          status: 'almost_connected',
+          connections: [],
+          requests: [],
+          viewer_properties: [],
+          service_account_email: '',
+          can_edit: true,
+        },
+      },
+    });
+    renderAt('/ss?client=c1', '/ss', <ReportPage />);
+
+    const panel = await screen.findByRole('region', { name: /Website analytics/ });
+    expect(within(panel).getByText('Request sent, not finished').textContent).toBe(
+      'Status: Request sent, not finished',
+    );
+    const uploads = screen.getByRole('region', { name: 'Data uploads' });
+    expect(uploads.compareDocumentPosition(panel)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(calls.find((c) => c.name === 'get_connections')?.input).toEqual({ cid: 'c1' });
+  });
+});

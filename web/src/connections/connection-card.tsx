@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  CONNECTION_MESSAGES,
+  type ConnectedProperty,
+  type ConnectionView,
+} from '../../../layers/shared/contracts/connections.schema';
+import { ModalDialog } from '../components/modal-dialog';
+import { formatWhen } from './connection-status';
+import { PullProgress } from './pull-progress';
+
+/** Props of {@link ConnectionCard}. */
+export interface ConnectionCardProps {
+  connection: ConnectionView;
+  /** The caller may change connections (get_connections `can_edit`). */
+  canEdit: boolean;
+  /** An action of this panel is in flight: buttons wait. */
+  busy: boolean;
+  /** Makes a new connection link to sign in again (oauth connections). */
+  onReconnect: () => void;
+  /** Disconnects this connection (after the confirmation). */
+  onDisconnect: () => Promise<void>;
+}
+
+/** One connected property: name, address, time zone, hourly-only note and its pull. */
+function PropertyRow({ property }: { property: ConnectedProperty }) {
+  return (
+    <li className="connected-property">
+      <p className="connected-property__name">
+        <strong>{property.gaview}</strong>
+        {property.gaurl && <span className="connections__muted"> {property.gaurl}</span>}
+      </p>
+      <p className="connections__muted">
+        Property {property.gaid} · Time zone {property.time_zone} ·{' '}
+        {property.resolution === 'hour' ? 'Hourly data only' : 'Minute data'}
+      </p>
+      {property.resolution === 'hour' && (
+        <p className="connected-property__hourly">
+          <strong>Hourly data only:</strong>{' '}
+          {property.hourly_reason ?? 'Google gives this property’s visits by the hour only.'}{' '}
+          Reports on it attribute visits by the hour.
+        </p>
+      )}
+      <PullProgress pull={property.pull} name={property.gaview} />
+    </li>
+  );
+}
+
+/**
+ * One connection of the client (spec §7 "Connections"): who granted it (a Google account, or
+ * Viewer access for the product's service account), its properties with their pulls, the
+ * access-lost state (CONNECTION_MESSAGES.accessLost) with Reconnect, and Disconnect behind a
+ * confirmation. Without `canEdit` it only shows.
+ */
+export function ConnectionCard({
+  connection,
+  canEdit,
+  busy,
+  onReconnect,
+  onDisconnect,
+}: ConnectionCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const title =
+    connection.source === 'oauth'
+      ? `Google account ${connection.ga_email}`
+      : 'Viewer access for AnalyticOwl';
+  const count = connection.properties.length;
+  return (
+    <article className={`card connection connection--${connection.status}`} aria-label={title}>
+      <h3 className="card__title">{title}</h3>
+      <p className="connections__muted">
+        Connected {formatWhen(connection.created_at)} · {count}{' '}
+        {count === 1 ? 'property' : 'properties'}
+      </p>
+      {connection.status === 'invalid' && (
+        <div className="connection__lost">
+          <p>{connection.invalid_reason ?? CONNECTION_MESSAGES.accessLost}</p>
+          {canEdit &&
+            (connection.source === 'oauth' ? (
+              <button type="button" className="button" onClick={onReconnect} disabled={busy}>
+                Reconnect
+              </button>
+            ) : (
+              <p>
+                Ask the customer to add AnalyticOwl’s address as a Viewer again (see Viewer access
+                below).
+              </p>
+            ))}
+        </div>
+      )}
+      <ul className="connection__properties">
+        {connection.properties.map((p) => (
+          <PropertyRow key={p.gaid} property={p} />
+        ))}
+      </ul>
+      {canEdit && (
+        <button
+          type="button"
+          className="button connections__danger"
+          onClick={() => setConfirming(true)}
+          disabled={busy}
+        >
+          Disconnect
+        </button>
+      )}
+      {confirming && (
+        <ModalDialog
+          title="Disconnect this connection?"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="button connections__danger"
+                disabled={busy}
+                onClick={async () => {
+                  await onDisconnect();
+                  setConfirming(false);
+                }}
+              >
+                Disconnect
+              </button>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                Keep it
+              </button>
+            </>
+          }
+        >
+          <p>
+            AnalyticOwl stops reading visits from {title} ({count}{' '}
+            {count === 1 ? 'property' : 'properties'}). Visits already pulled stay in the reports.
+          </p>
+        </ModalDialog>
+      )}
+    </article>
+  );
+}
