@@ -14,10 +14,16 @@ import type { Airing, AttributionMethod, Resolution } from '../../attribution/co
 
 const hourOr = (r: Resolution) => (r === 'hour' ? 'hour' : 'minute');
 
-import type { LocationVisits, QueryEngine, VisitColumnsResult } from '../core/ports';
+import type {
+  DigitalColumnsResult,
+  LocationVisits,
+  QueryEngine,
+  VisitColumnsResult,
+} from '../core/ports';
 import { toAiring } from './airing-row';
 import {
   athenaAiringsSql,
+  athenaDigitalSql,
   athenaFootTrafficLocationsSql,
   athenaFootTrafficSql,
   athenaHasVisitsSql,
@@ -90,6 +96,43 @@ export class AthenaQueryEngine implements QueryEngine {
     return this.visitColumns(
       athenaVisitsSql(db, clientUid, resolution, fromUtc, toUtc, method, gen),
     );
+  }
+
+  async extractDigital(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<DigitalColumnsResult> {
+    const gen = await this.gen(clientUid, `visits/${hourOr(resolution)}`);
+    const sql = athenaDigitalSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc, gen);
+    const bucketUtc: number[] = [];
+    const dmaCode: string[] = [];
+    const cols: number[][] = [[], [], [], []];
+    // Athena writes NaN as "NaN"; a blank cell (null) is not measured for the engagement metrics.
+    const measured = (cell: string | undefined) =>
+      cell === undefined || cell === '' ? Number.NaN : Number(cell);
+    let first = true;
+    forEachCsvRow(await this.query(sql), (f) => {
+      if (first) {
+        first = false;
+        return;
+      }
+      bucketUtc.push(Number(f[0]));
+      dmaCode.push(f[1] ?? '');
+      cols[0]!.push(Number(f[2] || 0));
+      cols[1]!.push(Number(f[3] || 0));
+      cols[2]!.push(measured(f[4]));
+      cols[3]!.push(measured(f[5]));
+    });
+    return {
+      bucketUtc: Float64Array.from(bucketUtc),
+      dmaCode,
+      sessions: Float64Array.from(cols[0]!),
+      newUsers: Float64Array.from(cols[1]!),
+      engagedSessions: Float64Array.from(cols[2]!),
+      engagementS: Float64Array.from(cols[3]!),
+    };
   }
 
   async extractFootTraffic(

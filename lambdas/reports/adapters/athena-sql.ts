@@ -84,6 +84,26 @@ FROM ${table(database, 'visits')}
 WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}`;
 }
 
+/**
+ * Visit rows in the range with the Pro Digital metrics: bucket_utc, dma_code ('' unknown),
+ * sessions and new_users (null = 0), engaged_sessions and engagement_s as NaN where not measured
+ * (null, which is also how Athena reads objects written before those columns existed).
+ */
+export function athenaDigitalSql(
+  database: string,
+  clientUid: string,
+  resolution: Resolution,
+  fromUtc: number,
+  toUtc: number,
+  gen = legacyGeneration('visits/minute'),
+) {
+  return `SELECT bucket_utc, coalesce(dma_code, '') AS dma_code, coalesce(sessions, 0) AS sessions,
+  coalesce(new_users, 0) AS new_users, coalesce(engaged_sessions, nan()) AS engaged_sessions,
+  coalesce(engagement_s, nan()) AS engagement_s
+FROM ${table(database, 'visits')}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}`;
+}
+
 /** Foot-traffic rows in the range summed per bucket and DMA over the locations (v = store visits). */
 export function athenaFootTrafficSql(
   database: string,

@@ -8,6 +8,7 @@ import {
   sqsClient,
 } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
+import { DynamoConnectionsStore } from '../../../layers/shared/connections/dynamo-connections-store';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { DynamoLakeGenerationReader } from '../../../layers/shared/lake-generations';
 import { lazy as lazyAdapter } from '../../../layers/shared/lazy';
@@ -92,4 +93,8 @@ export const stepDepsFromEnv = (): StepDeps => ({
   benchmarks: benchmarksFromEnv(),
   // Only Store gives a run slot back: the other steps never need the SessionsTable.
   runs: lazyAdapter(reportRunsFromEnv),
+  // Aggregate reads the client's connected properties (why its visits are hourly).
+  connections: lazyAdapter(
+    () => new DynamoConnectionsStore(ddbDocClient(), envVar(ENV.companiesTable)),
+  ),
 });

@@ -6,7 +6,12 @@ import {
 } from '../../../layers/shared/lake-generations';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
 import { utcDate } from '../core/dates';
-import type { LocationVisits, QueryEngine, VisitColumnsResult } from '../core/ports';
+import type {
+  DigitalColumnsResult,
+  LocationVisits,
+  QueryEngine,
+  VisitColumnsResult,
+} from '../core/ports';
 import { type AiringRow, toAiring } from './airing-row';
 import { airingsDir, footTrafficDir, lakeFiles, visitsDir } from './duckdb-lake-files';
 
@@ -26,6 +31,8 @@ function lakeDir(clientUid: string, dataset: LakeDataset): string {
 
 import {
   airingsSql,
+  describeSql,
+  digitalSql,
   footTrafficLocationsSql,
   footTrafficSql,
   hasVisitsSql,
@@ -87,6 +94,47 @@ export class DuckDbQueryEngine implements QueryEngine {
     return readVisitColumns(await this.connection(), files, fromUtc, toUtc, (dmas) =>
       visitsSql(files, fromUtc, toUtc, method, dmas),
     );
+  }
+
+  async extractDigital(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<DigitalColumnsResult> {
+    const files = await this.files(clientUid, visitsDataset(resolution), fromUtc, toUtc);
+    const conn = await this.connection();
+    const names = new Set<string>();
+    if (files.length > 0) {
+      const described = await conn.runAndReadAll(describeSql(files));
+      for (const name of described.getColumnsJS()[0] ?? []) names.add(String(name));
+    }
+    const has = {
+      engaged_sessions: names.has('engaged_sessions'),
+      engagement_s: names.has('engagement_s'),
+    };
+    const read = await readVisitMatrix(
+      conn,
+      files,
+      fromUtc,
+      toUtc,
+      (dmas) => digitalSql(files, fromUtc, toUtc, dmas, has),
+      4,
+    );
+    const [sessions, newUsers, engagedSessions, engagementS] = read.values as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+    ];
+    return {
+      bucketUtc: read.bucketUtc,
+      dmaCode: read.dmaCode,
+      sessions,
+      newUsers,
+      engagedSessions,
+      engagementS,
+    };
   }
 
   hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
@@ -163,14 +211,34 @@ export async function readVisitColumns(
   toUtc: number,
   sqlFor: (dmas: readonly string[]) => string,
 ): Promise<VisitColumnsResult> {
-  const empty = { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
+  const read = await readVisitMatrix(conn, files, fromUtc, toUtc, sqlFor, 1);
+  return { bucketUtc: read.bucketUtc, dmaCode: read.dmaCode, values: read.values[0]! };
+}
+
+/**
+ * {@link readVisitColumns} with `count` value columns after bucket_utc and dma_index (in query
+ * order), each into its own typed array.
+ */
+export async function readVisitMatrix(
+  conn: DuckDBConnection,
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  sqlFor: (dmas: readonly string[]) => string,
+  count: number,
+): Promise<{ bucketUtc: Float64Array; dmaCode: string[]; values: Float64Array[] }> {
+  const empty = {
+    bucketUtc: new Float64Array(0),
+    dmaCode: [],
+    values: Array.from({ length: count }, () => new Float64Array(0)),
+  };
   if (files.length === 0) return empty;
   const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
   const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
   if (dmas.length === 0) return empty;
   const result = await conn.run(sqlFor(dmas));
   let bucketUtc: Float64Array = new Float64Array(1 << 16);
-  let values: Float64Array = new Float64Array(1 << 16);
+  let values: Float64Array[] = Array.from({ length: count }, () => new Float64Array(1 << 16));
   let dmaIndex: Int32Array = new Int32Array(1 << 16);
   let n = 0;
   for (;;) {
@@ -180,18 +248,23 @@ export async function readVisitColumns(
     if (n + rows > bucketUtc.length) {
       const size = Math.max(n + rows, bucketUtc.length * 2);
       bucketUtc = grow(bucketUtc, new Float64Array(size));
-      values = grow(values, new Float64Array(size));
+      values = values.map((v) => grow(v, new Float64Array(size)));
       dmaIndex = grow(dmaIndex, new Int32Array(size));
     }
     copyColumn(chunk.getColumnVector(0), bucketUtc, n, rows);
     copyColumn(chunk.getColumnVector(1), dmaIndex, n, rows);
-    copyColumn(chunk.getColumnVector(2), values, n, rows);
+    for (let k = 0; k < count; k++)
+      copyColumn(chunk.getColumnVector(2 + k), values[k] as Float64Array, n, rows);
     n += rows;
   }
   const dmaCode = new Array<string>(n);
   for (let i = 0; i < n; i++) dmaCode[i] = dmas[dmaIndex[i] as number] ?? '';
   // Views, not copies: the arrays are private to this call (the unused tail is at most half).
-  return { bucketUtc: bucketUtc.subarray(0, n), dmaCode, values: values.subarray(0, n) };
+  return {
+    bucketUtc: bucketUtc.subarray(0, n),
+    dmaCode,
+    values: values.map((v) => v.subarray(0, n)),
+  };
 }
 
 /** A DuckDB vector as this module reads it (numeric, no NULLs: the SQL coalesces them). */

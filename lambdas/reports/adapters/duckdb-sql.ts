@@ -69,6 +69,37 @@ FROM ${parquetSource(files)}
 WHERE ${visitsWhere(fromUtc, toUtc)}`;
 }
 
+/** The column names of the files (union by name): older visits objects lack the engagement ones. */
+export function describeSql(files: readonly string[]): string {
+  return `SELECT column_name FROM (DESCRIBE SELECT * FROM ${parquetSource(files)})`;
+}
+
+/**
+ * Visit rows in the range with the Pro Digital metrics: bucket_utc, the DMA as its index in
+ * `dmas` (as visitsSql), sessions, new_users (null = 0), engaged_sessions and engagement_s as
+ * NaN where not measured: null in the object, or a column no file has (`has` says which exist:
+ * naming a missing column is an error even with union_by_name).
+ */
+export function digitalSql(
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  dmas: readonly string[],
+  has: { engaged_sessions: boolean; engagement_s: boolean },
+): string {
+  const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
+  const measured = (col: 'engaged_sessions' | 'engagement_s') =>
+    has[col] ? `CAST(coalesce(${col}, 'NaN'::DOUBLE) AS DOUBLE)` : `'NaN'::DOUBLE`;
+  return `SELECT CAST(bucket_utc AS DOUBLE) AS bucket_utc,
+  CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
+  CAST(coalesce(sessions, 0) AS DOUBLE) AS sessions,
+  CAST(coalesce(new_users, 0) AS DOUBLE) AS new_users,
+  ${measured('engaged_sessions')} AS engaged_sessions,
+  ${measured('engagement_s')} AS engagement_s
+FROM ${parquetSource(files)}
+WHERE ${visitsWhere(fromUtc, toUtc)}`;
+}
+
 /**
  * Foot-traffic rows in the range summed per bucket and DMA over the locations: bucket_utc, the
  * DMA as its index in `dmas` (as visitsSql) and the store visits as v.

@@ -4,6 +4,7 @@ import {
   type GatedReportSection,
   REPORT_GATES,
 } from '../../../layers/shared/billing/report-gates';
+import type { ProDigital } from '../../../layers/shared/contracts/pro-digital.schema';
 import type {
   BroadcastRow,
   PeriodResult,
@@ -14,14 +15,15 @@ import { Forbidden } from '../../../layers/shared/errors';
 import type { AllowanceDeps, ReportAllowance } from './usage';
 
 /**
- * The report sections sold one by one (layers/shared/billing/report-gates.ts: Creative and Foot
- * traffic), enforced where the data leave the server, as the free-report paywall does for the
+ * The report sections sold one by one (layers/shared/billing/report-gates.ts: Creative, Foot
+ * traffic, and the Pro Digital section's Website impact and Detailed digital metrics), enforced
+ * where the data leave the server, as the free-report paywall does for the
  * insights: get_report, fetch_drilldowns / fetch_stream_drilldowns and print_report (and so the
  * CSV downloads, made in the browser from those answers).
  *
  * Rule: within the two free reports (and for staff, demo and sample clients, and Advertiser
  * Insights, which lift the paywall) everything shows. Past them (`max_reports`), a section needs
- * its own flag (`pro_creatives`, `pro_foot_traffic`), bought one by one.
+ * its own flag (`pro_creatives`, `pro_foot_traffic`, `pro_web`, `pro_detailed`), bought one by one.
  */
 
 /** Said when a drill-down asks for a creative the caller has not unlocked. */
@@ -68,17 +70,46 @@ function hasCreatives(period: Pick<PeriodResult, 'tables'> | null | undefined): 
 }
 
 /**
- * A stored report view with the locked sections left out: creatives from both periods and from
- * foot traffic, and foot traffic itself (null).
+ * The Pro Digital section without its locked parts: `overall` null without `website_impact`,
+ * `tables` null without `detailed_digital_metrics`, no creative rows without `creatives`.
+ */
+export function withholdProDigital(
+  section: ProDigital,
+  locked: readonly GatedReportSection[],
+): ProDigital {
+  const tables =
+    section.tables && !locked.includes('detailed_digital_metrics')
+      ? locked.includes('creatives')
+        ? { ...section.tables, creative: [] }
+        : section.tables
+      : null;
+  return {
+    ...section,
+    overall: locked.includes('website_impact') ? null : section.overall,
+    tables,
+  };
+}
+
+/**
+ * A stored report view with the locked sections left out: creatives from both periods, from
+ * foot traffic and from the Pro Digital tables, foot traffic itself (null), and the Pro Digital
+ * section's locked parts (withholdProDigital).
  * @returns the view and the locked sections it actually had (what the screen shows locked).
  */
 export function withholdView<V extends StoredReportView>(
   view: V,
   locked: readonly GatedReportSection[],
 ): { view: V; withheld: GatedReportSection[] } {
+  const digital = view.pro_digital ?? null;
   const present: Record<GatedReportSection, boolean> = {
-    creatives: hasCreatives(view) || hasCreatives(view.compare) || hasCreatives(view.foot_traffic),
+    creatives:
+      hasCreatives(view) ||
+      hasCreatives(view.compare) ||
+      hasCreatives(view.foot_traffic) ||
+      (digital?.tables?.creative.length ?? 0) > 0,
     foot_traffic: Boolean(view.foot_traffic),
+    website_impact: Boolean(digital?.overall),
+    detailed_digital_metrics: Boolean(digital?.tables),
   };
   const withheld = locked.filter((section) => present[section]);
   if (withheld.length === 0) return { view, withheld };
@@ -91,6 +122,7 @@ export function withholdView<V extends StoredReportView>(
       ...withholdPeriod(view, locked),
       compare: view.compare ? withholdPeriod(view.compare, locked) : null,
       foot_traffic: view.foot_traffic === undefined ? undefined : foot,
+      ...(digital ? { pro_digital: withholdProDigital(digital, locked) } : {}),
     },
     withheld,
   };

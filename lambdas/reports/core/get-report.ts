@@ -77,7 +77,8 @@ export async function loadStoredView(
  * 5. add the insights sentences only when the caller is not behind the paywall (`insights: null`
  *   otherwise), so the gated panel cannot be read from the API either; 6. past the free reports,
  *   leave out the sections sold one by one that the caller has not unlocked (creative
- *   breakdowns, foot traffic: core/feature-gates.ts) and name them in `locked_sections`.
+ *   breakdowns, foot traffic, the Pro Digital parts: core/feature-gates.ts) and name them in
+ *   `locked_sections`.
  */
 export async function getReport(
   deps: AllowanceDeps & {

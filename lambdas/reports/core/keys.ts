@@ -64,6 +64,10 @@ export function workKeys(prefix: string) {
     footTrafficLocations: `${prefix}foot-traffic-locations.json`,
     /** AttributionResult JSON of the store-visit run (Attribute, with foot traffic). */
     footTrafficResult: `${prefix}foot-traffic-result.json`,
+    /** Binary Pro Digital metrics of the report block (Extract; see visit-codec.ts encodeDigital). */
+    digital: `${prefix}digital.bin`,
+    /** ProDigital JSON: the Pro Digital section (Attribute). */
+    proDigital: `${prefix}pro-digital.json`,
     /** WeeklyNewUsers JSON of the weeks ending on the report's last day (Extract; trends). */
     newUsersWeeks: `${prefix}new-users-weeks.json`,
     /** DrillDocument JSON (Aggregate; Store publishes it at drillKey). */

@@ -125,6 +125,23 @@ export interface VisitColumnsResult {
   values: Float64Array;
 }
 
+/**
+ * The visit metrics of the Pro Digital section, columnar (parallel arrays of one length; see
+ * lambdas/attribution/core/pro-digital.ts). Counts per bucket; engagement seconds in seconds.
+ */
+export interface DigitalColumnsResult {
+  /** Bucket start, epoch seconds UTC. */
+  bucketUtc: Float64Array;
+  /** DMA code per row; '' = unknown geography (national series only). */
+  dmaCode: string[];
+  sessions: Float64Array;
+  newUsers: Float64Array;
+  /** Engaged sessions; NaN where the row does not measure them (null in the lake, older objects). */
+  engagedSessions: Float64Array;
+  /** Engagement seconds (GA4 userEngagementDuration); NaN where not measured. */
+  engagementS: Float64Array;
+}
+
 /** The query-engine port (Athena in AWS, DuckDB locally) over the lake (layers/shared/lake.ts). */
 export interface QueryEngine {
   /** Airings with fromUtc <= start_utc < toUtc (epoch seconds), ordered by start. */
@@ -137,6 +154,17 @@ export interface QueryEngine {
     toUtc: number,
     method: AttributionMethod,
   ): Promise<VisitColumnsResult>;
+  /**
+   * Visit rows with fromUtc <= bucket_utc < toUtc with the Pro Digital metrics (sessions, new
+   * users, engaged sessions, engagement seconds) in one read; visits objects written before the
+   * engagement columns existed read as not measured (NaN).
+   */
+  extractDigital(
+    clientUid: string,
+    resolution: Resolution,
+    fromUtc: number,
+    toUtc: number,
+  ): Promise<DigitalColumnsResult>;
   /** Whether any visit row exists at this resolution with fromUtc <= bucket_utc < toUtc. */
   hasVisits(
     clientUid: string,

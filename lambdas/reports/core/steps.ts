@@ -1,4 +1,6 @@
 import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { ConnectionsStore } from '../../../layers/shared/connections/connections-store';
+import type { ProDigital } from '../../../layers/shared/contracts/pro-digital.schema';
 import {
   type ReportDocument,
   type ReportSeries,
@@ -28,7 +30,8 @@ import type {
   ReportStepPayload,
   ReportStore,
 } from './ports';
-import { decodeVisits, encodeVisits } from './visit-codec';
+import { runProDigital, visitsHourly } from './pro-digital-run';
+import { decodeDigital, decodeVisits, encodeDigital, encodeVisits } from './visit-codec';
 
 /** Dependencies of the state-machine steps. */
 export interface StepDeps {
@@ -42,6 +45,11 @@ export interface StepDeps {
   benchmarks: IndustryBenchmarkStore;
   /** The per-client run throttle (run-throttle.ts): a finished run gives its slot back. */
   runs: Pick<ReportRuns, 'release'>;
+  /**
+   * The client's connected analytics properties (Aggregate: why visits are hourly). Absent: the
+   * report names no property.
+   */
+  connections?: Pick<ConnectionsStore, 'listPropertyStates'>;
 }
 
 /** Weeks of visit history read before date_start for the baseline (method note §5.1 step 3: K = 8). */
@@ -73,9 +81,11 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
  * hour; 4. keep the comparison when it has airings and visits at that resolution; 5. extract the
  * metric's visits from 8 weeks before the earliest start to past the latest end, or, when the two
  * periods are far apart (periodsApart), each period's block on its own (the comparison's goes to
- * its own work object); 6. write work objects (both periods' airings in one list); 7. the client's foot traffic of the report range,
- * when it has any (extractFootTraffic); 8. new users per week of the TREND_DATA_WEEKS weeks ending
- * on the last day (industry-trends.ts); 9. progress 30.
+ * its own work object); 6. write work objects (both periods' airings in one list); 7. the Pro
+ * Digital metrics (sessions, new users, engaged sessions, engagement seconds) of the same span as
+ * the report period's visits; 8. the client's foot traffic of the report range,
+ * when it has any (extractFootTraffic); 9. new users per week of the TREND_DATA_WEEKS weeks ending
+ * on the last day (industry-trends.ts); 10. progress 30.
  * @returns the payload with `resolution`, `has_compare` and `foot_traffic_resolution` set.
  * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
  */
@@ -115,6 +125,8 @@ export async function stepExtract(
     );
   // Far-apart periods (e.g. year over year) are read as two blocks, not everything in between.
   const apart = hasCompare && cmp !== null && periodsApart(main, cmp);
+  // The span of the report period's visits: the Pro Digital runs use the same grid.
+  let span = main;
   if (apart && cmp) {
     await deps.store.putBytes(keys.visits, encodeVisits(await read(main.fromUtc, main.toUtc)));
     await deps.store.putBytes(keys.compareVisits, encodeVisits(await read(cmp.fromUtc, cmp.toUtc)));
@@ -122,7 +134,15 @@ export async function stepExtract(
     const fromUtc = hasCompare && cmp ? Math.min(main.fromUtc, cmp.fromUtc) : main.fromUtc;
     const toUtc = hasCompare && cmp ? Math.max(main.toUtc, cmp.toUtc) : main.toUtc;
     await deps.store.putBytes(keys.visits, encodeVisits(await read(fromUtc, toUtc)));
+    span = { fromUtc, toUtc };
   }
+  const digital = await deps.query.extractDigital(
+    p.client_uid,
+    resolution,
+    span.fromUtc - HISTORY_S,
+    span.toUtc + TAIL_S,
+  );
+  await deps.store.putBytes(keys.digital, encodeDigital(digital));
   await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
   const footTraffic = await extractFootTraffic(deps, p.client_uid, main, keys);
   // New users of the weeks ending on the last day, whatever the report's metric (weekly trends).
@@ -177,8 +197,9 @@ async function extractFootTraffic(
  * the report range (history and the other period's airings feed and mask the baseline) with the
  * report's window; 4. the same for the comparison range when Extract kept it; 5. build the
  * summary chart series of the report range; 6. with foot traffic, attribute the same airings over
- * the store-visit series; 7. write result, compare result, series and foot-traffic result (fixed
- * keys: a retried step writes the same objects); 8. progress 70.
+ * the store-visit series; 7. the Pro Digital section over Extract's digital metrics, when Extract
+ * wrote them (pro-digital-run.ts); 8. write result, compare result, series, foot-traffic result and
+ * Pro Digital section (fixed keys: a retried step writes the same objects); 9. progress 70.
  * @throws Error when Extract's work objects are missing (a broken run).
  */
 export async function stepAttribute(
@@ -216,6 +237,19 @@ export async function stepAttribute(
       await deps.engine.attribute(airings, stores, { ...options, ...main }),
     );
   }
+  // Runs queued before the digital metrics existed have no digital object: no section.
+  const digital = await deps.store.getBytes(keys.digital);
+  if (digital) {
+    const section = await runProDigital({
+      engine: deps.engine,
+      airings,
+      digital: decodeDigital(digital),
+      resolution,
+      options: { ...options, ...main },
+      main: { method: p.params.attribution_method, result },
+    });
+    await deps.store.putJson(keys.proDigital, section);
+  }
   await deps.jobs.update(p.report_id, { progress: progressOf('Attribute') });
   return p;
 }
@@ -223,10 +257,12 @@ export async function stepAttribute(
 /**
  * Aggregate: builds the report document (spec §3 "Report", "Broadcast row"; issue #4) and the
  * drill-down data.
- * Steps: 1. read airings, the attribution results and the series; 2. load the client (name,
- * sample_data); 3. build and check the document against the shared contract (compare from the
- * comparison result only: its visits never enter the main summary); 4. write it and the drill
- * data (both periods' airings with their verdicts); 5. progress 90.
+ * Steps: 1. read airings, the attribution results, the series and the Pro Digital section;
+ * 2. load the client (name, sample_data) and, with hourly visits, its connected properties (why
+ * they are hourly: pro-digital-run.ts visitsHourly); 3. build and check the document against the
+ * shared contract (compare from the comparison result only: its visits never enter the main
+ * summary); 4. write it and the drill data (both periods' airings with their verdicts);
+ * 5. progress 90.
  * @throws NotFound when the client is gone; Error when the document breaks the contract.
  */
 export async function stepAggregate(
@@ -262,21 +298,29 @@ export async function stepAggregate(
     : null;
   const client = await deps.companies.getClient(p.client_uid);
   if (!client) throw new NotFound('Client');
+  const proDigital = await deps.store.getJson<ProDigital>(keys.proDigital);
+  const resolution = p.resolution ?? result.resolution;
+  const properties =
+    resolution === 'hour' && deps.connections
+      ? await deps.connections.listPropertyStates(p.client_uid)
+      : [];
   const airings = airingsIn(all, reportRange(p.params.date_start, p.params.date_end));
-  const doc = reportDocumentSchema.parse(
-    deps.engine.buildDocument({
+  const doc = reportDocumentSchema.parse({
+    ...deps.engine.buildDocument({
       reportId: p.report_id,
       client,
       airings,
       result,
       params: p.params,
-      resolution: p.resolution ?? result.resolution,
+      resolution,
       generatedAt: deps.clock.now().toISOString(),
       compare,
       series,
       footTraffic,
     }),
-  );
+    pro_digital: proDigital,
+    visits_hourly: visitsHourly(resolution, properties),
+  });
   const drill: DrillDocument = {
     version: 1,
     main: encodeDrillPeriod(pairResults(airings, result), doc.summary),

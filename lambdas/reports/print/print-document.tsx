@@ -7,6 +7,7 @@ import { IndustrySection } from './industry-section';
 import { KpiSummary } from './kpi-summary';
 import { pageCss } from './page-styles';
 import { PrintTable } from './print-table';
+import { ProDigitalSection } from './pro-digital-section';
 import { SeriesChart } from './series-chart';
 
 /**
@@ -23,8 +24,9 @@ export interface PrintDocumentProps {
 
 /**
  * The whole printout as one self-contained HTML document (issue #4): cover page (own page),
- * executive summary, KPI summary, chart, then one table per dimension, then foot traffic when the
- * report has store visits, then the industry response summary when there is one; a SAMPLE DATA
+ * executive summary, KPI summary, chart (and the hourly-visits notice), then one table per
+ * dimension, then foot traffic when the report has store visits, then the Pro Digital section,
+ * then the industry response summary when there is one; a SAMPLE DATA
  * watermark
  * on every page of a sample report (spec §2).
  */
@@ -52,6 +54,11 @@ export function PrintDocument({ model }: PrintDocumentProps) {
               {model.executiveSummary && <ExecutiveSummary paragraphs={model.executiveSummary} />}
               {model.kpis && <KpiSummary kpis={model.kpis} comparePeriod={model.comparePeriod} />}
               {model.chart && <SeriesChart {...model.chart} width={model.landscape ? 960 : 720} />}
+              {model.hourlyNote && (
+                <p className="pr-note" data-testid="print-hourly-note">
+                  {model.hourlyNote}
+                </p>
+              )}
             </div>
           )}
           {model.tables.length > 0 && (
@@ -67,10 +74,19 @@ export function PrintDocument({ model }: PrintDocumentProps) {
               <FootTrafficSection foot={model.footTraffic} />
             </div>
           )}
+          {model.proDigital && (
+            <div className="pr-page-break">
+              <ProDigitalSection digital={model.proDigital} />
+            </div>
+          )}
           {model.industry && (
             <div
               className={
-                model.cover || front || model.tables.length > 0 || model.footTraffic
+                model.cover ||
+                front ||
+                model.tables.length > 0 ||
+                model.footTraffic ||
+                model.proDigital
                   ? 'pr-page-break'
                   : undefined
               }

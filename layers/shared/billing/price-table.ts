@@ -87,11 +87,12 @@ export const PRICE_LINES: readonly PriceLine[] = [
  * "Pro-rata billed features"; "pay per insight, from $10/month"). Each maps to the
  * available_products flag it turns on (available-products.ts), and each is on sale only while a
  * route checks that flag and withholds what it opens from a caller without it: the
- * industry_insights_* sections (industry_insights), Creative and Foot traffic (get_report,
- * fetch_drilldowns, print_report: report-gates.ts). Features the product does not have yet keep
- * their flags but are not sold: Schedule (`pro_schedule`, with scheduled reports), Website impact
- * and Detailed digital metrics (`pro_web`, `pro_detailed`, with the analytics connections) and
- * Weather impact (`pro_weather`: no weather data source).
+ * industry_insights_* sections (industry_insights), Creative, Foot traffic, Website impact and
+ * Detailed digital metrics (the Pro Digital section's two parts) (get_report, fetch_drilldowns,
+ * print_report: report-gates.ts). The report-section features cost $25 a month each (spec §9
+ * lists them as pro-rata billed without prices). Features the product does not have yet keep
+ * their flags but are not sold: Schedule (`pro_schedule`, with scheduled reports) and Weather
+ * impact (`pro_weather`: no weather data source).
  */
 export const PAYGO_FEATURES = [
   { feature: 'days', flag: 'industry_insights_days', unit_amount: 1_000, name: 'Days' },
@@ -124,6 +125,13 @@ export const PAYGO_FEATURES = [
   },
   { feature: 'creatives', flag: 'pro_creatives', unit_amount: 2_500, name: 'Creative' },
   { feature: 'foot_traffic', flag: 'pro_foot_traffic', unit_amount: 2_500, name: 'Foot traffic' },
+  { feature: 'website_impact', flag: 'pro_web', unit_amount: 2_500, name: 'Website impact' },
+  {
+    feature: 'detailed_digital_metrics',
+    flag: 'pro_detailed',
+    unit_amount: 2_500,
+    name: 'Detailed digital metrics',
+  },
 ] as const;
 export type PaygoFeature = (typeof PAYGO_FEATURES)[number]['feature'];
 

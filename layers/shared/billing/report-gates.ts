@@ -8,11 +8,17 @@ import type { AvailableProductFlag } from './available-products';
  * screen shows it locked with an Unlock button.
  * - `creatives`: the creative breakdown table and the creatives listed in every table's rows
  *   (both periods, and foot traffic's), and drilling into a creative;
- * - `foot_traffic`: the foot traffic section (store visits: tiles, tables, locations).
+ * - `foot_traffic`: the foot traffic section (store visits: tiles, tables, locations);
+ * - `website_impact`: the Pro Digital section's overall comparison (new-user share, engaged-session
+ *   rate and engagement time of every airing's windows against the baseline, and its chart);
+ * - `detailed_digital_metrics`: the Pro Digital section's tables per station, daypart and
+ *   creative (the creative table also needs `creatives`).
  */
 export const REPORT_GATES = {
   creatives: 'pro_creatives',
   foot_traffic: 'pro_foot_traffic',
+  website_impact: 'pro_web',
+  detailed_digital_metrics: 'pro_detailed',
 } as const satisfies Record<string, AvailableProductFlag>;
 
 /** A report section gated by its own flag. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GATED_REPORT_SECTIONS, type GatedReportSection } from '../billing/report-gates';
+import { proDigitalSchema, visitsHourlySchema } from './pro-digital.schema';
 
 /**
  * The report document: what `npm run attribute --out` writes, what the report pipeline stores,
@@ -229,6 +230,18 @@ export const reportDocumentSchema = z.object({
    * post-log zone. Absent in reports stored before it existed (screens then use the browser's).
    */
   time_zone: z.string().optional(),
+  /**
+   * The Pro Digital section (pro-digital.schema.ts): new-user share, engaged-session rate and
+   * engagement time inside the airing windows against the baseline. Absent in reports stored
+   * before it existed; its parts are null where the caller has not unlocked them.
+   */
+  pro_digital: proDigitalSchema.nullable().optional(),
+  /**
+   * Why the visits are hourly when settings.resolution is 'hour' (an hourly upload, or Google
+   * Analytics giving a property only hourly data); null with minute visits. Absent in reports
+   * stored before it existed.
+   */
+  visits_hourly: visitsHourlySchema.nullable().optional(),
 });
 export type ReportDocument = z.infer<typeof reportDocumentSchema>;
 

@@ -2,11 +2,13 @@ import type { IndustryInsights } from '../contracts/industry-insights.schema';
 import type { PrintCustomize, PrintOptions } from '../contracts/print.schema';
 import type { ReportDocument } from '../contracts/report.schema';
 import { formatDateMDY, formatDateRange } from '../format';
+import { hourlyNotice } from '../report/pro-digital';
 import { type ChartPoint, chartPoints } from '../report/series';
 import { executiveSummary } from './executive-text';
 import { type PrintFootTraffic, printFootTraffic } from './print-foot-traffic';
 import { type PrintIndustry, printIndustry } from './print-industry';
 import { type PrintKpi, printKpis } from './print-kpis';
+import { type PrintProDigital, printProDigital } from './print-pro-digital';
 import { type PrintTable, printTables } from './print-tables';
 
 /**
@@ -52,9 +54,16 @@ export interface PrintModel {
   kpis: PrintKpi[] | null;
   /** Summary chart points (labels in `timeZone`); null when off or the series is empty. */
   chart: { points: ChartPoint[]; bucket: 'minute' | 'hour' | 'day'; timeZone: string } | null;
+  /** Said under the chart when the visits are hourly (and why); null for minute visits. */
+  hourlyNote: string | null;
   tables: PrintTable[];
   /** Store visits (foot traffic), printed with the tables; null without foot traffic. */
   footTraffic: PrintFootTraffic | null;
+  /**
+   * The Pro Digital section (website impact, detailed digital metrics), printed with the tables;
+   * null when the report has none. Parts the caller has not unlocked print as locked, no numbers.
+   */
+  proDigital: PrintProDigital | null;
   /**
    * The industry response summary (unlocked sections with rows, and which are locked), printed
    * after everything else; null without an industry, rows, or on the tables-only panel.
@@ -102,8 +111,9 @@ function cover(
 export const printsIndustry = (options: Pick<PrintOptions, 'panel'>) => options.panel !== 'tables';
 
 /**
- * Decides what prints. Panels: `full` = cover, executive summary, KPIs, chart and tables (with
- * foot traffic when the report has store visits), then the industry response summary;
+ * Decides what prints. Panels: `full` = cover, executive summary, KPIs, chart (with the hourly
+ * notice when the visits are hourly) and tables (with foot traffic when the report has store
+ * visits, and the Pro Digital section), then the industry response summary;
  * `summary` = all but the tables; `tables` = the tables only. Then hidden_sections removes
  * sections (`cover`, `executive_summary`, `summary`, `chart`, `tables`, `industry`) or single tables
  * (a dimension key), and `cover.show: false` removes the cover.
@@ -148,6 +158,8 @@ export function buildPrintModel(
       front && on('chart') && doc.series && points.length > 0
         ? { points, bucket: doc.series.bucket, timeZone }
         : null,
+    hourlyNote:
+      front && on('chart') ? hourlyNotice(doc.settings.resolution, doc.visits_hourly) : null,
     tables:
       options.panel !== 'summary' && on('tables')
         ? printTables(doc.tables, hidden, customize.hidden_columns)
@@ -156,6 +168,8 @@ export function buildPrintModel(
       options.panel !== 'summary' && on('tables')
         ? printFootTraffic(doc.foot_traffic, doc.settings.window, customize.hidden_columns)
         : null,
+    proDigital:
+      options.panel !== 'summary' && on('tables') ? printProDigital(doc.pro_digital) : null,
     industry: printsIndustry(options) && on('industry') ? printIndustry(industry) : null,
   };
 }

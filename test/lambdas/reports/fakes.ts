@@ -10,6 +10,7 @@ import { MemoryReportRuns } from '../../../lambdas/reports/adapters/memory-repor
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
 import { attributionEngine } from '../../../lambdas/reports/core/engine';
 import type {
+  DigitalColumnsResult,
   LocationVisits,
   QueryEngine,
   ReportRuns,
@@ -110,6 +111,8 @@ export function memoryStepDeps(parts: {
   clock?: { now: () => Date };
   /** The run throttle's slots (the Store step gives its run's back). @default empty, in memory */
   runs?: ReportRuns;
+  /** The client's connected analytics properties. @default none */
+  connections?: StepDeps['connections'];
 }): StepDeps {
   return {
     query: parts.query,
@@ -120,6 +123,7 @@ export function memoryStepDeps(parts: {
     clock: parts.clock ?? fixedClock(),
     benchmarks: new MemoryIndustryBenchmarks(),
     runs: parts.runs ?? new MemoryReportRuns(),
+    ...(parts.connections ? { connections: parts.connections } : {}),
   };
 }
 
@@ -185,6 +189,11 @@ export class FakeQueryEngine implements QueryEngine {
     /** Store visits summed per DMA (foot traffic), by resolution; none by default. */
     private readonly footTraffic?: Partial<Record<'minute' | 'hour', VisitColumnsResult>>,
     private readonly locations: LocationVisits[] = [],
+    /**
+     * The Pro Digital metrics by resolution; by default the visits as sessions, no new users and
+     * no engagement measured.
+     */
+    private readonly digital?: Partial<Record<'minute' | 'hour', DigitalColumnsResult>>,
   ) {}
   async extractAirings(clientUid: string, fromUtc: number, toUtc: number) {
     this.calls.push(`airings ${clientUid} ${fromUtc} ${toUtc}`);
@@ -200,6 +209,21 @@ export class FakeQueryEngine implements QueryEngine {
     this.calls.push(`visits ${clientUid} ${resolution} ${fromUtc} ${toUtc} ${method}`);
     const v = this.visits[resolution];
     return v ?? { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
+  }
+  async extractDigital(clientUid: string, resolution: 'minute' | 'hour', from: number, to: number) {
+    this.calls.push(`digital ${clientUid} ${resolution} ${from} ${to}`);
+    const own = this.digital?.[resolution];
+    if (own) return own;
+    const v = this.visits[resolution];
+    const n = v?.bucketUtc.length ?? 0;
+    return {
+      bucketUtc: v?.bucketUtc ?? new Float64Array(0),
+      dmaCode: v?.dmaCode ?? [],
+      sessions: v?.values ?? new Float64Array(0),
+      newUsers: new Float64Array(n),
+      engagedSessions: new Float64Array(n).fill(Number.NaN),
+      engagementS: new Float64Array(n).fill(Number.NaN),
+    };
   }
   async hasVisits(_clientUid: string, resolution: 'minute' | 'hour') {
     return (this.visits[resolution]?.bucketUtc.length ?? 0) > 0;

@@ -23,18 +23,20 @@ import {
 /**
  * One report through the whole pipeline in memory, as the state machine runs it: perform_report
  * for client-a (alice), then Extract, Attribute, Aggregate and Store over `query`, then get_report.
- * `input` adds report parameters (dates, comparison dates) to client-a's.
+ * `input` adds report parameters (dates, comparison dates) to client-a's; `steps` adds step
+ * dependencies (the client's connected analytics properties).
  * @returns the last step payload and the view get_report answers.
  */
 export async function runReport(
   query: FakeQueryEngine,
   input: Record<string, string> = { date_start: '2024-03-04', date_end: '2024-03-10' },
+  steps: Pick<Parameters<typeof memoryStepDeps>[0], 'connections'> = {},
 ): Promise<{ p: ReportStepPayload; view: ReportView }> {
   const companies = await seededCompanies();
   const ports = memoryPorts();
   const allowance = allowancePorts();
   const clock = fixedClock();
-  const deps = memoryStepDeps({ query, ports, companies, clock });
+  const deps = memoryStepDeps({ query, ports, companies, clock, ...steps });
   await performReport(
     {
       companies,

@@ -77,6 +77,26 @@ describe('AthenaQueryEngine', () => {
     expect(get.input).toEqual({ Bucket: 'athena-results', Key: 'out/q-1.csv' });
   });
 
+  test('Pro Digital metrics: NaN and blank engagement cells read as not measured', async () => {
+    const csv =
+      '"bucket_utc","dma_code","sessions","new_users","engaged_sessions","engagement_s"\n' +
+      '"1709510460","501","10","4","6.0","420.5"\n' +
+      '"1709510520","","2","1","NaN","NaN"\n' +
+      '"1709510580","501","3","0","",""\n';
+    const { engine, sent } = fakes(csv);
+
+    const v = await engine.extractDigital('c1', 'minute', MAR4, MAR4 + 86400);
+
+    expect(Array.from(v.sessions)).toEqual([10, 2, 3]);
+    expect(Array.from(v.newUsers)).toEqual([4, 1, 0]);
+    expect(Array.from(v.engagedSessions)).toEqual([6, Number.NaN, Number.NaN]);
+    expect(Array.from(v.engagementS)).toEqual([420.5, Number.NaN, Number.NaN]);
+    expect(v.dmaCode).toEqual(['501', '', '501']);
+    const sql = (sent[0] as StartQueryExecutionCommand).input.QueryString ?? '';
+    expect(sql).toContain('coalesce(engaged_sessions, nan()) AS engaged_sessions');
+    expect(sql).toContain("client_uid = 'c1' AND resolution = 'minute'");
+  });
+
   test('parses airings, with NULL cost as null and quoted commas kept', async () => {
     const csv = [
       '"airing_key","airing_id","start_utc","market","tz","station","station_type","network","program","cable_zone","creative","length_s","cost_cents","impressions"',

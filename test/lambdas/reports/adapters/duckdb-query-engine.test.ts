@@ -72,6 +72,20 @@ beforeAll(async () => {
       storeRow(MAR4 + 11 * H, 'Store #1', "'501'", 6),
     ].join(' UNION ALL '),
   );
+  // c3: an object written before the engagement columns, then one with them (one row null).
+  await writeLakeObject(
+    dir,
+    'visits/client_uid=c3/resolution=minute/date=2024-03-04/visits.parquet',
+    visitRow(MAR4 + 60, "'501'", 3, 1, 5),
+  );
+  await writeLakeObject(
+    dir,
+    'visits/client_uid=c3/resolution=minute/date=2024-03-05/visits.parquet',
+    `${visitRow(MAR4 + 24 * H, "'501'", 10, 4, 12)}, CAST(6 AS DOUBLE) AS engaged_sessions,
+       CAST(420.5 AS DOUBLE) AS engagement_s
+     UNION ALL ${visitRow(MAR4 + 24 * H + 60, "'501'", 2, 1, 2)}, CAST(NULL AS DOUBLE) AS engaged_sessions,
+       CAST(NULL AS DOUBLE) AS engagement_s`,
+  );
   // s3rver's side files next to an object are not Parquet and must be skipped
   writeFileSync(
     join(
@@ -207,5 +221,39 @@ describe('DuckDbQueryEngine', () => {
       { location_id: 'Mall kiosk', dma_code: '', visits: 1 },
     ]);
     expect(await engine.footTrafficLocations('nobody', 'hour', MAR4, MAR4 + 86400)).toEqual([]);
+  });
+
+  test('Pro Digital metrics: older objects without the engagement columns read as not measured', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const v = await engine.extractDigital('c3', 'minute', MAR4, MAR4 + 2 * 86400);
+
+    const rows = Array.from(v.bucketUtc, (t, i) => [
+      t - MAR4,
+      v.dmaCode[i],
+      v.sessions[i],
+      v.newUsers[i],
+      v.engagedSessions[i],
+      v.engagementS[i],
+    ]);
+    rows.sort((a, b) => Number(a[0]) - Number(b[0]));
+    expect(rows).toEqual([
+      [60, '501', 3, 1, Number.NaN, Number.NaN],
+      [24 * H, '501', 10, 4, 6, 420.5],
+      [24 * H + 60, '501', 2, 1, Number.NaN, Number.NaN],
+    ]);
+  });
+
+  test('Pro Digital metrics read when no object has the engagement columns at all', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const v = await engine.extractDigital('c1', 'minute', MAR4, MAR4 + 86400);
+
+    expect(Array.from(v.sessions).sort((a, b) => a - b)).toEqual([1, 2, 3, 7]);
+    expect(Array.from(v.engagedSessions).every(Number.isNaN)).toBe(true);
+    expect(Array.from(v.engagementS).every(Number.isNaN)).toBe(true);
+    expect((await engine.extractDigital('nobody', 'minute', MAR4, MAR4 + 86400)).sessions).toEqual(
+      new Float64Array(0),
+    );
   });
 });

@@ -41,6 +41,7 @@ import {
   industryDeps,
   industrySubscription,
 } from '../../../lambdas/reports/print/industry-fixtures';
+import { proDigitalSection } from '../../../lambdas/reports/pro-digital-fixture';
 
 // Walks the price table: every feature sold one by one and every product must unlock something
 // a caller without it is refused, through the routes themselves (not by reading the code). A
@@ -69,6 +70,7 @@ async function routesFor(plan: Plan) {
       resolution: 'hour',
       locations: [{ location_id: 'Store #12', dma_code: '501', visits: 40, share: 1 }],
     },
+    pro_digital: proDigitalSection(),
   });
   await storeDrill(store, 'client-a', 'r-1');
   const usage = new MemoryReportSessions();
@@ -168,6 +170,18 @@ const PROBES: Partial<Record<AvailableProductFlag, (r: Routes) => Promise<boolea
     expect(view.foot_traffic !== null).toBe(pdf.includes('Store #12'));
     return view.foot_traffic !== null;
   },
+  // Website impact: the Pro Digital comparison of every airing's windows with the baseline.
+  pro_web: async (r) => {
+    const open = (await r.getReport()).result.pro_digital?.overall != null;
+    expect((await r.printHtml()).includes('In airing windows')).toBe(open);
+    return open;
+  },
+  // Detailed digital metrics: the Pro Digital tables per station, daypart and creative.
+  pro_detailed: async (r) => {
+    const open = (await r.getReport()).result.pro_digital?.tables != null;
+    expect((await r.printHtml()).includes('WDIGI')).toBe(open);
+    return open;
+  },
   industry_insights_unlimited: async (r) =>
     (await r.industry()).result.sections.every((s) => !s.locked),
   ...Object.fromEntries(INDUSTRY_SECTIONS.map((s) => [sectionFlag(s), sectionOpen(s)])),
@@ -208,7 +222,7 @@ describe('every feature on sale unlocks something real, refused without it', () 
     const sold = PAYGO_FEATURES.map((f) => f.flag as AvailableProductFlag);
 
     expect(sold.filter((f) => unchecked.includes(f))).toEqual([]);
-    for (const feature of ['weather', 'web', 'detailed', 'schedule']) {
+    for (const feature of ['weather', 'schedule']) {
       const order = orderProductSchema.safeParse({
         plan: 'paygo',
         organization_uid: 'org-a',
@@ -216,6 +230,15 @@ describe('every feature on sale unlocks something real, refused without it', () 
         features: [feature],
       });
       expect(order.success, `${feature} is still on sale`).toBe(false);
+    }
+    for (const feature of ['website_impact', 'detailed_digital_metrics']) {
+      const order = orderProductSchema.safeParse({
+        plan: 'paygo',
+        organization_uid: 'org-a',
+        accept_terms: true,
+        features: [feature],
+      });
+      expect(order.success, `${feature} is not on sale`).toBe(true);
     }
   });
 });
