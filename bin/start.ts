@@ -41,6 +41,7 @@ try {
         '    Agents and staff also give an authenticator-app code: the first sign-in shows a QR code and key to add.',
         `  E-mails (verification codes, reset links) are printed here and saved in ${stack.mailDir}`,
         `  Ended calls go to ${stack.crmDir} (the CRM queue in AWS)`,
+        `  Post-log drops: make one on the Account page, then copy CSVs into its folder under ${stack.dropsDir}`,
         '',
       ].join('\n'),
     );

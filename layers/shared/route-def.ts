@@ -53,6 +53,8 @@ export interface RouteDef {
     | 'calls:read'
     | 'calls:write'
     | 'crm:send'
+    /** How uploaders reach post-log drops: the SFTP server's host (DROPS_SFTP_HOST), if any. */
+    | 'drops:sftp'
   >;
 }
 

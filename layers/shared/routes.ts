@@ -87,6 +87,41 @@ export const ROUTES = withRoleAccess([
     access: ['companies:read', 'companies:write', 'uploads:read', 'uploads:write'],
   },
   {
+    // A client's imports waiting in review, browser uploads and post-log drops alike.
+    name: 'pending_imports',
+    method: 'GET',
+    path: '/ss_rest/pending_imports',
+    handler: 'lambdas/imports/handlers/pending-imports.handler.ts',
+    auth: 'user',
+    access: ['companies:read'],
+  },
+  // Post-log drops: an organisation's owners and admins manage them; `drops:sftp` tells the
+  // routes how uploaders reach drops (the SFTP server's host, when the stage has one).
+  {
+    name: 'create_drop',
+    method: 'POST',
+    path: '/ss_rest/create_drop',
+    handler: 'lambdas/drops/handlers/create-drop.handler.ts',
+    auth: 'user',
+    access: ['companies:read', 'companies:write', 'drops:sftp'],
+  },
+  {
+    name: 'list_drops',
+    method: 'GET',
+    path: '/ss_rest/list_drops',
+    handler: 'lambdas/drops/handlers/list-drops.handler.ts',
+    auth: 'user',
+    access: ['companies:read', 'drops:sftp'],
+  },
+  {
+    name: 'revoke_drop',
+    method: 'POST',
+    path: '/ss_rest/revoke_drop',
+    handler: 'lambdas/drops/handlers/revoke-drop.handler.ts',
+    auth: 'user',
+    access: ['companies:read', 'companies:write'],
+  },
+  {
     name: 'perform_report',
     method: 'POST',
     path: '/ss_rest/perform_report',

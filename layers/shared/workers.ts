@@ -16,6 +16,39 @@ export const IMPORT_WORKER = {
 /** Browser uploads land under this key prefix: `uploads/<org_uid>/<postlog_id>/<file_name>`. */
 export const UPLOAD_PREFIX = 'uploads/';
 
+/**
+ * Post-log drops: uploaders with no browser (a station's traffic system, an agency's buying
+ * system) put CSVs under `drops/<org_uid>/<client_uid | _org>/<file_name>` of the uploads bucket
+ * (SFTP on AWS Transfer Family, or the local drops folder); each `<file_name>.result.json` is
+ * written beside its file.
+ */
+export const DROP_PREFIX = 'drops/';
+
+/**
+ * The drop Lambda started by an S3 object-created event under DROP_PREFIX: finds the drop,
+ * imports the file as the drop's owner for the drop's client (the same import as a browser
+ * upload), writes `<file>.result.json` beside it and mails the owner.
+ */
+export const DROP_WORKER = {
+  id: 'DropObjectCreated',
+  handler: 'lambdas/drops/handlers/drop-object-created.handler.ts',
+  timeoutS: 300,
+  memoryMb: 2048,
+} as const;
+
+/**
+ * The custom identity provider of the drops' SFTP server (AWS Transfer Family, created only when
+ * the stage turns drops over SFTP on): answers each login with the drop's SSH public key, its
+ * logical home `drops/<org_uid>/<client_uid | _org>/` and a session policy limited to it, or
+ * with nothing (refused) for an unknown or revoked drop.
+ */
+export const DROP_SFTP_IDENTITY = {
+  id: 'DropSftpIdentity',
+  handler: 'lambdas/drops/handlers/sftp-identity.handler.ts',
+  timeoutS: 10,
+  memoryMb: 256,
+} as const;
+
 /** SQS consumer of perform_report messages; starts one state machine execution per message. */
 export const REPORT_QUEUE_WORKER = {
   id: 'ReportQueueConsumer',
@@ -129,6 +162,13 @@ export const ENV = {
   crmQueueUrl: 'CRM_QUEUE_URL',
   /** Local only: folder the CRM hand-off writes ended calls to instead of SQS. */
   crmOutboxDir: 'CRM_OUTBOX_DIR',
+  // Post-log drops
+  /** AWS: host name of the drops' SFTP server; unset when the stage has no SFTP server. */
+  dropsSftpHost: 'DROPS_SFTP_HOST',
+  /** AWS: the role SFTP sessions of drops assume (the identity provider names it). */
+  dropsSftpRoleArn: 'DROPS_SFTP_ROLE_ARN',
+  /** Local only: the folder watched for drops (`<LOCAL_DIR>/drops`). */
+  dropsLocalDir: 'DROPS_LOCAL_DIR',
 } as const;
 
 /**

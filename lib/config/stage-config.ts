@@ -39,6 +39,12 @@ export interface StageConfig {
   readonly teamMailTo: string;
   /** Google sign-in, from context `googleClientId` + `googleClientSecretName`; null when off. */
   readonly google: { readonly clientId: string; readonly clientSecretName: string } | null;
+  /**
+   * Post-log drops over SFTP, from context `dropsSftp=true`: the stage gets an AWS Transfer
+   * Family server (lib/constructs/sftp-drops.construct.ts). Off by default: a Transfer server
+   * is billed for every hour it exists; without it create_drop answers that drops are off.
+   */
+  readonly dropsSftp: boolean;
   /** Operations alarms (lib/constructs/alarms.construct.ts) and where they go. */
   readonly alarms: AlarmSettings;
   /**
@@ -99,6 +105,7 @@ export function stageConfig(scope: Construct): StageConfig {
       googleClientId && googleSecret
         ? { clientId: googleClientId, clientSecretName: googleSecret }
         : null,
+    dropsSftp: String(scope.node.tryGetContext('dropsSftp') ?? '') === 'true',
     alarms: {
       topicName: `analyticowl-${stage}-alarms`,
       email: String(scope.node.tryGetContext('alarmEmail') ?? ''),

@@ -3,8 +3,10 @@ import { join, resolve } from 'node:path';
 import { Cron } from 'croner';
 import { buildBillingDeps } from '../../lambdas/billing/adapters/billing-deps';
 import { syncPrices } from '../../lambdas/billing/core/sync-prices';
+import { s3Client } from '../../layers/shared/aws/clients';
 import {
   BILLING_RECONCILE_WORKER,
+  ENV,
   JOB_SWEEPER_WORKER,
   REPORT_FAILURE_STEP,
   REPORT_QUEUE_WORKER,
@@ -13,6 +15,7 @@ import {
 import { reportStateMachineAsl } from '../report-asl';
 import { type LocalCognito, startCognito } from './cognito';
 import { COGNITO_PROXY_PREFIX, cognitoProxy } from './cognito-proxy';
+import { type DropFolder, startDropFolder } from './drop-folder';
 import {
   ensureCallRecordsTable,
   ensureCompaniesTable,
@@ -75,6 +78,11 @@ export interface LocalStack {
   mailDir: string;
   /** Folder the CRM hand-off writes ended calls to (`<dir>/crm-outbox`; SQS in AWS). */
   crmDir: string;
+  /**
+   * The post-log drops folder (`<dir>/drops`; the SFTP server in AWS): a file copied into a
+   * drop's `<org_uid>/<client_uid | _org>/` is imported, its `.result.json` written beside it.
+   */
+  dropsDir: string;
   /**
    * The local Stripe stand-in (issue #6): `url` is where the browser's card form posts cards;
    * tests advance its clock (`advanceClock`, or POST `${url}/__local/advance`).
@@ -153,6 +161,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     closeGateway = gateway.stop;
     const notifications = new UploadNotifications(LOCAL_BUCKETS.uploads, log);
+    let dropFolder: DropFolder | undefined;
     const origins = [
       gateway.url,
       `http://localhost:${gateway.port}`,
@@ -165,7 +174,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         dir: join(dir, 's3'),
         port: saved.s3,
         corsOrigins: origins,
-        onRecord: (r) => notifications.onRecord(r),
+        onRecord: (r) => {
+          notifications.onRecord(r);
+          dropFolder?.onRecord(r);
+        },
         log,
       }).then(keep(stops)),
       startSqs({ port: saved.sqs, log }).then(keep(stops)),
@@ -214,6 +226,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
       },
     });
+    const dropsDir = join(dir, 'drops');
+    env[ENV.dropsLocalDir] = dropsDir;
     applyEnv(env);
     writePorts(dir, {
       dynamodb: dynamo.port,
@@ -263,6 +277,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stripe.setWebhookUrl(`${gateway.url}${API_PREFIX}stripe_webhook`);
     stops.push(await startBilling(stripe, log));
     stops.push(startJobSweeper(log));
+    dropFolder = await startDropFolder({
+      dir: dropsDir,
+      s3: s3Client(),
+      bucket: LOCAL_BUCKETS.uploads,
+      log,
+    });
+    stops.push(dropFolder.stop);
+    log(`post-log drops folder: ${dropsDir}`);
     if (go() && opts.seed !== false) {
       const seedContext = {
         url: gateway.url,
@@ -283,6 +305,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       idToken,
       mailDir,
       crmDir,
+      dropsDir,
       stripe,
       stop,
     };

@@ -1,6 +1,8 @@
 import type { S3Event } from 'aws-lambda';
 import {
   CALL_LIST_WORKER,
+  DROP_PREFIX,
+  DROP_WORKER,
   IMPORT_WORKER,
   MONITORING_PREFIX,
   UPLOAD_PREFIX,
@@ -34,11 +36,13 @@ export interface UploadRoute {
 
 /**
  * The uploads bucket's notifications, as the pipeline stack configures them in AWS: browser
- * uploads to the import worker, monitored post-logs (`*.csv`) to the call-list worker.
+ * uploads to the import worker, monitored post-logs (`*.csv`) to the call-list worker, post-log
+ * drops to the drop worker.
  */
 export const UPLOAD_ROUTES: readonly UploadRoute[] = [
   { prefix: UPLOAD_PREFIX, worker: IMPORT_WORKER },
   { prefix: MONITORING_PREFIX, suffix: '.csv', worker: CALL_LIST_WORKER },
+  { prefix: DROP_PREFIX, worker: DROP_WORKER },
 ];
 
 /** An AWS-shaped S3 notification for one created object. */

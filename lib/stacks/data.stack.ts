@@ -11,6 +11,7 @@ import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';
 import { LakeCatalog } from '../constructs/lake-catalog.construct';
+import { SftpDrops } from '../constructs/sftp-drops.construct';
 
 /** Key prefixes inside the reports bucket with their own lifecycle. */
 export const REPORTS_BUCKET_PREFIXES = { athenaResults: 'athena-results/', work: 'work/' } as const;
@@ -53,6 +54,8 @@ export interface DataResources {
   readonly cognitoDomainUrl: string | null;
   /** The stage's operations alarm topic (StageConfig.alarms): every stack's alarms notify it. */
   readonly alarmTopic: sns.ITopic;
+  /** Host name of the post-log drops' SFTP server; null when the stage has none. */
+  readonly dropsSftpHost: string | null;
 }
 
 /** Props of {@link DataStack}. */
@@ -325,7 +328,19 @@ export class DataStack extends Stack {
     });
     if (config.alarms.email) alarmTopic.addSubscription(new EmailSubscription(config.alarms.email));
 
+    // Post-log drops over SFTP (billed per hour: only when the stage asks for it). Stateful in
+    // the way that matters: uploaders configure its host name.
+    const sftpDrops = config.dropsSftp
+      ? new SftpDrops(this, 'SftpDrops', {
+          uploadsBucket,
+          companiesTable,
+          logRetention: config.logRetention,
+          removalPolicy: config.removalPolicy,
+        })
+      : undefined;
+
     this.resources = {
+      dropsSftpHost: sftpDrops?.host ?? null,
       alarmTopic,
       companiesTable,
       uploadsBucket,

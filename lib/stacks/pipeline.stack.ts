@@ -10,6 +10,8 @@ import type { Construct } from 'constructs';
 import {
   BILLING_RECONCILE_WORKER,
   CALL_LIST_WORKER,
+  DROP_PREFIX,
+  DROP_WORKER,
   ENV,
   IMPORT_WORKER,
   JOB_SWEEPER_WORKER,
@@ -40,12 +42,15 @@ export interface PipelineStackProps extends StackProps {
  * The asynchronous side, generated from layers/shared/workers.ts: the import worker (S3
  * object-created under UPLOAD_PREFIX of the uploads bucket), the report state machine
  * (REPORT_STEPS + MarkFailed), the report queue consumer that starts one execution per message,
- * the hourly billing reconcile (EventBridge schedule) and the call-list refresh (S3
- * object-created `*.csv` under MONITORING_PREFIX of the uploads bucket).
+ * the hourly billing reconcile (EventBridge schedule), the call-list refresh (S3
+ * object-created `*.csv` under MONITORING_PREFIX of the uploads bucket) and the post-log drop
+ * worker (S3 object-created under DROP_PREFIX).
  */
 export class PipelineStack extends Stack {
   readonly stateMachine: StateMachine;
   readonly importWorker: ApiFunction;
+  /** Imports post-log drops: files under DROP_PREFIX of the uploads bucket. */
+  readonly dropWorker: ApiFunction;
   readonly reportQueueConsumer: ApiFunction;
   /** Rebuilds the call centre's list from a monitored post-log CSV. */
   readonly callListWorker: ApiFunction;
@@ -126,6 +131,32 @@ export class PipelineStack extends Stack {
       s3.EventType.OBJECT_CREATED,
       new LambdaDestination(this.importWorker),
       { prefix: UPLOAD_PREFIX },
+    );
+
+    // Post-log drops: a file under drops/ (SFTP, or locally the drops folder) is imported as
+    // its drop's maker: copied to the job's own key under uploads/ (whose event the import
+    // worker ignores: the job is claimed already), `<file>.result.json` written beside it (the
+    // worker ignores its own result files) and the maker mailed.
+    this.dropWorker = worker(`${DROP_WORKER.id}Function`, DROP_WORKER)
+      .bindTable(data.companiesTable, 'readwrite')
+      .bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'readwrite', `${DROP_PREFIX}*`)
+      .bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'readwrite', `${UPLOAD_PREFIX}*`)
+      .bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite');
+    this.dropWorker.addEnvironment(ENV.mailFrom, config.mailFrom);
+    this.dropWorker.addEnvironment(ENV.appOrigin, config.appOrigin);
+    this.dropWorker.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: ['*'],
+        conditions: config.mailFrom
+          ? { StringEquals: { 'ses:FromAddress': config.mailFrom } }
+          : undefined,
+      }),
+    );
+    uploads.addEventNotification(
+      s3.EventType.OBJECT_CREATED,
+      new LambdaDestination(this.dropWorker),
+      { prefix: DROP_PREFIX },
     );
 
     // Call list: read monitoring/*.csv, write its `<key>.report.json` beside it (the suffix

@@ -37,6 +37,7 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'calls:read': true,
   'calls:write': true,
   'crm:send': true,
+  'drops:sftp': true,
 };
 
 /**
@@ -91,7 +92,8 @@ function mode(read: boolean, write: boolean): 'read' | 'write' | 'readwrite' | u
  * the stage's sender only; `messages:write` ->
  * MessagesTable read/write (its rate-limit counters are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe});
  * calls -> CallRecordsTable read or read/write (CALL_RECORDS_TABLE); `crm:send` -> SendMessage
- * on the CRM hand-off queue (CRM_QUEUE_URL).
+ * on the CRM hand-off queue (CRM_QUEUE_URL); `drops:sftp` -> DROPS_SFTP_HOST when the stage has
+ * the drops' SFTP server (no permission).
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
@@ -126,6 +128,9 @@ export function applyRouteAccess(
       ENV.callRecordsTable,
     );
   if (has('crm:send')) fn.bindQueue(data.crmQueue, 'send', ENV.crmQueueUrl);
+  // Drops over SFTP need no grant here: the server's identity provider reads the drops.
+  if (has('drops:sftp') && data.dropsSftpHost)
+    fn.addEnvironment(ENV.dropsSftpHost, data.dropsSftpHost);
   if (has('identity:admin'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({

@@ -60,6 +60,12 @@ beforeAll(async () => {
       owner,
     );
   const friend = await share('friend@walk.example.com');
+  const drop = await callApi<{ drop: { drop_id: string } }>(
+    url,
+    'create_drop',
+    { client_uid: clientUid, label: 'Walk victim traffic system' },
+    owner,
+  );
   const invitedEmail = 'invited@walk.example.com';
   await callApi(url, 'invite_member', { organization_uid: LOCAL_ORG, email: invitedEmail }, owner);
   victim = {
@@ -72,6 +78,7 @@ beforeAll(async () => {
     savedId: saved.saved_id,
     friendShareUid: friend.shares.shared_to_others[0]?.share_uid ?? '',
     invitedEmail,
+    dropId: drop.drop.drop_id,
   };
 
   // The people walking: nobody, a customer of another organisation, a view-only sharee of the

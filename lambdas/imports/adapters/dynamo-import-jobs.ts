@@ -5,6 +5,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
 import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
@@ -91,6 +92,27 @@ export class DynamoImportJobs implements ImportJobs {
     const timed = status in JOB_TIMEOUTS_S.import;
     if (timed && when === 'before') await markActive(this.db, this.table, 'import', id, since);
     else if (!timed && when === 'after') await markDone(this.db, this.table, 'import', id);
+  }
+
+  async inReview(orgUid: string, since: string): Promise<ImportJobRecord[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :org AND gsi1sk BETWEEN :from AND :to',
+      FilterExpression: '#status = :review',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':org': `ORG#${orgUid}`,
+        ':from': `IMPORT#${since}`,
+        ':to': 'IMPORT#\uffff',
+        ':review': 'review',
+      },
+      ScanIndexForward: false,
+    });
+    return items.map((item) => {
+      const { pk: _p, sk: _s, gsi1pk: _g, gsi1sk: _h, ...job } = item;
+      return job as ImportJobRecord;
+    });
   }
 
   async knownEntities(clientUid: string) {

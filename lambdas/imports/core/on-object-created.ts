@@ -1,7 +1,7 @@
 import { AppError, GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
 import { saveJobPatch } from './job-record-size';
-import type { ImportDeps } from './ports';
+import type { ImportDeps, ImportJobRecord } from './ports';
 import { type ImportOutcome, runImport } from './run-import';
 
 /** What one object-created event did. */
@@ -14,10 +14,8 @@ export type ObjectCreatedResult =
  * Steps: 1. ignore keys outside UPLOAD_PREFIX or not matching a job; 2. claim the job with a
  * conditional 'awaiting_upload' -> 'uploaded' transition (a retried or duplicated event finds
  * it claimed and is ignored, so nothing is applied twice; retry_import sets a failed job back to
- * 'awaiting_upload' and announces its file again); 3. runImport, no confirmation: clean files
- * complete, files with errors go to 'review' with nothing applied; 4. an unexpected failure
- * marks the job 'failed' and retryable, with the spec §8 generic message (logged by `onError`);
- * the data is as it was (commitGeneration).
+ * 'awaiting_upload' and announces its file again); 3. runClaimedImport: the import with no
+ * confirmation, its outcome stored.
  */
 export async function onObjectCreated(
   deps: ImportDeps,
@@ -33,10 +31,27 @@ export async function onObjectCreated(
     updated_at: deps.now().toISOString(),
   });
   if (!claimed) return { outcome: 'ignored', reason: `already ${job.status}` };
+  const status = await runClaimedImport(deps, { ...job, status: 'uploaded' }, onError);
+  return { outcome: status, postlog_id: postlogId };
+}
 
+/**
+ * Imports the file of a job this caller has claimed (status 'uploaded'), with no confirmation,
+ * and stores the outcome: clean files complete, files with errors go to 'review' with nothing
+ * applied, a refusal (a limit, an unknown header) fails for good. An unexpected failure
+ * (logged by `onError`) marks the job 'failed' and retryable with the spec §8 generic message;
+ * the data is as it was (commitGeneration). Browser uploads and post-log drops share it.
+ * @returns the job's new status.
+ */
+export async function runClaimedImport(
+  deps: ImportDeps,
+  job: ImportJobRecord,
+  onError: (error: unknown, postlogId: string) => void = () => {},
+): Promise<ImportOutcome['status']> {
+  const postlogId = job.postlog_id;
   let outcome: ImportOutcome;
   try {
-    outcome = await runImport(deps, { ...job, status: 'uploaded' }, { applyWithErrors: false });
+    outcome = await runImport(deps, job, { applyWithErrors: false });
   } catch (error) {
     onError(error, postlogId);
     // It stopped rather than being refused: the same file can be imported again.
@@ -46,7 +61,7 @@ export async function onObjectCreated(
       retryable: true,
       updated_at: deps.now().toISOString(),
     });
-    return { outcome: 'failed', postlog_id: postlogId };
+    return 'failed';
   }
   await saveJobPatch(deps.jobs, postlogId, ['uploaded'], {
     ...outcome,
@@ -56,5 +71,5 @@ export async function onObjectCreated(
     client_uid: outcome.client_uid ?? job.client_uid,
     updated_at: deps.now().toISOString(),
   });
-  return { outcome: outcome.status, postlog_id: postlogId };
+  return outcome.status;
 }

@@ -30,6 +30,11 @@ export interface ImportJobs {
     patch: Partial<Omit<ImportJobRecord, 'postlog_id' | 'org_uid'>>,
   ): Promise<boolean>;
   /**
+   * The organisation's jobs made at or after `since` (ISO-8601 UTC) that wait in review, newest
+   * first: the upload panel lists them, whoever uploaded them and however (browser or drop).
+   */
+  inReview(orgUid: string, since: string): Promise<ImportJobRecord[]>;
+  /**
    * Stations and markets already imported for a client (to report newstations/newmarkets); an
    * airings switch adds to them (LakeGenerations.switchTo).
    */

@@ -166,3 +166,11 @@ export const importJobSchema = z.object({
   updated_at: z.string(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
+
+/**
+ * pending_imports result: the imports of a client (and, for members of its organisation, the
+ * organisation's post-logs without a client) that wait in review, newest first, however they
+ * came (a browser upload, a post-log drop).
+ */
+export const pendingImportsResultSchema = z.object({ imports: z.array(importJobSchema) });
+export type PendingImportsResult = z.infer<typeof pendingImportsResultSchema>;

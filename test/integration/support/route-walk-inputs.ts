@@ -24,6 +24,8 @@ export interface Victim {
   friendShareUid: string;
   /** A pending invitation to the organisation. */
   invitedEmail: string;
+  /** An active post-log drop of the client, made by the owner. */
+  dropId: string;
 }
 
 /**
@@ -97,6 +99,13 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   get_import: { target: 'owned', input: (v) => ({ postlog_id: v.postlogId }) },
   confirm_import: { target: 'owned', input: (v) => ({ postlog_id: v.postlogId }) },
   retry_import: { target: 'owned', input: (v) => ({ postlog_id: v.postlogId }) },
+  pending_imports: { target: { client: 'import' }, input: clientOnly },
+  create_drop: {
+    target: 'org',
+    input: (v) => ({ organization_uid: v.orgUid, label: 'Walk rival drop' }),
+  },
+  list_drops: { target: 'org', input: (v) => ({ organization_uid: v.orgUid }) },
+  revoke_drop: { target: 'owned', input: (v) => ({ drop_id: v.dropId }) },
   perform_report: { target: { client: 'edit' }, input: clientOnly, settle: 'report' },
   queue_monitor: {
     target: { client: 'view' },

@@ -60,6 +60,12 @@ export class MemoryJobs implements ImportJobs {
     this.jobs.set(id, structuredClone({ ...job, ...patch }));
     return true;
   }
+  async inReview(org: string, since: string) {
+    return [...this.jobs.values()]
+      .filter((j) => j.org_uid === org && j.status === 'review' && j.created_at >= since)
+      .sort((a, b) => (a.created_at < b.created_at ? 1 : -1))
+      .map((j) => structuredClone(j));
+  }
   async knownEntities(uid: string) {
     const k = this.known.get(uid);
     return { stations: [...(k?.stations ?? [])], markets: [...(k?.markets ?? [])] };

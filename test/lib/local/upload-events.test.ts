@@ -1,6 +1,6 @@
 import type { S3Event } from 'aws-lambda';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { CALL_LIST_WORKER, IMPORT_WORKER } from '../../../layers/shared/workers';
+import { CALL_LIST_WORKER, DROP_WORKER, IMPORT_WORKER } from '../../../layers/shared/workers';
 import type { S3rverRecord } from '../../../lib/local/s3';
 import { UPLOAD_ROUTES, UploadNotifications } from '../../../lib/local/upload-events';
 import { callsOf } from '../../integration/support/calls';
@@ -50,10 +50,18 @@ describe('UploadNotifications', () => {
     expect(seen()).toEqual([]);
   });
 
+  test('sends a file dropped under drops/ to the drop worker, with no create_upload before it', async () => {
+    notifications.onRecord(created('drops/org-1/client-1/june log.csv'));
+    await notifications.idle();
+
+    expect(seen()).toEqual([[DROP_WORKER.id, 'drops/org-1/client-1/june+log.csv']]);
+  });
+
   test('routes like the pipeline stack: the same prefixes and workers', () => {
     expect(UPLOAD_ROUTES.map((r) => [r.prefix, r.suffix ?? '', r.worker.handler])).toEqual([
       ['uploads/', '', IMPORT_WORKER.handler],
       ['monitoring/', '.csv', CALL_LIST_WORKER.handler],
+      ['drops/', '', DROP_WORKER.handler],
     ]);
   });
 });
