@@ -111,6 +111,8 @@ export const ENV = {
   lakeBucket: 'LAKE_BUCKET',
   reportsBucket: 'REPORTS_BUCKET',
   reportQueueUrl: 'REPORT_QUEUE_URL',
+  /** The GaPull queue (GA4 pulls, one message per property to pull). */
+  gaPullQueueUrl: 'GA_PULL_QUEUE_URL',
   reportStateMachineArn: 'REPORT_STATE_MACHINE_ARN',
   /** 'athena' in AWS, 'duckdb' locally. */
   queryEngine: 'QUERY_ENGINE',
@@ -234,5 +236,31 @@ export const BILLING_RECONCILE_WORKER = {
   handler: 'lambdas/billing/handlers/reconcile.handler.ts',
   timeoutS: 300,
   memoryMb: 512,
+  everyMinutes: 60,
+} as const;
+
+/**
+ * The GA4 pull (spec §3 "Connection"): an SQS consumer of `{client_uid, property_id, reason}`
+ * messages (GaPullQueue, with a dead-letter queue) that pulls one connected property's visits
+ * from the GA4 Data API into the client's visits partitions (lambdas/connections/core/pull).
+ * One message at a time per invocation; a pull owns its property for `timeoutS`.
+ */
+export const GA_PULL_WORKER = {
+  id: 'GaPull',
+  handler: 'lambdas/connections/handlers/ga-pull.handler.ts',
+  timeoutS: 900,
+  memoryMb: 2048,
+} as const;
+
+/**
+ * The hourly GA4 schedule: queues a GaPull message for every connected property whose backfill
+ * is done (the re-pull of the last days) or whose backfill stalled. EventBridge runs it every
+ * `everyMinutes`; locally a croner job.
+ */
+export const GA_PULL_SCHEDULE_WORKER = {
+  id: 'GaPullSchedule',
+  handler: 'lambdas/connections/handlers/ga-pull-schedule.handler.ts',
+  timeoutS: 120,
+  memoryMb: 256,
   everyMinutes: 60,
 } as const;
