@@ -6,7 +6,11 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { COGNITO_TOKEN_GATE, REPORT_QUEUE_WORKER } from '../../layers/shared/workers';
+import {
+  COGNITO_TOKEN_GATE,
+  GA_PULL_WORKER,
+  REPORT_QUEUE_WORKER,
+} from '../../layers/shared/workers';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';
@@ -50,6 +54,8 @@ export interface DataResources {
   readonly callRecordsTable: dynamodb.ITableV2;
   /** The sales CRM's inbound queue: one message per ended call (with a dead-letter queue). */
   readonly crmQueue: sqs.IQueue;
+  /** GA4 pulls: one `{client_uid, property_id, reason}` message per property to pull (with a DLQ). */
+  readonly gaPullQueue: sqs.IQueue;
   /** Hosted-UI base URL (`https://<prefix>.auth.<region>.amazoncognito.com`) when Google is on. */
   readonly cognitoDomainUrl: string | null;
   /** The stage's operations alarm topic (StageConfig.alarms): every stack's alarms notify it. */
@@ -211,6 +217,22 @@ export class DataStack extends Stack {
         maxReceiveCount: 5,
       },
     });
+    // GA4 pulls: a pull runs up to its worker's timeout, so a message stays hidden six times
+    // that (AWS guidance for Lambda event sources); after 3 failed tries it is set aside, and
+    // the hourly schedule resumes the property's pull anyway.
+    const gaPullQueue = new sqs.Queue(this, 'GaPullQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(6 * GA_PULL_WORKER.timeoutS),
+      deadLetterQueue: {
+        queue: new sqs.Queue(this, 'GaPullDeadLetterQueue', {
+          encryption: sqs.QueueEncryption.SQS_MANAGED,
+          enforceSSL: true,
+          retentionPeriod: Duration.days(14),
+        }),
+        maxReceiveCount: 3,
+      },
+    });
 
     // Accounts (issue #3). Users are created by the register route (AdminCreateUser, no Cognito
     // message): our own codes verify e-mail, so self sign-up and Cognito mails are off. The
@@ -354,13 +376,14 @@ export class DataStack extends Stack {
       messagesTable,
       callRecordsTable,
       crmQueue,
+      gaPullQueue,
       cognitoDomainUrl: domain ? domain.baseUrl() : null,
     };
 
     // Last, so every Lambda defined above (e.g. user-pool triggers) is in the group.
     this.alarms = new Alarms(this, 'Alarms', { topic: alarmTopic });
     this.deadLetterQueues = Object.fromEntries(
-      [reportQueue, crmQueue].flatMap((q) =>
+      [reportQueue, crmQueue, gaPullQueue].flatMap((q) =>
         q.deadLetterQueue ? [[q.node.id, q.deadLetterQueue.queue]] : [],
       ),
     );

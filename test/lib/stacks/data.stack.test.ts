@@ -9,7 +9,7 @@ import {
 import { FootTrafficBuilder } from '../../../lambdas/imports/core/foot-traffic-builder';
 import { VisitsBuilder } from '../../../lambdas/imports/core/visits-builder';
 import { reportKey, workPrefix } from '../../../lambdas/reports/core/keys';
-import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
+import { GA_PULL_WORKER, REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { DataStack } from '../../../lib/stacks/data.stack';
 import { buildStage, resourcesOf, testApp } from '../cdk-fixture';
@@ -212,17 +212,19 @@ describe('report queue', () => {
       .map((q) => q.Properties.RedrivePolicy?.deadLetterTargetArn?.['Fn::GetAtt']?.[0])
       .filter(Boolean);
     const workQueues = Object.entries(queues).filter(([id]) => !dlqIds.includes(id));
-    // The report queue and the CRM hand-off queue, each with its own dead-letter queue.
-    expect(dlqIds).toHaveLength(2);
+    // The report queue, the CRM hand-off queue and the GA4 pull queue, each with its own DLQ.
+    expect(dlqIds).toHaveLength(3);
     expect(workQueues.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
       'CrmHandoffQueue',
+      'GaPullQueue',
       'ReportQueue',
     ]);
     const maxReceives = Object.fromEntries(
       workQueues.map(([id, q]) => [id.slice(0, 3), q.Properties.RedrivePolicy.maxReceiveCount]),
     );
-    // A report is retried 3 times; the CRM connector gets 5 tries before a hand-off is set aside.
-    expect(maxReceives).toEqual({ Rep: 3, Crm: 5 });
+    // A report and a GA4 pull are retried 3 times; the CRM connector gets 5 tries before a
+    // hand-off is set aside.
+    expect(maxReceives).toEqual({ Rep: 3, Crm: 5, GaP: 3 });
   });
 
   it('hides a message for at least six consumer timeouts and encrypts every queue', () => {
@@ -236,6 +238,12 @@ describe('report queue', () => {
       .map(([, queue]) => queue);
     expect(work?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
       6 * REPORT_QUEUE_WORKER.timeoutS,
+    );
+    const [pulls] = Object.entries(data.findResources('AWS::SQS::Queue'))
+      .filter(([id]) => id.startsWith('GaPullQueue'))
+      .map(([, queue]) => queue);
+    expect(pulls?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
+      6 * GA_PULL_WORKER.timeoutS,
     );
   });
 });
