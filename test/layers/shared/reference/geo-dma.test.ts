@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   dmaForPlace,
@@ -45,6 +47,11 @@ describe('dmaForPlace', () => {
     expect(dmaForPlace('Portland', 'Maine', US)).toBe('500');
     expect(dmaForPlace('Columbus', 'Ohio', US)).toBe('535');
     expect(dmaForPlace('Columbus', 'Georgia', US)).toBe('522');
+  });
+
+  test('everyday names the postal list spells otherwise still place', () => {
+    expect(dmaForPlace('New York City', 'New York', US)).toBe('501');
+    expect(dmaForPlace('St. Petersburg', 'Florida', US)).toBe('539');
   });
 
   test('case, accents, punctuation and spacing do not matter', () => {
@@ -107,5 +114,18 @@ describe('names', () => {
     expect(usStateCode('il')).toBe('IL');
     expect(usStateCode('District of Columbia')).toBe('DC');
     expect(usStateCode('Ontario')).toBeNull();
+  });
+});
+
+describe('bundles', () => {
+  test('no browser code imports the city table', () => {
+    const files = readdirSync('web/src', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(ts|tsx)$/.test(f),
+    );
+    const importers = files.filter((f) =>
+      /reference\/geo-dma|us-city-dma/.test(readFileSync(join('web/src', f), 'utf8')),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    expect(importers).toEqual([]);
   });
 });
