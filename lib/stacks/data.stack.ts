@@ -1,6 +1,7 @@
 import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -16,6 +17,7 @@ import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';
 import { LakeCatalog } from '../constructs/lake-catalog.construct';
 import { SftpDrops } from '../constructs/sftp-drops.construct';
+import { tokenKey } from './google-access';
 
 /** Key prefixes inside the reports bucket with their own lifecycle. */
 export const REPORTS_BUCKET_PREFIXES = { athenaResults: 'athena-results/', work: 'work/' } as const;
@@ -56,6 +58,8 @@ export interface DataResources {
   readonly crmQueue: sqs.IQueue;
   /** GA4 pulls: one `{client_uid, property_id, reason}` message per property to pull (with a DLQ). */
   readonly gaPullQueue: sqs.IQueue;
+  /** Seals stored Google refresh tokens (KMS; google-access.ts bindGoogle grants its use). */
+  readonly googleTokenKey: kms.IKey;
   /** Hosted-UI base URL (`https://<prefix>.auth.<region>.amazoncognito.com`) when Google is on. */
   readonly cognitoDomainUrl: string | null;
   /** The stage's operations alarm topic (StageConfig.alarms): every stack's alarms notify it. */
@@ -377,6 +381,7 @@ export class DataStack extends Stack {
       callRecordsTable,
       crmQueue,
       gaPullQueue,
+      googleTokenKey: tokenKey(this, config),
       cognitoDomainUrl: domain ? domain.baseUrl() : null,
     };
 

@@ -13,6 +13,8 @@ import {
   DROP_PREFIX,
   DROP_WORKER,
   ENV,
+  GA_PULL_SCHEDULE_WORKER,
+  GA_PULL_WORKER,
   IMPORT_WORKER,
   JOB_SWEEPER_WORKER,
   MONITORING_PREFIX,
@@ -30,6 +32,7 @@ import {
   type ReportStepState,
 } from '../constructs/report-state-machine.construct';
 import type { DataResources } from './data.stack';
+import { bindGoogle } from './google-access';
 import { bindStripe } from './route-access';
 
 /** Props of {@link PipelineStack}. */
@@ -58,6 +61,10 @@ export class PipelineStack extends Stack {
   readonly billingReconcile: ApiFunction;
   /** Fails stuck jobs and deletes unused lake generations, every 5 minutes. */
   readonly jobSweeper: ApiFunction;
+  /** Pulls connected GA4 properties into the visits lake (GaPullQueue consumer). */
+  readonly gaPull: ApiFunction;
+  /** Queues the hourly GA4 re-pull of every connected property. */
+  readonly gaPullSchedule: ApiFunction;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
   readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
   /** Report executions failing, and errors and throttles of the workers and the report steps. */
@@ -225,6 +232,37 @@ export class PipelineStack extends Stack {
     new ReferenceSeed(this, 'ReferenceSeed', {
       table: data.companiesTable,
       logRetention: config.logRetention,
+    });
+
+    // GA4 pull: one message at a time (a pull may take minutes and owns its property); it reads
+    // connections and writes pull states and lake pointers (table), stages days and rebuilds
+    // visits partitions (lake), queues its own next run (queue), opens stored grants (KMS
+    // decrypt), reads the Google secret and mails a client's owner when access is lost.
+    this.gaPull = worker(`${GA_PULL_WORKER.id}Function`, GA_PULL_WORKER)
+      .bindTable(data.companiesTable, 'readwrite')
+      .bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite')
+      .bindQueue(data.gaPullQueue, 'send', ENV.gaPullQueueUrl);
+    bindGoogle(this.gaPull, data.googleTokenKey, config, 'decrypt');
+    this.gaPull.addEnvironment(ENV.mailFrom, config.mailFrom);
+    this.gaPull.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: ['*'],
+        conditions: config.mailFrom
+          ? { StringEquals: { 'ses:FromAddress': config.mailFrom } }
+          : undefined,
+      }),
+    );
+    this.gaPull.addEventSource(
+      new SqsEventSource(data.gaPullQueue, { batchSize: 1, reportBatchItemFailures: true }),
+    );
+    // Every hour: queue the re-pull of each connected property (and resume stalled backfills).
+    this.gaPullSchedule = worker(`${GA_PULL_SCHEDULE_WORKER.id}Function`, GA_PULL_SCHEDULE_WORKER)
+      .bindTable(data.companiesTable, 'read')
+      .bindQueue(data.gaPullQueue, 'send', ENV.gaPullQueueUrl);
+    new Rule(this, `${GA_PULL_SCHEDULE_WORKER.id}Schedule`, {
+      schedule: Schedule.rate(Duration.minutes(GA_PULL_SCHEDULE_WORKER.everyMinutes)),
+      targets: [new LambdaFunction(this.gaPullSchedule, { retryAttempts: 0 })],
     });
 
     // Last, so every worker defined above is in the `workers` group.
