@@ -30,6 +30,8 @@ export interface LocalResources {
   appOrigin: string;
   /** The local Stripe stand-in (issue #6): its URL, keys and webhook signing secret. */
   stripe: { url: string; secretKey: string; publishableKey: string; webhookSecret: string };
+  /** The Google stand-in's variables (lib/local/google/env-vars.ts); absent = none set. */
+  google?: Record<string, string>;
 }
 
 /**
@@ -76,6 +78,8 @@ export function localEnv(r: LocalResources): Record<string, string> {
     [ENV.stripeWebhookSecret]: r.stripe.webhookSecret,
     [ENV.stripeApiBase]: r.stripe.url,
     [ENV.stripeCardEndpoint]: r.stripe.url,
+    // The connection routes and the pull use Google's official libraries, pointed at the stand-in.
+    ...r.google,
     // cognito-local runs on the v2 SDK, which prints a maintenance notice on load.
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };

@@ -8,6 +8,7 @@ export interface StackPorts {
   sqs?: number;
   sfn?: number;
   cognito?: number;
+  google?: number;
 }
 
 /**
