@@ -26,6 +26,9 @@ import {
 } from './dynamodb';
 import { applyEnv, localEnv } from './env';
 import { API_PREFIX, startGateway } from './gateway';
+import { writeDemoPostlogIfMissing } from './google/demo-postlog-file';
+import { googleEnv } from './google/env-vars';
+import { type LocalGoogle, startLocalGoogle } from './google/google-server';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
@@ -88,6 +91,13 @@ export interface LocalStack {
    * tests advance its clock (`advanceClock`, or POST `${url}/__local/advance`).
    */
   stripe: LocalStripe;
+  /**
+   * The local Google stand-in: consent page with fake Google users, token endpoint, GA4 Admin
+   * and Data APIs; POST `${url}/__local/quota` and `/__local/revoke` trigger failures.
+   */
+  google: LocalGoogle;
+  /** The demo post-log as a CSV a new user uploads to their own client (the demo property's airings). */
+  samplePostlog: string;
   /** Stops everything (the DynamoDB Local JVM included); safe to call twice. */
   stop(): Promise<void>;
 }
@@ -168,7 +178,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       'http://localhost:5173',
       'http://127.0.0.1:5173',
     ];
-    const [dynamo, s3, sqs, cognitoLocal, stripe] = await Promise.all([
+    const samplePostlog = join(dir, 'samples', 'demo-postlog.csv');
+    const [dynamo, s3, sqs, cognitoLocal, stripe, google] = await Promise.all([
       startDynamoDb({ dir: join(dir, 'dynamodb'), port: saved.dynamodb, log }).then(keep(stops)),
       startS3({
         dir: join(dir, 's3'),
@@ -187,7 +198,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         port: 0,
         webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
       }).then(keep(stops)),
+      startLocalGoogle({
+        dir: join(dir, 'google'),
+        port: saved.google,
+        redirectUris: origins.map((origin) => `${origin}/finish`),
+        samplePostlog,
+      }).then(keep(stops)),
     ]);
+    if (writeDemoPostlogIfMissing(samplePostlog, google.demo.firstDay))
+      log(`wrote the demo post-log for the Google stand-in's demo property: ${samplePostlog}`);
     cognito = cognitoLocal;
     await ensureLocalPoolMfa(cognitoLocal);
     authorizer = jwtAuthorizer(cognitoLocal);
@@ -225,6 +244,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         publishableKey: stripe.publishableKey,
         webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
       },
+      google: googleEnv(google, gateway.url),
     });
     const dropsDir = join(dir, 'drops');
     env[ENV.dropsLocalDir] = dropsDir;
@@ -235,6 +255,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       sqs: sqs.port,
       sfn: sfnServer.port,
       cognito: cognitoLocal.port,
+      google: google.port,
     });
     if (await ensureCompaniesTable(dynamo.endpoint, LOCAL_COMPANIES_TABLE))
       log('created the companies table');
@@ -307,6 +328,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       crmDir,
       dropsDir,
       stripe,
+      google,
+      samplePostlog,
       stop,
     };
   } catch (error) {
