@@ -55,6 +55,13 @@ export interface RouteDef {
     | 'crm:send'
     /** How uploaders reach post-log drops: the SFTP server's host (DROPS_SFTP_HOST), if any. */
     | 'drops:sftp'
+    /**
+     * Google Analytics as the product: the Google secret and settings, and sealing/opening of
+     * stored refresh tokens with the token key (lib/stacks/google-access.ts bindGoogle).
+     */
+    | 'google:connect'
+    /** Send to the GaPull queue (GA_PULL_QUEUE_URL): a connected property's backfill. */
+    | 'gaPull:send'
   >;
 }
 
@@ -126,7 +133,7 @@ export function contextRoute<N extends string, M extends HttpMethod, A extends R
   method: M,
   auth: A,
   access: RouteDef['access'],
-  context: 'billing' | 'call-centre' = 'billing',
+  context: 'billing' | 'call-centre' | 'connections' = 'billing',
 ) {
   return [
     {

@@ -7,6 +7,7 @@ import { ENV, UPLOAD_PREFIX } from '../../layers/shared/workers';
 import { stageConfig } from '../config/stage-config';
 import type { ApiFunction } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
+import { bindGoogle } from './google-access';
 
 /**
  * One entry of a route's `access` list (layers/shared/routes.ts), plus the kinds the import routes
@@ -38,6 +39,8 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'calls:write': true,
   'crm:send': true,
   'drops:sftp': true,
+  'google:connect': true,
+  'gaPull:send': true,
 };
 
 /**
@@ -93,7 +96,9 @@ function mode(read: boolean, write: boolean): 'read' | 'write' | 'readwrite' | u
  * MessagesTable read/write (its rate-limit counters are read-modify-write); `billing:secrets` -> read the Stripe secret ({@link bindStripe});
  * calls -> CallRecordsTable read or read/write (CALL_RECORDS_TABLE); `crm:send` -> SendMessage
  * on the CRM hand-off queue (CRM_QUEUE_URL); `drops:sftp` -> DROPS_SFTP_HOST when the stage has
- * the drops' SFTP server (no permission).
+ * the drops' SFTP server (no permission); `google:connect` -> the Google secret and settings and
+ * Encrypt/Decrypt with the token key ({@link bindGoogle}); `gaPull:send` -> SendMessage on the
+ * GaPull queue (GA_PULL_QUEUE_URL).
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
@@ -131,6 +136,9 @@ export function applyRouteAccess(
   // Drops over SFTP need no grant here: the server's identity provider reads the drops.
   if (has('drops:sftp') && data.dropsSftpHost)
     fn.addEnvironment(ENV.dropsSftpHost, data.dropsSftpHost);
+  if (has('google:connect'))
+    bindGoogle(fn, data.googleTokenKey, stageConfig(fn), 'encrypt-decrypt');
+  if (has('gaPull:send')) fn.bindQueue(data.gaPullQueue, 'send', ENV.gaPullQueueUrl);
   if (has('identity:admin'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({

@@ -2,7 +2,10 @@ import { analyticsadmin, type analyticsadmin_v1beta } from '@googleapis/analytic
 import { analyticsdata, type analyticsdata_v1beta } from '@googleapis/analyticsdata';
 import { JWT, OAuth2Client } from 'google-auth-library';
 import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
-import type { TokenVault } from '../../../layers/shared/connections/token-vault';
+import {
+  connectionVaultContext,
+  type TokenVault,
+} from '../../../layers/shared/connections/token-vault';
 import type { GoogleSettings } from './google-config';
 
 /** The read-only Analytics scope every grant and the service account use. */
@@ -16,11 +19,6 @@ export interface GoogleClientDeps {
 
 /** Credentials for Google's APIs: a user's grant, or the product's service account. */
 export type GoogleAuthClient = OAuth2Client | JWT;
-
-/** The vault context a connection's refresh token is sealed under. */
-export function connectionVaultContext(c: Pick<ConnectionRecord, 'client_uid' | 'connection_id'>) {
-  return { client_uid: c.client_uid, connection_id: c.connection_id };
-}
 
 /**
  * An OAuth2Client for the product's OAuth client, pointed at the configured endpoints (Google,

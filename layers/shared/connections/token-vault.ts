@@ -13,6 +13,14 @@ import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 /** What a sealed value is bound to: string pairs, compared exactly (key order does not matter). */
 export type VaultContext = Readonly<Record<string, string>>;
 
+/** The context a connection's refresh token is sealed under: the client and the connection. */
+export function connectionVaultContext(c: {
+  client_uid: string;
+  connection_id: string;
+}): VaultContext {
+  return { client_uid: c.client_uid, connection_id: c.connection_id };
+}
+
 /** Seals and opens secrets bound to a context. */
 export interface TokenVault {
   /** @returns an opaque ASCII string safe to store (never contains the plain value). */

@@ -1,0 +1,111 @@
+import type { Caller } from '../../../layers/shared/auth/caller';
+import { type ClientRecord, writableClient } from '../../../layers/shared/companies/companies';
+import { refreshClientConnectionStatus } from '../../../layers/shared/connections/client-status';
+import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
+import { Conflict, Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
+import { attachProperties, rememberWebsites } from './attach-properties';
+import { GoogleUnavailable } from './connection-errors';
+import { authorizedRefreshToken } from './connection-grant';
+import { type ConnectionDeps, GoogleFailure, type ListedProperty } from './ports';
+import { websiteHost } from './website-host';
+
+/** The id of a client's one Viewer-access connection (the product's service account). */
+export const VIEWER_CONNECTION_ID = 'viewer';
+
+/**
+ * Whether the caller may attach a Viewer-access property to the client: staff always; others
+ * only when the property's web stream host is one of the client's ga_websites (hosts proven by
+ * a Google sign-in), else one customer could attach another's property and read its visits.
+ */
+export function mayAttachViewer(
+  caller: Caller,
+  client: Pick<ClientRecord, 'ga_websites'>,
+  property: Pick<ListedProperty, 'gaurl'>,
+): boolean {
+  if (caller.staff) return true;
+  const host = websiteHost(property.gaurl);
+  return host !== '' && (client.ga_websites ?? []).includes(host);
+}
+
+/** Google failures of a listing, as the caller sees them (never Google's own answer). */
+function listingFailed(error: unknown): never {
+  if (error instanceof GoogleFailure)
+    throw new GoogleUnavailable(
+      error.revoked
+        ? 'Google no longer gives this connection access. Reconnect it first.'
+        : undefined,
+    );
+  throw error;
+}
+
+/**
+ * connect_property: one more property for a client the caller may edit, either through one of
+ * its oauth connections (`connection_id`: the property must be readable by that grant), or
+ * through Viewer access (no `connection_id`: the property must be readable by the product's
+ * service account and pass mayAttachViewer).
+ * Steps: 1. check `edit` (404 / 403); 2. refuse a property the client already pulls; 3. list
+ * what the grant (or the service account) reads and find the property; 4. add it to the
+ * connection (the client's one Viewer connection is made on first use); 5. queue its backfill;
+ * 6. recompute connection_status.
+ * @throws NotFound (client, connection), Forbidden (no edit; a Viewer property of another
+ *   website for non-staff), Conflict (already connected, connection invalid), ValidationError
+ *   (`gaid` not readable), GoogleUnavailable.
+ */
+export async function connectProperty(
+  deps: ConnectionDeps,
+  caller: Caller,
+  input: { cid: string; gaid: string; connection_id?: string },
+): Promise<{ connection_id: string; property_id: string }> {
+  const client = await writableClient(deps.companies, caller, input.cid);
+  if (await deps.connections.getPropertyState(client.client_uid, input.gaid))
+    throw new Conflict('This property is already connected to this client.');
+  const viewer = input.connection_id === undefined;
+  const connection = viewer
+    ? await deps.connections.getConnection(client.client_uid, VIEWER_CONNECTION_ID)
+    : await deps.connections.getConnection(client.client_uid, input.connection_id as string);
+  if (!viewer && connection?.source !== 'oauth') throw new NotFound('Connection');
+  if (connection?.status === 'invalid')
+    throw new Conflict('This connection lost its access. Reconnect it first.');
+  const readable = viewer
+    ? await deps.google.listViewerProperties().catch(listingFailed)
+    : await deps.google
+        .listUserProperties(await authorizedRefreshToken(deps, connection as ConnectionRecord))
+        .catch(listingFailed);
+  const property = readable.find((p) => p.gaid === input.gaid);
+  if (!property)
+    throw new ValidationError(
+      viewer
+        ? 'AnalyticOwl cannot read this property. Add the service account as Viewer first.'
+        : 'This Google account cannot read this property.',
+      'gaid',
+    );
+  if (viewer && !mayAttachViewer(caller, client, property))
+    throw new Forbidden(
+      "This property's website is not this client's. Ask AnalyticOwl support to attach it.",
+    );
+  const now = deps.now();
+  const next: ConnectionRecord = connection
+    ? {
+        ...connection,
+        property_ids: [...connection.property_ids, property.gaid],
+        version: connection.version + 1,
+      }
+    : {
+        client_uid: client.client_uid,
+        connection_id: VIEWER_CONNECTION_ID,
+        source: 'viewer',
+        ga_email: '',
+        sealed_refresh_token: null,
+        status: 'active',
+        invalid_reason: null,
+        property_ids: [property.gaid],
+        created_by: caller.userId,
+        created_at: now.toISOString(),
+        version: 1,
+      };
+  await deps.connections.putConnection(next);
+  await attachProperties(deps, client, next.connection_id, [property]);
+  if (!viewer) await rememberWebsites(deps, client, [property]);
+  await refreshClientConnectionStatus(deps, client.client_uid);
+  return { connection_id: next.connection_id, property_id: property.gaid };
+}
