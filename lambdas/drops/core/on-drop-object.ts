@@ -14,6 +14,7 @@ import {
   resultKeyOf,
   resultMail,
 } from './drop-result';
+import { dropScope } from './drop-view';
 import type { DropFileDeps, DropRecord } from './ports';
 
 /** What one object-created event under DROP_PREFIX did. */
@@ -65,7 +66,7 @@ export function dropJobId(dropId: string, key: string, etag: string): string {
  * 1. Skip what is not an uploader's finished file (result files, hidden and temporary names).
  * 2. Find the active drop of `drops/<org>/<scope>/`; none (revoked, unknown), a name that is not
  *    a CSV, or a maker who no longer manages the organisation (or a client gone) -> write an
- *    `ignored` result file, nothing imported.
+ *    `ignored` result file, nothing imported (a revoked drop records it as its last use).
  * 3. The job id comes from the drop, key and ETag: a job already made for it means a retried
  *    event, and nothing is imported, mailed or counted again.
  * 4. Copy the file to `uploads/<org>/<postlog_id>/<name>` (the job's own copy: confirming a
@@ -87,7 +88,14 @@ export async function onDropObject(
     return { outcome: 'skipped', reason: 'not a finished file' };
   const receivedAt = deps.now().toISOString();
   const drop = await deps.drops.active(parsed.orgUid, parsed.scope);
-  if (!drop) return ignore(deps, key, ignoredResult(parsed.file, receivedAt, NO_DROP_MESSAGE));
+  if (!drop) {
+    // A revoked drop's uploader still sending files is worth seeing on that drop.
+    const revoked = (await deps.drops.listOfOrg(parsed.orgUid)).find(
+      (d) => dropScope(d) === parsed.scope,
+    );
+    const result = ignoredResult(parsed.file, receivedAt, NO_DROP_MESSAGE);
+    return ignore(deps, key, result, revoked);
+  }
   if (!POSTLOG_NAME.test(parsed.file)) {
     const reason = 'Only .csv (or .txt) post-log files are imported: this file was not.';
     return ignore(deps, key, ignoredResult(parsed.file, receivedAt, reason), drop);

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
+import { DropsSection } from './drops-section';
 import { MembersSection } from './members-section';
 import { OrganizationForm } from './organization-form';
 import { useOrganizations } from './use-account';
@@ -9,7 +10,8 @@ import { useOrganizations } from './use-account';
 /**
  * The organisations part of /ss/account (my_organizations, update_organization; spec §3
  * "Organization", §7): a table of the user's organisations with a Rename action for owners
- * and admins, a form to create a new one, and each organisation's members (MembersSection).
+ * and admins, a form to create a new one, each organisation's members (MembersSection) and, for
+ * the ones the user manages, its post-log drops (DropsSection).
  */
 export function OrganizationsPanel() {
   const orgs = useOrganizations();
@@ -87,14 +89,16 @@ export function OrganizationsPanel() {
         <OrganizationForm key={editing.org_uid} org={editing} onDone={done} />
       )}
       {list.map((org) => (
-        <MembersSection
-          key={org.org_uid}
-          org={org}
-          onLeft={() => {
-            setSaved(`You left ${org.name}.`);
-            void orgs.mutate();
-          }}
-        />
+        <Fragment key={org.org_uid}>
+          <MembersSection
+            org={org}
+            onLeft={() => {
+              setSaved(`You left ${org.name}.`);
+              void orgs.mutate();
+            }}
+          />
+          {org.role !== 'member' && <DropsSection org={org} />}
+        </Fragment>
       ))}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import { PendingReviews } from './pending-reviews';
 import { UploadForm } from './upload-form';
 
 /** Props of the uploads section. */
@@ -42,7 +43,8 @@ function ReadOnlyCard({
 }
 
 /**
- * The data uploads under the report: a post-log, then a visits file and a foot-traffic file
+ * The data uploads under the report: the client's imports waiting for review (a post-log drop's
+ * file with errors waits here), a post-log, then a visits file and a foot-traffic file
  * (store visits per location) for the selected client, these two only where the user
  * may import its data (the post-log makes the user's own advertisers, whatever is selected).
  */
@@ -60,6 +62,9 @@ export function UploadPanel({
       <h2 className="section-title" id="uploads-title">
         Data uploads
       </h2>
+      {clientUid && canImport && !readOnly && (
+        <PendingReviews clientUid={clientUid} clientName={clientName} onImported={onImported} />
+      )}
       <div className="uploads__grid">
         <UploadForm
           kind="postlog"

@@ -174,6 +174,11 @@ describe('a file that is not imported', () => {
     expect(world.imports.jobs.jobs.size).toBe(0);
     expect(world.imports.lake.allAirings('c-acme')).toEqual([]);
     expect(world.mails).toEqual([]);
+    expect((await world.drops.get(made.drop.drop_id))?.last_result).toMatchObject({
+      file: 'june.csv',
+      status: 'ignored',
+      postlog_id: null,
+    });
   });
 
   test('under an unknown prefix (another organisation, no drop) is ignored and reported', async () => {
