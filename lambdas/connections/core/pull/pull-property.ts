@@ -16,7 +16,7 @@ import type { Ga4ReportPage, Ga4Row, PullDeps } from './ports';
 import type { PullMessage } from './pull-message';
 import {
   backfillWindow,
-  doneAfter,
+  marksAfter,
   morePending,
   type PullPlan,
   planPull,
@@ -59,6 +59,9 @@ export type PullOutcome =
   | {
       kind: 'pulled';
       days: number;
+      /** The days in: from `from` (once the backfill is done: done_through) to `to`. */
+      from: string;
+      to: string;
       doneThrough: string | null;
       progress: number;
       /** Seconds before the next message for the property, or null when none is queued. */
@@ -86,8 +89,8 @@ type DayResult =
  * its token bucket; 4. plan the days (pull-plan.ts) and pull them, PULL_CONCURRENCY at a time,
  * while the bucket affords a request, each day paged and staged (Ga4Staging) as it arrives;
  * 5. rebuild the client's visits partitions of the UTC days staged (rebuildVisitDays);
- * 6. record progress (done_through = the unbroken run of days pulled), the bucket and any
- * back-off; 7. queue the next message when days are left (delayed by the quota's wait), turn
+ * 6. record progress (pull-plan.ts marksAfter: the unbroken run of days pulled), the bucket
+ * and any back-off; 7. queue the next message when days are left (delayed by the quota's wait), turn
  * the property hourly when Google withholds minutes, or mark the connection invalid and tell
  * the owner when its access is gone.
  * @throws Conflict when another writer changed the pull state meanwhile (SQS retries it), and
@@ -247,10 +250,11 @@ class PullRun {
   /** Records the run: progress, bucket, back-off; queues the next message when days are left. */
   async finish(results: readonly DayResult[]): Promise<PullOutcome> {
     const pulled = results.map((r) => r.kind === 'ok');
-    const doneThrough = doneAfter(this.plan, this.current.pull.done_through, pulled);
-    const progress = progressOf(this.plan.window, doneThrough);
+    const marks = marksAfter(this.plan, this.current.pull, pulled);
+    const doneThrough = marks.done_through;
+    const progress = progressOf(marks, doneThrough);
     const quotaHit = results.find((r) => r.kind === 'quota');
-    const more = morePending(this.plan, doneThrough, this.clock.localDay(this.now));
+    const more = morePending(marks, this.clock.localDay(this.now));
     let waitS = waitSeconds(this.bucket, this.lastQuota);
     if (quotaHit?.kind === 'quota') {
       waitS = Math.max(waitS, quotaHit.retryAfterS ?? DEFAULT_BACKOFF_S);
@@ -263,7 +267,7 @@ class PullRun {
         ...this.current.pull,
         state: waiting ? 'waiting_quota' : more ? 'queued' : 'done',
         progress,
-        done_through: doneThrough,
+        ...marks,
         last_pull_at: any ? this.now.toISOString() : this.current.pull.last_pull_at,
         message: retryAt
           ? `Google's quota for this property is used up for now; the pull resumes at ${retryAt.toISOString().slice(11, 16)} UTC.`
@@ -282,6 +286,8 @@ class PullRun {
     return {
       kind: 'pulled',
       days: pulled.filter(Boolean).length,
+      from: marks.from,
+      to: marks.to,
       doneThrough,
       progress,
       nextInS: more ? (waiting ? waitS : 0) : null,

@@ -42,7 +42,7 @@ describe('the GaPull worker', () => {
   test('a backfill progresses run by run, backs off on a 429 and resumes where it stopped, counting every minute once', async () => {
     const { deps, ga4, handler } = await setup();
 
-    // Act 1: the first run pulls the oldest days and queues the next run.
+    // Act 1: the first run pulls the newest days (the ones reports run on) and queues the next run.
     const first = await handler(event(backfill));
     const afterFirst = await deps.store.getPropertyState('c1', '1001');
 
@@ -51,7 +51,7 @@ describe('the GaPull worker', () => {
       state: 'queued',
       from: '2015-09-15',
       to: '2016-11-15',
-      done_through: '2015-11-15',
+      done_through: '2016-09-15',
     });
     expect(afterFirst?.pull.progress).toBe(14);
     expect(deps.queue.sent).toEqual([{ message: backfill, delayS: 0 }]);
@@ -62,7 +62,7 @@ describe('the GaPull worker', () => {
     const waiting = await deps.store.getPropertyState('c1', '1001');
 
     expect(waiting?.pull.state).toBe('waiting_quota');
-    expect(waiting?.pull.done_through).toBe('2015-11-15');
+    expect(waiting?.pull.done_through).toBe('2016-09-15');
     expect(waiting?.pull.message).toMatch(/quota/);
     expect(waiting?.retry_after).toBe('2016-11-15T18:02:00.000Z');
     expect(deps.queue.sent).toEqual([{ message: { ...backfill, reason: 'retry' }, delayS: 120 }]);
@@ -75,7 +75,7 @@ describe('the GaPull worker', () => {
     expect(ga4.calls.length).toBe(callsBefore);
     expect(deps.queue.sent).toEqual([{ message: { ...backfill, reason: 'retry' }, delayS: 60 }]);
 
-    // Act 4: after the back-off the backfill resumes the day after done_through, to the end.
+    // Act 4: after the back-off the backfill resumes the day before done_through, to its start.
     deps.clock.now = new Date('2016-11-15T18:03:00Z');
     const firstResumed = ga4.calls.length;
     for (let run = 0; run < 20 && deps.queue.sent.length > 0; run++) {
@@ -83,8 +83,14 @@ describe('the GaPull worker', () => {
     }
     const done = await deps.store.getPropertyState('c1', '1001');
 
-    expect(ga4.calls[firstResumed]?.date).toBe('2015-11-16');
-    expect(done?.pull).toMatchObject({ state: 'done', progress: 100, done_through: '2016-11-15' });
+    expect(ga4.calls[firstResumed]?.date).toBe('2016-09-14');
+    expect(done?.pull).toMatchObject({
+      state: 'done',
+      progress: 100,
+      from: '2015-09-15',
+      to: '2016-11-15',
+      done_through: '2015-09-15',
+    });
     expect(done?.pull.last_pull_at).toBe('2016-11-15T18:03:00.000Z');
     expect(deps.queue.sent).toEqual([]);
     // Every report day of the window, each counted once (2 minutes x its day of month).
@@ -149,7 +155,7 @@ describe('the GaPull worker', () => {
     expect(state?.hourly_reason).toMatch(/privacy thresholds/);
     expect(deps.events.refreshed).toEqual(['c1']);
     expect(ga4.calls.at(-1)?.resolution).toBe('hour');
-    expect(deps.lake.visits.get('c1/hour/2015-09-15')?.length).toBe(1);
+    expect(deps.lake.visits.get('c1/hour/2016-11-15')?.length).toBe(1);
   });
 
   test('a message that fails comes back alone in batchItemFailures; a malformed one is dropped', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   backfillWindow,
-  doneAfter,
   MAX_DAYS_PER_RUN,
+  marksAfter,
   morePending,
   planPull,
   progressOf,
@@ -11,47 +11,48 @@ import {
 const fresh = { from: '', to: '', done_through: null };
 
 describe('the backfill plan', () => {
-  test('a first pull reads 14 months back to today, oldest first, a run at a time', () => {
+  test('a first pull covers 14 months back to today, newest first, a run at a time', () => {
     const plan = planPull(fresh, '2016-11-15');
 
     expect(plan.mode).toBe('backfill');
     expect(plan.window).toEqual({ from: '2015-09-15', to: '2016-11-15' });
     expect(plan.days).toHaveLength(MAX_DAYS_PER_RUN);
-    expect(plan.days[0]).toBe('2015-09-15');
-    expect(plan.days[1]).toBe('2015-09-16');
+    expect(plan.days.slice(0, 2)).toEqual(['2016-11-15', '2016-11-14']);
+    expect(plan.days.at(-1)).toBe('2016-09-15');
   });
 
-  test('a pull that stopped resumes the day after done_through, in the window it started', () => {
-    const stored = { from: '2015-09-15', to: '2016-11-15', done_through: '2016-10-31' };
+  test('a pull that stopped resumes the day before done_through, in the window it started, down to its first day', () => {
+    const stored = { from: '2015-09-15', to: '2016-11-15', done_through: '2015-10-01' };
 
     const plan = planPull(stored, '2016-11-20');
 
     expect(plan.mode).toBe('backfill');
     expect(plan.window).toEqual({ from: '2015-09-15', to: '2016-11-15' });
     expect(plan.days).toEqual([
-      '2016-11-01',
-      '2016-11-02',
-      '2016-11-03',
-      '2016-11-04',
-      '2016-11-05',
-      '2016-11-06',
-      '2016-11-07',
-      '2016-11-08',
-      '2016-11-09',
-      '2016-11-10',
-      '2016-11-11',
-      '2016-11-12',
-      '2016-11-13',
-      '2016-11-14',
-      '2016-11-15',
+      '2015-09-30',
+      '2015-09-29',
+      '2015-09-28',
+      '2015-09-27',
+      '2015-09-26',
+      '2015-09-25',
+      '2015-09-24',
+      '2015-09-23',
+      '2015-09-22',
+      '2015-09-21',
+      '2015-09-20',
+      '2015-09-19',
+      '2015-09-18',
+      '2015-09-17',
+      '2015-09-16',
+      '2015-09-15',
     ]);
   });
 
-  test('after the backfill each hourly run reads from the last day done and the 3 days before today', () => {
-    const done = { from: '2015-09-15', to: '2016-11-15', done_through: '2016-11-15' };
+  test('after the backfill each hourly run reads from the last day in and the 3 days before today', () => {
+    const done = { from: '2015-09-15', to: '2016-11-15', done_through: '2015-09-15' };
 
     const sameDay = planPull(done, '2016-11-15');
-    const nextDay = planPull({ ...done, done_through: '2016-11-20' }, '2016-11-21');
+    const nextDay = planPull({ ...done, to: '2016-11-20' }, '2016-11-21');
 
     expect(sameDay).toMatchObject({
       mode: 'recent',
@@ -60,15 +61,21 @@ describe('the backfill plan', () => {
     expect(nextDay.days).toEqual(['2016-11-18', '2016-11-19', '2016-11-20', '2016-11-21']);
   });
 
-  test('a property left behind for weeks catches up from done_through, a run at a time', () => {
-    const done = { from: '2015-09-15', to: '2016-01-15', done_through: '2016-01-15' };
+  test('a property left behind for months catches up from the last day in, a run at a time', () => {
+    const done = { from: '2015-01-15', to: '2016-01-15', done_through: '2015-01-15' };
 
     const plan = planPull(done, '2016-11-15');
+    const marks = marksAfter(
+      plan,
+      done,
+      plan.days.map(() => true),
+    );
 
     expect(plan.mode).toBe('recent');
     expect(plan.days[0]).toBe('2016-01-15');
     expect(plan.days).toHaveLength(MAX_DAYS_PER_RUN);
-    expect(morePending(plan, plan.days.at(-1)!, '2016-11-15')).toBe(true);
+    expect(marks.to).toBe(plan.days.at(-1));
+    expect(morePending(marks, '2016-11-15')).toBe(true);
   });
 });
 
@@ -77,39 +84,43 @@ describe('backfill progress', () => {
 
   test.each([
     [null, 0],
-    ['2015-09-14', 0],
-    ['2015-09-15', 0],
+    ['2016-11-15', 0],
     ['2016-04-15', 50],
-    ['2016-11-14', 99],
-    ['2016-11-15', 100],
-  ])('done through %s is %i %%', (doneThrough, percent) => {
+    ['2015-09-16', 99],
+    ['2015-09-15', 100],
+  ])('done back to %s is %i percent', (doneThrough, percent) => {
     expect(progressOf(window, doneThrough)).toBe(percent);
   });
 });
 
-describe('done_through after a run', () => {
-  const plan = planPull({ from: '2016-01-01', to: '2016-01-31', done_through: null }, '2016-01-31');
+describe('the marks after a run', () => {
+  const pull = { from: '2016-01-01', to: '2016-01-31', done_through: null };
+  const plan = planPull(pull, '2016-01-31');
 
-  test('moves to the last day of the unbroken run of pulled days', () => {
-    expect(doneAfter(plan, null, [true, true, false, true])).toBe('2016-01-02');
+  test('done_through moves back to the last day of the unbroken run of pulled days', () => {
+    expect(marksAfter(plan, pull, [true, true, false, true]).done_through).toBe('2016-01-30');
   });
 
-  test('stays where it was when the first day failed (a 429), so the next run starts there', () => {
-    expect(doneAfter(plan, null, [false, true, true])).toBeNull();
-    expect(
-      doneAfter(
-        planPull(
-          { from: '2016-01-01', to: '2016-01-31', done_through: '2016-01-10' },
-          '2016-01-31',
-        ),
-        '2016-01-10',
-        [false],
-      ),
-    ).toBe('2016-01-10');
+  test('stay where they were when the first day failed (a 429), so the next run starts there', () => {
+    const resumed = { ...pull, done_through: '2016-01-10' };
+
+    expect(marksAfter(plan, pull, [false, true, true]).done_through).toBeNull();
+    expect(marksAfter(planPull(resumed, '2016-01-31'), resumed, [false]).done_through).toBe(
+      '2016-01-10',
+    );
   });
 
-  test('the backfill is finished once done_through reaches its last day', () => {
-    expect(morePending(plan, '2016-01-30', '2016-01-31')).toBe(true);
-    expect(morePending(plan, '2016-01-31', '2016-01-31')).toBe(false);
+  test('the backfill is finished once done_through reaches its first day, then `to` follows today', () => {
+    const done = { ...pull, done_through: '2016-01-01' };
+    const recent = planPull(done, '2016-02-03');
+
+    expect(morePending({ ...pull, done_through: '2016-01-02' }, '2016-01-31')).toBe(true);
+    expect(morePending(done, '2016-01-31')).toBe(false);
+    expect(morePending(done, '2016-02-03')).toBe(true);
+    expect(marksAfter(recent, done, [true, true, true, false, true])).toEqual({
+      from: '2016-01-01',
+      to: '2016-02-02',
+      done_through: '2016-01-01',
+    });
   });
 });
