@@ -279,10 +279,15 @@ test('an invoice order is pending until its invoice is paid; a failed renewal sh
   const session = await callApi<UserSession>(url, 'get_session', {}, token);
   expect(session.available_products.industry_insights_unlimited).toBe(false);
 
-  // Assert: past the free reports, Creative and Foot traffic are withheld by the API and locked
-  // on screen with Unlock.
+  // Assert: past the free reports, Creative, Foot traffic and the Pro Digital parts are withheld
+  // by the API and locked on screen with Unlock.
   const view = await callApi<ReportView>(url, 'get_report', { client_uid: client }, token);
-  expect(view.locked_sections).toEqual(['creatives', 'foot_traffic']);
+  expect(view.locked_sections).toEqual([
+    'creatives',
+    'foot_traffic',
+    'website_impact',
+    'detailed_digital_metrics',
+  ]);
   expect(view.foot_traffic).toBeNull();
   expect(view.tables.creative).toEqual([]);
   await openReport(page, client);

@@ -81,7 +81,8 @@ export function proDigitalMethodNote(section: Pick<ProDigital, 'resolution' | 'w
     section.resolution === 'hour'
       ? 'in the clock hour of each airing (hourly visits)'
       : `within ${section.window_minutes} minutes of each airing`;
-  return `Visitors ${where}, against the visitors the same minutes usually bring (the report's baseline from the 8 weeks before). Rows with fewer than 30 sessions in their windows are directional.`;
+  const same = section.resolution === 'hour' ? 'hours' : 'minutes';
+  return `Visitors ${where}, against the visitors the same ${same} usually bring (the report's baseline from the 8 weeks before). Rows with fewer than 30 sessions in their windows are directional.`;
 }
 
 /**

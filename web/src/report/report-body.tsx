@@ -14,9 +14,11 @@ import { AdSpendCalculator, type AdSpendInputs } from './ad-spend-calculator';
 import { BreakdownCard } from './breakdown-card';
 import { FilterChips } from './filter-chips';
 import { FootTrafficCard } from './foot-traffic-card';
+import { HourlyNotice } from './hourly-notice';
 import { KpiTiles } from './kpi-tiles';
 import { LockedSection } from './locked-section';
 import { OnOffAir } from './on-off-air';
+import { ProDigitalSection } from './pro-digital-section';
 import { RangePies } from './range-pies';
 import { SampleWatermark } from './sample-watermark';
 import { SummaryChart } from './summary-chart';
@@ -75,7 +77,8 @@ function drillLabel(tables: readonly (Tables | null)[], dimension: DimensionKey,
  * A loaded report in the house order (house-style item 14; issue #4): filter chips, KPI tiles
  * (with the comparison period), the one time-series chart, the breakdown card (tab groups,
  * tables, drill-down), the foot traffic card when the report has store visits (locked, with
- * Unlock, when the server withheld it), then on-air vs off-air, top performers, pies, top-ten bubbles, the
+ * Unlock, when the server withheld it), the Pro Digital section (its parts locked likewise; the
+ * chart carries a notice when the visits are hourly), then on-air vs off-air, top performers, pies, top-ten bubbles, the
  * ad-spend calculator and the insights / industry mount points. Sample-data reports carry the
  * watermark. Filtered data replace the report's when they arrive; until then the previous
  * data stay (no flashing).
@@ -165,6 +168,7 @@ export function ReportBody({
             note={chips.length > 0 ? 'whole campaign, filters not applied' : undefined}
           />
         )}
+        <HourlyNotice report={report} />
       </div>
       {shows('tables') && (
         <BreakdownCard
@@ -195,6 +199,12 @@ export function ReportBody({
       {report.locked_sections?.includes('foot_traffic') && (
         <LockedSection section="foot_traffic" label="Foot traffic" card />
       )}
+      {/* Not a settings section either: shown whenever the report has one (parts may be locked). */}
+      <ProDigitalSection
+        section={report.pro_digital}
+        locked={report.locked_sections}
+        note={chips.length > 0 ? 'whole campaign, filters not applied' : undefined}
+      />
       <div className="report-grid">
         {shows('on_off_air') && <OnOffAir summary={main.summary} />}
         {shows('top_performers') && <TopPerformers tables={mainTables} onDrill={drill} />}
