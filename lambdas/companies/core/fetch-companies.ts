@@ -6,6 +6,10 @@ import {
   loadAccess,
 } from '../../../layers/shared/companies/companies';
 import type { CompaniesResult, CompanyListItem } from '../../../layers/shared/contracts/api.schema';
+import {
+  CONNECTION_STATUSES,
+  type ConnectionStatus,
+} from '../../../layers/shared/contracts/connections.schema';
 
 export type { CompanyListItem };
 
@@ -16,14 +20,17 @@ export type { CompanyListItem };
  * Steps: 1. load the caller's memberships (with roles) and the active shares to their verified
  * e-mail; 2. list the clients of each organisation and of its sub-organisations, the demo
  * clients and the shared clients; 3. drop duplicates and clients the caller cannot view;
- * 4. sort by created_at ascending (then name).
+ * 4. keep the connection statuses `filters` selects (connectionFilter); 5. sort by created_at
+ * ascending (then name).
  * @returns `{ clients, total_clients }`; only the demo clients for a user with no organisation
  *   and no share.
  */
 export async function fetchCompanies(
   deps: { companies: CompaniesRepository },
   caller: Caller,
+  input: { filters?: Partial<Record<'all' | ConnectionStatus, boolean>> } = {},
 ): Promise<CompaniesResult> {
+  const keep = connectionFilter(input.filters);
   const { companies } = deps;
   const access = await loadAccess(companies, caller);
   const orgParents = new Map<string, string>();
@@ -51,8 +58,21 @@ export async function fetchCompanies(
         shared: !member && !c.demo && sharedUids.includes(c.client_uid),
       };
     })
-    .filter((c) => c.perms.view);
+    .filter((c) => c.perms.view && keep(c.connection_status ?? 'not_connected'));
   return { clients, total_clients: clients.length };
+}
+
+/**
+ * Which connection statuses a list shows (spec §3 "Company (client)" filters): those whose flag
+ * is true; every status when `all` is true or no status flag is (an empty selection filters
+ * nothing). A client's status is its stored `connection_status`, absent = not_connected.
+ */
+export function connectionFilter(
+  filters: Partial<Record<'all' | ConnectionStatus, boolean>> = {},
+): (status: ConnectionStatus) => boolean {
+  const chosen = new Set(CONNECTION_STATUSES.filter((s) => filters[s] === true));
+  if (filters.all === true || chosen.size === 0) return () => true;
+  return (status) => chosen.has(status);
 }
 
 function toItem(c: ClientRecord): Omit<CompanyListItem, 'perms' | 'shared'> {
@@ -65,5 +85,6 @@ function toItem(c: ClientRecord): Omit<CompanyListItem, 'perms' | 'shared'> {
     first_airing_utc: c.first_airing_utc,
     last_airing_utc: c.last_airing_utc,
     latest_report_id: c.latest_report_id,
+    connection_status: c.connection_status ?? 'not_connected',
   };
 }

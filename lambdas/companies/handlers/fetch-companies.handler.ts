@@ -8,9 +8,14 @@ import { ENV } from '../../../layers/shared/workers';
 import { fetchCompanies } from '../core/fetch-companies';
 import { fetchCompaniesSchema } from './fetch-companies.schema';
 
-/** POST /ss_rest/fetch_companies (spec §7): `{ clients: [...] }` the caller can report on. */
+/**
+ * POST /ss_rest/fetch_companies (spec §7): `{ clients: [...] }` the caller can report on, with
+ * the connection filters of `filters` applied.
+ */
 export function makeHandler(deps: () => { companies: CompaniesRepository }) {
-  return userRoute(fetchCompaniesSchema, (_input, { caller }) => fetchCompanies(deps(), caller));
+  return userRoute(fetchCompaniesSchema, (input, { caller }) =>
+    fetchCompanies(deps(), caller, input),
+  );
 }
 
 // Composition root: built on the first request, reused by the container.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { permsMapSchema } from './account.schema';
+import { CONNECTION_STATUSES } from './connections.schema';
 
 /**
  * Result shapes of the routes the report screen calls, shared by the Lambdas (which return them)
@@ -24,6 +25,8 @@ export const companyListItemSchema = z.object({
   perms: permsMapSchema,
   /** Reached through a share to the caller rather than an organisation membership. */
   shared: z.boolean(),
+  /** Web-analytics connection health (spec §3 "Company (client)" filters). */
+  connection_status: z.enum(CONNECTION_STATUSES).optional(),
 });
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 

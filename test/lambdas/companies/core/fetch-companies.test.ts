@@ -23,6 +23,7 @@ describe('fetchCompanies', () => {
       first_airing_utc: '2024-03-04T14:00:00.000Z',
       last_airing_utc: '2024-03-10T23:30:00.000Z',
       latest_report_id: null,
+      connection_status: 'not_connected',
       perms: { view: true, edit: false, import: false, share: false, schedule: false },
       shared: false,
     });

@@ -18,6 +18,29 @@ describe('fetch_companies route', () => {
     expect(clients.map((c) => c.client_uid)).toEqual(['client-b', 'demo-1']);
   });
 
+  test('lists only the clients whose connection status the filters select', async () => {
+    const companies = await seededCompanies();
+    await companies.updateClient('client-b', { connection_status: 'connected_invalid' });
+    const handler = makeHandler(() => ({ companies }));
+
+    const res = await handler(
+      httpEvent({
+        method: 'POST',
+        path: '/ss_rest/fetch_companies',
+        sub: 'bob',
+        body: { filters: { connected_invalid: true } },
+      }),
+      lambdaContext,
+    );
+
+    const { clients } = envelope(res).result as {
+      clients: { client_uid: string; connection_status: string }[];
+    };
+    expect(clients).toMatchObject([
+      { client_uid: 'client-b', connection_status: 'connected_invalid' },
+    ]);
+  });
+
   test('answers 401 without a signed-in user', async () => {
     const companies = await seededCompanies();
     const handler = makeHandler(() => ({ companies }));
