@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ddbDocClient } from '../../layers/shared/aws/clients';
+import { DynamoConnectionsStore } from '../../layers/shared/connections/dynamo-connections-store';
 import type { Shares } from '../../layers/shared/contracts/account-results.schema';
 import { ROUTES, type RouteAuth, type RouteDef } from '../../layers/shared/routes';
+import { ENV } from '../../layers/shared/workers';
 import { pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
@@ -66,6 +69,12 @@ beforeAll(async () => {
     { client_uid: clientUid, label: 'Walk victim traffic system' },
     owner,
   );
+  const link = await callApi<{ request_id: string }>(
+    url,
+    'connect_url',
+    { cid: clientUid, email: '' },
+    owner,
+  );
   const invitedEmail = 'invited@walk.example.com';
   await callApi(url, 'invite_member', { organization_uid: LOCAL_ORG, email: invitedEmail }, owner);
   victim = {
@@ -79,6 +88,8 @@ beforeAll(async () => {
     friendShareUid: friend.shares.shared_to_others[0]?.share_uid ?? '',
     invitedEmail,
     dropId: drop.drop.drop_id,
+    connectionRequestId: link.request_id,
+    connectionId: await uaOnlyConnection(clientUid),
   };
 
   // The people walking: nobody, a customer of another organisation, a view-only sharee of the
@@ -97,6 +108,28 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => teardown(local, dir));
+
+/**
+ * A connection of the client that holds no GA4 property (as a Universal Analytics one would),
+ * stored directly: one made through Google would start a pull that writes during the walk.
+ */
+async function uaOnlyConnection(clientUid: string): Promise<string> {
+  const store = new DynamoConnectionsStore(ddbDocClient(), process.env[ENV.companiesTable] ?? '');
+  await store.putConnection({
+    client_uid: clientUid,
+    connection_id: 'walk-ua',
+    source: 'oauth',
+    ga_email: 'ua@walk.example.com',
+    sealed_refresh_token: null,
+    status: 'active',
+    invalid_reason: null,
+    property_ids: [],
+    created_by: 'walk',
+    created_at: new Date().toISOString(),
+    version: 1,
+  });
+  return 'walk-ua';
+}
 
 /**
  * What a persona must get from a route: an exact status, `allowed` (not refused for who they

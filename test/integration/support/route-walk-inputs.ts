@@ -26,6 +26,10 @@ export interface Victim {
   invitedEmail: string;
   /** An active post-log drop of the client, made by the owner. */
   dropId: string;
+  /** An open connection request link of the client, made by the owner. */
+  connectionRequestId: string;
+  /** A connection of the client holding no GA4 property (so no pull runs during the walk). */
+  connectionId: string;
 }
 
 /**
@@ -298,6 +302,32 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   cancel_subscription: { target: 'org', input: orgOnly },
   approve_invoice_customer: { target: 'open', input: orgOnly },
   stripe_webhook: { target: 'open', input: () => ({ id: 'evt_walk', type: 'invoice.paid' }) },
+  connect_url: { target: { client: 'edit' }, input: (v) => ({ cid: v.clientUid, email: '' }) },
+  garequest_cancel: {
+    target: { client: 'edit' },
+    input: (v) => ({ cid: v.clientUid, request_id: v.connectionRequestId }),
+  },
+  // Public: a guessed link, sign-in or code answers 410 and must write nothing.
+  connection_start: { target: 'open', input: (v) => ({ xrg: 'A'.repeat(43), cid: v.clientUid }) },
+  list_properties: {
+    target: 'open',
+    input: (v) => ({ code: 'walk-code', state: 'walk-state', cid: v.clientUid }),
+  },
+  create_properties: {
+    target: 'open',
+    input: (v) => ({ code: 'walk-code', gaids: ['412000003'], client_id: v.clientUid }),
+  },
+  // A property nobody shared with the service account: staff get 400 (nothing attached, so no
+  // pull starts mid-walk), others are refused for the client.
+  connect_property: {
+    target: { client: 'edit' },
+    input: (v) => ({ cid: v.clientUid, gaid: '999999999' }),
+  },
+  connection_remove: {
+    target: { client: 'edit' },
+    input: (v) => ({ cid: v.clientUid, connection_id: v.connectionId }),
+  },
+  get_connections: { target: { client: 'view' }, input: (v) => ({ cid: v.clientUid }) },
   cls_search: { target: 'open', input: () => ({ search_text: 'Walk' }) },
   cls_get_record: { target: 'open', input: () => ({ client_id: 'walk-advertiser' }) },
   cls_activity: {
