@@ -4,6 +4,7 @@ import { Cron } from 'croner';
 import { buildBillingDeps } from '../../lambdas/billing/adapters/billing-deps';
 import { syncPrices } from '../../lambdas/billing/core/sync-prices';
 import { s3Client } from '../../layers/shared/aws/clients';
+import { TOKEN_VAULT_ENV } from '../../layers/shared/connections/token-vault';
 import {
   BILLING_RECONCILE_WORKER,
   ENV,
@@ -248,6 +249,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     const dropsDir = join(dir, 'drops');
     env[ENV.dropsLocalDir] = dropsDir;
+    // The local stand-in for KMS seals Google refresh tokens with this key (made on first use).
+    env[TOKEN_VAULT_ENV.keyFile] = join(dir, 'google', 'token-key');
     applyEnv(env);
     writePorts(dir, {
       dynamodb: dynamo.port,
