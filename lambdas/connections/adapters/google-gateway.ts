@@ -17,6 +17,11 @@ export const OAUTH_SCOPES = [ANALYTICS_READONLY_SCOPE, 'openid', 'email'] as con
 const MAX_PROPERTIES = 200;
 /** Admin API calls in flight at once while listing. */
 const CONCURRENCY = 5;
+/**
+ * How long the service account's listing is reused, in milliseconds: the Connections panel polls
+ * while a backfill runs, and each listing costs two Admin API calls per property.
+ */
+export const VIEWER_LISTING_TTL_MS = 60_000;
 
 /** Google's error code in a response body ('' when none). */
 function reasonOf(data: unknown): string {
@@ -84,7 +89,12 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (t: T)
  * that carries no token, code, secret or body.
  */
 export class GoogleApiGateway implements GoogleGateway {
-  constructor(private readonly settings: () => Promise<GoogleSettings>) {}
+  private viewerListing: { at: number; properties: Promise<ListedProperty[]> } | undefined;
+
+  constructor(
+    private readonly settings: () => Promise<GoogleSettings>,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
 
   async authorizeUrl(input: { state: string; codeChallenge: string }): Promise<string> {
     const client = oauthClient(await this.settings());
@@ -111,9 +121,18 @@ export class GoogleApiGateway implements GoogleGateway {
     return this.listWith(client, settings);
   }
 
+  /** Reused for VIEWER_LISTING_TTL_MS per container; a failed listing is not kept. */
   async listViewerProperties(): Promise<ListedProperty[]> {
-    const settings = await this.settings();
-    return this.listWith(serviceAccountClient(settings), settings);
+    const now = this.nowMs();
+    if (!this.viewerListing || now - this.viewerListing.at >= VIEWER_LISTING_TTL_MS) {
+      const properties = this.settings().then((s) => this.listWith(serviceAccountClient(s), s));
+      const entry = { at: now, properties };
+      this.viewerListing = entry;
+      properties.catch(() => {
+        if (this.viewerListing === entry) this.viewerListing = undefined;
+      });
+    }
+    return structuredClone(await this.viewerListing.properties);
   }
 
   async revoke(refreshToken: string): Promise<void> {

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { adminApi, authClientFor } from '../../../../lambdas/connections/adapters/google-clients';
 import type { GoogleSettings } from '../../../../lambdas/connections/adapters/google-config';
-import { GoogleApiGateway } from '../../../../lambdas/connections/adapters/google-gateway';
+import {
+  GoogleApiGateway,
+  VIEWER_LISTING_TTL_MS,
+} from '../../../../lambdas/connections/adapters/google-gateway';
 import { connectUrl } from '../../../../lambdas/connections/core/connection-requests';
 import { createProperties } from '../../../../lambdas/connections/core/create-properties';
 import { connectionStart, listProperties } from '../../../../lambdas/connections/core/oauth-flow';
@@ -159,5 +162,31 @@ describe('GoogleApiGateway against the local Google stand-in', () => {
     const auth = await authClientFor(connection!, { settings, vault: deps.vault });
     const summaries = await (await adminApi(auth, settings)).accountSummaries.list({});
     expect(JSON.stringify(summaries.data)).toContain(`properties/${DEMO_PROPERTY_ID}`);
+  });
+});
+
+describe('the Viewer listing', () => {
+  test('is read from Google once a minute at most, and callers get their own copy', async () => {
+    const { local } = await google.start();
+    let now = 0;
+    let reads = 0;
+    const gateway = new GoogleApiGateway(
+      async () => {
+        reads += 1;
+        return settingsOf(local);
+      },
+      () => now,
+    );
+
+    const first = await gateway.listViewerProperties();
+    first.pop();
+    const again = await gateway.listViewerProperties();
+    const readsWithinTheMinute = reads;
+    now = VIEWER_LISTING_TTL_MS;
+    await gateway.listViewerProperties();
+
+    expect(again.map((p) => p.gaid)).toContain(VIEWER_PROPERTY_ID);
+    expect(readsWithinTheMinute).toBe(1);
+    expect(reads).toBe(2);
   });
 });
