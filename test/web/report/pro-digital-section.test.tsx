@@ -41,6 +41,19 @@ describe('the Pro Digital section of the report', () => {
     expect(section().queryByText(/not available/i)).toBeNull();
   });
 
+  test('the bar charts are hidden from assistive tech and take no keyboard focus', () => {
+    renderBody(fixtureReport({ pro_digital: proDigitalSection() }));
+
+    const region = screen.getByRole('region', { name: 'Pro Digital' });
+    const hidden = [...region.querySelectorAll('[aria-hidden="true"]')];
+    expect(hidden.length).toBeGreaterThan(0);
+    // Reachable with Tab: a tabindex of 0 or more (recharts' own layers carry -1).
+    const tabbable = hidden.flatMap((h) => [
+      ...h.querySelectorAll('[tabindex]:not([tabindex^="-"]), a[href], button'),
+    ]);
+    expect(tabbable.map((el) => el.outerHTML.slice(0, 60))).toEqual([]);
+  });
+
   test('detailed metrics: a table per station, daypart and creative, thin rows directional', () => {
     renderBody(fixtureReport({ pro_digital: proDigitalSection() }));
 

@@ -76,6 +76,8 @@ function MetricCompare({ metric, row }: { metric: ProDigitalMetric; row: ProDigi
       <div aria-hidden="true">
         <BarChart
           responsive
+          // The figure's label says the numbers; the drawing must not take keyboard focus.
+          accessibilityLayer={false}
           layout="vertical"
           data={data}
           style={{ width: '100%', height: 84 }}
