@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import S3rver from 's3rver';
+import { listV2Paging } from './s3-list-paging';
 import { postPolicyGuard } from './s3-post-policy';
 
 /** Bucket names of the local stack (CDK names the real ones). */
@@ -78,6 +79,8 @@ export async function startS3(opts: {
     server.middleware.unshift(
       postPolicyGuard({ bucket: LOCAL_BUCKETS.uploads, secretAccessKey: 'S3RVER' }),
     );
+    // Listings of more than 1,000 keys (s3rver's V2 paging needs DES, which Node lacks).
+    server.middleware.unshift(listV2Paging());
     return server;
   };
   let server = make(opts.port ?? 0);
