@@ -1,11 +1,12 @@
 import { runAttributionBench } from './bench/attribution-bench';
+import { runGaPullBench } from './bench/ga-pull-bench';
 import { runImportsBench } from './bench/imports-bench';
 import { runReportApiBench } from './bench/report-api-bench';
 import { runSiteBench } from './bench/site-bench';
 
 /**
  * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
- * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site` or `-- imports` runs one.
+ * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site`, `-- imports` or `-- ga-pull` runs one.
  */
 const only = process.argv[2];
 try {
@@ -21,6 +22,10 @@ try {
   if (!only || only === 'imports') {
     console.log('');
     await runImportsBench((line) => console.log(line));
+  }
+  if (!only || only === 'ga-pull') {
+    console.log('');
+    await runGaPullBench((line) => console.log(line));
   }
 } catch (error) {
   console.error(`bench: ${(error as Error).message}`);

@@ -14,10 +14,15 @@ import type { Ga4Staging, StagedPart } from '../core/pull/ports';
 /** Prefix of every staged GA4 object of a client (outside the lake's tables). */
 export const ga4ClientPrefix = (clientUid: string) => `ga4/client_uid=${clientUid}/`;
 
+/** Prefix of every object staged for one UTC day of a client, by any of its properties. */
+export const ga4DayPrefix = (clientUid: string, utcDay: string) =>
+  `${ga4ClientPrefix(clientUid)}date=${utcDay}/`;
+
 /**
  * The staged object of one property, UTC day and property report day:
- * `ga4/client_uid=<c>/property=<p>/date=<utc day>/local=<report day>.<minute|hour>.parquet`
- * (the visits Parquet of layers/shared/lake.ts VISITS_COLUMNS).
+ * `ga4/client_uid=<c>/date=<utc day>/property=<p>/local=<report day>.<minute|hour>.parquet`
+ * (the visits Parquet of layers/shared/lake.ts VISITS_COLUMNS). Day first, so the rebuild of a
+ * day reads its parts with one listing.
  */
 export function ga4StagedKey(
   clientUid: string,
@@ -26,10 +31,10 @@ export function ga4StagedKey(
   localDate: string,
   resolution: VisitsResolution,
 ): string {
-  return `${ga4ClientPrefix(clientUid)}property=${propertyId}/date=${utcDay}/local=${localDate}.${resolution}.parquet`;
+  return `${ga4DayPrefix(clientUid, utcDay)}property=${propertyId}/local=${localDate}.${resolution}.parquet`;
 }
 
-const STAGED = /\/property=(\d+)\/date=[\d-]+\/local=([\d-]+)\.(minute|hour)\.parquet$/;
+const STAGED = /\/property=(\d+)\/local=([\d-]+)\.(minute|hour)\.parquet$/;
 
 /**
  * Ga4Staging in the lake bucket. Putting a report day writes one object per UTC day and
@@ -68,12 +73,7 @@ export class S3Ga4Staging implements Ga4Staging {
   }
 
   async readUtcDay(clientUid: string, day: string): Promise<StagedPart[]> {
-    const properties = await this.list(ga4ClientPrefix(clientUid), '/');
-    const keys = (
-      await Promise.all(
-        properties.prefixes.map((p) => this.list(`${p}date=${day}/`).then((l) => l.keys)),
-      )
-    ).flat();
+    const keys = await this.list(ga4DayPrefix(clientUid, day));
     const parts: StagedPart[] = [];
     await inParallel(keys, LAKE_CONCURRENCY, async (key) => {
       const m = STAGED.exec(key);
@@ -90,25 +90,18 @@ export class S3Ga4Staging implements Ga4Staging {
     return parts;
   }
 
-  /** Keys (and, with a delimiter, common prefixes) under `prefix`. */
-  private async list(prefix: string, delimiter?: string) {
+  /** Every key under `prefix`. */
+  private async list(prefix: string): Promise<string[]> {
     const keys: string[] = [];
-    const prefixes: string[] = [];
     let token: string | undefined;
     do {
       const out = await this.s3.send(
-        new ListObjectsV2Command({
-          Bucket: this.bucket,
-          Prefix: prefix,
-          Delimiter: delimiter,
-          ContinuationToken: token,
-        }),
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
-      for (const p of out.CommonPrefixes ?? []) if (p.Prefix) prefixes.push(p.Prefix);
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);
-    return { keys, prefixes };
+    return keys;
   }
 
   private async get(key: string): Promise<Uint8Array | null> {

@@ -66,7 +66,7 @@ export interface StagedPart {
 
 /**
  * Raw pulled rows per property and UTC day, in the lake bucket beside the lake
- * (`ga4/client_uid=<c>/property=<p>/date=<utc day>/…`): what the client's visits partitions are
+ * (`ga4/client_uid=<c>/date=<utc day>/property=<p>/…`): what the client's visits partitions are
  * rebuilt from, so a re-pull replaces its own rows and never adds to them.
  */
 export interface Ga4Staging {
