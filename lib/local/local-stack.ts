@@ -26,6 +26,7 @@ import {
   startDynamoDb,
 } from './dynamodb';
 import { applyEnv, localEnv } from './env';
+import { startLocalGaPull } from './ga-pull';
 import { API_PREFIX, startGateway } from './gateway';
 import { writeDemoPostlogIfMissing } from './google/demo-postlog-file';
 import { googleEnv } from './google/env-vars';
@@ -251,6 +252,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     env[ENV.dropsLocalDir] = dropsDir;
     // The local stand-in for KMS seals Google refresh tokens with this key (made on first use).
     env[TOKEN_VAULT_ENV.keyFile] = join(dir, 'google', 'token-key');
+    env[ENV.gaPullQueueUrl] = sqs.gaPullQueueUrl;
     applyEnv(env);
     writePorts(dir, {
       dynamodb: dynamo.port,
@@ -294,6 +296,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await poller.stop();
       sqsClient.destroy();
     });
+    stops.push(startLocalGaPull({ client: sqsClient, sqs, log }));
 
     const go = () => !opts.signal?.aborted;
     if (go() && opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);

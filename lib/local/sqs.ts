@@ -6,6 +6,8 @@ import { closeServer, listen, newHttpServer, portOf } from './net';
 export const LOCAL_QUEUES = {
   report: 'analyticowl-report-queue',
   reportDlq: 'analyticowl-report-dlq',
+  gaPull: 'analyticowl-ga-pull-queue',
+  gaPullDlq: 'analyticowl-ga-pull-dlq',
 } as const;
 
 /** Failed report messages move to the DLQ after this many receives (as in the CDK stack). */
@@ -21,12 +23,16 @@ export interface LocalSqs {
   reportQueueUrl: string;
   reportQueueArn: string;
   reportDlqUrl: string;
+  /** The GA4 pull queue (GaPull) and its DLQ. */
+  gaPullQueueUrl: string;
+  gaPullQueueArn: string;
+  gaPullDlqUrl: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts local-aws-sqs@2.0.2 in-process on 127.0.0.1 with the report queue and its DLQ
- * (RedrivePolicy maxReceiveCount REPORT_MAX_RECEIVE_COUNT).
+ * Starts local-aws-sqs@2.0.2 in-process on 127.0.0.1 with the report queue and the GA4 pull
+ * queue, each with its DLQ (RedrivePolicy maxReceiveCount REPORT_MAX_RECEIVE_COUNT).
  * @param port preferred port; a busy one falls back to a free port.
  */
 export async function startSqs(opts: {
@@ -41,6 +47,18 @@ export async function startSqs(opts: {
         VisibilityTimeout: 30,
         RedrivePolicy: JSON.stringify({
           deadLetterTargetArn: arnOf(LOCAL_QUEUES.reportDlq),
+          maxReceiveCount: REPORT_MAX_RECEIVE_COUNT,
+        }),
+      },
+    },
+    { QueueName: LOCAL_QUEUES.gaPullDlq },
+    {
+      QueueName: LOCAL_QUEUES.gaPull,
+      Attributes: {
+        // A pull owns its property this long (GA_PULL_WORKER.timeoutS).
+        VisibilityTimeout: 900,
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: arnOf(LOCAL_QUEUES.gaPullDlq),
           maxReceiveCount: REPORT_MAX_RECEIVE_COUNT,
         }),
       },
@@ -62,6 +80,9 @@ export async function startSqs(opts: {
     reportQueueUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.report}`,
     reportQueueArn: arnOf(LOCAL_QUEUES.report),
     reportDlqUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.reportDlq}`,
+    gaPullQueueUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.gaPull}`,
+    gaPullQueueArn: arnOf(LOCAL_QUEUES.gaPull),
+    gaPullDlqUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.gaPullDlq}`,
     stop: () => closeServer(server),
   };
 }

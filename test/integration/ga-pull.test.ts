@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type {
+  ConnectionStartResult,
+  ConnectUrlResult,
+  GetConnectionsResult,
+  ListPropertiesResult,
+} from '../../layers/shared/contracts/connections.schema';
+import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
+import { DEMO_PROPERTY_ID } from '../../lib/local/google/directory';
+import { importFile, pollUntil } from '../../lib/local/import-file';
+import { waitForReport } from '../../lib/local/report-run';
+import { callApi } from '../../lib/local/route-calls';
+import { consentOnStandIn } from './support/google-consent';
+import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+
+// The whole way in for a real advertiser: a connection link, Google's consent (the local
+// stand-in), the property picked, the GA4 pull (GaPull worker from the local SQS queue, the
+// official Data API client, Parquet in s3rver) and a report on the pulled visits. No visits CSV.
+const dir = tempStackDir();
+let local: TestStack | undefined;
+
+beforeAll(async () => {
+  local = await bootStack(dir, false);
+}, 120_000);
+
+afterAll(() => teardown(local, dir), 120_000);
+
+test('a connected GA4 property is backfilled into the client visits and its report shows them, with no visits CSV', async () => {
+  // Prepare: the demo advertiser's post-log (its airings only) on a new client.
+  const { url, google, samplePostlog } = local!.stack;
+  const token = local!.token;
+  const postlog = await importFile(gatewayImports(url, token), {
+    path: samplePostlog,
+    kind: 'postlog',
+    advertiser: 'Demo Advertiser',
+  });
+  const cid = postlog.client_uid as string;
+
+  // Act: the rep makes a link; the advertiser opens it, signs in with Google and picks the
+  // demo property; the pull backfills it.
+  const link = await callApi<ConnectUrlResult>(url, 'connect_url', { cid }, token);
+  const xrg = new URL(link.connection_url).searchParams.get('xrg') as string;
+  const start = await callApi<ConnectionStartResult>(url, 'connection_start', { xrg, cid });
+  const back = await consentOnStandIn(
+    google.url,
+    start.authorize_url,
+    'owner@demo-advertiser.example',
+  );
+  const grant = { code: back.get('code') ?? '', state: back.get('state') ?? '' };
+  const listed = await callApi<ListPropertiesResult>(url, 'list_properties', grant);
+  await callApi(url, 'create_properties', {
+    code: grant.code,
+    gaids: [DEMO_PROPERTY_ID],
+    client_id: cid,
+  });
+  const progress: number[] = [];
+  const pulled = await pollUntil(
+    'GA4 backfill',
+    async () => {
+      const panel = await callApi<GetConnectionsResult>(url, 'get_connections', { cid }, token);
+      const pull = panel.connections[0]?.properties[0]?.pull;
+      if (pull) progress.push(pull.progress);
+      return pull?.state === 'done' ? { panel, pull } : undefined;
+    },
+    600_000,
+    1000,
+  );
+  const run = await waitForReport(url, cid, {}, token);
+  const report = await callApi<ReportDocument>(
+    url,
+    'get_report',
+    { client_uid: cid, report_id: run.report_id },
+    token,
+  );
+
+  // Assert: the whole window is in, the client is connected at minute resolution, and the
+  // report counts the pulled visits and finds the airings' response in them.
+  expect(listed.properties.map((p) => p.gaid)).toContain(DEMO_PROPERTY_ID);
+  expect(pulled.pull).toMatchObject({ state: 'done', progress: 100, message: null });
+  expect(pulled.pull.done_through).toBe(pulled.pull.from);
+  expect(pulled.panel.status).toBe('connected');
+  expect(pulled.panel.connections[0]?.properties[0]?.resolution).toBe('minute');
+  expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
+  expect(postlog.status).toBe('complete');
+  expect(report.summary.airings).toBe(postlog.report?.new_spots);
+  expect(report.summary.total_visits).toBeGreaterThan(0);
+  expect(report.summary.attributed_visits).toBeGreaterThan(0);
+}, 900_000);
