@@ -31,7 +31,8 @@ const METRICS = [
  * CLIENT_TTL_MS (access tokens live an hour).
  * Errors: 429 / RESOURCE_EXHAUSTED -> QuotaExhausted (with Retry-After when Google sends one);
  * a lost grant (isRevoked: invalid_grant, 401, 403 PERMISSION_DENIED) -> AccessRevoked, also
- * when the token refresh itself fails so; anything else is rethrown as it is.
+ * when the token refresh itself fails so; anything else -> Ga4Failure. None of them keeps
+ * Google's error object, which carries the request (its Authorization header) with it.
  */
 export class Ga4DataApi implements Ga4Data {
   private readonly clients = new Map<
@@ -135,22 +136,40 @@ function quotaOf(q: analyticsdata_v1beta.Schema$PropertyQuota | undefined): Prop
   return { tokensPerDay: status(q.tokensPerDay), tokensPerHour: status(q.tokensPerHour) };
 }
 
+/**
+ * A GA4 call that failed otherwise (5xx after the client's retries, no answer): its HTTP
+ * status and Google's error status only, never the request or the response body.
+ */
+export class Ga4Failure extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(`GA4 runReport failed: ${status ? `HTTP ${status}` : 'no answer'} ${reason}`.trim());
+    this.name = 'Ga4Failure';
+  }
+}
+
 /** The parts of a gaxios error read here. */
 interface GoogleError {
   status?: unknown;
   response?: { status?: unknown; data?: unknown; headers?: unknown };
 }
 
-/** QuotaExhausted, AccessRevoked, or the error itself. */
-function mapError(error: unknown): unknown {
+/** QuotaExhausted, AccessRevoked or Ga4Failure for an error of a Google call. */
+function mapError(error: unknown): Error {
   if (isRevoked(error)) return new AccessRevoked();
-  const e = (error ?? {}) as GoogleError;
-  const status = Number(e.response?.status ?? e.status);
+  const e = (error ?? {}) as GoogleError & { code?: unknown };
+  const status = Number(e.response?.status ?? e.status) || 0;
   const data = e.response?.data as { error?: { status?: unknown } } | undefined;
   if (status === 429 || data?.error?.status === 'RESOURCE_EXHAUSTED') {
     return new QuotaExhausted(retryAfter(e.response?.headers));
   }
-  return error;
+  const reason = typeof data?.error?.status === 'string' ? data.error.status : '';
+  const code = typeof e.code === 'string' && /^[A-Z_]+$/.test(e.code) ? e.code : '';
+  // The error's name only (e.g. a vault or network error): its message may quote the request.
+  const name = error instanceof Error ? error.name : '';
+  return new Ga4Failure(status, reason || code || name);
 }
 
 /** Retry-After in seconds (delta-seconds form), or null. */

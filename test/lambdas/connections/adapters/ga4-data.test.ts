@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { analyticsdata } from '@googleapis/analyticsdata';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { Ga4DataApi } from '../../../../lambdas/connections/adapters/ga4-data';
+import { Ga4DataApi, Ga4Failure } from '../../../../lambdas/connections/adapters/ga4-data';
 import { AccessRevoked, QuotaExhausted } from '../../../../lambdas/connections/core/pull/errors';
 import { connection } from '../pull-fakes';
 
@@ -188,4 +188,18 @@ describe('the GA4 Data API adapter (official client)', () => {
 
     expect(error).toBeInstanceOf(AccessRevoked);
   });
+});
+
+test('any other failure names the HTTP status and Google’s reason, never the request’s token', async () => {
+  answer = (_req, _body, res) =>
+    json(res, 503, { error: { code: 503, message: 'backend', status: 'UNAVAILABLE' } });
+
+  const error = await api()
+    .runReport(connection(), request)
+    .catch((e: unknown) => e);
+
+  expect(error).toBeInstanceOf(Ga4Failure);
+  expect((error as Error).message).toBe('GA4 runReport failed: HTTP 503 UNAVAILABLE');
+  expect(JSON.stringify(error)).not.toContain('at-1');
+  expect(Object.keys(error as object).sort()).toEqual(['name', 'reason', 'status']);
 });
