@@ -6,7 +6,7 @@ import type {
   ListPropertiesResult,
 } from '../../layers/shared/contracts/connections.schema';
 import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
-import { DEMO_PROPERTY_ID } from '../../lib/local/google/directory';
+import { DEMO_PROPERTY_ID, SMALL_SITE_PROPERTY_ID } from '../../lib/local/google/directory';
 import { importFile, pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
@@ -24,6 +24,36 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => teardown(local, dir), 120_000);
+
+/**
+ * Connects `gaid` to client `cid` as the advertiser does (link, Google consent, pick) and waits
+ * until its backfill is done; the client's Connections panel then.
+ */
+async function connectAndBackfill(cid: string, gaid: string): Promise<GetConnectionsResult> {
+  const { url, google } = local!.stack;
+  const token = local!.token;
+  const link = await callApi<ConnectUrlResult>(url, 'connect_url', { cid }, token);
+  const xrg = new URL(link.connection_url).searchParams.get('xrg') as string;
+  const start = await callApi<ConnectionStartResult>(url, 'connection_start', { xrg, cid });
+  const back = await consentOnStandIn(
+    google.url,
+    start.authorize_url,
+    'owner@demo-advertiser.example',
+  );
+  const code = back.get('code') ?? '';
+  await callApi(url, 'list_properties', { code, state: back.get('state') ?? '' });
+  await callApi(url, 'create_properties', { code, gaids: [gaid], client_id: cid });
+  return pollUntil(
+    `GA4 backfill of ${gaid}`,
+    async () => {
+      const panel = await callApi<GetConnectionsResult>(url, 'get_connections', { cid }, token);
+      const state = panel.connections[0]?.properties[0]?.pull.state;
+      return state === 'done' ? panel : undefined;
+    },
+    600_000,
+    1000,
+  );
+}
 
 test('a connected GA4 property is backfilled into the client visits and its report shows them, with no visits CSV', async () => {
   // Prepare: the demo advertiser's post-log (its airings only) on a new client.
@@ -85,4 +115,24 @@ test('a connected GA4 property is backfilled into the client visits and its repo
   expect(report.summary.airings).toBe(postlog.report?.new_spots);
   expect(report.summary.total_visits).toBeGreaterThan(0);
   expect(report.summary.attributed_visits).toBeGreaterThan(0);
+}, 900_000);
+
+test('a small site whose minutes Google withholds is pulled by the hour, and the client says so', async () => {
+  // Prepare: a client with the demo post-log.
+  const { url, samplePostlog } = local!.stack;
+  const postlog = await importFile(gatewayImports(url, local!.token), {
+    path: samplePostlog,
+    kind: 'postlog',
+    advertiser: 'Demo Outlet',
+  });
+
+  // Act: the advertiser connects the small site (its minute reports are thresholded).
+  const panel = await connectAndBackfill(postlog.client_uid as string, SMALL_SITE_PROPERTY_ID);
+
+  // Assert: hourly with Google's reason in words, lite_connected, the whole window pulled.
+  const property = panel.connections[0]?.properties[0];
+  expect(panel.status).toBe('lite_connected');
+  expect(property?.resolution).toBe('hour');
+  expect(property?.hourly_reason).toMatch(/privacy thresholds/);
+  expect(property?.pull).toMatchObject({ state: 'done', progress: 100 });
 }, 900_000);
