@@ -262,7 +262,7 @@ class PullRun {
     const waiting = more && waitS > 0;
     const retryAt = waiting ? new Date(this.now.getTime() + waitS * 1000) : null;
     const any = pulled.some(Boolean);
-    await this.save({
+    const saved = await this.save({
       pull: {
         ...this.current.pull,
         state: waiting ? 'waiting_quota' : more ? 'queued' : 'done',
@@ -275,6 +275,7 @@ class PullRun {
       },
       retry_after: retryAt ? retryAt.toISOString() : null,
     });
+    if (!saved) return { kind: 'gone' };
     if (more) {
       const message = {
         client_uid: this.current.client_uid,
@@ -301,7 +302,7 @@ class PullRun {
    */
   async turnHourly(reason: string): Promise<PullOutcome> {
     const window = backfillWindow(this.clock.localDay(this.now));
-    await this.save({
+    const saved = await this.save({
       resolution: 'hour',
       hourly_reason: reason,
       pull: {
@@ -315,6 +316,7 @@ class PullRun {
       },
       retry_after: null,
     });
+    if (!saved) return { kind: 'gone' };
     await this.deps.events.refreshClientStatus(this.current.client_uid);
     await this.deps.queue.send([
       {
@@ -362,7 +364,8 @@ class PullRun {
   /**
    * Writes the pull state with `patch` (and the bucket, the time zone Google reports),
    * conditional on the version read.
-   * @returns false when `claiming` and another writer got there first.
+   * @returns false when `claiming` and another writer got there first, or when the property was
+   *   removed meanwhile (connection_remove: its visits stay, nothing more to record).
    * @throws Conflict when another writer changed it after the claim.
    */
   private async save(
@@ -382,7 +385,10 @@ class PullRun {
     try {
       await this.deps.store.putPropertyState(next);
     } catch (error) {
-      if (claiming && error instanceof Conflict) return false;
+      if (!(error instanceof Conflict)) throw error;
+      if (claiming) return false;
+      const { client_uid: c, property_id: p } = this.current;
+      if ((await this.deps.store.getPropertyState(c, p)) === null) return false;
       throw error;
     }
     this.current = next;
