@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type {
   ConnectionStartResult,
@@ -5,8 +7,11 @@ import type {
   GetConnectionsResult,
   ListPropertiesResult,
 } from '../../layers/shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
 import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
+import { GA_PULL_SCHEDULE_WORKER } from '../../layers/shared/workers';
 import { DEMO_PROPERTY_ID, SMALL_SITE_PROPERTY_ID } from '../../lib/local/google/directory';
+import { loadHandler } from '../../lib/local/handler-loader';
 import { importFile, pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
@@ -135,4 +140,57 @@ test('a small site whose minutes Google withholds is pulled by the hour, and the
   expect(property?.resolution).toBe('hour');
   expect(property?.hourly_reason).toMatch(/privacy thresholds/);
   expect(property?.pull).toMatchObject({ state: 'done', progress: 100 });
+}, 900_000);
+
+test('when the Google user revokes the grant, the next hourly pull marks the connection invalid and mails the owner; the visits stay', async () => {
+  // Prepare: a client connected to the small site, backfilled.
+  const { url, google, mailDir, samplePostlog } = local!.stack;
+  const token = local!.token;
+  const postlog = await importFile(gatewayImports(url, token), {
+    path: samplePostlog,
+    kind: 'postlog',
+    advertiser: 'Revoked Rugs',
+  });
+  const cid = postlog.client_uid as string;
+  await connectAndBackfill(cid, SMALL_SITE_PROPERTY_ID);
+  const visitsDir = join(local!.stack.env.DUCKDB_LAKE_DIR ?? '', 'visits', `client_uid=${cid}`);
+  const visitFiles = readdirSync(visitsDir, { recursive: true }).length;
+
+  // Act: the user revokes AnalyticOwl's access at Google; the hourly schedule runs.
+  await fetch(`${google.url}/__local/revoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@demo-advertiser.example' }),
+  });
+  const schedule = await loadHandler(GA_PULL_SCHEDULE_WORKER.handler);
+  await schedule({}, {} as never);
+  const panel = await pollUntil(
+    'connection invalid',
+    async () => {
+      const p = await callApi<GetConnectionsResult>(url, 'get_connections', { cid }, token);
+      return p.connections[0]?.status === 'invalid' ? p : undefined;
+    },
+    120_000,
+    500,
+  );
+  const mails = () =>
+    readdirSync(mailDir)
+      .map(
+        (f) =>
+          JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+          },
+      )
+      .filter((m) => m.subject.includes('Revoked Rugs'));
+  const mailed = await pollUntil('owner mailed', async () => mails()[0], 30_000);
+
+  // Assert
+  expect(panel.status).toBe('connected_invalid');
+  expect(panel.connections[0]?.invalid_reason).toBe(CONNECTION_MESSAGES.accessLost);
+  expect(panel.connections[0]?.properties[0]?.pull.state).toBe('failed');
+  expect(mailed.to).toBe(local!.stack.logins.demo.email);
+  expect(mailed.text).toContain(CONNECTION_MESSAGES.accessLost);
+  expect(readdirSync(visitsDir, { recursive: true }).length).toBeGreaterThanOrEqual(visitFiles);
 }, 900_000);
