@@ -242,9 +242,7 @@ describe('report queue', () => {
     const [pulls] = Object.entries(data.findResources('AWS::SQS::Queue'))
       .filter(([id]) => id.startsWith('GaPullQueue'))
       .map(([, queue]) => queue);
-    expect(pulls?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(
-      6 * GA_PULL_WORKER.timeoutS,
-    );
+    expect(pulls?.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * GA_PULL_WORKER.timeoutS);
   });
 });
 
