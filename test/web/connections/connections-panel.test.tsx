@@ -75,6 +75,34 @@ const LINK = {
   mailed_to: null,
 };
 
+/** The request behind LINK, as get_connections lists it once connect_url made it. */
+const LINK_REQUEST = {
+  request_id: LINK.request_id,
+  email: '',
+  status: 'open' as const,
+  created_at: '2025-03-01T15:00:00.000Z',
+  expires_at: LINK.expires_at,
+};
+
+/**
+ * get_connections answering `base`, plus LINK's request (with `status`) once connect_url has
+ * made it (mailed to `mailedTo`), as the server does.
+ */
+function afterLink(
+  base: { result: GetConnectionsResult },
+  { status = 'open', mailedTo = null }: { status?: 'open' | 'used'; mailedTo?: string | null } = {},
+): { get_connections: () => Answer; connect_url: () => Answer } {
+  let made = false;
+  return {
+    get_connections: () =>
+      made ? { result: { ...base.result, requests: [{ ...LINK_REQUEST, status }] } } : base,
+    connect_url: () => {
+      made = true;
+      return { result: { ...LINK, mailed_to: mailedTo } };
+    },
+  };
+}
+
 function renderPanel() {
   return renderAt(
     '/ss',
@@ -193,15 +221,16 @@ describe('Connections panel', () => {
   });
 
   test('a connection that lost access says so, and Reconnect makes a new link to sign in again', async () => {
-    const calls = fakeReportApi({
-      get_connections: result({
-        status: 'connected_invalid',
-        connections: [
-          connection({ status: 'invalid', invalid_reason: CONNECTION_MESSAGES.accessLost }),
-        ],
-      }),
-      connect_url: { result: LINK },
-    });
+    const calls = fakeReportApi(
+      afterLink(
+        result({
+          status: 'connected_invalid',
+          connections: [
+            connection({ status: 'invalid', invalid_reason: CONNECTION_MESSAGES.accessLost }),
+          ],
+        }),
+      ),
+    );
     renderPanel();
 
     expect(await screen.findByText(CONNECTION_MESSAGES.accessLost)).toBeDefined();
@@ -216,10 +245,11 @@ describe('Connections panel', () => {
   test('Request access makes a link mailed to the e-mail, shown with a Copy button', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const calls = fakeReportApi({
-      get_connections: result({ status: 'not_connected', connections: [] }),
-      connect_url: { result: { ...LINK, mailed_to: 'web@acme.example' } },
-    });
+    const calls = fakeReportApi(
+      afterLink(result({ status: 'not_connected', connections: [] }), {
+        mailedTo: 'web@acme.example',
+      }),
+    );
     renderPanel();
     const form = within(await screen.findByRole('form', { name: 'Request access' }));
 
@@ -240,6 +270,19 @@ describe('Connections panel', () => {
     );
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK.connection_url));
     expect(screen.getByText('Copied.')).toBeDefined();
+  });
+
+  test('a link whose request was used meanwhile is no longer offered', async () => {
+    fakeReportApi(
+      afterLink(result({ status: 'not_connected', connections: [] }), { status: 'used' }),
+    );
+    renderPanel();
+    const form = within(await screen.findByRole('form', { name: 'Request access' }));
+
+    fireEvent.click(form.getByRole('button', { name: 'Make a connection link' }));
+
+    await waitFor(() => expect(form.getByRole('button').hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('textbox', { name: 'Connection link' })).toBeNull();
   });
 
   test('a mistyped e-mail is refused in the browser and no link is made', async () => {
@@ -340,6 +383,7 @@ describe('Connections panel', () => {
     fireEvent.click(card.getByRole('button', { name: 'Disconnect' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Disconnect this connection?' }));
     expect(dialog.getByText(/Visits already pulled stay in the reports/)).toBeDefined();
+    expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Keep it' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.map((c) => c.name)).not.toContain('connection_remove');

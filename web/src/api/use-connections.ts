@@ -12,7 +12,7 @@ export const PULL_POLL_MS = 2000;
  * How often it polls while a connection request is open (the advertiser may finish it at any
  * moment in another browser), in milliseconds.
  */
-export const REQUEST_POLL_MS = 10_000;
+export const REQUEST_POLL_MS = 5000;
 
 /** The SWR key of one client's connections. */
 export const connectionsKey = (clientUid: string) =>

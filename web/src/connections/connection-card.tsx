@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   CONNECTION_MESSAGES,
   type ConnectedProperty,
@@ -31,7 +31,7 @@ function PropertyRow({ property }: { property: ConnectedProperty }) {
       </p>
       <p className="connections__muted">
         Property {property.gaid} · Time zone {property.time_zone} ·{' '}
-        {property.resolution === 'hour' ? 'Hourly data only' : 'Minute data'}
+        {property.resolution === 'hour' ? 'Hourly data' : 'Minute data'}
       </p>
       {property.resolution === 'hour' && (
         <p className="connected-property__hourly">
@@ -59,6 +59,8 @@ export function ConnectionCard({
   onDisconnect,
 }: ConnectionCardProps) {
   const [confirming, setConfirming] = useState(false);
+  // The dialog opens on the safe choice, so Enter does not disconnect by accident.
+  const keep = useRef<HTMLButtonElement>(null);
   const title =
     connection.source === 'oauth'
       ? `Google account ${connection.ga_email}`
@@ -106,6 +108,7 @@ export function ConnectionCard({
         <ModalDialog
           title="Disconnect this connection?"
           onClose={() => setConfirming(false)}
+          initialFocus={keep}
           footer={
             <>
               <button
@@ -119,7 +122,12 @@ export function ConnectionCard({
               >
                 Disconnect
               </button>
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
+              <button
+                ref={keep}
+                type="button"
+                className="button"
+                onClick={() => setConfirming(false)}
+              >
                 Keep it
               </button>
             </>

@@ -57,6 +57,11 @@ function PanelBody({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const canEdit = data.can_edit;
+  // A link made here shows only while its request is open: a used or cancelled one is no use.
+  const openLink =
+    link && data.requests.some((r) => r.request_id === link.request_id && r.status === 'open')
+      ? link
+      : null;
 
   /** Runs one change, then reloads the panel; a failure shows in words above it. */
   const act = async (change: () => Promise<unknown>, rethrow = false) => {
@@ -83,9 +88,7 @@ function PanelBody({
     <>
       <p className="connections__meaning">{STATUS_WORDS[data.status].meaning}</p>
       <FormAlert message={problem} />
-      {data.connections.length === 0 ? (
-        <p className="connections__muted">No Google Analytics property is connected yet.</p>
-      ) : (
+      {data.connections.length > 0 && (
         <div className="connections__list">
           {data.connections.map((c) => (
             <ConnectionCard
@@ -105,7 +108,7 @@ function PanelBody({
         <RequestAccess
           clientUid={clientUid}
           clientName={clientName}
-          link={link}
+          link={openLink}
           requests={data.requests}
           canEdit={canEdit}
           busy={busy}

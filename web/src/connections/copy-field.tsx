@@ -9,12 +9,12 @@ export interface CopyFieldProps {
 }
 
 /**
- * A read-only text field with a Copy button: the clipboard when the browser allows it, else the
+ * A read-only text field (wrapping, so a long link shows whole) with a Copy button: the clipboard when the browser allows it, else the
  * text is selected for Ctrl+C. The outcome is announced (role=status).
  */
 export function CopyField({ label, value, focus = false }: CopyFieldProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   const [said, setSaid] = useState('');
 
   useEffect(() => {
@@ -37,22 +37,24 @@ export function CopyField({ label, value, focus = false }: CopyFieldProps) {
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
+      {/* A text area, so a long link wraps and shows whole. */}
+      <textarea
+        id={id}
+        ref={input}
+        className="input copy-field__input"
+        readOnly
+        rows={Math.min(4, Math.ceil(value.length / 64))}
+        value={value}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="copy-field__row">
-        <input
-          id={id}
-          ref={input}
-          className="input copy-field__input"
-          readOnly
-          value={value}
-          onFocus={(e) => e.currentTarget.select()}
-        />
         <button type="button" className="button" onClick={() => void copy()}>
           Copy
         </button>
+        <p className="copy-field__said" role="status">
+          {said}
+        </p>
       </div>
-      <p className="copy-field__said" role="status">
-        {said}
-      </p>
     </div>
   );
 }

@@ -118,7 +118,7 @@ export function RequestAccess({
       {canEdit ? (
         <>
           <p className="connections__muted">
-            Send the person who runs {clientName}’s Google Analytics a link: they sign in with
+            Send a link to whoever runs the Google Analytics of {clientName}: they sign in with
             Google and tick the properties to connect. A link works once, for 7 days.
           </p>
           <form
