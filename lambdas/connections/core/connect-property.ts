@@ -1,5 +1,5 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
-import { type ClientRecord, writableClient } from '../../../layers/shared/companies/companies';
+import { writableClient } from '../../../layers/shared/companies/companies';
 import { refreshClientConnectionStatus } from '../../../layers/shared/connections/client-status';
 import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
@@ -7,24 +7,29 @@ import { attachProperties, rememberWebsites } from './attach-properties';
 import { GoogleUnavailable } from './connection-errors';
 import { authorizedRefreshToken } from './connection-grant';
 import { type ConnectionDeps, GoogleFailure, type ListedProperty } from './ports';
-import { websiteHost } from './website-host';
 
 /** The id of a client's one Viewer-access connection (the product's service account). */
 export const VIEWER_CONNECTION_ID = 'viewer';
 
 /**
  * Whether the caller may attach a Viewer-access property to the client: staff always; others
- * only when the property's web stream host is one of the client's ga_websites (hosts proven by
- * a Google sign-in), else one customer could attach another's property and read its visits.
+ * only when a Google user who connected this client (an active oauth connection) could read
+ * that very property (its `readable_property_ids`), else one customer could attach another's
+ * property and read its visits. A web stream's host proves nothing: GA4 takes any address as
+ * a stream's URL, so a rival's own property can name the victim's website.
  */
 export function mayAttachViewer(
   caller: Caller,
-  client: Pick<ClientRecord, 'ga_websites'>,
-  property: Pick<ListedProperty, 'gaurl'>,
+  connections: readonly ConnectionRecord[],
+  property: Pick<ListedProperty, 'gaid'>,
 ): boolean {
   if (caller.staff) return true;
-  const host = websiteHost(property.gaurl);
-  return host !== '' && (client.ga_websites ?? []).includes(host);
+  return connections.some(
+    (c) =>
+      c.source === 'oauth' &&
+      c.status === 'active' &&
+      (c.readable_property_ids ?? []).includes(property.gaid),
+  );
 }
 
 /** Google failures of a listing, as the caller sees them (never Google's own answer). */
@@ -42,14 +47,15 @@ function listingFailed(error: unknown): never {
  * connect_property: one more property for a client the caller may edit, either through one of
  * its oauth connections (`connection_id`: the property must be readable by that grant), or
  * through Viewer access (no `connection_id`: the property must be readable by the product's
- * service account and pass mayAttachViewer).
+ * service account and pass mayAttachViewer). A listing through a connection refreshes what it
+ * proves readable (`readable_property_ids`).
  * Steps: 1. check `edit` (404 / 403); 2. refuse a property the client already pulls; 3. list
  * what the grant (or the service account) reads and find the property; 4. add it to the
  * connection (the client's one Viewer connection is made on first use); 5. queue its backfill;
  * 6. recompute connection_status.
- * @throws NotFound (client, connection), Forbidden (no edit; a Viewer property of another
- *   website for non-staff), Conflict (already connected, connection invalid), ValidationError
- *   (`gaid` not readable), GoogleUnavailable.
+ * @throws NotFound (client, connection), Forbidden (no edit; for non-staff, a Viewer property
+ *   no Google account connected to the client can read), Conflict (already connected,
+ *   connection invalid), ValidationError (`gaid` not readable), GoogleUnavailable.
  */
 export async function connectProperty(
   deps: ConnectionDeps,
@@ -79,15 +85,19 @@ export async function connectProperty(
         : 'This Google account cannot read this property.',
       'gaid',
     );
-  if (viewer && !mayAttachViewer(caller, client, property))
+  if (
+    viewer &&
+    !mayAttachViewer(caller, await deps.connections.listConnections(client.client_uid), property)
+  )
     throw new Forbidden(
-      "This property's website is not this client's. Ask AnalyticOwl support to attach it.",
+      'No Google account connected to this client can read this property. Ask AnalyticOwl support to attach it.',
     );
   const now = deps.now();
   const next: ConnectionRecord = connection
     ? {
         ...connection,
         property_ids: [...connection.property_ids, property.gaid],
+        ...(viewer ? {} : { readable_property_ids: readable.map((p) => p.gaid) }),
         version: connection.version + 1,
       }
     : {

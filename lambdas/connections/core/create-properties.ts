@@ -65,6 +65,7 @@ export async function createProperties(
     status: 'active',
     invalid_reason: null,
     property_ids: chosen.map((p) => p.gaid),
+    readable_property_ids: grant.properties.map((p) => p.gaid),
     created_by: request.created_by,
     created_at: now.toISOString(),
     version: 1,

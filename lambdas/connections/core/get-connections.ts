@@ -69,7 +69,7 @@ export async function getConnections(
   if (perms.edit) {
     const readable = await deps.google.listViewerProperties().catch(() => []);
     viewerProperties = readable
-      .filter((p) => !attached.has(p.gaid) && mayAttachViewer(caller, client, p))
+      .filter((p) => !attached.has(p.gaid) && mayAttachViewer(caller, connections, p))
       .map((p) => ({ ...p, checked: false }));
   }
   return {

@@ -40,9 +40,9 @@ export interface ClientRecord {
   connection_status?: ConnectionStatus;
   /**
    * The client's website hosts (spec "Client info" ga_websites), lower-case, without `www.`:
-   * only hosts of web streams of properties connected by signing in with Google, i.e. proven by
-   * someone who can read the property. Viewer-access properties with one of these hosts may be
-   * attached by non-staff.
+   * hosts of web streams of properties connected by signing in with Google. For showing only:
+   * a stream's URL is whatever its owner typed, so it never grants access (who may attach a
+   * Viewer-access property: connect-property.ts mayAttachViewer).
    */
   ga_websites?: string[];
 }

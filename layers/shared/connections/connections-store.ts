@@ -26,6 +26,14 @@ export interface ConnectionRecord {
   invalid_reason: string | null;
   /** Property ids (digits) pulled through this connection. */
   property_ids: string[];
+  /**
+   * oauth: every property id the Google user's grant could read when it was made or last
+   * listed (not only those ticked). Google's own access control proves these belong to someone
+   * who connected this client, so its editors may attach them through Viewer access too; a web
+   * stream's URL proves nothing (GA4 lets anyone type any address). Absent on viewer
+   * connections and on ones stored before it existed.
+   */
+  readable_property_ids?: string[];
   /** user_id of who finished it (the request's creator for links opened by an advertiser). */
   created_by: string;
   /** ISO-8601 UTC. */

@@ -237,7 +237,7 @@ export const getConnectionsResultSchema = z.object({
   requests: z.array(connectionRequestViewSchema),
   /**
    * Viewer-access properties the caller may attach to this client: every unattached one for
-   * staff; for others only those whose web stream host is the client's website.
+   * staff; for others only those a Google account connected to this client can read.
    */
   viewer_properties: z.array(gaPropertySchema),
   /** The address customers add as Viewer (the /all-connect guide shows it). */

@@ -4,6 +4,7 @@ import {
   VIEWER_CONNECTION_ID,
 } from '../../../../lambdas/connections/core/connect-property';
 import { createProperties } from '../../../../lambdas/connections/core/create-properties';
+import { getConnections } from '../../../../lambdas/connections/core/get-connections';
 import { listProperties } from '../../../../lambdas/connections/core/oauth-flow';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { caller, connectionsWorld, gaProperty, signedIn } from '../connection-fakes';
@@ -100,19 +101,30 @@ describe('connect_property through a Google sign-in', () => {
 });
 
 describe('connect_property through Viewer access', () => {
-  test('a customer attaches a property of the client’s own website', async () => {
+  test('a customer attaches a property the client’s Google sign-in also reads', async () => {
     const w = await connectionsWorld();
-    w.google.viewer = [gaProperty('3001', 'https://www.acme.com')];
+    w.google.viewer = [gaProperty('1002', 'https://shop.acme.com')];
+    await connected(w);
 
-    const out = await connectProperty(w.deps, caller('alice'), { cid: 'client-a', gaid: '3001' });
+    const out = await connectProperty(w.deps, caller('alice'), { cid: 'client-a', gaid: '1002' });
 
     expect(out.connection_id).toBe(VIEWER_CONNECTION_ID);
     expect(await w.connections.getConnection('client-a', VIEWER_CONNECTION_ID)).toMatchObject({
       source: 'viewer',
       sealed_refresh_token: null,
-      property_ids: ['3001'],
+      property_ids: ['1002'],
     });
     expect((await w.companies.getClient('client-a'))?.connection_status).toBe('connected');
+  });
+
+  test('the client’s own website host alone does not let a customer attach (403)', async () => {
+    const w = await connectionsWorld();
+    w.google.viewer = [gaProperty('3001', 'https://www.acme.com')];
+
+    await expect(
+      connectProperty(w.deps, caller('alice'), { cid: 'client-a', gaid: '3001' }),
+    ).rejects.toBeInstanceOf(Forbidden);
+    expect(await w.connections.listConnections('client-a')).toEqual([]);
   });
 
   test('a customer cannot attach a property of another website (403) and nothing changes', async () => {
@@ -146,5 +158,54 @@ describe('connect_property through Viewer access', () => {
     await expect(
       connectProperty(w.deps, caller('sam', { staff: true }), { cid: 'client-a', gaid: '3009' }),
     ).rejects.toBeInstanceOf(ValidationError);
+  });
+});
+
+describe('Viewer access cannot be claimed with a look-alike web stream', () => {
+  /**
+   * GA4 lets anyone type any address as a web stream's URL: bob makes his own property whose
+   * stream says acme.com and connects it to his client by signing in with Google.
+   */
+  async function rivalClaimsAcme(w: World) {
+    const s = await signedIn(w, {
+      cid: 'client-b',
+      email: 'bob@bolt.test',
+      properties: [gaProperty('2001', 'https://www.acme.com/')],
+    });
+    await listProperties(w.deps, { code: s.code, state: s.state });
+    await createProperties(w.deps, { code: s.code, gaids: ['2001'], client_id: 'client-b' });
+  }
+
+  test('a rival cannot attach the victim’s Viewer property to his client (403), nothing pulled', async () => {
+    const w = await connectionsWorld();
+    w.google.viewer = [gaProperty('3001', 'https://www.acme.com')];
+    await rivalClaimsAcme(w);
+    const queued = w.queued.length;
+
+    await expect(
+      connectProperty(w.deps, caller('bob'), { cid: 'client-b', gaid: '3001' }),
+    ).rejects.toBeInstanceOf(Forbidden);
+    expect(await w.connections.getPropertyState('client-b', '3001')).toBeNull();
+    expect(w.queued.length).toBe(queued);
+  });
+
+  test('the rival’s Connections panel does not offer the victim’s Viewer property', async () => {
+    const w = await connectionsWorld();
+    w.google.viewer = [gaProperty('3001', 'https://www.acme.com')];
+    await rivalClaimsAcme(w);
+
+    const panel = await getConnections(w.deps, caller('bob'), { cid: 'client-b' });
+
+    expect(panel.viewer_properties).toEqual([]);
+  });
+
+  test('a Viewer property the client’s own Google sign-in can read is offered to its editors', async () => {
+    const w = await connectionsWorld();
+    w.google.viewer = [gaProperty('1002', 'https://shop.acme.com')];
+    await connected(w);
+
+    const panel = await getConnections(w.deps, caller('amy'), { cid: 'client-a' });
+
+    expect(panel.viewer_properties.map((p) => p.gaid)).toEqual(['1002']);
   });
 });

@@ -50,9 +50,14 @@ describe('get_connections', () => {
     expect(out.status).toBe('not_connected');
   });
 
-  test('Viewer properties: a customer sees only unattached ones of the client’s website; staff all', async () => {
+  test('Viewer properties: a customer sees only unattached ones the client’s Google sign-in reads; staff all', async () => {
     const w = await connectionsWorld();
+    const s = await signedIn(w);
+    await listProperties(w.deps, { code: s.code, state: s.state });
+    await createProperties(w.deps, { code: s.code, gaids: ['1001'], client_id: 'client-a' });
     w.google.viewer = [
+      gaProperty('1001', 'https://acme.com'),
+      gaProperty('1002', 'https://shop.acme.com'),
       gaProperty('3001', 'https://acme.com'),
       gaProperty('3002', 'https://competitor.test'),
     ];
@@ -60,8 +65,8 @@ describe('get_connections', () => {
     const customer = await getConnections(w.deps, caller('alice'), { cid: 'client-a' });
     const staff = await getConnections(w.deps, caller('sam', { staff: true }), { cid: 'client-a' });
 
-    expect(customer.viewer_properties.map((p) => p.gaid)).toEqual(['3001']);
-    expect(staff.viewer_properties.map((p) => p.gaid)).toEqual(['3001', '3002']);
+    expect(customer.viewer_properties.map((p) => p.gaid)).toEqual(['1002']);
+    expect(staff.viewer_properties.map((p) => p.gaid)).toEqual(['1002', '3001', '3002']);
   });
 
   test('a view-only caller sees no Viewer properties and cannot edit', async () => {
