@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
 import { demoLogin, logInWithForm } from './support/auth-helpers';
@@ -17,6 +18,15 @@ const DEMO_PROPERTY = 'Demo Advertiser - GA4';
 /** The client's Connections panel on the report screen. */
 const connectionsPanel = (page: Page): Locator =>
   page.getByRole('region', { name: /Website analytics/ });
+
+/** Serious or critical WCAG 2 A/AA violations (axe-core) in `scope` of the page, as lines. */
+async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const axe = await (scope ? builder.include(scope) : builder).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The panel's status badge ("Status: <words>", the first part for screen readers only). */
 const statusBadge = (panel: Locator): Locator => panel.getByText(/^Status: \S/);
@@ -72,6 +82,7 @@ test('a rep sends a GA4 connection request, the advertiser connects the demo pro
   );
   expect(mailed).toBe(shown);
   await panel.screenshot({ path: `${SHOTS}/ga4-panel-request-sent.png` });
+  expect(await seriousViolations(page, '#connections')).toEqual([]);
 
   // Act: the advertiser, not signed in, opens the link in another browser.
   const advertiser = await browser.newContext();
@@ -82,6 +93,7 @@ test('a rep sends a GA4 connection request, the advertiser connects the demo pro
   await expect(ad.getByText(ADVERTISER, { exact: true })).toBeVisible();
   await expect(ad).toHaveURL(/\/start_connection\?cid=[^&]+$/);
   await ad.screenshot({ path: `${SHOTS}/ga4-start-connection.png`, fullPage: true });
+  expect(await seriousViolations(ad)).toEqual([]);
 
   // Act: Sign in with Google on the local consent page.
   await ad.getByRole('button', { name: 'Sign in with Google' }).click();
@@ -99,6 +111,7 @@ test('a rep sends a GA4 connection request, the advertiser connects the demo pro
   await expect(connect).toBeDisabled();
   await expect(ad.getByText(CONNECTION_MESSAGES.pickOne)).toBeVisible();
   await ad.screenshot({ path: `${SHOTS}/ga4-finish-views.png`, fullPage: true });
+  expect(await seriousViolations(ad)).toEqual([]);
 
   // Act: a reload still lists (the code is kept for this tab); then tick and connect.
   await ad.reload();
@@ -121,6 +134,7 @@ test('a rep sends a GA4 connection request, the advertiser connects the demo pro
   const bar = connection.getByRole('progressbar', { name: `History of ${DEMO_PROPERTY} pulled` });
   await expect(bar).toHaveAttribute('aria-valuenow', /^\d{1,2}$/);
   await panel.screenshot({ path: `${SHOTS}/ga4-panel-backfill.png` });
+  expect(await seriousViolations(page, '#connections')).toEqual([]);
   await expect(connection.getByText(/pulled\. Up to date\./)).toBeVisible({ timeout: 480_000 });
   await expect(statusBadge(panel)).toHaveText('Status: Connected');
   await expect(connection.getByText(/^Last pull: \w{3} \d/)).toBeVisible();
