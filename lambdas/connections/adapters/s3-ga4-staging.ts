@@ -1,11 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getBytesOrNull, listKeys } from '../../../layers/shared/aws/s3-objects';
 import { decodeVisits, encodeVisits } from '../../imports/adapters/parquet-codec';
 import { inParallel, LAKE_CONCURRENCY } from '../../imports/core/lake-commit';
 import type { VisitsColumns, VisitsResolution } from '../../imports/core/types';
@@ -73,12 +67,12 @@ export class S3Ga4Staging implements Ga4Staging {
   }
 
   async readUtcDay(clientUid: string, day: string): Promise<StagedPart[]> {
-    const keys = await this.list(ga4DayPrefix(clientUid, day));
+    const keys = await listKeys(this.s3, this.bucket, ga4DayPrefix(clientUid, day));
     const parts: StagedPart[] = [];
     await inParallel(keys, LAKE_CONCURRENCY, async (key) => {
       const m = STAGED.exec(key);
       if (!m) return;
-      const bytes = await this.get(key);
+      const bytes = await getBytesOrNull(this.s3, this.bucket, key);
       if (!bytes) return;
       const resolution = m[3] as VisitsResolution;
       parts.push({
@@ -88,30 +82,5 @@ export class S3Ga4Staging implements Ga4Staging {
       });
     });
     return parts;
-  }
-
-  /** Every key under `prefix`. */
-  private async list(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const out = await this.s3.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
-      for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
-      token = out.IsTruncated ? out.NextContinuationToken : undefined;
-    } while (token);
-    return keys;
-  }
-
-  private async get(key: string): Promise<Uint8Array | null> {
-    try {
-      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return out.Body ? await out.Body.transformToByteArray() : null;
-    } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
-        return null;
-      throw error;
-    }
   }
 }

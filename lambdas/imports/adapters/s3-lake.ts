@@ -1,12 +1,10 @@
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { getBytesOrNull, listKeys } from '../../../layers/shared/aws/s3-objects';
 import {
   datasetPrefix,
   generationFile,
@@ -36,7 +34,11 @@ export class S3Lake implements LakeWriter {
   ) {}
 
   async readAirings(clientUid: string, gen: string, dateUtc: string): Promise<StoredAiring[]> {
-    const bytes = await this.get(partitionKey(clientUid, 'airings', dateUtc, gen));
+    const bytes = await getBytesOrNull(
+      this.s3,
+      this.bucket,
+      partitionKey(clientUid, 'airings', dateUtc, gen),
+    );
     return bytes ? decodeAirings(bytes) : [];
   }
 
@@ -45,7 +47,11 @@ export class S3Lake implements LakeWriter {
   }
 
   async readVisits(clientUid: string, resolution: VisitsResolution, gen: string, dateUtc: string) {
-    const bytes = await this.get(partitionKey(clientUid, `visits/${resolution}`, dateUtc, gen));
+    const bytes = await getBytesOrNull(
+      this.s3,
+      this.bucket,
+      partitionKey(clientUid, `visits/${resolution}`, dateUtc, gen),
+    );
     return bytes ? decodeVisits(bytes, resolution) : null;
   }
 
@@ -67,7 +73,7 @@ export class S3Lake implements LakeWriter {
     dateUtc: string,
   ) {
     const key = partitionKey(clientUid, `foot_traffic/${resolution}`, dateUtc, gen);
-    const bytes = await this.get(key);
+    const bytes = await getBytesOrNull(this.s3, this.bucket, key);
     return bytes ? decodeFootTraffic(bytes, resolution) : null;
   }
 
@@ -85,7 +91,7 @@ export class S3Lake implements LakeWriter {
   async listDates(clientUid: string, dataset: LakeDataset, gen: string): Promise<string[]> {
     const file = `/${generationFile(gen)}`;
     const dates: string[] = [];
-    for (const key of await this.keys(datasetPrefix(clientUid, dataset))) {
+    for (const key of await listKeys(this.s3, this.bucket, datasetPrefix(clientUid, dataset))) {
       const date = /\/date=(\d{4}-\d{2}-\d{2})\//.exec(key)?.[1];
       if (date && key.endsWith(file)) dates.push(date);
     }
@@ -112,8 +118,8 @@ export class S3Lake implements LakeWriter {
 
   async deleteGeneration(clientUid: string, dataset: LakeDataset, gen: string): Promise<void> {
     const file = `/${generationFile(gen)}`;
-    const keys = (await this.keys(datasetPrefix(clientUid, dataset))).filter((k) =>
-      k.endsWith(file),
+    const keys = (await listKeys(this.s3, this.bucket, datasetPrefix(clientUid, dataset))).filter(
+      (k) => k.endsWith(file),
     );
     for (let i = 0; i < keys.length; i += 1000) {
       await this.s3.send(
@@ -122,31 +128,6 @@ export class S3Lake implements LakeWriter {
           Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
         }),
       );
-    }
-  }
-
-  /** Every key under `prefix`. */
-  private async keys(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
-    let token: string | undefined;
-    do {
-      const out = await this.s3.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
-      for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
-      token = out.IsTruncated ? out.NextContinuationToken : undefined;
-    } while (token);
-    return keys;
-  }
-
-  private async get(key: string): Promise<Uint8Array | null> {
-    try {
-      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return out.Body ? await out.Body.transformToByteArray() : null;
-    } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
-        return null;
-      throw error;
     }
   }
 

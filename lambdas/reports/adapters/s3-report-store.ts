@@ -1,4 +1,5 @@
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { getBytesOrNull } from '../../../layers/shared/aws/s3-objects';
 import type { ReportStore } from '../core/ports';
 
 /** ReportStore on the reports bucket (env REPORTS_BUCKET). */
@@ -22,14 +23,7 @@ export class S3ReportStore implements ReportStore {
   }
 
   async getBytes(key: string): Promise<Uint8Array | null> {
-    try {
-      const out = await this.s3.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      return out.Body ? await out.Body.transformToByteArray() : null;
-    } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
-        return null;
-      throw error;
-    }
+    return getBytesOrNull(this.s3, this.bucket, key);
   }
 
   private async put(key: string, body: string | Uint8Array, contentType: string) {
