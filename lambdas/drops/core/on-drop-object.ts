@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DropResultFile } from '../../../layers/shared/contracts/drops.schema';
+import { fileSizeMessage, IMPORT_LIMITS } from '../../../layers/shared/contracts/postlog.schema';
 import { DROP_PREFIX, UPLOAD_PREFIX } from '../../../layers/shared/workers';
 import { advertiserName } from '../../imports/core/advertiser-name';
 import { safeFileName } from '../../imports/core/create-upload';
@@ -65,8 +66,9 @@ export function dropJobId(dropId: string, key: string, etag: string): string {
  * Steps:
  * 1. Skip what is not an uploader's finished file (result files, hidden and temporary names).
  * 2. Find the active drop of `drops/<org>/<scope>/`; none (revoked, unknown), a name that is not
- *    a CSV, or a maker who no longer manages the organisation (or a client gone) -> write an
- *    `ignored` result file, nothing imported (a revoked drop records it as its last use).
+ *    a CSV, a maker who no longer manages the organisation (or a client gone), or a file over
+ *    the post-log size limit (IMPORT_LIMITS) -> write an `ignored` result file, nothing copied
+ *    or imported (a revoked drop records it as its last use).
  * 3. The job id comes from the drop, key and ETag: a job already made for it means a retried
  *    event, and nothing is imported, mailed or counted again.
  * 4. Copy the file to `uploads/<org>/<postlog_id>/<name>` (the job's own copy: confirming a
@@ -105,6 +107,12 @@ export async function onDropObject(
     return ignore(deps, key, ignoredResult(parsed.file, receivedAt, valid.problem), drop);
   const head = await deps.files.head(key);
   if (!head) return { outcome: 'skipped', reason: 'gone' };
+  // Refused before the job's copy: an SFTP upload has no upload policy capping its size, and
+  // copying a file the import refuses anyway only doubles it (S3 cannot copy one over 5 GB).
+  if (head.bytes > IMPORT_LIMITS.maxBytes.postlog) {
+    const reason = `${fileSizeMessage('postlog', head.bytes)} Nothing was imported.`;
+    return ignore(deps, key, ignoredResult(parsed.file, receivedAt, reason), drop);
+  }
 
   const postlogId = dropJobId(drop.drop_id, key, head.etag);
   const earlier = await deps.imports.jobs.get(postlogId);

@@ -7,6 +7,7 @@ import {
   type DropResultFile,
   dropResultFileSchema,
 } from '../../../../layers/shared/contracts/drops.schema';
+import { IMPORT_LIMITS } from '../../../../layers/shared/contracts/postlog.schema';
 import { dropWorld, olga } from '../fakes';
 
 const HEADER = 'Advertiser,Station,Market,Air Date,Air Time,ISCI,Length,Cost';
@@ -160,6 +161,18 @@ describe('a file landing under a drop', () => {
 });
 
 describe('a file that is not imported', () => {
+  test('over the post-log size limit is refused before it is copied or imported; the result names the limit', async () => {
+    await acmeDrop();
+    const huge = `${HEADER}\n${'x'.repeat(IMPORT_LIMITS.maxBytes.postlog)}`;
+
+    const out = await drop('drops/org-a/c-acme/huge.csv', huge);
+
+    expect(out).toMatchObject({ outcome: 'ignored' });
+    expect(resultOf('drops/org-a/c-acme/huge.csv').message).toMatch(/at most 50 MB/);
+    expect([...world.objects.keys()].filter((k) => k.startsWith('uploads/'))).toEqual([]);
+    expect(world.imports.jobs.jobs.size).toBe(0);
+  });
+
   test('under a revoked drop is ignored and reported beside it; no job, no airings, no mail', async () => {
     const made = await acmeDrop();
     await revokeDrop(world.routeDeps, olga, { drop_id: made.drop.drop_id });
