@@ -14,3 +14,19 @@ export function lazy<T extends object>(make: () => T): T {
     },
   });
 }
+
+/**
+ * An async value loaded on first call and then shared by every later call (one Secrets Manager
+ * read per container, say). A failed load is not kept: the next call tries again, so a throttled
+ * read does not poison the container.
+ */
+export function lazyAsync<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}

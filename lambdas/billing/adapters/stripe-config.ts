@@ -1,6 +1,11 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import {
+  parseSecretJson,
+  type SecretReader,
+  secretsManagerReader,
+} from '../../../layers/shared/aws/secrets';
+import { lazyAsync } from '../../../layers/shared/lazy';
 import { ENV } from '../../../layers/shared/workers';
 
 /**
@@ -25,17 +30,6 @@ const secretSchema = z.object({
   publishable_key: z.string().min(1),
 });
 
-/** Reads a secret's string value (Secrets Manager in AWS; tests pass their own). */
-export type SecretReader = (secretId: string) => Promise<string>;
-
-const secretsManager: SecretReader = async (secretId) => {
-  const out = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: secretId }),
-  );
-  if (!out.SecretString) throw new Error(`Secret ${secretId} has no string value`);
-  return out.SecretString;
-};
-
 /**
  * The settings, resolved on first call and then cached (one Secrets Manager read per
  * container). A failed read is not cached, so the next request retries.
@@ -44,10 +38,9 @@ const secretsManager: SecretReader = async (secretId) => {
  */
 export function stripeSettingsLoader(
   env: NodeJS.ProcessEnv = process.env,
-  readSecret: SecretReader = secretsManager,
+  readSecret: SecretReader = secretsManagerReader,
 ): () => Promise<StripeSettings> {
-  let pending: Promise<StripeSettings> | undefined;
-  const load = async (): Promise<StripeSettings> => {
+  return lazyAsync(async (): Promise<StripeSettings> => {
     const common = {
       apiBase: env[ENV.stripeApiBase] || null,
       cardEndpoint: env[ENV.stripeCardEndpoint] || 'elements',
@@ -63,23 +56,14 @@ export function stripeSettingsLoader(
     const arn = env[ENV.stripeSecretArn];
     if (!arn)
       throw new Error(`Bad environment: set ${ENV.stripeSecretKey} or ${ENV.stripeSecretArn}`);
-    const parsed = secretSchema.safeParse(JSON.parse(await readSecret(arn)));
-    if (!parsed.success)
-      throw new Error('The Stripe secret must hold secret_key, webhook_secret, publishable_key');
+    const secret = parseSecretJson(await readSecret(arn), secretSchema, 'Stripe');
     return {
       ...common,
-      secretKey: parsed.data.secret_key,
-      publishableKey: parsed.data.publishable_key,
-      webhookSecret: parsed.data.webhook_secret,
+      secretKey: secret.secret_key,
+      publishableKey: secret.publishable_key,
+      webhookSecret: secret.webhook_secret,
     };
-  };
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+  });
 }
 
 /**

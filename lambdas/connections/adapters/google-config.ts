@@ -1,6 +1,11 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
+import {
+  parseSecretJson,
+  type SecretReader,
+  secretsManagerReader,
+} from '../../../layers/shared/aws/secrets';
 import { readEnv } from '../../../layers/shared/env';
+import { lazyAsync } from '../../../layers/shared/lazy';
 
 /** The environment variables of the Google side (set by CDK in AWS, by the local stack locally). */
 export const GOOGLE_ENV = {
@@ -66,32 +71,7 @@ const secretSchema = z.object({
   service_account_key: z.string().min(1),
 });
 
-/** Reads a secret's string value (Secrets Manager in AWS; tests pass their own). */
-export type SecretReader = (secretId: string) => Promise<string>;
-
-const secretsManager: SecretReader = async (secretId) => {
-  const out = await new SecretsManagerClient({}).send(
-    new GetSecretValueCommand({ SecretId: secretId }),
-  );
-  if (!out.SecretString) throw new Error(`Secret ${secretId} has no string value`);
-  return out.SecretString;
-};
-
 const slash = (u: string) => (u.endsWith('/') ? u : `${u}/`);
-
-/** Parses the secret's JSON without echoing it: an error names the fields, never the values. */
-function parseSecret(text: string): z.infer<typeof secretSchema> {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error('The Google secret is not JSON');
-  }
-  const parsed = secretSchema.safeParse(json);
-  if (!parsed.success)
-    throw new Error('The Google secret must hold client_secret and service_account_key');
-  return parsed.data;
-}
 
 /**
  * The settings, resolved on first call and cached (one Secrets Manager read per container); a
@@ -101,16 +81,19 @@ function parseSecret(text: string): z.infer<typeof secretSchema> {
  */
 export function googleSettingsLoader(
   env: NodeJS.ProcessEnv = process.env,
-  readSecret: SecretReader = secretsManager,
+  readSecret: SecretReader = secretsManagerReader,
 ): () => Promise<GoogleSettings> {
-  let pending: Promise<GoogleSettings> | undefined;
-  const load = async (): Promise<GoogleSettings> => {
+  return lazyAsync(async (): Promise<GoogleSettings> => {
     const e = readEnv(envSchema, env);
     const inline = e[GOOGLE_ENV.secretJson];
     const arn = e[GOOGLE_ENV.secretArn];
     if (!inline && !arn)
       throw new Error(`Bad environment: set ${GOOGLE_ENV.secretJson} or ${GOOGLE_ENV.secretArn}`);
-    const secret = parseSecret(inline ?? (await readSecret(arn as string)));
+    const secret = parseSecretJson(
+      inline ?? (await readSecret(arn as string)),
+      secretSchema,
+      'Google',
+    );
     const siteOrigin = new URL(e[GOOGLE_ENV.connectSiteUrl]).origin;
     return {
       oauthClientId: e[GOOGLE_ENV.oauthClientId],
@@ -125,12 +108,5 @@ export function googleSettingsLoader(
       siteOrigin,
       redirectUri: `${siteOrigin}/finish`,
     };
-  };
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+  });
 }

@@ -67,6 +67,12 @@ describe('Stripe settings', () => {
       stripeSettingsLoader({ STRIPE_SECRET_ARN: 'a' }, async () => '{"secret_key":"x"}')(),
     ).rejects.toThrow(/secret_key, webhook_secret, publishable_key/);
   });
+
+  test('a secret that is not JSON is refused without quoting it into the log', async () => {
+    const load = stripeSettingsLoader({ STRIPE_SECRET_ARN: 'a' }, async () => 'sk_live_leaked');
+
+    await expect(load()).rejects.toThrow(/^The Stripe secret is not JSON$/);
+  });
 });
 
 describe('association codes', () => {
