@@ -42,11 +42,14 @@ export const SSH_KEY_TYPES = [
 ] as const;
 
 /**
- * Why a pasted OpenSSH public key line is not usable, or null when it is: `<type> <base64 blob>
- * [comment]`, a known type, and a blob whose first field (SSH wire format: 4-byte length, then
- * the name) repeats that type, as `ssh-keygen` writes it. Pure (atob works in Node and browsers).
+ * Why a pasted OpenSSH public key line is not usable, or null when it is: one line
+ * `<type> <base64 blob> [comment]` (no options such as `command=` or `from=`, no second key),
+ * a known type, and a blob whose first field (SSH wire format: 4-byte length, then the name)
+ * repeats that type, as `ssh-keygen` writes it. Pure (atob works in Node and browsers).
  */
 export function sshKeyProblem(line: string): string | null {
+  // One key only: a second line would let a key the owner never sees listed log in too.
+  if (/[\r\n]/.test(line.trim())) return DROP_MESSAGES.sshKey;
   const [type, blob] = line.trim().split(/\s+/);
   if (!type || !blob || !(SSH_KEY_TYPES as readonly string[]).includes(type))
     return DROP_MESSAGES.sshKey;

@@ -143,6 +143,22 @@ describe('create_drop', () => {
     expect(sshKeyProblem('ssh-ed25519 not*base64')).toBe(DROP_MESSAGES.sshKey);
     expect(sshKeyProblem('-----BEGIN OPENSSH PRIVATE KEY-----')).toBe(DROP_MESSAGES.sshKey);
   });
+
+  test('a key with options or a second key hidden after the first is refused: only the key whose fingerprint the owner sees may log in', () => {
+    const other = ED25519_KEY.replace('IF8c', 'IF9c');
+
+    expect(sshKeyProblem(`command="/bin/sh" ${ED25519_KEY}`)).toBe(DROP_MESSAGES.sshKey);
+    expect(sshKeyProblem(`from="10.0.0.1",no-pty ${ED25519_KEY}`)).toBe(DROP_MESSAGES.sshKey);
+    expect(sshKeyProblem(`${ED25519_KEY}\n${other}`)).toBe(DROP_MESSAGES.sshKey);
+    expect(sshKeyProblem(`${ED25519_KEY}\r${other}`)).toBe(DROP_MESSAGES.sshKey);
+    expect(
+      createDropSchema.safeParse({
+        client_uid: 'c',
+        label: 'l',
+        ssh_public_key: `${ED25519_KEY}\n${other}`,
+      }).success,
+    ).toBe(false);
+  });
 });
 
 describe('list_drops', () => {
