@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { RESULT_SUFFIX } from '../../lambdas/drops/core/drop-result';
 import { DROP_PREFIX } from '../../layers/shared/workers';
@@ -85,6 +85,12 @@ export async function startDropFolder(opts: DropFolderOptions): Promise<DropFold
     try {
       const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       const path = join(dir, ...key.slice(DROP_PREFIX.length).split('/'));
+      // S3 keys may hold `..`: a key that would land outside the drops folder is not written.
+      const inside = relative(dir, path);
+      if (inside.startsWith('..') || isAbsolute(inside)) {
+        log(`drop result ${key} not copied back: it points outside ${dir}`);
+        return;
+      }
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, (await out.Body?.transformToString('utf-8')) ?? '');
     } catch (error) {

@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -80,6 +88,19 @@ describe('the local drops folder', () => {
     expect(readFileSync(join(dropsDir, 'org-1', 'c-1', 'june 1.csv.result.json'), 'utf8')).toBe(
       body,
     );
+  });
+
+  test('a result key that climbs out of the drops folder is not written outside it', async () => {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: LOCAL_BUCKETS.uploads,
+        Key: 'drops/org-1/c-1/../../../escaped.csv.result.json',
+        Body: '{"status":"ignored"}\n',
+      }),
+    );
+    await folder?.idle();
+
+    expect(existsSync(join(root, 'escaped.csv.result.json'))).toBe(false);
   });
 
   test('after a restart, an answered file is not sent again, and a changed one is', async () => {
