@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type {
   LoginResult,
   UserSession,
@@ -9,20 +9,13 @@ import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';
 import { publicPool } from './support/public-pool';
-import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+import { gatewayImports, stackForFile } from './support/stack';
 
-const dir = tempStackDir();
-let local: TestStack | undefined;
-
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir));
+const local = stackForFile();
 
 /** The newest mail to `to` in the local outbox (what a person reads in their inbox). */
 function lastMailTo(to: string): { subject: string; text: string } {
-  const mailDir = local!.stack.mailDir;
+  const mailDir = local.stack.mailDir;
   const files = readdirSync(mailDir)
     .filter((f) => f.endsWith('.json'))
     .sort();
@@ -60,7 +53,7 @@ async function registerAndVerify(url: string, email: string): Promise<string> {
 }
 
 test('register, verify with the mailed code, log in: the Cognito token opens the private routes', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
   const email = 'ann@leefurniture.example.com';
 
   const token = await registerAndVerify(url, email);
@@ -82,7 +75,7 @@ test('register, verify with the mailed code, log in: the Cognito token opens the
 });
 
 test('before verifying, the right password gets no token but a new code', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
   const email = 'bo@example.com';
   await callApi(url, 'register', registration(email));
 
@@ -92,17 +85,17 @@ test('before verifying, the right password gets no token but a new code', async 
 });
 
 test('a private route without a token, or with a forged one, answers 401', async () => {
-  const url = local!.stack.url;
-  const forged = `${(await local!.stack.idToken(local!.stack.logins.demo)).slice(0, -6)}AAAAAA`;
+  const url = local.stack.url;
+  const forged = `${(await local.stack.idToken(local.stack.logins.demo)).slice(0, -6)}AAAAAA`;
 
   await expect(callApi(url, 'get_session', {})).rejects.toThrow(/HTTP 401/);
   await expect(callApi(url, 'get_session', {}, forged)).rejects.toThrow(/HTTP 401/);
 });
 
 test("one customer cannot read, share or run reports on another's client by guessing its id", async () => {
-  const url = local!.stack.url;
-  const owner = local!.token; // the demo user, owner of the local organisation
-  const postlog = join(dir, 'private-postlog.csv');
+  const url = local.stack.url;
+  const owner = local.token; // the demo user, owner of the local organisation
+  const postlog = join(local.dir, 'private-postlog.csv');
   writeFileSync(postlog, demoPostlogCsv({ weeks: 1, spotsPerDay: 4, seed: 3 }));
   const job = await importFile(gatewayImports(url, owner), {
     path: postlog,
@@ -127,7 +120,7 @@ test("one customer cannot read, share or run reports on another's client by gues
 });
 
 test('a reset link works once, and the new password then signs in', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
   const email = 'ann@leefurniture.example.com';
   await callApi(url, 'reset_password', { email });
   const xrg = /xrg=([\w-]+)/.exec(lastMailTo(email).text)?.[1];
@@ -149,9 +142,9 @@ test('a reset link works once, and the new password then signs in', async () => 
 });
 
 test('an invited address sets a password from the mailed link and sees exactly the shared client', async () => {
-  const url = local!.stack.url;
-  const owner = local!.token;
-  const postlog = join(dir, 'shared-postlog.csv');
+  const url = local.stack.url;
+  const owner = local.token;
+  const postlog = join(local.dir, 'shared-postlog.csv');
   writeFileSync(postlog, demoPostlogCsv({ weeks: 1, spotsPerDay: 4, seed: 5 }));
   const job = await importFile(gatewayImports(url, owner), {
     path: postlog,
@@ -193,7 +186,7 @@ test('an invited address sets a password from the mailed link and sees exactly t
 
 describe('someone who registers an address they do not own', () => {
   test('gets no token from the user pool directly before the address is verified', async () => {
-    const url = local!.stack.url;
+    const url = local.stack.url;
     const pool = await publicPool(url);
     await callApi(url, 'register', registration('victim1@example.com'));
 
@@ -210,7 +203,7 @@ describe('someone who registers an address they do not own', () => {
   });
 
   test('cannot keep the address: the owner registers again, and verifying makes the owner choose the password', async () => {
-    const url = local!.stack.url;
+    const url = local.stack.url;
     const email = 'victim2@example.com';
     await callApi(url, 'register', registration(email));
     const owner = { ...registration(email), first_name: 'Olive' };
@@ -244,7 +237,7 @@ describe('someone who registers an address they do not own', () => {
 });
 
 test('a password reset revokes every refresh token issued before it', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
   const email = 'carol@example.com';
   await registerAndVerify(url, email);
   const before = await callApi<LoginResult>(url, 'rest_login', {

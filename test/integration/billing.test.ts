@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { UserSession } from '../../layers/shared/contracts/account-results.schema';
 import type {
   BillingProfile,
@@ -7,29 +7,16 @@ import type {
 } from '../../layers/shared/contracts/billing.schema';
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
-import {
-  bootStack,
-  type TestStack,
-  teardown,
-  tempStackDir,
-  withAuthenticator,
-} from './support/stack';
+import { stackForFile, withAuthenticator } from './support/stack';
 
 // Billing through the local gateway, the billing handlers and the local Stripe stand-in (issue
 // #6): the demo user saves a card the way the browser does, subscribes, cancels, and loses the
 // product when the stand-in's clock passes the period end (its webhook reaches the gateway).
-const dir = tempStackDir();
-let local: TestStack | undefined;
+const local = stackForFile();
 const DAY = 24 * 3600;
 
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir));
-
 const api = <T>(name: Parameters<typeof callApi>[1], input: Record<string, unknown> = {}) =>
-  callApi<T>(local!.stack.url, name, input, local!.token);
+  callApi<T>(local.stack.url, name, input, local.token);
 
 /** What the browser's card form does with a SetupIntent and a test card. */
 async function confirmCard(intent: SetupIntentResult, number: string) {
@@ -74,7 +61,7 @@ test('subscribe with a card, cancel, and lose access when the period ends', asyn
   const intent = await api<SetupIntentResult>('create_setup_intent', {
     organization_uid: LOCAL_ORG,
   });
-  expect(intent.card_endpoint).toBe(local!.stack.stripe.url);
+  expect(intent.card_endpoint).toBe(local.stack.stripe.url);
   expect(await confirmCard(intent, '4242424242424242')).toBe(200);
   const profile = await api<BillingProfile>('add_billing_profile', {
     organization_uid: LOCAL_ORG,
@@ -99,8 +86,8 @@ test('subscribe with a card, cancel, and lose access when the period ends', asyn
   expect(canceling.subscription?.cancel_at_period_end).toBe(true);
   expect((await api<UserSession>('get_session')).available_products.pro_unlimited).toBe(true);
 
-  await local!.stack.stripe.advanceClock(32 * DAY);
-  await local!.stack.stripe.drainWebhooks();
+  await local.stack.stripe.advanceClock(32 * DAY);
+  await local.stack.stripe.drainWebhooks();
 
   expect((await api<UserSession>('get_session')).available_products.pro_unlimited).toBe(false);
   expect(
@@ -164,11 +151,11 @@ test('an invoice order unlocks nothing until its invoice is paid; the signed web
 
   // The customer pays the invoice (the stand-in's hosted page; Stripe sends invoice.paid).
   const invoice = order.profile?.invoices.find((i) => i.status === 'open');
-  const paid = await fetch(`${local!.stack.stripe.url}/__local/invoices/${invoice!.id}/pay`, {
+  const paid = await fetch(`${local.stack.stripe.url}/__local/invoices/${invoice!.id}/pay`, {
     method: 'POST',
   });
   expect(paid.status).toBe(200);
-  await local!.stack.stripe.drainWebhooks();
+  await local.stack.stripe.drainWebhooks();
 
   const session = await api<UserSession>('get_session');
   expect(session.available_products).toMatchObject({
@@ -182,15 +169,15 @@ test('an invoice order unlocks nothing until its invoice is paid; the signed web
 }, 60_000);
 
 test('approve_invoice_customer answers staff only', async () => {
-  const operator = await local!.stack.idToken(
-    await withAuthenticator(local!, local!.stack.logins.operator),
+  const operator = await local.stack.idToken(
+    await withAuthenticator(local, local.stack.logins.operator),
   );
 
   await expect(
     api('approve_invoice_customer', { organization_uid: LOCAL_ORG, approved: true }),
   ).rejects.toThrow('HTTP 403');
   const approved = await callApi<BillingProfile>(
-    local!.stack.url,
+    local.stack.url,
     'approve_invoice_customer',
     { organization_uid: LOCAL_ORG, approved: true },
     operator,

@@ -1,28 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
 import { ENV } from '../../layers/shared/workers';
 import { callApi } from '../../lib/local/route-calls';
-import { bootStack, type TestStack, teardown, tempStackDir } from './support/stack';
+import { stackForFile } from './support/stack';
 
 // The public forms through the local gateway, DynamoDB Local and the outbox (issue #5 "Forms
 // that work"): what a visitor sends is stored and mailed once, and a flood is refused.
-const dir = tempStackDir();
-let local: TestStack | undefined;
-
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir));
+const local = stackForFile();
 
 /** Items of the messages table under `pk`. */
 async function stored(pk: string): Promise<Record<string, unknown>[]> {
   const out = await ddbDocClient().send(
     new QueryCommand({
-      TableName: local!.stack.env[ENV.messagesTable],
+      TableName: local.stack.env[ENV.messagesTable],
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': pk },
     }),
@@ -32,7 +25,7 @@ async function stored(pk: string): Promise<Record<string, unknown>[]> {
 
 /** Mails in the local outbox whose text mentions `needle`. */
 function mailsMentioning(needle: string): { to: string; subject: string; text: string }[] {
-  const mailDir = local!.stack.mailDir;
+  const mailDir = local.stack.mailDir;
   return readdirSync(mailDir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')))
@@ -51,7 +44,7 @@ const contact = (email: string) => ({
 });
 
 test('a contact message is stored and mailed to the team as plain text', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
 
   await callApi(url, 'comms', contact('ann@leefurniture.example.com'));
 
@@ -65,7 +58,7 @@ test('a contact message is stored and mailed to the team as plain text', async (
 });
 
 test('a fourth message from one address within the hour is refused and not stored', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
   const email = 'bo@example.com';
   const month = new Date().toISOString().slice(0, 7);
   const before = (await stored(`CONTACT#${month}`)).length;
@@ -78,7 +71,7 @@ test('a fourth message from one address within the hour is refused and not store
 });
 
 test('a do-not-sell request is stored with its 10-business-day due date and acknowledged', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
 
   await callApi(url, 'do_not_sell', {
     first_name: 'Cy',
@@ -105,7 +98,7 @@ test('a do-not-sell request is stored with its 10-business-day due date and ackn
 });
 
 test('a do-not-sell request without the box checked names the field and stores nothing', async () => {
-  const url = local!.stack.url;
+  const url = local.stack.url;
   const before = (await stored('DO_NOT_SELL')).length;
 
   await expect(

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type {
   ConnectionStartResult,
   ConnectUrlResult,
@@ -10,30 +10,17 @@ import type {
 import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
 import { DEMO_PROPERTY_ID } from '../../lib/local/google/directory';
 import { callApi } from '../../lib/local/route-calls';
-import {
-  bootStack,
-  importDemoClient,
-  type TestStack,
-  teardown,
-  tempStackDir,
-} from './support/stack';
+import { importDemoClient, stackForFile } from './support/stack';
 
 // The connection routes through the local gateway, the local Google stand-in, DynamoDB Local,
 // the local token key and the mail outbox: what the rep and the advertiser do in the browser.
-const dir = tempStackDir();
-let local: TestStack | undefined;
-
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir));
+const local = stackForFile();
 
 /** The advertiser on Google's (stand-in) consent page: picks `user`, allows; the redirect's query. */
 async function consent(authorizeUrl: string, user: string): Promise<URLSearchParams> {
   const html = await (await fetch(authorizeUrl)).text();
   const id = /name="consent" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(`${local?.stack.google.url}/o/oauth2/v2/auth/consent`, {
+  const answer = await fetch(`${local.stack.google.url}/o/oauth2/v2/auth/consent`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -44,8 +31,8 @@ async function consent(authorizeUrl: string, user: string): Promise<URLSearchPar
 
 test('a mailed link, a Google sign-in and a ticked property connect the client; the link then is spent', async () => {
   // Prepare: a client of the demo user's organisation.
-  const { url, mailDir } = local!.stack;
-  const { clientUid } = await importDemoClient(local!, {
+  const { url, mailDir } = local.stack;
+  const { clientUid } = await importDemoClient(local, {
     name: 'conn',
     advertiser: 'Connected Mattress',
     weeks: 1,
@@ -59,7 +46,7 @@ test('a mailed link, a Google sign-in and a ticked property connect the client; 
     url,
     'connect_url',
     { cid: clientUid, email: 'ann@connected.example' },
-    local!.token,
+    local.token,
   );
   const mailed = readdirSync(mailDir)
     .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string; text: string })
@@ -81,7 +68,7 @@ test('a mailed link, a Google sign-in and a ticked property connect the client; 
     url,
     'get_connections',
     { cid: clientUid },
-    local!.token,
+    local.token,
   );
 
   // Assert

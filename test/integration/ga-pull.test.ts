@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type {
   ConnectionStartResult,
   ConnectUrlResult,
@@ -16,27 +16,20 @@ import { importFile, pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { consentOnStandIn } from './support/google-consent';
-import { bootStack, gatewayImports, type TestStack, teardown, tempStackDir } from './support/stack';
+import { gatewayImports, stackForFile } from './support/stack';
 
 // The whole way in for a real advertiser: a connection link, Google's consent (the local
 // stand-in), the property picked, the GA4 pull (GaPull worker from the local SQS queue, the
 // official Data API client, Parquet in s3rver) and a report on the pulled visits. No visits CSV.
-const dir = tempStackDir();
-let local: TestStack | undefined;
-
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir), 120_000);
+const local = stackForFile();
 
 /**
  * Connects `gaid` to client `cid` as the advertiser does (link, Google consent, pick) and waits
  * until its backfill is done; the client's Connections panel then.
  */
 async function connectAndBackfill(cid: string, gaid: string): Promise<GetConnectionsResult> {
-  const { url, google } = local!.stack;
-  const token = local!.token;
+  const { url, google } = local.stack;
+  const token = local.token;
   const link = await callApi<ConnectUrlResult>(url, 'connect_url', { cid }, token);
   const xrg = new URL(link.connection_url).searchParams.get('xrg') as string;
   const start = await callApi<ConnectionStartResult>(url, 'connection_start', { xrg, cid });
@@ -62,8 +55,8 @@ async function connectAndBackfill(cid: string, gaid: string): Promise<GetConnect
 
 test('a connected GA4 property is backfilled into the client visits and its report shows them, with no visits CSV', async () => {
   // Prepare: the demo advertiser's post-log (its airings only) on a new client.
-  const { url, google, samplePostlog } = local!.stack;
-  const token = local!.token;
+  const { url, google, samplePostlog } = local.stack;
+  const token = local.token;
   const postlog = await importFile(gatewayImports(url, token), {
     path: samplePostlog,
     kind: 'postlog',
@@ -124,8 +117,8 @@ test('a connected GA4 property is backfilled into the client visits and its repo
 
 test('a small site whose minutes Google withholds is pulled by the hour, and the client says so', async () => {
   // Prepare: a client with the demo post-log.
-  const { url, samplePostlog } = local!.stack;
-  const postlog = await importFile(gatewayImports(url, local!.token), {
+  const { url, samplePostlog } = local.stack;
+  const postlog = await importFile(gatewayImports(url, local.token), {
     path: samplePostlog,
     kind: 'postlog',
     advertiser: 'Demo Outlet',
@@ -144,8 +137,8 @@ test('a small site whose minutes Google withholds is pulled by the hour, and the
 
 test('when the Google user revokes the grant, the next hourly pull marks the connection invalid and mails the owner; the visits stay', async () => {
   // Prepare: a client connected to the small site, backfilled.
-  const { url, google, mailDir, samplePostlog } = local!.stack;
-  const token = local!.token;
+  const { url, google, mailDir, samplePostlog } = local.stack;
+  const token = local.token;
   const postlog = await importFile(gatewayImports(url, token), {
     path: samplePostlog,
     kind: 'postlog',
@@ -153,7 +146,7 @@ test('when the Google user revokes the grant, the next hourly pull marks the con
   });
   const cid = postlog.client_uid as string;
   await connectAndBackfill(cid, SMALL_SITE_PROPERTY_ID);
-  const visitsDir = join(local!.stack.env.DUCKDB_LAKE_DIR ?? '', 'visits', `client_uid=${cid}`);
+  const visitsDir = join(local.stack.env.DUCKDB_LAKE_DIR ?? '', 'visits', `client_uid=${cid}`);
   const visitFiles = readdirSync(visitsDir, { recursive: true }).length;
 
   // Act: the user revokes AnalyticOwl's access at Google; the hourly schedule runs.
@@ -190,7 +183,7 @@ test('when the Google user revokes the grant, the next hourly pull marks the con
   expect(panel.status).toBe('connected_invalid');
   expect(panel.connections[0]?.invalid_reason).toBe(CONNECTION_MESSAGES.accessLost);
   expect(panel.connections[0]?.properties[0]?.pull.state).toBe('failed');
-  expect(mailed.to).toBe(local!.stack.logins.demo.email);
+  expect(mailed.to).toBe(local.stack.logins.demo.email);
   expect(mailed.text).toContain(CONNECTION_MESSAGES.accessLost);
   expect(readdirSync(visitsDir, { recursive: true }).length).toBeGreaterThanOrEqual(visitFiles);
 }, 900_000);

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   type CreateDropResult,
   type DropResultFile,
@@ -12,36 +12,23 @@ import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import {
-  bootStack,
-  importDemoClient,
-  type TestStack,
-  teardown,
-  tempStackDir,
-} from './support/stack';
+import { importDemoClient, stackForFile } from './support/stack';
 
-const dir = tempStackDir();
-let local: TestStack | undefined;
-
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir));
+const local = stackForFile();
 
 test('a post-log copied into a client drop folder is imported with no browser and ends up in the client report', async () => {
   // Prepare: a client with two weeks of airings and visits, and its owner's drop.
-  const { url, mailDir } = local!.stack;
+  const { url, mailDir } = local.stack;
   const call = <T>(name: string, input: Record<string, unknown>) =>
-    callApi<T>(url, name as never, input, local!.token);
-  const { clientUid } = await importDemoClient(local!, {
+    callApi<T>(url, name as never, input, local.token);
+  const { clientUid } = await importDemoClient(local, {
     name: 'acme',
     advertiser: 'Acme Furniture',
     weeks: 2,
     spotsPerDay: 6,
     seed: 11,
   });
-  const before = await waitForReport(url, clientUid, {}, local!.token);
+  const before = await waitForReport(url, clientUid, {}, local.token);
   const first = await call<ReportDocument>('get_report', {
     client_uid: clientUid,
     report_id: before.report_id,
@@ -68,7 +55,7 @@ test('a post-log copied into a client drop folder is imported with no browser an
     },
     60_000,
   );
-  const after = await waitForReport(url, clientUid, {}, local!.token);
+  const after = await waitForReport(url, clientUid, {}, local.token);
   const report = await call<ReportDocument>('get_report', {
     client_uid: clientUid,
     report_id: after.report_id,

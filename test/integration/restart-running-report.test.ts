@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { DynamoReportJobs } from '../../lambdas/reports/adapters/dynamo-report-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 import { REPORT_RUN_LIMITS } from '../../lambdas/reports/core/run-throttle';
@@ -7,13 +7,7 @@ import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/loc
 import { LOCAL_RESTART_MESSAGE } from '../../lib/local/orphaned-runs';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import {
-  bootStack,
-  importDemoClient,
-  type TestStack,
-  teardown,
-  tempStackDir,
-} from './support/stack';
+import { importDemoClient, stackForFile } from './support/stack';
 
 interface QueueItem {
   report_id: string;
@@ -21,14 +15,7 @@ interface QueueItem {
   message?: string;
 }
 
-const dir = tempStackDir();
-let local: TestStack | undefined;
-
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir));
+const local = stackForFile();
 
 /** The Cognito sub in an ID token (who queue_monitor shows the runs of). */
 const subOf = (idToken: string) =>
@@ -36,7 +23,7 @@ const subOf = (idToken: string) =>
 
 test('a report running when the stack stopped is failed with a reason on the next start, and its client runs again at once', async () => {
   // Prepare: a client with two weeks of airings and simulated visits.
-  const { clientUid: client_uid } = await importDemoClient(local!, {
+  const { clientUid: client_uid } = await importDemoClient(local, {
     name: 'restart',
     advertiser: 'Restart Sofas',
     weeks: 2,
@@ -58,7 +45,7 @@ test('a report running when the stack stopped is failed with a reason on the nex
   await new DynamoReportJobs(ddbDocClient(), LOCAL_COMPANIES_TABLE).create({
     ...left,
     session_uid: 'session-left',
-    user_id: subOf(local!.token),
+    user_id: subOf(local.token),
     report_type: 'pro_insights',
     status: 'running',
     progress: 30,
@@ -71,13 +58,12 @@ test('a report running when the stack stopped is failed with a reason on the nex
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
-  const before = await callApi(local!.stack.url, 'perform_report', { client_uid }, local!.token)
+  const before = await callApi(local.stack.url, 'perform_report', { client_uid }, local.token)
     .then(() => 'accepted')
     .catch((error: Error) => error.message);
 
   // Act: stop the stack and start it again on the same folder.
-  await local!.stack.stop();
-  local = await bootStack(dir, false);
+  await local.restart();
   const url = local.stack.url;
 
   // Assert: the lost run says why it stopped, and a new run is accepted and completes.

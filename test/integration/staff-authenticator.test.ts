@@ -2,7 +2,7 @@ import {
   AdminAddUserToGroupCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
 import { newClientRecord } from '../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
@@ -15,14 +15,7 @@ import { localTotpCode } from '../../lib/local/local-mfa';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { publicPool } from './support/public-pool';
-import {
-  bootStack,
-  importDemoClient,
-  type TestStack,
-  teardown,
-  tempStackDir,
-  withAuthenticator,
-} from './support/stack';
+import { importDemoClient, stackForFile, withAuthenticator } from './support/stack';
 import { createCustomer } from './support/walk-personas';
 
 // A member of staff or a call-centre agent who never added an authenticator app takes tokens
@@ -30,18 +23,11 @@ import { createCustomer } from './support/walk-personas';
 // out): the agent and staff routes refuse them until the account has one, adding it signs that
 // earlier session out, and on every other route the account is a plain customer.
 
-const dir = tempStackDir();
-let local: TestStack | undefined;
-
-beforeAll(async () => {
-  local = await bootStack(dir, false);
-}, 120_000);
-
-afterAll(() => teardown(local, dir));
+const local = stackForFile();
 
 /** cls_search through the gateway with `idToken`; the status and the error code, if any. */
 async function search(idToken: string | undefined) {
-  const res = await fetch(new URL('/ss_rest/cls_search?search_text=a', local!.stack.url), {
+  const res = await fetch(new URL('/ss_rest/cls_search?search_text=a', local.stack.url), {
     headers: { authorization: `Bearer ${idToken}` },
   });
   const body = (await res.json()) as Envelope<unknown>;
@@ -49,7 +35,7 @@ async function search(idToken: string | undefined) {
 }
 
 test('an agent without an authenticator is refused with tokens taken straight from the pool, and let in once the login page added one', async () => {
-  const { url, logins } = local!.stack;
+  const { url, logins } = local.stack;
   const agent = logins.agent;
   const pool = await publicPool(url);
 
@@ -87,7 +73,7 @@ test('an agent without an authenticator is refused with tokens taken straight fr
 
 /** A route through the gateway with `idToken`; the status and the envelope. */
 async function call<T>(name: string, query: Record<string, string>, idToken: string | undefined) {
-  const url = new URL(`/ss_rest/${name}`, local!.stack.url);
+  const url = new URL(`/ss_rest/${name}`, local.stack.url);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const res = await fetch(url, {
     method: name === 'fetch_companies' ? 'POST' : 'GET',
@@ -98,17 +84,17 @@ async function call<T>(name: string, query: Record<string, string>, idToken: str
 }
 
 test("a member of staff without an authenticator reads no other organisation's client with tokens taken straight from the pool, and has staff powers once it has one", async () => {
-  const { url } = local!.stack;
+  const { url } = local.stack;
   // Prepare: the demo user's organisation has a client with a finished report; a demo client
   // (readable by everyone, writable by staff only); a staff account that never added an app.
-  const { clientUid } = await importDemoClient(local!, {
+  const { clientUid } = await importDemoClient(local, {
     name: 'staff',
     advertiser: 'Elsewhere Mattress',
     weeks: 1,
     spotsPerDay: 4,
     seed: 83,
   });
-  const { report_id } = await waitForReport(url, clientUid, {}, local!.token);
+  const { report_id } = await waitForReport(url, clientUid, {}, local.token);
   const companies = new DynamoCompanies(ddbDocClient(), process.env[ENV.companiesTable] ?? '');
   await companies.putClient(
     newClientRecord(
@@ -144,8 +130,8 @@ test("a member of staff without an authenticator reads no other organisation's c
   pool.close();
   const report = await call('get_report', { client_uid: clientUid, report_id }, bypass);
   const listed = await call<CompaniesResult>('fetch_companies', {}, bypass);
-  const enrolled = await local!.stack.idToken(
-    await withAuthenticator(local!, { email: staff.email, password }),
+  const enrolled = await local.stack.idToken(
+    await withAuthenticator(local, { email: staff.email, password }),
   );
   const staffReport = await call('get_report', { client_uid: clientUid, report_id }, enrolled);
   const staffListed = await call<CompaniesResult>('fetch_companies', {}, enrolled);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
 import { resolveDataDir } from '../../../layers/shared/reference/dmas';
 import { ENV } from '../../../layers/shared/workers';
@@ -46,6 +47,47 @@ export async function bootStack(
 export async function teardown(test: TestStack | undefined, dir: string): Promise<void> {
   await test?.stack.stop();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** What a test file gets from {@link stackForFile}: its stack, read inside tests, not at import. */
+export interface StackFixture extends TestStack {
+  /** Stops the stack and boots it again on the same folder, as a person restarting `npm start`. */
+  restart(): Promise<void>;
+}
+
+/**
+ * The local stack for the calling test file (no seed, no web build, a random gateway port):
+ * booted in a fresh temporary folder before its tests, stopped and the folder removed after
+ * them. Reading `stack`, `lines` or `token` before the boot throws, naming why.
+ */
+export function stackForFile(): StackFixture {
+  const dir = tempStackDir();
+  let booted: TestStack | undefined;
+  beforeAll(async () => {
+    booted = await bootStack(dir, false);
+  }, 120_000);
+  afterAll(() => teardown(booted, dir));
+
+  const ready = (): TestStack => {
+    if (!booted) throw new Error('The local stack is not booted yet; read it inside a test.');
+    return booted;
+  };
+  return {
+    dir,
+    get stack() {
+      return ready().stack;
+    },
+    get lines() {
+      return ready().lines;
+    },
+    get token() {
+      return ready().token;
+    },
+    async restart() {
+      await ready().stack.stop();
+      booted = await bootStack(dir, false);
+    },
+  };
 }
 
 /** create_upload and get_import through the gateway, signed in with `token`. */
