@@ -10,24 +10,12 @@ import type {
 import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
 import { DEMO_PROPERTY_ID } from '../../lib/local/google/directory';
 import { callApi } from '../../lib/local/route-calls';
+import { consentOnStandIn } from './support/google-consent';
 import { importDemoClient, stackForFile } from './support/stack';
 
 // The connection routes through the local gateway, the local Google stand-in, DynamoDB Local,
 // the local token key and the mail outbox: what the rep and the advertiser do in the browser.
 const local = stackForFile();
-
-/** The advertiser on Google's (stand-in) consent page: picks `user`, allows; the redirect's query. */
-async function consent(authorizeUrl: string, user: string): Promise<URLSearchParams> {
-  const html = await (await fetch(authorizeUrl)).text();
-  const id = /name="consent" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await fetch(`${local.stack.google.url}/o/oauth2/v2/auth/consent`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ consent: id, user, decision: 'allow' }),
-  });
-  return new URL(answer.headers.get('location') ?? '').searchParams;
-}
 
 test('a mailed link, a Google sign-in and a ticked property connect the client; the link then is spent', async () => {
   // Prepare: a client of the demo user's organisation.
@@ -56,7 +44,11 @@ test('a mailed link, a Google sign-in and a ticked property connect the client; 
     xrg,
     cid: clientUid,
   });
-  const back = await consent(start.authorize_url, 'owner@demo-advertiser.example');
+  const back = await consentOnStandIn(
+    local.stack.google.url,
+    start.authorize_url,
+    'owner@demo-advertiser.example',
+  );
   const grant = { code: back.get('code') ?? '', state: back.get('state') ?? '' };
   const listed = await callApi<ListPropertiesResult>(url, 'list_properties', grant);
   const made = await callApi<{ connection_id: string }>(url, 'create_properties', {
