@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type {
@@ -8,6 +8,7 @@ import type {
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';
+import { outboxMails } from './support/outbox';
 import { publicPool } from './support/public-pool';
 import { gatewayImports, stackForFile } from './support/stack';
 
@@ -15,15 +16,9 @@ const local = stackForFile();
 
 /** The newest mail to `to` in the local outbox (what a person reads in their inbox). */
 function lastMailTo(to: string): { subject: string; text: string } {
-  const mailDir = local.stack.mailDir;
-  const files = readdirSync(mailDir)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
-  for (const file of files.reverse()) {
-    const mail = JSON.parse(readFileSync(join(mailDir, file), 'utf8'));
-    if (mail.to === to) return mail;
-  }
-  throw new Error(`no mail to ${to}`);
+  const mail = outboxMails(local.stack.mailDir).findLast((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
 }
 
 const registration = (email: string) => ({

@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from 'vitest';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
 import { ENV } from '../../layers/shared/workers';
 import { callApi } from '../../lib/local/route-calls';
+import { outboxMails } from './support/outbox';
 import { stackForFile } from './support/stack';
 
 // The public forms through the local gateway, DynamoDB Local and the outbox (issue #5 "Forms
@@ -25,11 +24,7 @@ async function stored(pk: string): Promise<Record<string, unknown>[]> {
 
 /** Mails in the local outbox whose text mentions `needle`. */
 function mailsMentioning(needle: string): { to: string; subject: string; text: string }[] {
-  const mailDir = local.stack.mailDir;
-  return readdirSync(mailDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')))
-    .filter((m) => String(m.text).includes(needle));
+  return outboxMails(local.stack.mailDir).filter((m) => m.text.includes(needle));
 }
 
 const contact = (email: string) => ({

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type {
   ConnectionStartResult,
@@ -11,6 +9,7 @@ import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.s
 import { DEMO_PROPERTY_ID } from '../../lib/local/google/directory';
 import { callApi } from '../../lib/local/route-calls';
 import { consentOnStandIn } from './support/google-consent';
+import { outboxMails } from './support/outbox';
 import { importDemoClient, stackForFile } from './support/stack';
 
 // The connection routes through the local gateway, the local Google stand-in, DynamoDB Local,
@@ -36,9 +35,7 @@ test('a mailed link, a Google sign-in and a ticked property connect the client; 
     { cid: clientUid, email: 'ann@connected.example' },
     local.token,
   );
-  const mailed = readdirSync(mailDir)
-    .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string; text: string })
-    .find((m) => m.to === 'ann@connected.example');
+  const mailed = outboxMails(mailDir).find((m) => m.to === 'ann@connected.example');
   const xrg = new URL(link.connection_url).searchParams.get('xrg') as string;
   const start = await callApi<ConnectionStartResult>(url, 'connection_start', {
     xrg,

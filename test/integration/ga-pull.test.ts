@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type {
@@ -16,6 +16,7 @@ import { importFile, pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { consentOnStandIn } from './support/google-consent';
+import { outboxMails } from './support/outbox';
 import { gatewayImports, stackForFile } from './support/stack';
 
 // The whole way in for a real advertiser: a connection link, Google's consent (the local
@@ -166,17 +167,7 @@ test('when the Google user revokes the grant, the next hourly pull marks the con
     120_000,
     500,
   );
-  const mails = () =>
-    readdirSync(mailDir)
-      .map(
-        (f) =>
-          JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as {
-            to: string;
-            subject: string;
-            text: string;
-          },
-      )
-      .filter((m) => m.subject.includes('Revoked Rugs'));
+  const mails = () => outboxMails(mailDir).filter((m) => m.subject.includes('Revoked Rugs'));
   const mailed = await pollUntil('owner mailed', async () => mails()[0], 30_000);
 
   // Assert

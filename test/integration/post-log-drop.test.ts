@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
+import { outboxMails } from './support/outbox';
 import { importDemoClient, stackForFile } from './support/stack';
 
 const local = stackForFile();
@@ -68,7 +69,7 @@ test('a post-log copied into a client drop folder is imported with no browser an
   expect(result).toMatchObject({ status: 'applied', file: 'wxyz-week.csv' });
   expect(result.applied?.new_spots).toBeGreaterThan(0);
   expect(report.summary.airings).toBe(first.summary.airings + (result.applied?.new_spots ?? 0));
-  const mails = readdirSync(mailDir).map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')));
+  const mails = outboxMails(mailDir);
   expect(mails).toContainEqual(
     expect.objectContaining({ subject: 'Post-log drop: wxyz-week.csv imported' }),
   );
