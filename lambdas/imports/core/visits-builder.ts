@@ -1,3 +1,4 @@
+import { InternedCodes } from './interned-codes';
 import type { VisitsColumns, VisitsResolution } from './types';
 
 /**
@@ -17,8 +18,7 @@ export class VisitsBuilder {
     new Float64Array(1024),
     new Float64Array(1024),
   ];
-  private readonly codes: string[] = [];
-  private readonly codeIndex = new Map<string, number>();
+  private readonly dmaCodes = new InternedCodes();
   private hasEngaged = false;
   private hasEngagement = false;
 
@@ -38,15 +38,9 @@ export class VisitsBuilder {
     engagementS = Number.NaN,
   ) {
     if (this.length === this.bucket.length) this.grow();
-    let idx = this.codeIndex.get(dmaCode);
-    if (idx === undefined) {
-      idx = this.codes.length;
-      this.codes.push(dmaCode);
-      this.codeIndex.set(dmaCode, idx);
-    }
     const i = this.length++;
     this.bucket[i] = bucketUtc;
-    this.dma[i] = idx;
+    this.dma[i] = this.dmaCodes.of(dmaCode);
     this.counts[0]![i] = sessions;
     this.counts[1]![i] = newUsers;
     this.counts[2]![i] = pageviews;
@@ -76,7 +70,7 @@ export class VisitsBuilder {
       length: n,
       bucketUtc: this.bucket.slice(0, n),
       dmaIndex: this.dma.slice(0, n),
-      dmaCodes: [...this.codes],
+      dmaCodes: [...this.dmaCodes.codes],
       sessions: this.counts[0]!.slice(0, n),
       newUsers: this.counts[1]!.slice(0, n),
       pageviews: this.counts[2]!.slice(0, n),

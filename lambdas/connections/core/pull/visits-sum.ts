@@ -1,3 +1,4 @@
+import { InternedCodes } from '../../../imports/core/interned-codes';
 import { STEP_S } from '../../../imports/core/parse-visits';
 import type { VisitsColumns, VisitsResolution } from '../../../imports/core/types';
 import { VisitsBuilder } from '../../../imports/core/visits-builder';
@@ -11,8 +12,7 @@ const METRICS = 5;
  */
 export class VisitsSum {
   private readonly index = new Map<number, number>();
-  private readonly codes: string[] = [];
-  private readonly codeIndex = new Map<string, number>();
+  private readonly dmaCodes = new InternedCodes();
   private buckets: number[] = [];
   private dmas: number[] = [];
   private values: number[] = [];
@@ -32,12 +32,7 @@ export class VisitsSum {
   ): void {
     const step = STEP_S[this.resolution];
     const bucket = Math.floor(bucketUtc / step) * step;
-    let dma = this.codeIndex.get(dmaCode);
-    if (dma === undefined) {
-      dma = this.codes.length;
-      this.codes.push(dmaCode);
-      this.codeIndex.set(dmaCode, dma);
-    }
+    const dma = this.dmaCodes.of(dmaCode);
     // 4096 > any count of DMA codes (210 and unknown), so the key is exact below 2^53.
     const key = bucket * 4096 + dma;
     let row = this.index.get(key);
@@ -91,8 +86,8 @@ export class VisitsSum {
       .sort((a, b) => {
         const byBucket = this.buckets[a]! - this.buckets[b]!;
         if (byBucket !== 0) return byBucket;
-        const ca = this.codes[this.dmas[a]!]!;
-        const cb = this.codes[this.dmas[b]!]!;
+        const ca = this.dmaCodes.codes[this.dmas[a]!]!;
+        const cb = this.dmaCodes.codes[this.dmas[b]!]!;
         return ca < cb ? -1 : ca > cb ? 1 : 0;
       });
     const builder = new VisitsBuilder(this.resolution);
@@ -100,7 +95,7 @@ export class VisitsSum {
       const at = row * METRICS;
       builder.add(
         this.buckets[row]!,
-        this.codes[this.dmas[row]!]!,
+        this.dmaCodes.codes[this.dmas[row]!]!,
         this.values[at]!,
         this.values[at + 1]!,
         this.values[at + 2]!,
