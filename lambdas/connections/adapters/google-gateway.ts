@@ -1,5 +1,6 @@
 import { CodeChallengeMethod } from 'google-auth-library';
 import { GoogleFailure, type GoogleGateway, type ListedProperty } from '../core/ports';
+import { ExpiringListings } from './expiring-listings';
 import {
   ANALYTICS_READONLY_SCOPE,
   adminApi,
@@ -22,6 +23,11 @@ const CONCURRENCY = 5;
  * while a backfill runs, and each listing costs two Admin API calls per property.
  */
 export const VIEWER_LISTING_TTL_MS = 60_000;
+/**
+ * How long a stored connection's grant listing is reused, in milliseconds (same reason: the
+ * panel offers what each Google sign-in could still add).
+ */
+export const GRANT_LISTING_TTL_MS = 60_000;
 
 /** Google's error code in a response body ('' when none). */
 function reasonOf(data: unknown): string {
@@ -89,12 +95,20 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (t: T)
  * that carries no token, code, secret or body.
  */
 export class GoogleApiGateway implements GoogleGateway {
-  private viewerListing: { at: number; properties: Promise<ListedProperty[]> } | undefined;
+  private readonly viewerListing: ExpiringListings<ListedProperty[]>;
+  private readonly grantListings: ExpiringListings<ListedProperty[]>;
 
   constructor(
     private readonly settings: () => Promise<GoogleSettings>,
-    private readonly nowMs: () => number = Date.now,
-  ) {}
+    nowMs: () => number = Date.now,
+  ) {
+    this.viewerListing = new ExpiringListings(VIEWER_LISTING_TTL_MS, nowMs);
+    this.grantListings = new ExpiringListings(
+      GRANT_LISTING_TTL_MS,
+      nowMs,
+      (error) => error instanceof GoogleFailure && error.revoked,
+    );
+  }
 
   async authorizeUrl(input: { state: string; codeChallenge: string }): Promise<string> {
     const client = oauthClient(await this.settings());
@@ -121,18 +135,16 @@ export class GoogleApiGateway implements GoogleGateway {
     return this.listWith(client, settings);
   }
 
+  /** Reused for GRANT_LISTING_TTL_MS per key and container; a revoked grant's refusal too. */
+  async listGrantProperties(key: string, refreshToken: () => Promise<string>) {
+    return this.grantListings.get(key, async () => this.listUserProperties(await refreshToken()));
+  }
+
   /** Reused for VIEWER_LISTING_TTL_MS per container; a failed listing is not kept. */
   async listViewerProperties(): Promise<ListedProperty[]> {
-    const now = this.nowMs();
-    if (!this.viewerListing || now - this.viewerListing.at >= VIEWER_LISTING_TTL_MS) {
-      const properties = this.settings().then((s) => this.listWith(serviceAccountClient(s), s));
-      const entry = { at: now, properties };
-      this.viewerListing = entry;
-      properties.catch(() => {
-        if (this.viewerListing === entry) this.viewerListing = undefined;
-      });
-    }
-    return structuredClone(await this.viewerListing.properties);
+    return this.viewerListing.get('viewer', () =>
+      this.settings().then((s) => this.listWith(serviceAccountClient(s), s)),
+    );
   }
 
   async revoke(refreshToken: string): Promise<void> {

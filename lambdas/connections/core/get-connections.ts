@@ -12,13 +12,18 @@ import type {
   GetConnectionsResult,
 } from '../../../layers/shared/contracts/connections.schema';
 import { CONNECTION_MESSAGES } from '../../../layers/shared/contracts/connections.schema';
+import { addableProperties } from './addable-properties';
 import { mayAttachViewer } from './connect-property';
 import type { ConnectionDeps } from './ports';
 
 /** Requests get_connections shows: the newest ones. */
 export const REQUESTS_SHOWN = 20;
 
-function connectionView(c: ConnectionRecord, states: readonly PropertyPullState[]): ConnectionView {
+function connectionView(
+  c: ConnectionRecord,
+  states: readonly PropertyPullState[],
+  addable: GaProperty[],
+): ConnectionView {
   return {
     connection_id: c.connection_id,
     source: c.source,
@@ -38,6 +43,7 @@ function connectionView(c: ConnectionRecord, states: readonly PropertyPullState[
         hourly_reason: s.hourly_reason,
         pull: s.pull,
       })),
+    addable_properties: addable,
   };
 }
 
@@ -49,7 +55,8 @@ function connectionView(c: ConnectionRecord, states: readonly PropertyPullState[
  * 3. for a caller with `edit`, list what the service account reads and keep the unattached
  * properties mayAttachViewer allows (none for view-only callers: they cannot attach, and other
  * customers' property names are not theirs to see); a Google failure there leaves the list
- * empty rather than failing the panel.
+ * empty rather than failing the panel; 4. for the same caller, what each active Google sign-in
+ * could still add (addableProperties; none for view-only callers, and none on a refusal).
  * @throws NotFound.
  */
 export async function getConnections(
@@ -72,9 +79,12 @@ export async function getConnections(
       .filter((p) => !attached.has(p.gaid) && mayAttachViewer(caller, connections, p))
       .map((p) => ({ ...p, checked: false }));
   }
+  const addable = await Promise.all(
+    connections.map((c) => (perms.edit ? addableProperties(deps, c, attached) : [])),
+  );
   return {
     status: connectionStatus(connections, states, requests.filter((r) => isOpen(r, now)).length),
-    connections: connections.map((c) => connectionView(c, states)),
+    connections: connections.map((c, i) => connectionView(c, states, addable[i] ?? [])),
     requests: requests.slice(0, REQUESTS_SHOWN).map((r) => requestView(r, now)),
     viewer_properties: viewerProperties,
     service_account_email: await deps.google.serviceAccountEmail(),

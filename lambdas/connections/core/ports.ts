@@ -26,6 +26,14 @@ export interface GoogleGateway {
   exchangeCode(code: string, verifier: string): Promise<GoogleGrant>;
   /** GA4 properties a Google user's grant reads (accountSummaries, streams, time zones). */
   listUserProperties(refreshToken: string): Promise<ListedProperty[]>;
+  /**
+   * What listUserProperties answers for a stored connection's grant, reused for a minute under
+   * `key` (one connection at one version): the Connections panel polls while a backfill runs,
+   * and each listing costs a token refresh and two Admin API calls per property.
+   * `refreshToken` opens the grant, called only when the listing is not reused. A refusal of
+   * the grant (revoked) is reused too; other failures are not.
+   */
+  listGrantProperties(key: string, refreshToken: () => Promise<string>): Promise<ListedProperty[]>;
   /** GA4 properties the product's service account reads (Viewer access). */
   listViewerProperties(): Promise<ListedProperty[]>;
   /** Revokes a grant at Google. */

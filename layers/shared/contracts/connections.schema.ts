@@ -217,6 +217,13 @@ export const connectionViewSchema = z.object({
   invalid_reason: z.string().nullable(),
   created_at: z.string(),
   properties: z.array(connectedPropertySchema),
+  /**
+   * oauth, active, caller with `edit`: the properties this Google account reads that no
+   * connection of the client pulls yet (connect_property with this connection_id adds one);
+   * empty otherwise, and when Google refuses the grant. Optional so a client built before it
+   * parses an answer without it and an older server's answer still parses.
+   */
+  addable_properties: z.array(gaPropertySchema).optional(),
 });
 export type ConnectionView = z.infer<typeof connectionViewSchema>;
 

@@ -48,6 +48,8 @@ export class FakeGoogle implements GoogleGateway {
   readonly revoked: string[] = [];
   readonly authorized: Array<{ state: string; codeChallenge: string }> = [];
   exchanges = 0;
+  /** Listings of stored connections' grants asked for (listGrantProperties). */
+  grantListings = 0;
   failViewer = false;
 
   async authorizeUrl(input: { state: string; codeChallenge: string }) {
@@ -83,6 +85,12 @@ export class FakeGoogle implements GoogleGateway {
     if (this.revoked.includes(refreshToken))
       throw new GoogleFailure('accountSummaries', 400, 'invalid_grant', true);
     return structuredClone(this.userProperties.get(refreshToken) ?? []);
+  }
+
+  /** No reuse here: the real gateway's reuse is its own test's business. */
+  async listGrantProperties(_key: string, refreshToken: () => Promise<string>) {
+    this.grantListings += 1;
+    return this.listUserProperties(await refreshToken());
   }
 
   async listViewerProperties() {

@@ -3,6 +3,7 @@ import { adminApi, authClientFor } from '../../../../lambdas/connections/adapter
 import type { GoogleSettings } from '../../../../lambdas/connections/adapters/google-config';
 import {
   GoogleApiGateway,
+  GRANT_LISTING_TTL_MS,
   VIEWER_LISTING_TTL_MS,
 } from '../../../../lambdas/connections/adapters/google-gateway';
 import { connectUrl } from '../../../../lambdas/connections/core/connection-requests';
@@ -188,5 +189,67 @@ describe('the Viewer listing', () => {
     expect(again.map((p) => p.gaid)).toContain(VIEWER_PROPERTY_ID);
     expect(readsWithinTheMinute).toBe(1);
     expect(reads).toBe(2);
+  });
+});
+
+describe('a stored connection’s grant listing', () => {
+  test('is read from Google once a minute per connection version, opening the grant only then', async () => {
+    const { local } = await google.start();
+    let now = 0;
+    const gateway = new GoogleApiGateway(
+      async () => settingsOf(local),
+      () => now,
+    );
+    const s = await signedIn(local, gateway, 'owner@demo-advertiser.example');
+    const { refreshToken } = await gateway.exchangeCode(s.code, s.verifier);
+    let opened = 0;
+    const open = async () => {
+      opened += 1;
+      return refreshToken as string;
+    };
+
+    const first = await gateway.listGrantProperties('client-a/c1/1', open);
+    first.pop();
+    const again = await gateway.listGrantProperties('client-a/c1/1', open);
+    const openedWithinTheMinute = opened;
+    await gateway.listGrantProperties('client-a/c1/2', open);
+    now = GRANT_LISTING_TTL_MS;
+    await gateway.listGrantProperties('client-a/c1/1', open);
+
+    expect(again.map((p) => p.gaid)).toEqual([DEMO_PROPERTY_ID, SMALL_SITE_PROPERTY_ID]);
+    expect(openedWithinTheMinute).toBe(1);
+    expect(opened).toBe(3);
+  });
+
+  test('a revoked grant’s refusal is kept for the minute; another failure is tried again', async () => {
+    const { local } = await google.start();
+    const gateway = new GoogleApiGateway(
+      async () => settingsOf(local),
+      () => 0,
+    );
+    const s = await signedIn(local, gateway, 'owner@demo-advertiser.example');
+    const { refreshToken } = await gateway.exchangeCode(s.code, s.verifier);
+    await gateway.revoke(refreshToken as string);
+    let opened = 0;
+    const revoked = async () => {
+      opened += 1;
+      return refreshToken as string;
+    };
+    let vaultCalls = 0;
+    const vaultDown = async () => {
+      vaultCalls += 1;
+      throw new Error('vault unavailable');
+    };
+
+    const refusals = [
+      await gateway.listGrantProperties('r', revoked).catch((e: unknown) => e),
+      await gateway.listGrantProperties('r', revoked).catch((e: unknown) => e),
+    ];
+    await gateway.listGrantProperties('v', vaultDown).catch(() => undefined);
+    await gateway.listGrantProperties('v', vaultDown).catch(() => undefined);
+
+    expect(refusals).toMatchObject([{ revoked: true }, { revoked: true }]);
+    expect(opened).toBe(1);
+    expect(vaultCalls).toBe(2);
   });
 });

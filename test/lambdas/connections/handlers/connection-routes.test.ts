@@ -381,4 +381,46 @@ describe('get_connections', () => {
     });
     expect([other.status, out.status]).toEqual([404, 401]);
   });
+
+  test('tells an editor which properties each Google sign-in could still add; a view-only caller none', async () => {
+    const w = await connectionsWorld();
+    const { code, state } = await journey(w);
+    await call(listProperties, w.deps, 'list_properties', { code, state });
+    const made = await call(createProperties, w.deps, 'create_properties', {
+      code,
+      gaids: ['1001'],
+      client_id: 'client-a',
+    });
+    const stored = await w.connections.getConnection(
+      'client-a',
+      String(made.result?.connection_id),
+    );
+    // The demo client is read-only to alice; the same grant stored on it must stay unasked.
+    await w.connections.putConnection({ ...stored!, client_uid: 'demo-1', version: 1 });
+    const listings = w.google.grantListings;
+
+    const editor = await call(
+      getConnections,
+      w.deps,
+      'get_connections',
+      { cid: 'client-a' },
+      'alice',
+    );
+    const viewOnly = await call(
+      getConnections,
+      w.deps,
+      'get_connections',
+      { cid: 'demo-1' },
+      'alice',
+    );
+
+    type Listed = { connections?: Array<{ addable_properties?: Array<{ gaid: string }> }> };
+    const addable = (r: typeof editor) =>
+      (r.result as Listed | undefined)?.connections?.[0]?.addable_properties;
+    expect(addable(editor)?.map((p) => p.gaid)).toEqual(['1002']);
+    expect(viewOnly.status).toBe(200);
+    expect(addable(viewOnly)).toEqual([]);
+    expect(w.google.grantListings).toBe(listings + 1);
+    expect(JSON.stringify([editor, viewOnly])).not.toMatch(/rt-ann|gcm1:/);
+  });
 });
