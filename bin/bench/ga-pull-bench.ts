@@ -7,6 +7,7 @@ import { Ga4DataApi } from '../../lambdas/connections/adapters/ga4-data';
 import { authClientFor, dataApi } from '../../lambdas/connections/adapters/google-clients';
 import { googleSettingsLoader } from '../../lambdas/connections/adapters/google-config';
 import { S3Ga4Staging } from '../../lambdas/connections/adapters/s3-ga4-staging';
+import { newPullState } from '../../lambdas/connections/core/attach-properties';
 import type { PullDeps } from '../../lambdas/connections/core/pull/ports';
 import type { PullMessage } from '../../lambdas/connections/core/pull/pull-message';
 import { pullProperty } from '../../lambdas/connections/core/pull/pull-property';
@@ -123,29 +124,14 @@ export async function runGaPullBench(log: (line: string) => void): Promise<void>
       created_at: new Date().toISOString(),
       version: 1,
     });
-    await store.putPropertyState({
-      client_uid: 'bench',
-      property_id: VIEWER_PROPERTY_ID,
-      connection_id: 'viewer',
-      display_name: 'bench',
-      url: '',
-      time_zone: 'America/Chicago',
-      resolution: 'minute',
-      hourly_reason: null,
-      pull: {
-        state: 'queued',
-        progress: 0,
-        from: '',
-        to: '',
-        done_through: null,
-        last_pull_at: null,
-        message: null,
-      },
-      quota_tokens: 0,
-      quota_at: '',
-      retry_after: null,
-      version: 1,
-    });
+    await store.putPropertyState(
+      newPullState('bench', 'viewer', {
+        gaid: VIEWER_PROPERTY_ID,
+        gaview: 'bench',
+        gaurl: '',
+        time_zone: 'America/Chicago',
+      }),
+    );
 
     queue.push({ client_uid: 'bench', property_id: VIEWER_PROPERTY_ID, reason: 'backfill' });
     const t0 = performance.now();

@@ -11,7 +11,7 @@ import { withHosts } from './website-host';
 export function newPullState(
   clientUid: string,
   connectionId: string,
-  p: ListedProperty,
+  p: Pick<ListedProperty, 'gaid' | 'gaview' | 'gaurl' | 'time_zone'>,
 ): PropertyPullState {
   return {
     client_uid: clientUid,

@@ -1,3 +1,4 @@
+import { newPullState } from '../../../lambdas/connections/core/attach-properties';
 import type {
   Ga4Data,
   Ga4ReportPage,
@@ -148,27 +149,14 @@ export function connection(overrides: Partial<ConnectionRecord> = {}): Connectio
 /** A freshly connected property of client c1 (as create_properties stores it). */
 export function propertyState(overrides: Partial<PropertyPullState> = {}): PropertyPullState {
   return {
-    client_uid: 'c1',
-    property_id: '1001',
-    connection_id: 'conn1',
-    display_name: 'Acme web',
-    url: 'https://acme.example',
-    time_zone: 'America/Chicago',
-    resolution: 'minute',
-    hourly_reason: null,
-    pull: {
-      state: 'queued',
-      progress: 0,
-      from: '',
-      to: '',
-      done_through: null,
-      last_pull_at: null,
-      message: null,
-    },
+    ...newPullState('c1', 'conn1', {
+      gaid: '1001',
+      gaview: 'Acme web',
+      gaurl: 'https://acme.example',
+      time_zone: 'America/Chicago',
+    }),
     quota_tokens: 40_000,
     quota_at: '2016-11-15T12:00:00.000Z',
-    retry_after: null,
-    version: 1,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import type {
 } from '../../../../layers/shared/connections/connections-store';
 import { MemoryConnectionRequests } from '../../../../layers/shared/connections/memory-connection-requests';
 import { MemoryConnectionsStore } from '../../../../layers/shared/connections/memory-connections-store';
+import { propertyState } from '../../../lambdas/connections/pull-fakes';
 
 function conn(id: string, status: 'active' | 'invalid', propertyIds: string[]): ConnectionRecord {
   return {
@@ -28,30 +29,15 @@ function conn(id: string, status: 'active' | 'invalid', propertyIds: string[]): 
   };
 }
 
+/** A backfilled property of client c1 at `resolution`, pulled through `connectionId`. */
 function prop(id: string, connectionId: string, resolution: 'minute' | 'hour'): PropertyPullState {
-  return {
-    client_uid: 'c1',
+  return propertyState({
     property_id: id,
     connection_id: connectionId,
-    display_name: id,
-    url: '',
-    time_zone: 'UTC',
     resolution,
     hourly_reason: resolution === 'hour' ? 'thresholds' : null,
-    pull: {
-      state: 'done',
-      progress: 100,
-      from: '',
-      to: '',
-      done_through: null,
-      last_pull_at: null,
-      message: null,
-    },
-    quota_tokens: 0,
-    quota_at: '2026-01-01T00:00:00.000Z',
-    retry_after: null,
-    version: 1,
-  };
+    pull: { ...propertyState().pull, state: 'done', progress: 100 },
+  });
 }
 
 describe('connectionStatus', () => {
