@@ -3,8 +3,10 @@ import {
   CONNECTION_MESSAGES,
   type ConnectedProperty,
   type ConnectionView,
+  type GaProperty,
 } from '../../../layers/shared/contracts/connections.schema';
 import { ModalDialog } from '../components/modal-dialog';
+import { AddProperty } from './add-property';
 import { formatWhen } from './connection-status';
 import { PullProgress } from './pull-progress';
 
@@ -19,6 +21,11 @@ export interface ConnectionCardProps {
   onReconnect: () => void;
   /** Disconnects this connection (after the confirmation). */
   onDisconnect: () => Promise<void>;
+  /**
+   * Connects one more property of this Google sign-in (connect_property with its id) and
+   * reloads the panel; rejects with the ApiError when refused.
+   */
+  onAddProperty: (gaid: string) => Promise<void>;
 }
 
 /** One connected property: name, address, time zone, hourly-only note and its pull. */
@@ -49,7 +56,9 @@ function PropertyRow({ property }: { property: ConnectedProperty }) {
  * One connection of the client (spec §7 "Connections"): who granted it (a Google account, or
  * Viewer access for the product's service account), its properties with their pulls, the
  * access-lost state (CONNECTION_MESSAGES.accessLost) with Reconnect, and Disconnect behind a
- * confirmation. Without `canEdit` it only shows.
+ * confirmation. A working Google sign-in also offers "Add a property": the properties its
+ * account reads that the client does not pull yet (`addable_properties`). Without `canEdit` it
+ * only shows.
  */
 export function ConnectionCard({
   connection,
@@ -57,8 +66,24 @@ export function ConnectionCard({
   busy,
   onReconnect,
   onDisconnect,
+  onAddProperty,
 }: ConnectionCardProps) {
   const [confirming, setConfirming] = useState(false);
+  const [added, setAdded] = useState('');
+  // Said, and focused, after an add: the control may be gone once nothing is left to add.
+  const addedNote = useRef<HTMLParagraphElement>(null);
+  const addable = connection.addable_properties ?? [];
+  const canAdd =
+    canEdit &&
+    connection.source === 'oauth' &&
+    connection.status === 'active' &&
+    addable.length > 0;
+  const add = async (property: GaProperty) => {
+    setAdded('');
+    await onAddProperty(property.gaid);
+    setAdded(`${property.gaview} added: its history is being pulled.`);
+    addedNote.current?.focus();
+  };
   // The dialog opens on the safe choice, so Enter does not disconnect by accident.
   const keep = useRef<HTMLButtonElement>(null);
   const title =
@@ -94,6 +119,14 @@ export function ConnectionCard({
           <PropertyRow key={p.gaid} property={p} />
         ))}
       </ul>
+      {canEdit && connection.source === 'oauth' && (
+        <p className="connection__added" role="status" tabIndex={-1} ref={addedNote}>
+          {added}
+        </p>
+      )}
+      {canAdd && (
+        <AddProperty gaEmail={connection.ga_email} properties={addable} busy={busy} onAdd={add} />
+      )}
       {canEdit && (
         <button
           type="button"

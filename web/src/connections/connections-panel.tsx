@@ -100,6 +100,12 @@ function PanelBody({
               onDisconnect={() =>
                 act(() => removeConnection({ cid: clientUid, connection_id: c.connection_id }))
               }
+              onAddProperty={(gaid) =>
+                act(
+                  () => attachProperty({ cid: clientUid, gaid, connection_id: c.connection_id }),
+                  true,
+                )
+              }
             />
           ))}
         </div>
