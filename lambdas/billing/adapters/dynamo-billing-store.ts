@@ -6,11 +6,11 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { stripKeys } from '../../../layers/shared/aws/item-keys';
 import { queryAll } from '../../../layers/shared/aws/query-all';
 import {
   BILLING_KEYS,
   DynamoSubscriptionReader,
-  stripKeys,
 } from '../../../layers/shared/billing/dynamo-subscriptions';
 import type { SubscriptionRecord } from '../../../layers/shared/billing/entitlements';
 import type { BillingAccount, BillingStore } from '../core/ports';

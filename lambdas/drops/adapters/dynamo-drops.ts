@@ -5,6 +5,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../../../layers/shared/aws/conditional-write';
+import { stripKeys } from '../../../layers/shared/aws/item-keys';
 import { queryAll } from '../../../layers/shared/aws/query-all';
 import type { DropLastResult } from '../../../layers/shared/contracts/drops.schema';
 import { dropScope } from '../core/drop-view';
@@ -66,7 +67,7 @@ export class DynamoDrops implements DropsStore {
 
   async get(dropId: string): Promise<DropRecord | null> {
     const out = await this.db.send(new GetCommand({ TableName: this.table, Key: dropKey(dropId) }));
-    return out.Item ? record(out.Item) : null;
+    return out.Item ? stripKeys<DropRecord>(out.Item) : null;
   }
 
   async active(orgUid: string, scope: string): Promise<DropRecord | null> {
@@ -87,7 +88,7 @@ export class DynamoDrops implements DropsStore {
       ExpressionAttributeValues: { ':pk': `ORG#${orgUid}`, ':d': 'DROP#' },
       ScanIndexForward: false,
     });
-    return items.map(record);
+    return items.map((item) => stripKeys<DropRecord>(item));
   }
 
   async revoke(drop: DropRecord, at: string, by: string): Promise<boolean> {
@@ -135,9 +136,4 @@ export class DynamoDrops implements DropsStore {
       }),
     );
   }
-}
-
-function record(item: Record<string, unknown>): DropRecord {
-  const { pk: _p, sk: _s, gsi1pk: _g, gsi1sk: _h, ...drop } = item;
-  return drop as unknown as DropRecord;
 }

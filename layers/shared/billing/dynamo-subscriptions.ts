@@ -1,4 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { stripKeys } from '../aws/item-keys';
 import { queryAll } from '../aws/query-all';
 import type { SubscriptionReader, SubscriptionRecord } from './entitlements';
 
@@ -24,12 +25,6 @@ export const BILLING_KEYS = {
   /** gsi1pk of the billing accounts that have a Stripe customer. */
   customersIndex: 'BILLING#CUSTOMERS',
 } as const;
-
-/** An item without its key attributes. */
-export function stripKeys<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
-  return rest as T;
-}
 
 /** SubscriptionReader on the CompaniesTable (one Query per organisation). */
 export class DynamoSubscriptionReader implements SubscriptionReader {

@@ -1,5 +1,6 @@
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionHeld } from '../aws/conditional-write';
+import { stripKeys } from '../aws/item-keys';
 import { queryAll } from '../aws/query-all';
 import type { ConnectionRequestRecord, ConnectionRequestsStore } from './connection-requests';
 
@@ -33,7 +34,7 @@ export class DynamoConnectionRequests implements ConnectionRequestsStore {
       ConsistentRead: true,
     });
     return items
-      .map(({ pk: _pk, sk: _sk, ...rest }) => rest as ConnectionRequestRecord)
+      .map((item) => stripKeys<ConnectionRequestRecord>(item))
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
   }
 

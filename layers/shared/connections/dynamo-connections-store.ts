@@ -6,6 +6,7 @@ import {
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, conditionHeld } from '../aws/conditional-write';
+import { stripKeys } from '../aws/item-keys';
 import { queryAll } from '../aws/query-all';
 import { Conflict } from '../errors';
 import type { ConnectionRecord, ConnectionsStore, PropertyPullState } from './connections-store';
@@ -39,12 +40,6 @@ function versionCondition(version: number) {
       };
 }
 
-/** Strips the table's key attributes from an item. */
-function fields<T>(item: Record<string, unknown>): T {
-  const { pk: _pk, sk: _sk, ...rest } = item;
-  return rest as T;
-}
-
 /**
  * ConnectionsStore on the CompaniesTable (pk, sk strings), items as connections-store.ts names
  * them. A pull state and its GAPULL index item are written in one transaction, so the scheduler
@@ -57,7 +52,7 @@ export class DynamoConnectionsStore implements ConnectionsStore {
   ) {}
 
   async listConnections(clientUid: string): Promise<ConnectionRecord[]> {
-    return (await this.prefix(clientUid, 'GACONN#')).map((i) => fields<ConnectionRecord>(i));
+    return (await this.prefix(clientUid, 'GACONN#')).map((i) => stripKeys<ConnectionRecord>(i));
   }
 
   async getConnection(clientUid: string, connectionId: string): Promise<ConnectionRecord | null> {
@@ -68,7 +63,7 @@ export class DynamoConnectionsStore implements ConnectionsStore {
         ConsistentRead: true,
       }),
     );
-    return out.Item ? fields<ConnectionRecord>(out.Item) : null;
+    return out.Item ? stripKeys<ConnectionRecord>(out.Item) : null;
   }
 
   async putConnection(record: ConnectionRecord): Promise<void> {
@@ -85,7 +80,7 @@ export class DynamoConnectionsStore implements ConnectionsStore {
   }
 
   async listPropertyStates(clientUid: string): Promise<PropertyPullState[]> {
-    return (await this.prefix(clientUid, 'GAPROP#')).map((i) => fields<PropertyPullState>(i));
+    return (await this.prefix(clientUid, 'GAPROP#')).map((i) => stripKeys<PropertyPullState>(i));
   }
 
   async getPropertyState(clientUid: string, propertyId: string): Promise<PropertyPullState | null> {
@@ -96,7 +91,7 @@ export class DynamoConnectionsStore implements ConnectionsStore {
         ConsistentRead: true,
       }),
     );
-    return out.Item ? fields<PropertyPullState>(out.Item) : null;
+    return out.Item ? stripKeys<PropertyPullState>(out.Item) : null;
   }
 
   async putPropertyState(record: PropertyPullState): Promise<void> {
