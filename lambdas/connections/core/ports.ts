@@ -3,6 +3,7 @@ import type { ConnectionRequestsStore } from '../../../layers/shared/connections
 import type { ConnectionsStore } from '../../../layers/shared/connections/connections-store';
 import type { TokenVault } from '../../../layers/shared/connections/token-vault';
 import type { GaProperty } from '../../../layers/shared/contracts/connections.schema';
+import type { Mailer } from '../../comms/core/ports';
 
 /** A GA4 property as Google lists it (the views selection adds `checked`). */
 export type ListedProperty = Omit<GaProperty, 'checked'>;
@@ -119,17 +120,8 @@ export interface BackfillQueue {
   send(messages: readonly BackfillMessage[]): Promise<void>;
 }
 
-/** One outgoing e-mail (plain text). */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Outgoing e-mail (SES in AWS; the folder outbox locally). */
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+// Connection links and lost-access notices go out through the comms routes' plain-text mail port.
+export type { Mailer, MailMessage } from '../../comms/core/ports';
 
 /** Everything the connection routes need. */
 export interface ConnectionDeps {
