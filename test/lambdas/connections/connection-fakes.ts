@@ -12,12 +12,11 @@ import {
 } from '../../../lambdas/connections/core/ports';
 import { pkceChallenge } from '../../../lambdas/connections/core/secrets';
 import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import { MemoryConnectionRequests } from '../../../layers/shared/connections/memory-connection-requests';
 import { MemoryConnectionsStore } from '../../../layers/shared/connections/memory-connections-store';
 import { LocalTokenVault } from '../../../layers/shared/connections/token-vault';
-import { org } from '../accounts/sharing-fakes';
+import { org, user } from '../accounts/sharing-fakes';
 import { client } from '../reports/fakes';
 
 /** A GA4 property as Google would list it. */
@@ -107,17 +106,8 @@ export class FakeGoogle implements GoogleGateway {
   }
 }
 
-/** A signed-in caller. */
-export function caller(id: string, over: Partial<Caller> = {}): Caller {
-  return {
-    userId: id,
-    email: `${id}@example.com`,
-    emailVerified: true,
-    staff: false,
-    agent: false,
-    ...over,
-  };
-}
+/** A signed-in caller `<id>@example.com` with a verified e-mail unless told otherwise. */
+export const caller = user;
 
 export const NOW = new Date('2026-03-02T12:00:00.000Z');
 
