@@ -11,8 +11,8 @@ import {
   isRevoked,
 } from '../../../../lambdas/connections/adapters/google-clients';
 import type { GoogleSettings } from '../../../../lambdas/connections/adapters/google-config';
-import type { ConnectionRecord } from '../../../../layers/shared/connections/connections-store';
 import { LocalTokenVault } from '../../../../layers/shared/connections/token-vault';
+import { connection } from '../pull-fakes';
 
 const dir = mkdtempSync(join(tmpdir(), 'ao-gclients-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,30 +32,11 @@ const settings: GoogleSettings = {
   redirectUri: 'http://127.0.0.1:2/finish',
 };
 
-function connection(over: Partial<ConnectionRecord>): ConnectionRecord {
-  return {
-    client_uid: 'client-a',
-    connection_id: 'conn-1',
-    source: 'oauth',
-    ga_email: 'ann@example.com',
-    sealed_refresh_token: null,
-    status: 'active',
-    invalid_reason: null,
-    property_ids: ['1001'],
-    created_by: 'user-1',
-    created_at: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...over,
-  };
-}
-
 describe('authClientFor', () => {
   test('a Viewer-access connection signs its own access JWT with the service account key', async () => {
     const vault = new LocalTokenVault(join(dir, 'k1'));
-    const auth = await authClientFor(connection({ source: 'viewer', ga_email: '' }), {
-      settings,
-      vault,
-    });
+    const viewer = connection({ source: 'viewer', ga_email: '', sealed_refresh_token: null });
+    const auth = await authClientFor(viewer, { settings, vault });
 
     const { authorization } = await authorizationHeader(auth);
 
@@ -76,10 +57,7 @@ describe('authClientFor', () => {
 
   test('an oauth connection holds the refresh token opened for exactly that connection', async () => {
     const vault = new LocalTokenVault(join(dir, 'k2'));
-    const sealed = await vault.seal('1//refresh', {
-      client_uid: 'client-a',
-      connection_id: 'conn-1',
-    });
+    const sealed = await vault.seal('1//refresh', { client_uid: 'c1', connection_id: 'conn1' });
 
     const auth = await authClientFor(connection({ sealed_refresh_token: sealed }), {
       settings,
@@ -93,10 +71,7 @@ describe('authClientFor', () => {
 
   test('a token sealed for another client does not open', async () => {
     const vault = new LocalTokenVault(join(dir, 'k3'));
-    const sealed = await vault.seal('1//refresh', {
-      client_uid: 'client-b',
-      connection_id: 'conn-1',
-    });
+    const sealed = await vault.seal('1//refresh', { client_uid: 'c2', connection_id: 'conn1' });
 
     await expect(
       authClientFor(connection({ sealed_refresh_token: sealed }), { settings, vault }),

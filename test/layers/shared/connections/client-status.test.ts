@@ -5,29 +5,14 @@ import {
   connectionStatus,
   refreshClientConnectionStatus,
 } from '../../../../layers/shared/connections/client-status';
-import type {
-  ConnectionRecord,
-  PropertyPullState,
-} from '../../../../layers/shared/connections/connections-store';
+import type { PropertyPullState } from '../../../../layers/shared/connections/connections-store';
 import { MemoryConnectionRequests } from '../../../../layers/shared/connections/memory-connection-requests';
 import { MemoryConnectionsStore } from '../../../../layers/shared/connections/memory-connections-store';
-import { propertyState } from '../../../lambdas/connections/pull-fakes';
+import { connection, propertyState } from '../../../lambdas/connections/pull-fakes';
 
-function conn(id: string, status: 'active' | 'invalid', propertyIds: string[]): ConnectionRecord {
-  return {
-    client_uid: 'c1',
-    connection_id: id,
-    source: 'oauth',
-    ga_email: 'a@example.com',
-    sealed_refresh_token: 'gcm1:x',
-    status,
-    invalid_reason: null,
-    property_ids: propertyIds,
-    created_by: 'u1',
-    created_at: '2026-01-01T00:00:00.000Z',
-    version: 1,
-  };
-}
+/** Connection `id` of client c1, `status`, pulling `propertyIds`. */
+const conn = (id: string, status: 'active' | 'invalid', propertyIds: string[]) =>
+  connection({ connection_id: id, status, property_ids: propertyIds });
 
 /** A backfilled property of client c1 at `resolution`, pulled through `connectionId`. */
 function prop(id: string, connectionId: string, resolution: 'minute' | 'hour'): PropertyPullState {

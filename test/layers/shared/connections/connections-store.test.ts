@@ -7,6 +7,10 @@ import type {
 import { DynamoConnectionsStore } from '../../../../layers/shared/connections/dynamo-connections-store';
 import { MemoryConnectionsStore } from '../../../../layers/shared/connections/memory-connections-store';
 import { Conflict } from '../../../../layers/shared/errors';
+import {
+  connection as connectionRecord,
+  propertyState,
+} from '../../../lambdas/connections/pull-fakes';
 import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // One behaviour suite on the in-memory store (what the use-case tests use) and on the DynamoDB
@@ -27,51 +31,13 @@ let n = 0;
 /** A client uid no other test uses (the DynamoDB table is shared by the file). */
 const freshClient = () => `client-${++n}`;
 
-function connection(client: string, id: string, over: Partial<ConnectionRecord> = {}) {
-  const record: ConnectionRecord = {
-    client_uid: client,
-    connection_id: id,
-    source: 'oauth',
-    ga_email: 'ann@example.com',
-    sealed_refresh_token: 'gcm1:sealed',
-    status: 'active',
-    invalid_reason: null,
-    property_ids: ['1001'],
-    created_by: 'user-1',
-    created_at: '2026-01-01T00:00:00.000Z',
-    version: 1,
-    ...over,
-  };
-  return record;
-}
+/** Connection `id` of `client` (the pull tests' fixture). */
+const connection = (client: string, id: string, over: Partial<ConnectionRecord> = {}) =>
+  connectionRecord({ client_uid: client, connection_id: id, ...over });
 
-function property(client: string, id: string, over: Partial<PropertyPullState> = {}) {
-  const record: PropertyPullState = {
-    client_uid: client,
-    property_id: id,
-    connection_id: 'conn-1',
-    display_name: 'Acme web',
-    url: 'https://acme.example',
-    time_zone: 'America/New_York',
-    resolution: 'minute',
-    hourly_reason: null,
-    pull: {
-      state: 'queued',
-      progress: 0,
-      from: '2025-01-01',
-      to: '2026-02-28',
-      done_through: null,
-      last_pull_at: null,
-      message: null,
-    },
-    quota_tokens: 40000,
-    quota_at: '2026-01-01T00:00:00.000Z',
-    retry_after: null,
-    version: 1,
-    ...over,
-  };
-  return record;
-}
+/** Property `id` of `client`, pulled through conn-1 (the pull tests' fixture). */
+const property = (client: string, id: string, over: Partial<PropertyPullState> = {}) =>
+  propertyState({ client_uid: client, property_id: id, connection_id: 'conn-1', ...over });
 
 describe.each(kinds)('connections store (%s)', (_kind, make) => {
   test('keeps a client’s connections apart from another client’s', async () => {
