@@ -14,6 +14,8 @@ const WEB_CONTACT = 'web@lakeview-home.example';
 /** A fake Google user of the stand-in who can read the demo property. */
 const GOOGLE_USER = 'owner@demo-advertiser.example';
 const DEMO_PROPERTY = 'Demo Advertiser - GA4';
+/** The stand-in's other property that GOOGLE_USER reads (Google gives it by the hour only). */
+const SMALL_SITE_PROPERTY = 'Demo Outlet (small site)';
 
 /** The client's Connections panel on the report screen. */
 const connectionsPanel = (page: Page): Locator =>
@@ -149,4 +151,27 @@ test('a rep sends a GA4 connection request, the advertiser connects the demo pro
   await expect(tiles.nth(1).locator('.kpi__value')).toHaveText(/^[1-9][0-9.,]*[kmbt]?$/);
   await expect(page.getByTestId('sample-watermark')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/ga4-report-connected-visits.png`, fullPage: true });
+
+  // Act: the rep adds the Google account's other property to the same connection.
+  const addForm = connection.getByRole('form', { name: 'Add a property' });
+  const toAdd = addForm.getByLabel('Property to add');
+  await expect(toAdd.getByRole('option')).toHaveText([
+    `${SMALL_SITE_PROPERTY} · https://outlet.demo-advertiser.example`,
+  ]);
+  await connection.screenshot({ path: `${SHOTS}/ga4-card-add-property.png` });
+  await addForm.getByRole('button', { name: 'Add a property' }).click();
+
+  // Assert: the card says so, shows the property with its backfill, and offers nothing more.
+  await expect(connection.getByRole('status')).toHaveText(
+    `${SMALL_SITE_PROPERTY} added: its history is being pulled.`,
+  );
+  await expect(connection.getByText(SMALL_SITE_PROPERTY, { exact: true })).toBeVisible();
+  await expect(
+    connection
+      .getByRole('progressbar', { name: `History of ${SMALL_SITE_PROPERTY} pulled` })
+      .or(connection.getByText(/pulled\. Up to date\./).nth(1)),
+  ).toBeVisible();
+  await expect(addForm).toHaveCount(0);
+  await connection.screenshot({ path: `${SHOTS}/ga4-card-property-added.png` });
+  expect(await seriousViolations(page, '#connections')).toEqual([]);
 });

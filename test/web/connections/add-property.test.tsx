@@ -36,6 +36,12 @@ function connected(gaid: string, gaview: string, progress: number): ConnectedPro
   };
 }
 
+/** A property just connected, as the server answers it before its first pull. */
+function queued(gaid: string, gaview: string): ConnectedProperty {
+  const p = connected(gaid, gaview, 0);
+  return { ...p, pull: { ...p.pull, from: '', to: '' } };
+}
+
 function addable(gaid: string, gaview: string, gaurl: string): GaProperty {
   return {
     gaid,
@@ -100,10 +106,7 @@ describe('Add a property on a Google sign-in', () => {
           ? result({
               connections: [
                 connection({
-                  properties: [
-                    connected('1001', 'Acme Store', 100),
-                    connected('1003', 'Acme Outlet', 0),
-                  ],
+                  properties: [connected('1001', 'Acme Store', 100), queued('1003', 'Acme Outlet')],
                   addable_properties: [SHOP],
                 }),
               ],
@@ -129,6 +132,7 @@ describe('Add a property on a Google sign-in', () => {
 
     const bar = await c.findByRole('progressbar', { name: 'History of Acme Outlet pulled' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(c.getByText('History: Waiting to start')).toBeDefined();
     expect(calls.find((x) => x.name === 'connect_property')?.input).toEqual({
       cid: 'c1',
       gaid: '1003',

@@ -21,13 +21,15 @@ export function PullProgress({ pull, name }: { pull: Pull; name: string }) {
   const percent = Math.round(pull.progress);
   const backfilling = pull.state !== 'done' || percent < 100;
   const through = pull.done_through ? ` through ${pull.done_through}` : '';
+  // A property just connected has no window yet: its first pull sets it from its calendar.
+  const span = pull.from && pull.to ? `History ${pull.from} to ${pull.to}` : 'History';
   return (
     <div className="pull">
       {backfilling ? (
         <>
           <div className="pull__line">
             <span id={labelId}>
-              History {pull.from} to {pull.to}: {STATE_WORDS[pull.state]}
+              {span}: {STATE_WORDS[pull.state]}
             </span>
             <span className="pull__percent" aria-hidden="true">
               {percent}%
@@ -48,7 +50,7 @@ export function PullProgress({ pull, name }: { pull: Pull; name: string }) {
         </>
       ) : (
         <p className="pull__line">
-          History {pull.from} to {pull.to} pulled. {STATE_WORDS.done}.
+          {span} pulled. {STATE_WORDS.done}.
         </p>
       )}
       {pull.message && <p className="pull__message">{pull.message}</p>}
