@@ -7,6 +7,7 @@ import type { SharingDeps } from '../../../lambdas/accounts/core/shares';
 import type { AccountsRepository, Organization } from '../../../layers/shared/accounts/accounts';
 import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
+import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import { client } from '../reports/fakes';
 import { httpEvent } from '../reports/handlers/events';
@@ -63,11 +64,11 @@ export function org(uid: string, over: Partial<Organization> = {}): Organization
 }
 
 /**
- * Two customers: org-a (owner alice, member amy; client-a "Acme Mattress") and org-b (owner bob;
- * client-b "Bolt Tires"), plus the demo client. Memory adapters share one "table"; mails are
- * kept in `sent`; ids count share-1, share-2, ...
+ * Two customers in memory adapters that share one "table": org-a (owner alice, member amy;
+ * client-a "Acme Mattress", with `clientA`'s fields) and org-b (owner bob; client-b "Bolt
+ * Tires"), plus the demo client demo-1 of org-demo.
  */
-export async function world() {
+export async function twoCustomers(clientA: Partial<ClientRecord> = {}) {
   const accounts = new MemoryAccounts();
   const companies = new MemoryCompanies(accounts);
   await accounts.putOrganization(org('org-a', { name: 'Acme Group' }));
@@ -75,13 +76,22 @@ export async function world() {
   await companies.addMembership('alice', 'org-a', 'owner');
   await companies.addMembership('amy', 'org-a', 'member');
   await companies.addMembership('bob', 'org-b', 'owner');
-  await companies.putClient(client());
+  await companies.putClient(client(clientA));
   await companies.putClient(
     client({ client_uid: 'client-b', org_uid: 'org-b', name: 'Bolt Tires' }),
   );
   await companies.putClient(
     client({ client_uid: 'demo-1', org_uid: 'org-demo', name: 'Demo Furniture', demo: true }),
   );
+  return { accounts, companies };
+}
+
+/**
+ * {@link twoCustomers} with the sharing routes' deps: mails are kept in `sent`; ids count id-1,
+ * id-2, ...
+ */
+export async function world() {
+  const { accounts, companies } = await twoCustomers();
   const sent: MailMessage[] = [];
   const codes = new MemoryVerificationCodes(() => new Date('2024-04-01T12:00:00.000Z'));
   let n = 0;

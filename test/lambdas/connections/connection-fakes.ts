@@ -11,13 +11,10 @@ import {
   type MailMessage,
 } from '../../../lambdas/connections/core/ports';
 import { pkceChallenge } from '../../../lambdas/connections/core/secrets';
-import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import { MemoryConnectionRequests } from '../../../layers/shared/connections/memory-connection-requests';
 import { MemoryConnectionsStore } from '../../../layers/shared/connections/memory-connections-store';
 import { LocalTokenVault } from '../../../layers/shared/connections/token-vault';
-import { org, user } from '../accounts/sharing-fakes';
-import { client } from '../reports/fakes';
+import { twoCustomers, user } from '../accounts/sharing-fakes';
 
 /** A GA4 property as Google would list it. */
 export function gaProperty(gaid: string, url: string, over: Partial<ListedProperty> = {}) {
@@ -117,20 +114,7 @@ export const NOW = new Date('2026-03-02T12:00:00.000Z');
  * count up: token-1, token-2..., id-1, id-2...
  */
 export async function connectionsWorld() {
-  const accounts = new MemoryAccounts();
-  const companies = new MemoryCompanies(accounts);
-  await accounts.putOrganization(org('org-a', { name: 'Acme Group' }));
-  await accounts.putOrganization(org('org-b', { name: 'Bolt Media' }));
-  await companies.addMembership('alice', 'org-a', 'owner');
-  await companies.addMembership('amy', 'org-a', 'member');
-  await companies.addMembership('bob', 'org-b', 'owner');
-  await companies.putClient(client({ ga_websites: ['acme.com'] }));
-  await companies.putClient(
-    client({ client_uid: 'client-b', org_uid: 'org-b', name: 'Bolt Tires' }),
-  );
-  await companies.putClient(
-    client({ client_uid: 'demo-1', org_uid: 'org-demo', name: 'Demo Furniture', demo: true }),
-  );
+  const { accounts, companies } = await twoCustomers({ ga_websites: ['acme.com'] });
   let clock = NOW;
   const now = () => clock;
   const google = new FakeGoogle();
