@@ -29,7 +29,7 @@ import {
   athenaHasVisitsSql,
   athenaVisitsSql,
 } from './athena-sql';
-import { forEachCsvRow } from './csv';
+import { forEachCsvDataRow, forEachCsvRow } from './csv';
 
 /** The part of an SDK v3 client this adapter uses (AthenaClient, S3Client, or a test fake). */
 export interface CommandSender {
@@ -112,12 +112,7 @@ export class AthenaQueryEngine implements QueryEngine {
     // Athena writes NaN as "NaN"; a blank cell (null) is not measured for the engagement metrics.
     const measured = (cell: string | undefined) =>
       cell === undefined || cell === '' ? Number.NaN : Number(cell);
-    let first = true;
-    forEachCsvRow(await this.query(sql), (f) => {
-      if (first) {
-        first = false;
-        return;
-      }
+    forEachCsvDataRow(await this.query(sql), (f) => {
       bucketUtc.push(Number(f[0]));
       dmaCode.push(f[1] ?? '');
       cols[0]!.push(Number(f[2] || 0));
@@ -177,10 +172,8 @@ export class AthenaQueryEngine implements QueryEngine {
     const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
     const sql = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc, gen);
     const out: LocationVisits[] = [];
-    let first = true;
-    forEachCsvRow(await this.query(sql), (f) => {
-      if (first) first = false;
-      else out.push({ location_id: f[0] ?? '', dma_code: f[1] ?? '', visits: Number(f[2] || 0) });
+    forEachCsvDataRow(await this.query(sql), (f) => {
+      out.push({ location_id: f[0] ?? '', dma_code: f[1] ?? '', visits: Number(f[2] || 0) });
     });
     return out;
   }
@@ -190,12 +183,7 @@ export class AthenaQueryEngine implements QueryEngine {
     const bucketUtc: number[] = [];
     const dmaCode: string[] = [];
     const values: number[] = [];
-    let first = true;
-    forEachCsvRow(await this.query(sql), (f) => {
-      if (first) {
-        first = false;
-        return;
-      }
+    forEachCsvDataRow(await this.query(sql), (f) => {
       bucketUtc.push(Number(f[0]));
       dmaCode.push(f[1] ?? '');
       values.push(Number(f[2] || 0));

@@ -45,3 +45,12 @@ export function forEachCsvRow(text: string, onRow: (fields: string[]) => void): 
     onRow(fields);
   }
 }
+
+/** {@link forEachCsvRow} past the first record: the header of column names Athena writes. */
+export function forEachCsvDataRow(text: string, onRow: (fields: string[]) => void): void {
+  let header = true;
+  forEachCsvRow(text, (fields) => {
+    if (header) header = false;
+    else onRow(fields);
+  });
+}
