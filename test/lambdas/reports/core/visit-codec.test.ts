@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { decodeVisits, encodeVisits } from '../../../../lambdas/reports/core/visit-codec';
+import {
+  decodeDigital,
+  decodeVisits,
+  encodeDigital,
+  encodeVisits,
+} from '../../../../lambdas/reports/core/visit-codec';
 
 describe('visit codec', () => {
   test('round-trips buckets, DMA codes (unknown included) and fractional values', () => {
@@ -33,5 +38,44 @@ describe('visit codec', () => {
     });
 
     expect(() => decodeVisits(bytes.subarray(0, bytes.length - 1))).toThrow(RangeError);
+  });
+
+  test('round-trips the Pro Digital columns, not measured (NaN) included', () => {
+    const cols = {
+      bucketUtc: Float64Array.of(1_709_560_800, 1_709_560_860),
+      dmaCode: ['501', ''],
+      sessions: Float64Array.of(4, 2),
+      newUsers: Float64Array.of(1, 0.5),
+      engagedSessions: Float64Array.of(3, Number.NaN),
+      engagementS: Float64Array.of(120, Number.NaN),
+    };
+
+    const back = decodeDigital(encodeDigital(cols));
+
+    expect(back.dmaCode).toEqual(['501', '']);
+    expect(Array.from(back.bucketUtc)).toEqual([1_709_560_800, 1_709_560_860]);
+    expect(Array.from(back.sessions)).toEqual([4, 2]);
+    expect(Array.from(back.newUsers)).toEqual([1, 0.5]);
+    expect(Array.from(back.engagedSessions)).toEqual([3, Number.NaN]);
+    expect(Array.from(back.engagementS)).toEqual([120, Number.NaN]);
+  });
+
+  test('a visits object is not read as Pro Digital, nor the other way round', () => {
+    const visits = encodeVisits({
+      bucketUtc: Float64Array.of(60),
+      dmaCode: ['501'],
+      values: Float64Array.of(1),
+    });
+    const digital = encodeDigital({
+      bucketUtc: Float64Array.of(60),
+      dmaCode: ['501'],
+      sessions: Float64Array.of(1),
+      newUsers: Float64Array.of(1),
+      engagedSessions: Float64Array.of(1),
+      engagementS: Float64Array.of(1),
+    });
+
+    expect(() => decodeDigital(visits)).toThrow('decodeDigital: wrong column count');
+    expect(() => decodeVisits(digital)).toThrow('decodeVisits: wrong length');
   });
 });
