@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
-import { viewKey } from '../../../../lambdas/reports/core/keys';
 import { printReport } from '../../../../lambdas/reports/print/print-report';
 import type { AvailableProducts } from '../../../../layers/shared/billing/available-products';
 import { printReportRequestSchema } from '../../../../layers/shared/contracts/print.schema';
@@ -11,8 +10,9 @@ import type {
   StoredReportView,
 } from '../../../../layers/shared/contracts/report.schema';
 import { Forbidden } from '../../../../layers/shared/errors';
-import { storeDrill, unfilteredTables } from '../drill-fixture';
-import { alice, allowancePorts, memoryPorts, seededCompanies } from '../fakes';
+import { unfilteredTables } from '../drill-fixture';
+import { alice, allowancePorts } from '../fakes';
+import { pastFreeReports } from '../gate-fixture';
 import { FakeImages, FakeRenderer, MemoryPdfFiles } from '../print/fakes';
 import { reportDoc } from '../print/fixtures';
 import { industryDeps } from '../print/industry-fixtures';
@@ -37,22 +37,9 @@ function viewWithCreativesAndStores(): StoredReportView {
   };
 }
 
-/**
- * alice, whose free reports went to two other clients (client-a is past the paywall unless
- * `free`), with `flags` from her plan; client-a's report r-1 stored as a view and drill data.
- */
-async function setup(flags: Partial<AvailableProducts> = {}, opts: { free?: boolean } = {}) {
-  const companies = await seededCompanies();
-  await companies.updateClient('client-a', { latest_report_id: 'r-1' });
-  const { store } = memoryPorts();
-  await store.putJson(viewKey('client-a', 'r-1'), viewWithCreativesAndStores());
-  await storeDrill(store, 'client-a', 'r-1');
-  const ports = allowancePorts([], { alice: flags });
-  if (opts.free) await ports.usage.claim('alice', 'client-a', 2);
-  await ports.usage.claim('alice', 'client-c', 2);
-  await ports.usage.claim('alice', 'client-d', 2);
-  return { companies, store, ...ports };
-}
+/** alice past her two free reports, with `flags` from her plan (or within them with `free`). */
+const setup = (flags: Partial<AvailableProducts> = {}, opts: { free?: boolean } = {}) =>
+  pastFreeReports(viewWithCreativesAndStores(), flags, opts);
 
 /** Every creative name a period still carries: the creative table's rows and per-row lists. */
 function creativesIn(period: Pick<PeriodResult, 'tables'> | null | undefined): string[] {

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
-import { viewKey } from '../../../../lambdas/reports/core/keys';
 import { printReport } from '../../../../lambdas/reports/print/print-report';
 import type { AvailableProducts } from '../../../../layers/shared/billing/available-products';
 import { printReportRequestSchema } from '../../../../layers/shared/contracts/print.schema';
@@ -9,8 +8,9 @@ import type {
   ReportDocument,
   StoredReportView,
 } from '../../../../layers/shared/contracts/report.schema';
-import { storeDrill, unfilteredTables } from '../drill-fixture';
-import { alice, allowancePorts, memoryPorts, seededCompanies } from '../fakes';
+import { unfilteredTables } from '../drill-fixture';
+import { alice } from '../fakes';
+import { pastFreeReports } from '../gate-fixture';
 import { FakeImages, FakeRenderer, MemoryPdfFiles } from '../print/fakes';
 import { reportDoc } from '../print/fixtures';
 import { industryDeps } from '../print/industry-fixtures';
@@ -28,18 +28,8 @@ function view(): StoredReportView {
 }
 
 /** alice past her two free reports, with `flags` from her plan (or within them with `free`). */
-async function setup(flags: Partial<AvailableProducts> = {}, opts: { free?: boolean } = {}) {
-  const companies = await seededCompanies();
-  await companies.updateClient('client-a', { latest_report_id: 'r-1' });
-  const { store } = memoryPorts();
-  await store.putJson(viewKey('client-a', 'r-1'), view());
-  await storeDrill(store, 'client-a', 'r-1');
-  const ports = allowancePorts([], { alice: flags });
-  if (opts.free) await ports.usage.claim('alice', 'client-a', 2);
-  await ports.usage.claim('alice', 'client-c', 2);
-  await ports.usage.claim('alice', 'client-d', 2);
-  return { companies, store, ...ports };
-}
+const setup = (flags: Partial<AvailableProducts> = {}, opts: { free?: boolean } = {}) =>
+  pastFreeReports(view(), flags, opts);
 
 describe('get_report gates the Pro Digital section past the free reports', () => {
   test('without Website impact and Detailed digital metrics, no Pro Digital figures are sent', async () => {
