@@ -17,6 +17,18 @@ import { LAMBDA_ESBUILD } from './lambda-bundle-options';
 /** Repository root: entries in the registries (routes.ts, workers.ts) are relative to it. */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * SES SendEmail, only with `mailFrom` as the From address; from any address while it is '' (a
+ * stage whose mail sender is not set yet has no verified identity to pin).
+ */
+export function sendMailStatement(mailFrom: string): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: ['*'],
+    conditions: mailFrom ? { StringEquals: { 'ses:FromAddress': mailFrom } } : undefined,
+  });
+}
+
 /** Props of {@link ApiFunction}; everything not listed is a house default. */
 export interface ApiFunctionProps {
   /** Repo-relative handler module exporting `handler` (a `handler` path from the registries). */
@@ -116,6 +128,13 @@ export class ApiFunction extends NodejsFunction {
     else if (mode === 'write') bucket.grantPut(this, keyPattern);
     else bucket.grantReadWrite(this, keyPattern);
     this.addEnvironment(envName, bucket.bucketName);
+    return this;
+  }
+
+  /** Grants SES SendEmail from `mailFrom` (see {@link sendMailStatement}) and sets MAIL_FROM. */
+  bindMail(mailFrom: string) {
+    this.addToRolePolicy(sendMailStatement(mailFrom));
+    this.addEnvironment(ENV.mailFrom, mailFrom);
     return this;
   }
 

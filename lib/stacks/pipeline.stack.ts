@@ -149,17 +149,8 @@ export class PipelineStack extends Stack {
       .bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'readwrite', `${DROP_PREFIX}*`)
       .bindBucket(data.uploadsBucket, ENV.uploadsBucket, 'readwrite', `${UPLOAD_PREFIX}*`)
       .bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite');
-    this.dropWorker.addEnvironment(ENV.mailFrom, config.mailFrom);
+    this.dropWorker.bindMail(config.mailFrom);
     this.dropWorker.addEnvironment(ENV.appOrigin, config.appOrigin);
-    this.dropWorker.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: ['*'],
-        conditions: config.mailFrom
-          ? { StringEquals: { 'ses:FromAddress': config.mailFrom } }
-          : undefined,
-      }),
-    );
     uploads.addEventNotification(
       s3.EventType.OBJECT_CREATED,
       new LambdaDestination(this.dropWorker),
@@ -243,16 +234,7 @@ export class PipelineStack extends Stack {
       .bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite')
       .bindQueue(data.gaPullQueue, 'send', ENV.gaPullQueueUrl);
     bindGoogle(this.gaPull, data.googleTokenKey, config, 'decrypt');
-    this.gaPull.addEnvironment(ENV.mailFrom, config.mailFrom);
-    this.gaPull.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: ['*'],
-        conditions: config.mailFrom
-          ? { StringEquals: { 'ses:FromAddress': config.mailFrom } }
-          : undefined,
-      }),
-    );
+    this.gaPull.bindMail(config.mailFrom);
     this.gaPull.addEventSource(
       new SqsEventSource(data.gaPullQueue, { batchSize: 1, reportBatchItemFailures: true }),
     );

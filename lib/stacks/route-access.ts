@@ -5,7 +5,7 @@ import type { Construct } from 'constructs';
 import type { RouteDef } from '../../layers/shared/routes';
 import { ENV, UPLOAD_PREFIX } from '../../layers/shared/workers';
 import { stageConfig } from '../config/stage-config';
-import type { ApiFunction } from '../constructs/api-function.construct';
+import { type ApiFunction, sendMailStatement } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
 import { bindGoogle } from './google-access';
 
@@ -160,12 +160,5 @@ export function applyRouteAccess(
         resources: [data.userPool.userPoolArn],
       }),
     );
-  if (has('mail:send'))
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: ['*'],
-        conditions: mailFrom ? { StringEquals: { 'ses:FromAddress': mailFrom } } : undefined,
-      }),
-    );
+  if (has('mail:send')) fn.addToRolePolicy(sendMailStatement(mailFrom));
 }
