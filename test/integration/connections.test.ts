@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import type {
-  ConnectionStartResult,
   ConnectUrlResult,
   GetConnectionsResult,
   ListPropertiesResult,
@@ -8,7 +7,7 @@ import type {
 import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
 import { DEMO_PROPERTY_ID } from '../../lib/local/google/directory';
 import { callApi } from '../../lib/local/route-calls';
-import { consentOnStandIn } from './support/google-consent';
+import { openLinkAndConsent } from './support/google-consent';
 import { outboxMails } from './support/outbox';
 import { importDemoClient, stackForFile } from './support/stack';
 
@@ -36,17 +35,12 @@ test('a mailed link, a Google sign-in and a ticked property connect the client; 
     local.token,
   );
   const mailed = outboxMails(mailDir).find((m) => m.to === 'ann@connected.example');
-  const xrg = new URL(link.connection_url).searchParams.get('xrg') as string;
-  const start = await callApi<ConnectionStartResult>(url, 'connection_start', {
-    xrg,
-    cid: clientUid,
-  });
-  const back = await consentOnStandIn(
+  const { xrg, start, grant } = await openLinkAndConsent(
+    url,
     local.stack.google.url,
-    start.authorize_url,
-    'owner@demo-advertiser.example',
+    link,
+    clientUid,
   );
-  const grant = { code: back.get('code') ?? '', state: back.get('state') ?? '' };
   const listed = await callApi<ListPropertiesResult>(url, 'list_properties', grant);
   const made = await callApi<{ connection_id: string }>(url, 'create_properties', {
     code: grant.code,

@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type {
-  ConnectionStartResult,
   ConnectUrlResult,
   GetConnectionsResult,
   ListPropertiesResult,
@@ -15,7 +14,7 @@ import { loadHandler } from '../../lib/local/handler-loader';
 import { importFile, pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { consentOnStandIn } from './support/google-consent';
+import { openLinkAndConsent } from './support/google-consent';
 import { outboxMails } from './support/outbox';
 import { gatewayImports, stackForFile } from './support/stack';
 
@@ -32,16 +31,9 @@ async function connectAndBackfill(cid: string, gaid: string): Promise<GetConnect
   const { url, google } = local.stack;
   const token = local.token;
   const link = await callApi<ConnectUrlResult>(url, 'connect_url', { cid }, token);
-  const xrg = new URL(link.connection_url).searchParams.get('xrg') as string;
-  const start = await callApi<ConnectionStartResult>(url, 'connection_start', { xrg, cid });
-  const back = await consentOnStandIn(
-    google.url,
-    start.authorize_url,
-    'owner@demo-advertiser.example',
-  );
-  const code = back.get('code') ?? '';
-  await callApi(url, 'list_properties', { code, state: back.get('state') ?? '' });
-  await callApi(url, 'create_properties', { code, gaids: [gaid], client_id: cid });
+  const { grant } = await openLinkAndConsent(url, google.url, link, cid);
+  await callApi(url, 'list_properties', grant);
+  await callApi(url, 'create_properties', { code: grant.code, gaids: [gaid], client_id: cid });
   return pollUntil(
     `GA4 backfill of ${gaid}`,
     async () => {
@@ -68,14 +60,7 @@ test('a connected GA4 property is backfilled into the client visits and its repo
   // Act: the rep makes a link; the advertiser opens it, signs in with Google and picks the
   // demo property; the pull backfills it.
   const link = await callApi<ConnectUrlResult>(url, 'connect_url', { cid }, token);
-  const xrg = new URL(link.connection_url).searchParams.get('xrg') as string;
-  const start = await callApi<ConnectionStartResult>(url, 'connection_start', { xrg, cid });
-  const back = await consentOnStandIn(
-    google.url,
-    start.authorize_url,
-    'owner@demo-advertiser.example',
-  );
-  const grant = { code: back.get('code') ?? '', state: back.get('state') ?? '' };
+  const { grant } = await openLinkAndConsent(url, google.url, link, cid);
   const listed = await callApi<ListPropertiesResult>(url, 'list_properties', grant);
   await callApi(url, 'create_properties', {
     code: grant.code,
