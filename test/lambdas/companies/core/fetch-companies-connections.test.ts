@@ -1,21 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
 import { fetchCompaniesSchema } from '../../../../lambdas/companies/handlers/fetch-companies.schema';
-import type { ConnectionStatus } from '../../../../layers/shared/contracts/connections.schema';
+import { CONNECTION_STATUSES } from '../../../../layers/shared/contracts/connections.schema';
 import { alice, client, seededCompanies } from '../../reports/fakes';
 
 /** alice's org with one client per connection status (plus one never computed) and the demo. */
 async function companiesWithStatuses() {
   const companies = await seededCompanies();
-  const statuses: ConnectionStatus[] = [
-    'connected',
-    'lite_connected',
-    'not_connected',
-    'almost_connected',
-    'connected_invalid',
-    'with_ua_only',
-  ];
-  for (const [i, status] of statuses.entries())
+  for (const [i, status] of CONNECTION_STATUSES.entries())
     await companies.putClient(
       client({
         client_uid: `c-${status}`,
