@@ -30,6 +30,19 @@ function run(values: Record<string, [number, number]>): AttributionResult {
 }
 
 const measuredAll = { engaged: true, engagement: true };
+const measuredNone = { engaged: false, engagement: false };
+
+/** The runs of visits without the engagement columns: sessions and new users only. */
+function withoutEngagement(sessions: AttributionResult, newUsers: AttributionResult): DigitalRuns {
+  return {
+    sessions,
+    new_users: newUsers,
+    engaged_sessions: null,
+    engaged_base: null,
+    engagement_s: null,
+    engagement_base: null,
+  };
+}
 
 describe('Pro Digital: each rate inside the windows against the same windows in the baseline', () => {
   test('rates are sums of the windows over sums of the baseline, per station and creative', () => {
@@ -106,21 +119,14 @@ describe('Pro Digital: each rate inside the windows against the same windows in 
 
   test('visits without the engagement columns make those metrics unavailable, not zero', () => {
     const airings = [airing({ id: 'a', startUtc: T0 + 3600 })];
-    const runs: DigitalRuns = {
-      sessions: run({ a: [100, 80] }),
-      new_users: run({ a: [30, 20] }),
-      engaged_sessions: null,
-      engaged_base: null,
-      engagement_s: null,
-      engagement_base: null,
-    };
+    const runs = withoutEngagement(run({ a: [100, 80] }), run({ a: [30, 20] }));
 
     const section = buildProDigital({
       airings,
       runs,
       resolution: 'hour',
       windowMinutes: 8,
-      measured: { engaged: false, engagement: false },
+      measured: measuredNone,
     });
 
     expect(section.available).toEqual({
@@ -140,21 +146,17 @@ describe('Pro Digital: each rate inside the windows against the same windows in 
       airing({ id: 'a', startUtc: T0 + 3600, station: 'WAAA' }),
       airing({ id: 'b', startUtc: T0 + 7200, station: 'WBBB' }),
     ];
-    const runs: DigitalRuns = {
-      sessions: run({ a: [thin, 20], b: [200, 150] }),
-      new_users: run({ a: [10, 5], b: [50, 40] }),
-      engaged_sessions: null,
-      engaged_base: null,
-      engagement_s: null,
-      engagement_base: null,
-    };
+    const runs = withoutEngagement(
+      run({ a: [thin, 20], b: [200, 150] }),
+      run({ a: [10, 5], b: [50, 40] }),
+    );
 
     const section = buildProDigital({
       airings,
       runs,
       resolution: 'minute',
       windowMinutes: 8,
-      measured: { engaged: false, engagement: false },
+      measured: measuredNone,
     });
 
     const byStation = Object.fromEntries(
@@ -166,21 +168,14 @@ describe('Pro Digital: each rate inside the windows against the same windows in 
 
   test('a row whose windows held no sessions has no rates rather than 0%', () => {
     const airings = [airing({ id: 'a', startUtc: T0 + 3600 })];
-    const runs: DigitalRuns = {
-      sessions: run({ a: [0, 0] }),
-      new_users: run({ a: [0, 0] }),
-      engaged_sessions: null,
-      engaged_base: null,
-      engagement_s: null,
-      engagement_base: null,
-    };
+    const runs = withoutEngagement(run({ a: [0, 0] }), run({ a: [0, 0] }));
 
     const section = buildProDigital({
       airings,
       runs,
       resolution: 'minute',
       windowMinutes: 8,
-      measured: { engaged: false, engagement: false },
+      measured: measuredNone,
     });
 
     expect(section.overall?.new_user_share).toEqual({ in_window: null, baseline: null });
@@ -200,21 +195,17 @@ describe('Pro Digital: each rate inside the windows against the same windows in 
     }
     const airings = [airing({ id: 'a', startUtc: T0 + at * MIN, station: 'WAAA' })];
     const options = { windowMinutes: 8, fromUtc: T0 + 3 * WEEK_MIN * MIN, halo: false };
-    const runs: DigitalRuns = {
-      sessions: attribute(airings, minuteVisits(minutes, { '501': sessions }), options),
-      new_users: attribute(airings, minuteVisits(minutes, { '501': newUsers }), options),
-      engaged_sessions: null,
-      engaged_base: null,
-      engagement_s: null,
-      engagement_base: null,
-    };
+    const runs = withoutEngagement(
+      attribute(airings, minuteVisits(minutes, { '501': sessions }), options),
+      attribute(airings, minuteVisits(minutes, { '501': newUsers }), options),
+    );
 
     const section = buildProDigital({
       airings,
       runs,
       resolution: 'minute',
       windowMinutes: 8,
-      measured: { engaged: false, engagement: false },
+      measured: measuredNone,
     });
 
     // Windows: 8 minutes x 20 + 40 extra = 200 sessions, 8 x 5 + 40 = 80 new: 40%.
