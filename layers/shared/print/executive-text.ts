@@ -45,8 +45,13 @@ export function executiveSummary(
   if (own.length > 0) return own;
   const s = doc.summary;
   const window = doc.settings.window;
+  // Hourly visits credit every clock hour the window touches (method note §5.2), not its minutes.
+  const hourly = doc.settings.resolution === 'hour';
+  const where = hourly
+    ? `in the clock hours of an airing's ${window}-minute window`
+    : `within ${window} minutes of an airing`;
   const out = [
-    `Over ${period}, ${plural(s.airings, 'airing')} brought ${abbreviate(floorAtZero(s.attributed_visits))} website visits within ${window} minutes of an airing: ${formatRatio(floorAtZero(s.vpa))} visits per airing (VPA).`,
+    `Over ${period}, ${plural(s.airings, 'airing')} brought ${abbreviate(floorAtZero(s.attributed_visits))} website visits ${where}${hourly ? ' (hourly visits)' : ''}: ${formatRatio(floorAtZero(s.vpa))} visits per airing (VPA).`,
   ];
   if (s.cost_cents !== null && s.cost_per_visit_cents !== null)
     out.push(
@@ -67,8 +72,8 @@ export function executiveSummary(
   }
   out.push(
     s.claim_holds
-      ? `With 95% confidence, website traffic rises at least 5% within ${window} minutes of an airing.`
-      : `The data do not yet show, with 95% confidence, a 5% rise in traffic within ${window} minutes of an airing.`,
+      ? `With 95% confidence, website traffic rises at least 5% ${where}.`
+      : `The data do not yet show, with 95% confidence, a 5% rise in traffic ${where}.`,
   );
   return out;
 }

@@ -50,6 +50,18 @@ describe('KPI tiles', () => {
     expect(lift.sub).toBe('Relative lift -0.2% (95% low -4.0%)');
   });
 
+  test("with hourly visits the tiles speak of the airing's clock hour, not of minutes", () => {
+    const tiles = kpiTiles({ ...summary, claim_holds: true }, 8, null, 'hour');
+    const attributed = tiles.find((t) => t.label === 'Attributed visits')!;
+    const lift = tiles.find((t) => t.label === 'Lift share')!;
+    expect(attributed.sub).toBe(
+      "In the clock hours of each airing's 8-minute window (hourly visits)",
+    );
+    expect(lift.note?.title).toBe(
+      "95% confidence traffic rises at least 5% in the clock hours of an airing's 8-minute window",
+    );
+  });
+
   test('the claim is stated with the window when it holds', () => {
     const lift = kpiTiles({ ...summary, claim_holds: true }, 8).find(
       (t) => t.label === 'Lift share',

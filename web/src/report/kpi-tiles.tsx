@@ -73,6 +73,7 @@ export function kpiTiles(
   summary: ReportSummary,
   windowMinutes: number,
   comparison: KpiComparison | null = null,
+  resolution: 'minute' | 'hour' = 'minute',
 ): Tile[] {
   const s = summary;
   const c = comparison?.summary;
@@ -81,9 +82,14 @@ export function kpiTiles(
     s.on_air_per_day !== null && s.off_air_per_day !== null
       ? `On-air days ${abbreviate(s.on_air_per_day)}/day vs ${abbreviate(s.off_air_per_day)} off-air`
       : undefined;
+  // Hourly visits credit every clock hour the window touches (method note §5.2), not its minutes.
+  const where =
+    resolution === 'hour'
+      ? `in the clock hours of an airing's ${windowMinutes}-minute window`
+      : `within ${windowMinutes} minutes of an airing`;
   const claim = s.claim_holds
-    ? `95% confidence traffic rises at least 5% within ${windowMinutes} minutes of an airing`
-    : `Not enough evidence yet that traffic rises 5% within ${windowMinutes} minutes (95% confidence)`;
+    ? `95% confidence traffic rises at least 5% ${where}`
+    : `Not enough evidence yet that traffic rises 5% ${where} (95% confidence)`;
   return [
     {
       label: 'Airings',
@@ -106,7 +112,10 @@ export function kpiTiles(
       label: 'Attributed visits',
       value: abbreviate(floorAtZero(s.attributed_visits)),
       title: rawTitle(s.attributed_visits) ?? s.attributed_visits.toFixed(1),
-      sub: `Within ${windowMinutes} minutes of an airing`,
+      sub:
+        resolution === 'hour'
+          ? `In the clock hours of each airing's ${windowMinutes}-minute window (hourly visits)`
+          : `Within ${windowMinutes} minutes of an airing`,
       compare:
         c &&
         compareOf(
@@ -158,6 +167,8 @@ export interface KpiTilesProps {
   windowMinutes: number;
   /** The comparison period, or null without one. @default null */
   comparison?: KpiComparison | null;
+  /** Resolution of the report's visits: hourly visits are credited by clock hour. @default 'minute' */
+  resolution?: 'minute' | 'hour';
   /** The chart's metric: its tile shows as pressed. @default none */
   metric?: ChartMetric;
   /** Picks the chart metric; without it no tile is a button. @default none */
@@ -206,12 +217,13 @@ export function KpiTiles({
   summary,
   windowMinutes,
   comparison = null,
+  resolution = 'minute',
   metric,
   onMetricChange,
 }: KpiTilesProps) {
   return (
     <section className="kpis" aria-label="Key figures">
-      {kpiTiles(summary, windowMinutes, comparison).map((tile) => {
+      {kpiTiles(summary, windowMinutes, comparison, resolution).map((tile) => {
         const pick = tile.metric;
         if (pick && onMetricChange) {
           return (

@@ -155,6 +155,7 @@ export function ReportBody({
           <KpiTiles
             summary={main.summary}
             windowMinutes={report.settings.window}
+            resolution={report.settings.resolution}
             comparison={comparison}
             metric={url.metric}
             onMetricChange={(metric) => onUrlChange({ metric })}

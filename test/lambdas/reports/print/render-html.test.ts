@@ -109,6 +109,21 @@ describe('print template', () => {
     expect(text('print-executive-summary')).toContain('the strongest station was W039 (VPA 13.00)');
   });
 
+  test('with hourly visits the written summary speaks of clock hours, not minutes', () => {
+    const doc = reportDoc();
+    doc.settings = { ...doc.settings, resolution: 'hour' };
+    doc.summary = { ...doc.summary, claim_holds: true };
+    const { text } = print(doc);
+
+    expect(text('print-executive-summary')).toContain(
+      "website visits in the clock hours of an airing's 8-minute window (hourly visits)",
+    );
+    expect(text('print-executive-summary')).toContain(
+      "website traffic rises at least 5% in the clock hours of an airing's 8-minute window.",
+    );
+    expect(text('print-executive-summary')).not.toContain('within 8 minutes');
+  });
+
   test('prints every dimension table with ratios to 2 decimals and percentages above 60% as >60%', () => {
     const doc = reportDoc();
     doc.tables.daypart = [
