@@ -1,14 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Cron } from 'croner';
-import { buildBillingDeps } from '../../lambdas/billing/adapters/billing-deps';
-import { syncPrices } from '../../lambdas/billing/core/sync-prices';
 import { s3Client } from '../../layers/shared/aws/clients';
 import { TOKEN_VAULT_ENV } from '../../layers/shared/connections/token-vault';
 import {
-  BILLING_RECONCILE_WORKER,
   ENV,
-  JOB_SWEEPER_WORKER,
   REPORT_FAILURE_STEP,
   REPORT_QUEUE_WORKER,
   REPORT_STEPS,
@@ -31,14 +26,13 @@ import { API_PREFIX, startGateway } from './gateway';
 import { writeDemoPostlogIfMissing } from './google/demo-postlog-file';
 import { googleEnv } from './google/env-vars';
 import { type LocalGoogle, startLocalGoogle } from './google/google-server';
-import { loadHandler } from './handler-loader';
-import { lambdaContext } from './lambda-context';
 import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
 import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
 import { ensureLocalPoolMfa } from './local-mfa';
 import { failOrphanedRuns } from './orphaned-runs';
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
+import { startBilling, startJobSweeper } from './scheduled-workers';
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
 import { seedCallListIfMissing } from './seed-call-list';
 import { seedPeersIfMissing } from './seed-peers';
@@ -342,54 +336,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     await stop();
     throw error;
   }
-}
-
-/**
- * Billing on the local stack (issue #6): syncs the price table into the stand-in now, then runs
- * the BillingReconcile worker (the handler AWS runs) at the top of every hour, as EventBridge
- * does. Failures are logged, never fatal.
- * @returns its stop step.
- */
-async function startBilling(
-  stripe: LocalStripe,
-  log: (line: string) => void,
-): Promise<() => Promise<void>> {
-  await syncPrices(buildBillingDeps(process.env)).then(
-    (r) =>
-      log(`stripe prices: ${r.created.length} created, ${r.moved.length} moved (${stripe.url})`),
-    (error: Error) => log(`stripe price sync failed: ${error.message}`),
-  );
-  const job = new Cron('0 * * * *', { protect: true }, async () => {
-    try {
-      const handler = await loadHandler(BILLING_RECONCILE_WORKER.handler);
-      await handler(
-        {},
-        lambdaContext(BILLING_RECONCILE_WORKER.id, BILLING_RECONCILE_WORKER.timeoutS),
-      );
-    } catch (error) {
-      log(`billing reconcile failed: ${(error as Error).message}`);
-    }
-  });
-  return async () => job.stop();
-}
-
-/**
- * The JobSweeper worker (the handler AWS runs) every 5 minutes, as EventBridge does: stuck
- * imports and report runs fail with their reason, unused lake generations go. Failures are
- * logged, never fatal.
- * @returns its stop step.
- */
-function startJobSweeper(log: (line: string) => void): () => Promise<void> {
-  const every = JOB_SWEEPER_WORKER.everyMinutes;
-  const job = new Cron(`*/${every} * * * *`, { protect: true }, async () => {
-    try {
-      const handler = await loadHandler(JOB_SWEEPER_WORKER.handler);
-      await handler({}, lambdaContext(JOB_SWEEPER_WORKER.id, JOB_SWEEPER_WORKER.timeoutS));
-    } catch (error) {
-      log(`job sweep failed: ${(error as Error).message}`);
-    }
-  });
-  return async () => job.stop();
 }
 
 /** Registers a started service's stop() for shutdown (in reverse start order). */
