@@ -44,7 +44,7 @@ describe('companies table', () => {
   });
 });
 
-describe('messages table (issue #5 forms)', () => {
+describe('messages table (contact and do-not-sell forms)', () => {
   /** The MessagesTable resource of a template. */
   const messagesTable = (template: Template) =>
     Object.entries(template.findResources('AWS::DynamoDB::GlobalTable')).find(([id]) =>
