@@ -13,7 +13,7 @@ import { lambdaContext } from './lambda-context';
 import type { LocalStripe } from './stripe/stripe-server';
 
 /**
- * Billing on the local stack (issue #6): syncs the price table into the stand-in now, then runs
+ * Billing on the local stack: syncs the price table into the stand-in now, then runs
  * the BillingReconcile worker (the handler AWS runs) at the top of every hour, as EventBridge
  * does. Failures are logged, never fatal.
  * @returns its stop step.

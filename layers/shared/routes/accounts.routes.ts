@@ -8,7 +8,7 @@ import { accountRoute, type RouteDef } from '../route-def';
 
 /** The accounts routes, in registry order. */
 export const ACCOUNT_ROUTES = [
-  // Accounts (issue #3; spec §7 "Account and session").
+  // Accounts (spec §7 "Account and session").
   ...accountRoute('auth_config', 'GET', 'public', [], 'get-auth-config'),
   ...accountRoute('register', 'POST', 'public', [
     'companies:read',
@@ -78,7 +78,7 @@ export const ACCOUNT_ROUTES = [
     'sessions:write',
     'identity:admin',
   ]),
-  // Simple signup (issue #6; spec §7 send_auth_code): code, proof, account.
+  // Simple signup (spec §7 send_auth_code): code, proof, account.
   ...accountRoute('send_auth_code', 'POST', 'public', [
     'sessions:read',
     'sessions:write',

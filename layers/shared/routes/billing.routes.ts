@@ -10,7 +10,7 @@ const BILLING_WRITE: RouteDef['access'] = ['companies:read', 'companies:write', 
 
 /** The billing routes, in registry order. */
 export const BILLING_ROUTES = [
-  // Billing (issue #6; spec §7 "Billing and orders"): Stripe + the billing copies.
+  // Billing (spec §7 "Billing and orders"): Stripe + the billing copies.
   ...contextRoute('get_billing_profile', 'GET', 'user', ['companies:read', 'billing:secrets']),
   ...contextRoute('get_subscriptions', 'GET', 'user', ['companies:read']),
   ...contextRoute('create_setup_intent', 'POST', 'user', BILLING_WRITE),

@@ -44,7 +44,7 @@ export const REPORT_ROUTES = [
     access: ['companies:read', 'reports:read', 'sessions:read'],
   },
   {
-    // A PDF of a stored report (issue #4; spec §7 print_report): headless Chromium needs the
+    // A PDF of a stored report (spec §7 print_report): headless Chromium needs the
     // memory; reports:write stores the PDF beside the report.
     name: 'print_report',
     method: 'POST',
@@ -56,7 +56,7 @@ export const REPORT_ROUTES = [
     // sessions: free-report usage (report sections sold one by one are withheld past them).
     access: ['companies:read', 'reports:read', 'reports:write', 'sessions:read'],
   },
-  // Drill-downs (issue #4): a stored report re-aggregated over filters.
+  // Drill-downs: a stored report re-aggregated over filters.
   {
     name: 'fetch_drilldowns',
     method: 'POST',
@@ -75,7 +75,7 @@ export const REPORT_ROUTES = [
     // sessions: free-report usage (creative breakdowns are withheld past them).
     access: ['companies:read', 'reports:read', 'sessions:read'],
   },
-  // Report settings and saved reports (issue #4; spec §7 save_report, reset_settings,
+  // Report settings and saved reports (spec §7 save_report, reset_settings,
   // update_default_report_settings), kept in the SessionsTable; profiles hold the defaults.
   ...reportRoute('get_report_settings', 'GET', ['companies:read', 'sessions:read']),
   ...reportRoute('update_report_settings', 'POST', SESSION_WRITE),
