@@ -2,11 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { makeHandler as connectProperty } from '../../../../lambdas/connections/handlers/connect-property.handler';
 import { makeHandler as connectUrl } from '../../../../lambdas/connections/handlers/connect-url.handler';
 import { makeHandler as connectionRemove } from '../../../../lambdas/connections/handlers/connection-remove.handler';
-import { makeHandler as createProperties } from '../../../../lambdas/connections/handlers/create-properties.handler';
 import { makeHandler as getConnections } from '../../../../lambdas/connections/handlers/get-connections.handler';
-import { makeHandler as listProperties } from '../../../../lambdas/connections/handlers/list-properties.handler';
 import { connectionsWorld, gaProperty } from '../connection-fakes';
-import { call, journey } from './route-calls';
+import { call, connected } from './route-calls';
 
 describe('connect_property', () => {
   test('staff attach a Viewer property; a customer of another website gets 403; another customer 404', async () => {
@@ -57,14 +55,7 @@ describe('connect_property', () => {
 describe('connection_remove', () => {
   test('removes for an editor; 404 for another customer and for an unknown connection; 403 read-only', async () => {
     const w = await connectionsWorld();
-    const { code, state } = await journey(w);
-    await call(listProperties, w.deps, 'list_properties', { code, state });
-    const made = await call(createProperties, w.deps, 'create_properties', {
-      code,
-      gaids: ['1001'],
-      client_id: 'client-a',
-    });
-    const connection_id = made.result?.connection_id;
+    const connection_id = await connected(w);
 
     const other = await call(
       connectionRemove,
@@ -120,17 +111,7 @@ describe('get_connections', () => {
 
   test('tells an editor which properties each Google sign-in could still add; a view-only caller none', async () => {
     const w = await connectionsWorld();
-    const { code, state } = await journey(w);
-    await call(listProperties, w.deps, 'list_properties', { code, state });
-    const made = await call(createProperties, w.deps, 'create_properties', {
-      code,
-      gaids: ['1001'],
-      client_id: 'client-a',
-    });
-    const stored = await w.connections.getConnection(
-      'client-a',
-      String(made.result?.connection_id),
-    );
+    const stored = await w.connections.getConnection('client-a', await connected(w));
     // The demo client is read-only to alice; the same grant stored on it must stay unasked.
     await w.connections.putConnection({ ...stored!, client_uid: 'demo-1', version: 1 });
     const listings = w.google.grantListings;

@@ -1,6 +1,8 @@
 import type { ConnectionDeps } from '../../../../lambdas/connections/core/ports';
 import { makeHandler as connectUrl } from '../../../../lambdas/connections/handlers/connect-url.handler';
 import { makeHandler as connectionStart } from '../../../../lambdas/connections/handlers/connection-start.handler';
+import { makeHandler as createProperties } from '../../../../lambdas/connections/handlers/create-properties.handler';
+import { makeHandler as listProperties } from '../../../../lambdas/connections/handlers/list-properties.handler';
 import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
 import type { HttpHandler } from '../../../../layers/shared/http/route-handler';
 import { httpEvent, lambdaContext } from '../../reports/handlers/events';
@@ -67,6 +69,18 @@ export async function journey(
   const state = new URL(String(start.result?.authorize_url)).searchParams.get('state') as string;
   const code = w.google.consent(state, 'ann@acme.com');
   return { link, xrg, start, state, code };
+}
+
+/** The whole journey: property 1001 connected to client-a. @returns the new connection's id. */
+export async function connected(w: Awaited<ReturnType<typeof connectionsWorld>>): Promise<string> {
+  const { code, state } = await journey(w);
+  await call(listProperties, w.deps, 'list_properties', { code, state });
+  const made = await call(createProperties, w.deps, 'create_properties', {
+    code,
+    gaids: ['1001'],
+    client_id: 'client-a',
+  });
+  return String(made.result?.connection_id);
 }
 
 /** What every route answers for a link or grant that is used, cancelled, expired or forged. */
