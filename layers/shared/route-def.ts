@@ -133,7 +133,7 @@ export function contextRoute<N extends string, M extends HttpMethod, A extends R
   method: M,
   auth: A,
   access: RouteDef['access'],
-  context: 'billing' | 'call-centre' | 'connections' = 'billing',
+  context: 'billing' | 'call-centre' | 'connections' | 'companies' = 'billing',
 ) {
   return [
     {

@@ -9,6 +9,7 @@ import { type HttpMethod, type RouteDef, withRoleAccess } from './route-def';
 import { ACCOUNT_ROUTES } from './routes/accounts.routes';
 import { BILLING_ROUTES } from './routes/billing.routes';
 import { CALL_CENTRE_ROUTES } from './routes/call-centre.routes';
+import { COMPANY_ROUTES } from './routes/companies.routes';
 import { CONNECTION_ROUTES } from './routes/connections.routes';
 import { DROP_ROUTES } from './routes/drops.routes';
 import { IMPORT_ROUTES } from './routes/imports.routes';
@@ -31,14 +32,7 @@ export const ROUTES = withRoleAccess([
     auth: 'public',
     access: [],
   },
-  {
-    name: 'fetch_companies',
-    method: 'POST',
-    path: '/ss_rest/fetch_companies',
-    handler: 'lambdas/companies/handlers/fetch-companies.handler.ts',
-    auth: 'user',
-    access: ['companies:read'],
-  },
+  ...COMPANY_ROUTES,
   ...IMPORT_ROUTES,
   ...DROP_ROUTES,
   ...REPORT_ROUTES,

@@ -45,6 +45,35 @@ export interface ClientRecord {
    * Viewer-access property: connect-property.ts mayAttachViewer).
    */
   ga_websites?: string[];
+  /** The advertiser's website as the user typed it (company_save); absent = not given. */
+  website?: string;
+  /** Default attribution method of the client's reports (company_save); absent = sessions. */
+  attribution_method?: 'sessions' | 'pageviews' | 'newuserbaseline';
+  /** Free labels the user files the client under (company_save; the task list's tags filter). */
+  tags?: string[];
+  /** User ids of the client's reps (company_save; the task list's my_companies filter). */
+  rep_uids?: string[];
+  /** Display names of rep_uids, same order, kept beside them so the list needs no lookups. */
+  rep_names?: string[];
+  /**
+   * Airings per station call sign (upper-case) over all imports, kept by the post-log import;
+   * the task list's stations column and station-group filter read it.
+   */
+  station_airings?: Record<string, number>;
+  /** Airings by media type (tv, radio, cable, streaming, podcast), kept by the post-log import. */
+  media_airings?: Record<string, number>;
+  /** Some airing carries a cost (spend known: cost per visit and ROI can be shown). */
+  has_costs?: boolean;
+  /** Visits exist from a GA4 connection or an upload (onboarding progress). */
+  has_visits?: boolean;
+  /** Number of GA4 properties pulling for the client. */
+  connected_properties?: number;
+  /** Number of the client's foot-traffic locations (kept by the location routes). */
+  ft_locations?: number;
+  /** Why the latest report run failed, user-facing; absent when it did not. */
+  latest_report_error?: string;
+  /** Why the latest post-log import failed, user-facing; absent when it did not. */
+  latest_import_error?: string;
 }
 
 /**

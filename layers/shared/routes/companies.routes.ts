@@ -1,0 +1,28 @@
+/**
+ * Route rows of the company task list context (lambdas/companies/handlers/; spec §2 "App shell",
+ * §7 "Company task list"): the list and its filters, client info and edits, merge, help, the
+ * tasks panel's jobs, weekly trends and foot-traffic locations. Assembled into ROUTES by
+ * layers/shared/routes.ts.
+ */
+
+import { contextRoute, type HttpMethod, type RouteDef } from '../route-def';
+
+/** One route of the companies context (handler lambdas/companies/handlers/<name>.handler.ts). */
+const companyRoute = <N extends string, M extends HttpMethod, A extends RouteDef['auth']>(
+  name: N,
+  method: M,
+  auth: A,
+  access: RouteDef['access'],
+) => contextRoute(name, method, auth, access, 'companies');
+
+/** Read and write of the CompaniesTable. */
+const COMPANIES_RW: RouteDef['access'] = ['companies:read', 'companies:write'];
+
+/** The companies routes, in registry order. */
+export const COMPANY_ROUTES = [
+  // The task list: clients, saved filters and favourites.
+  ...companyRoute('fetch_companies', 'POST', 'user', ['companies:read']),
+  // Client info, edits, merge and help.
+  // The tasks panel and weekly trends.
+  // Foot-traffic locations.
+] as const satisfies readonly RouteDef[];
