@@ -1,0 +1,122 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+/** The right-hand panels of the shell; at most one is open at a time (spec §2 "App shell"). */
+export type ShellPanel = 'filter' | 'tasks' | 'hidden';
+
+/** What {@link useShellPanels} gives a page or a shell part. */
+export interface ShellPanels {
+  /** Opens the slide-in filter panel (the body gets the "filtering" state). */
+  openFilter: () => void;
+  closeFilter: () => void;
+  filterOpen: boolean;
+  /** Opens the tasks panel (the body gets the "tasks-pushed" state). */
+  openTasks: () => void;
+  closeTasks: () => void;
+  tasksOpen: boolean;
+  /** Opens the hidden (help) panel (the body gets the "hidden-pushed" state). */
+  openHidden: () => void;
+  closeHidden: () => void;
+  hiddenOpen: boolean;
+  /** The open right-hand panel, or null. */
+  openPanel: ShellPanel | null;
+  /** Closes whichever right-hand panel is open. */
+  closePanels: () => void;
+  /** The collapsible left menu (desktop: collapsed rail vs open; phone: drawer). */
+  leftMenuOpen: boolean;
+  setLeftMenuOpen: (open: boolean) => void;
+  /** Where the page's filter content is portalled; set by the shell's filter panel. */
+  filterSlot: HTMLElement | null;
+  setFilterSlot: (el: HTMLElement | null) => void;
+  /** The page's filter panel title, or null when the page has no filters (no toggle shown). */
+  filterTitle: string | null;
+  setFilterTitle: (title: string | null) => void;
+}
+
+const noop = () => {};
+
+/** Outside a shell (tests of a page alone): panels stay closed and filter content is not shown. */
+const OUTSIDE: ShellPanels = {
+  openFilter: noop,
+  closeFilter: noop,
+  filterOpen: false,
+  openTasks: noop,
+  closeTasks: noop,
+  tasksOpen: false,
+  openHidden: noop,
+  closeHidden: noop,
+  hiddenOpen: false,
+  openPanel: null,
+  closePanels: noop,
+  leftMenuOpen: false,
+  setLeftMenuOpen: noop,
+  filterSlot: null,
+  setFilterSlot: noop,
+  filterTitle: null,
+  setFilterTitle: noop,
+};
+
+const ShellPanelsContext = createContext<ShellPanels>(OUTSIDE);
+
+/** Props of {@link ShellPanelsProvider}. */
+export interface ShellPanelsProviderProps {
+  children: ReactNode;
+  /** The panel open on first render (tests, deep links). @default none */
+  initialPanel?: ShellPanel | null;
+  /** The left menu open on first render. @default false */
+  initialLeftMenuOpen?: boolean;
+}
+
+/** Holds which shell panel is open; rendered by the app shell around the page. */
+export function ShellPanelsProvider({
+  children,
+  initialPanel = null,
+  initialLeftMenuOpen = false,
+}: ShellPanelsProviderProps) {
+  const [openPanel, setOpenPanel] = useState<ShellPanel | null>(initialPanel);
+  const [leftMenuOpen, setLeftMenuOpen] = useState(initialLeftMenuOpen);
+  const [filterSlot, setFilterSlot] = useState<HTMLElement | null>(null);
+  const [filterTitle, setFilterTitle] = useState<string | null>(null);
+  // Closing a panel only closes it if it is still the open one (a late close must not shut another).
+  const closeIf = useCallback(
+    (panel: ShellPanel) => setOpenPanel((open) => (open === panel ? null : open)),
+    [],
+  );
+  // Stable functions: pages put them in effect dependencies.
+  const actions = useMemo(
+    () => ({
+      openFilter: () => setOpenPanel('filter'),
+      closeFilter: () => closeIf('filter'),
+      openTasks: () => setOpenPanel('tasks'),
+      closeTasks: () => closeIf('tasks'),
+      openHidden: () => setOpenPanel('hidden'),
+      closeHidden: () => closeIf('hidden'),
+      closePanels: () => setOpenPanel(null),
+    }),
+    [closeIf],
+  );
+  const value = useMemo<ShellPanels>(
+    () => ({
+      ...actions,
+      filterOpen: openPanel === 'filter',
+      tasksOpen: openPanel === 'tasks',
+      hiddenOpen: openPanel === 'hidden',
+      openPanel,
+      leftMenuOpen,
+      setLeftMenuOpen,
+      filterSlot,
+      setFilterSlot,
+      filterTitle,
+      setFilterTitle,
+    }),
+    [actions, openPanel, leftMenuOpen, filterSlot, filterTitle],
+  );
+  return <ShellPanelsContext.Provider value={value}>{children}</ShellPanelsContext.Provider>;
+}
+
+/**
+ * The shell's panels: open/close the filter, tasks and hidden panels and read which is open.
+ * Outside a shell every panel reads closed and the openers do nothing.
+ */
+export function useShellPanels(): ShellPanels {
+  return useContext(ShellPanelsContext);
+}
