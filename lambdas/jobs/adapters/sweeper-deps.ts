@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ddbDocClient } from '../../../layers/shared/aws/clients';
+import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { ENV } from '../../../layers/shared/workers';
 import { buildImportDeps } from '../../imports/adapters/import-deps';
@@ -32,6 +33,7 @@ export function sweeperDeps(env: NodeJS.ProcessEnv = process.env): {
         report: new DynamoSweptJobs(db, table, 'REPORT#'),
       },
       runSlots: new DynamoReportRuns(db, vars[ENV.sessionsTable] as string),
+      clients: new DynamoCompanies(db, table),
       now: () => new Date(),
     },
     lake: buildImportDeps(env),

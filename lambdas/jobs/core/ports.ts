@@ -1,3 +1,4 @@
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type { SweptJobKind } from '../../../layers/shared/jobs/job-timeouts';
 
 /** A job in the index of jobs in a non-terminal state (layers/shared/jobs/active-jobs.ts). */
@@ -50,5 +51,10 @@ export interface SweepDeps {
   index: ActiveJobIndex;
   jobs: Record<SweptJobKind, SweptJobs>;
   runSlots: RunSlots;
+  /**
+   * The clients, so a report run failed as stuck leaves its reason on its client
+   * (latest_report_error, shown in the task list). Absent: only the job records it.
+   */
+  clients?: Pick<CompaniesRepository, 'updateClient'>;
   now: () => Date;
 }

@@ -1,3 +1,4 @@
+import { NotFound } from '../../../layers/shared/errors';
 import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '../../../layers/shared/jobs/job-timeouts';
 import type { ActiveJobRef, JobState, SweepDeps } from './ports';
 
@@ -50,12 +51,12 @@ export async function sweepJobs(deps: SweepDeps): Promise<SweepResult> {
  * Fails one job that will not finish by itself (stuck past its timeout, or run by a process that
  * is gone). Steps: 1. mark it failed with `message` (what the user reads), only if it is still
  * in the state `was` read (status and updated_at unchanged); 2. a report run failed in 1 gives
- * its client's run slot back, so the client need not wait for the slot's lease to run again;
- * 3. drop its marker.
+ * its client's run slot back, so the client need not wait for the slot's lease to run again,
+ * and leaves `message` on the client as latest_report_error; 3. drop its marker.
  * @returns true when this call failed the job; false when it had moved on or is gone.
  */
 export async function failJob(
-  deps: Pick<SweepDeps, 'index' | 'jobs' | 'runSlots'>,
+  deps: Pick<SweepDeps, 'index' | 'jobs' | 'runSlots' | 'clients'>,
   ref: ActiveJobRef,
   was: JobState,
   message: string,
@@ -64,6 +65,12 @@ export async function failJob(
   const failed = await deps.jobs[ref.kind].fail(ref.id, was, message, at);
   if (failed && ref.kind === 'report' && was.client_uid) {
     await deps.runSlots.release(was.client_uid, ref.id);
+    // The task list row shows why (cleared when a run completes); a client merged away is gone.
+    await deps.clients
+      ?.updateClient(was.client_uid, { latest_report_error: message })
+      .catch((e: unknown) => {
+        if (!(e instanceof NotFound)) throw e;
+      });
   }
   await deps.index.drop(ref);
   return failed;

@@ -1,4 +1,5 @@
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import { GENERIC_ERROR_MESSAGE, NotFound } from '../../../layers/shared/errors';
 import { USER_SAFE_ERRORS } from './failures';
 import type { ReportJobs, ReportRuns, ReportStepPayload } from './ports';
 
@@ -35,11 +36,17 @@ export interface MarkFailedDeps {
   jobs: ReportJobs;
   /** The per-client run throttle (run-throttle.ts). */
   runs: Pick<ReportRuns, 'release'>;
+  /**
+   * The clients, to leave the failure's message on the client (latest_report_error, the task
+   * list's "last report failed" row). Absent: the job alone records it.
+   */
+  companies?: Pick<CompaniesRepository, 'updateClient'>;
 }
 
 /**
- * MarkFailed (the state machine's Catch-all): the job becomes failed with a safe message, and
- * the client's run slot is given back (run-throttle.ts), so Run report works again at once.
+ * MarkFailed (the state machine's Catch-all): the job becomes failed with a safe message, the
+ * client keeps the same message as its latest_report_error (until a run completes), and the
+ * client's run slot is given back (run-throttle.ts), so Run report works again at once.
  * @returns the payload unchanged.
  */
 export async function markFailed(
@@ -47,7 +54,14 @@ export async function markFailed(
   p: ReportStepPayload,
   error: StepError | undefined,
 ): Promise<ReportStepPayload> {
-  await deps.jobs.update(p.report_id, { status: 'failed', message: safeFailureMessage(error) });
+  const message = safeFailureMessage(error);
+  await deps.jobs.update(p.report_id, { status: 'failed', message });
+  // A client deleted (merged away) meanwhile has nowhere to show the message.
+  await deps.companies
+    ?.updateClient(p.client_uid, { latest_report_error: message })
+    .catch((e: unknown) => {
+      if (!(e instanceof NotFound)) throw e;
+    });
   await deps.runs.release(p.client_uid, p.report_id);
   return p;
 }

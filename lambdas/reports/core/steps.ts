@@ -339,7 +339,8 @@ export async function stepAggregate(
  * Store: publishes the document, its view and its drill-down data where the report screen reads
  * them. Steps: 1. copy the drill data to `reports/<client_uid>/<report_id>/drill.json`; 2. write
  * the view (the document without its airings) to `.../<report_id>/view.json`; 3. copy the document
- * to `reports/<client_uid>/<report_id>.json`; 4. point the client's latest_report_id at it;
+ * to `reports/<client_uid>/<report_id>.json`; 4. point the client's latest_report_id at it and
+ * clear its latest_report_error (set to '' : the repository's patch cannot remove a field);
  * 5. file its Industry Insights contribution (industry-insights.ts recordContribution); 6. mark
  * the job complete (100); 7. give the client's run slot back (run-throttle.ts), so its next run
  * may start at once. A retried Store writes the same objects again.
@@ -351,7 +352,12 @@ export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<R
   await deps.store.putJson(drillKey(p.client_uid, p.report_id), drill);
   await deps.store.putJson(viewKey(p.client_uid, p.report_id), storedViewOf(doc));
   await deps.store.putJson(reportKey(p.client_uid, p.report_id), doc);
-  await deps.companies.updateClient(p.client_uid, { latest_report_id: p.report_id });
+  const before = await deps.companies.getClient(p.client_uid);
+  // A completed run clears the error an earlier failed run left (the task list row's warning).
+  await deps.companies.updateClient(p.client_uid, {
+    latest_report_id: p.report_id,
+    ...(before?.latest_report_error ? { latest_report_error: '' } : {}),
+  });
   const client = await deps.companies.getClient(p.client_uid);
   if (client) {
     const weekly = await deps.store.getJson<WeeklyNewUsers>(keys.newUsersWeeks);

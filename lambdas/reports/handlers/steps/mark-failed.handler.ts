@@ -1,6 +1,6 @@
 import { workerHandler } from '../../../../layers/shared/worker-handler';
 import { REPORT_FAILURE_STEP } from '../../../../layers/shared/workers';
-import { jobsFromEnv, lazy, reportRunsFromEnv } from '../../adapters/compose';
+import { companiesFromEnv, jobsFromEnv, lazy, reportRunsFromEnv } from '../../adapters/compose';
 import { type MarkFailedDeps, markFailed } from '../../core/mark-failed';
 import type { ReportStepPayload } from '../../core/ports';
 import { markFailedInputSchema } from '../../core/step-payload.schema';
@@ -22,5 +22,5 @@ export function makeHandler(deps: () => MarkFailedDeps) {
 
 // Composition root: built on the first invocation, reused by the container.
 export const handler = makeHandler(
-  lazy(() => ({ jobs: jobsFromEnv(), runs: reportRunsFromEnv() })),
+  lazy(() => ({ jobs: jobsFromEnv(), runs: reportRunsFromEnv(), companies: companiesFromEnv() })),
 );
