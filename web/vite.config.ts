@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appBuildId } from '../layers/shared/app-build';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,8 +15,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
-  // The bundle's build id (layers/shared/app-build.ts): the tasks panel compares it with the API's.
-  define: { 'import.meta.env.VITE_APP_BUILD_ID': JSON.stringify(appBuildId(process.env)) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -45,8 +45,7 @@ export const companyQueueInputSchema = z.object({
  * company_queue_monitor result: `user` = the caller's jobs over all their clients (started by
  * them, or running for clients they can see) of the last 24 hours not cleared; `client` = those
  * of current_report_client_uid; `version` = the deployed app's build id (a newer one than the
- * loaded app's means "a new version is available - reload"): `appBuildId(process.env)` from
- * layers/shared/app-build.ts, the same id web/vite.config.ts bakes into the bundle.
+ * loaded app's means "a new version is available - reload").
  */
 export const companyQueueResultSchema = z.object({
   user: z.array(queueItemSchema),

@@ -6,7 +6,6 @@ import type {
 import {
   clearQueue,
   EMPTY_QUEUES,
-  isNewVersion,
   itemKey,
   mergeQueues,
   runningCount,
@@ -108,16 +107,5 @@ describe('clearQueue', () => {
     expect(one.user.map((i) => i.id)).toEqual(['r2']);
     expect(all.user).toEqual([]);
     expect(all.client.map((i) => i.id)).toEqual(['r3']);
-  });
-});
-
-describe('isNewVersion', () => {
-  test.each([
-    ['b2', 'b1', true],
-    ['b1', 'b1', false],
-    ['', 'b1', false],
-    ['b2', '', false],
-  ])('server %j vs loaded %j -> %s', (server, loaded, expected) => {
-    expect(isNewVersion(server, loaded)).toBe(expected);
   });
 });

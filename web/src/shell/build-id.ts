@@ -1,5 +1,8 @@
-import { DEV_BUILD_ID } from '../../../layers/shared/app-build';
+import { UNKNOWN_BUILD_ID } from '../../../layers/shared/build-id';
 
-/** The loaded bundle's build id (baked in by web/vite.config.ts; `dev` in tests and local runs). */
+/** Baked in by the Vite build (web/vite.config.ts); absent in unit tests. */
+declare const __APP_BUILD_ID__: string | undefined;
+
+/** The loaded bundle's build id (layers/shared/build-id.ts), `dev` when none was baked in. */
 export const LOADED_BUILD_ID: string =
-  (import.meta.env.VITE_APP_BUILD_ID as string | undefined) || DEV_BUILD_ID;
+  typeof __APP_BUILD_ID__ === 'string' && __APP_BUILD_ID__ ? __APP_BUILD_ID__ : UNKNOWN_BUILD_ID;

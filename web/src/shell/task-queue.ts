@@ -77,12 +77,3 @@ export function clearQueue(queues: ShownQueues, queue: QueueName, key?: string):
     [queue]: key === undefined ? [] : queues[queue].filter((item) => itemKey(item) !== key),
   };
 }
-
-/**
- * True when the server runs a build other than the loaded app's (spec §7 "a response version
- * newer than the deployed one flags a new version available"). Build ids are opaque, so any
- * difference counts; an empty id from either side means unknown and never prompts.
- */
-export function isNewVersion(serverVersion: string, loadedVersion: string): boolean {
-  return serverVersion !== '' && loadedVersion !== '' && serverVersion !== loadedVersion;
-}
