@@ -14,13 +14,14 @@ export type Weekday = (typeof WEEKDAYS)[number];
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:mm, e.g. 09:00.');
 
 /**
- * One day's opening hours, local time: open before close, or close 24:00 written as "00:00"
- * for midnight. Null = closed that day.
+ * One day's opening hours, local time. A closing time at or before the opening time closes on
+ * the next day: "00:00" is midnight, "22:00"-"02:00" an overnight shift, "00:00"-"00:00" the
+ * whole day. Null = closed that day.
  */
 export const dayHoursSchema = z
   .object({ open: hhmm, close: hhmm })
-  .refine((d) => d.close === '00:00' || d.open < d.close, {
-    message: 'Opening time must be before closing time.',
+  .refine((d) => d.open !== d.close || d.close === '00:00', {
+    message: 'Opening and closing times must differ (00:00 to 00:00 is the whole day).',
     path: ['close'],
   })
   .nullable();

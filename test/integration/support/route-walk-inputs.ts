@@ -96,6 +96,36 @@ const none = () => ({});
 export const WALK_INPUTS: Record<string, WalkRow> = {
   routes: { target: 'open', input: none },
   fetch_companies: { target: 'self', input: none },
+  company_queue_monitor: {
+    target: { client: 'view' },
+    input: (v) => ({ current_report_client_uid: v.clientUid }),
+  },
+  company_queue_clear: {
+    target: { client: 'view' },
+    input: (v) => ({ queue: 'client', client_uid: v.clientUid }),
+  },
+  fetch_locations: { target: { client: 'view' }, input: clientOnly },
+  find_location: { target: { client: 'view' }, input: (v) => ({ client_uid: v.clientUid, query: 'a' }) },
+  save_location: {
+    target: { client: 'edit' },
+    input: (v) => ({
+      client_uid: v.clientUid,
+      store_id: 'walk-store',
+      name: 'Walk store',
+      address: '1 Walk St',
+    }),
+  },
+  // The victim has no location: a location uid of no store answers 404 to everyone, before the
+  // edit permission is checked (so even a viewer learns nothing).
+  delete_location: { target: 'owned', input: (v) => ({ client_uid: v.clientUid, uid: 'walk-none' }) },
+  save_location_nickname: {
+    target: 'owned',
+    input: (v) => ({ client_uid: v.clientUid, uid: 'walk-none', nickname: 'Walk' }),
+  },
+  save_location_hours: {
+    target: 'owned',
+    input: (v) => ({ client_uid: v.clientUid, uid: 'walk-none', hours: null }),
+  },
   create_upload: {
     target: { client: 'import' },
     input: (v) => ({ kind: 'visits', file_name: 'walk-visits.csv', client_uid: v.clientUid }),
