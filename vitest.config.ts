@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Web component tests opt into jsdom with a `// @vitest-environment jsdom` first line.
  */
 export default defineConfig({
+  // The web build's id constant (web/vite.config.ts); web tests run as a development build.
+  define: { __APP_BUILD_ID__: JSON.stringify('dev') },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],

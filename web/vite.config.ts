@@ -1,8 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { BUILD_ID_ENV, BUILD_ID_FILE, newBuildId } from '../layers/shared/build-id';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * This build's id (layers/shared/build-id.ts): APP_BUILD_ID when the deploy pipeline sets it,
+ * else the build's UTC time. Baked into the bundle as `__APP_BUILD_ID__` and written to
+ * `dist/build-id.json`, from which the API stack gives the same id to company_queue_monitor.
+ */
+const buildId = process.env[BUILD_ID_ENV] || newBuildId();
+
+/** Writes `build-id.json` (`{ build_id }`) beside the pages. */
+const buildIdFile = (): Plugin => ({
+  name: 'analyticowl-build-id',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: BUILD_ID_FILE,
+      source: `${JSON.stringify({ build_id: buildId })}\n`,
+    });
+  },
+});
 
 /**
  * The web build: root web/, output web/dist, one entry page per application (spec §2 "Five
@@ -14,7 +35,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), buildIdFile()],
+  define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { s3Client } from '../../layers/shared/aws/clients';
+import { BUILD_ID_ENV } from '../../layers/shared/build-id';
 import { TOKEN_VAULT_ENV } from '../../layers/shared/connections/token-vault';
 import {
   ENV,
@@ -8,6 +9,7 @@ import {
   REPORT_QUEUE_WORKER,
   REPORT_STEPS,
 } from '../../layers/shared/workers';
+import { readWebBuildId } from '../build-id-file';
 import { reportStateMachineAsl } from '../report-asl';
 import { type LocalCognito, startCognito } from './cognito';
 import { COGNITO_PROXY_PREFIX, cognitoProxy } from './cognito-proxy';
@@ -41,7 +43,7 @@ import { startSfnServer } from './sfn-server';
 import { type LocalSqs, localSqsClient, startSqs } from './sqs';
 import { startSqsPoller } from './sqs-poller';
 import { readPorts, writePorts } from './stack-state';
-import { ensureWebBuilt } from './static-files';
+import { ensureWebBuilt, WEB_DIST } from './static-files';
 import { type LocalStripe, startLocalStripe } from './stripe/stripe-server';
 import { UploadNotifications } from './upload-events';
 
@@ -294,6 +296,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     const go = () => !opts.signal?.aborted;
     if (go() && opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);
+    // The served build's id, as the API stack gives it in AWS (company_queue_monitor's version).
+    applyEnv({ [BUILD_ID_ENV]: readWebBuildId(opts.webDir ?? WEB_DIST) });
     gateway.open();
     stripe.setWebhookUrl(`${gateway.url}${API_PREFIX}stripe_webhook`);
     stops.push(await startBilling(stripe, log));

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { NestedStack, type NestedStackProps, Stack } from 'aws-cdk-lib';
 import {
   HttpMethod,
@@ -10,11 +11,13 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { BUILD_ID_ENV } from '../../layers/shared/build-id';
 import type { RouteDef } from '../../layers/shared/routes';
 import { ENV } from '../../layers/shared/workers';
+import { readWebBuildId } from '../build-id-file';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
-import { ApiFunction } from '../constructs/api-function.construct';
+import { ApiFunction, PROJECT_ROOT } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
 import { applyRouteAccess } from './route-access';
 
@@ -119,6 +122,9 @@ export class ApiRoutesStack extends NestedStack {
       fn.addEnvironment(ENV.cognitoIssuer, issuer);
       fn.addEnvironment(ENV.cognitoDomain, data.cognitoDomainUrl ?? '');
       fn.addEnvironment(ENV.appOrigin, config.appOrigin);
+      // The deployed web build's id, which the tasks panel compares with the loaded app's.
+      if (route.name === 'company_queue_monitor')
+        fn.addEnvironment(BUILD_ID_ENV, readWebBuildId(resolve(PROJECT_ROOT, 'web/dist')));
       if (route.access.includes('mail:send' as never))
         fn.addEnvironment(ENV.mailFrom, config.mailFrom);
       if (route.access.includes('messages:write' as never) && config.teamMailTo)

@@ -98,6 +98,8 @@ export class DataStack extends Stack {
           sortKey: { name: 'gsi1sk', type: dynamodb.AttributeType.STRING },
         },
       ],
+      // Only the tasks panel's job index expires (layers/shared/jobs/user-jobs.ts, epoch seconds).
+      timeToLiveAttribute: 'expires_at',
       billing: dynamodb.Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: config.isProd,

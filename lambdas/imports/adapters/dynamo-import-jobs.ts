@@ -9,12 +9,15 @@ import { queryAll } from '../../../layers/shared/aws/query-all';
 import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
 import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
+import { importQueueKind, recordUserJob } from '../../../layers/shared/jobs/user-jobs';
 import type { ImportJobRecord, ImportJobs } from '../core/ports';
 
 /**
  * ImportJobs on the CompaniesTable. Items:
  * - job      pk IMPORT#<postlog_id>  sk META     gsi1pk ORG#<org>, gsi1sk IMPORT#<created_at>
  * - catalog  pk CLIENT#<client_uid>  sk IMPORT_CATALOG  { stations: SS, markets: SS }
+ * - index    pk USER#<created_by>     sk JOB#<created_at>#<kind>#<postlog_id> (the tasks panel;
+ *   layers/shared/jobs/user-jobs.ts), written with the job
  * - marker   pk ACTIVE#import#<postlog_id> while the job is in a state the sweeper times
  *   (layers/shared/jobs/active-jobs.ts): written before the job enters one, deleted after it
  *   leaves them.
@@ -40,6 +43,14 @@ export class DynamoImportJobs implements ImportJobs {
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    // The uploader's tasks panel lists the import (layers/shared/jobs/user-jobs.ts).
+    await recordUserJob(this.db, this.table, {
+      user_id: job.created_by,
+      kind: importQueueKind(job.kind),
+      id: job.postlog_id,
+      client_uid: job.client_uid,
+      started_at: job.created_at,
+    });
   }
 
   async get(postlogId: string): Promise<ImportJobRecord | null> {

@@ -3,12 +3,15 @@ import { queryAll } from '../../../layers/shared/aws/query-all';
 import { updateExisting } from '../../../layers/shared/aws/update-patch';
 import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
 import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
+import { recordUserJob } from '../../../layers/shared/jobs/user-jobs';
 import type { ReportJob, ReportJobs } from '../core/ports';
 
 /**
  * ReportJobs on DynamoDB (CompaniesTable: pk, sk, gsi1 = gsi1pk/gsi1sk).
  * Item: pk REPORT#<report_id>, sk META, gsi1pk CLIENT#<client_uid>#SESSION#<session_uid>,
  * gsi1sk REPORT#<created_at>#<report_id> (queue_monitor lists a session oldest first).
+ * Each run also gets an entry in its requester's job index, `pk USER#<user_id>, sk
+ * JOB#<created_at>#report#<report_id>` (the tasks panel; layers/shared/jobs/user-jobs.ts).
  * The latest report of a client is `latest_report_id` on the client item.
  * While a run is queued or running it also has a marker `pk ACTIVE#report#<report_id>`
  * (layers/shared/jobs/active-jobs.ts): the job sweeper fails a run stuck past its timeout.
@@ -36,6 +39,14 @@ export class DynamoReportJobs implements ReportJobs {
         },
       }),
     );
+    // The requester's tasks panel lists the run (layers/shared/jobs/user-jobs.ts).
+    await recordUserJob(this.db, this.table, {
+      user_id: job.user_id,
+      kind: 'report',
+      id: job.report_id,
+      client_uid: job.client_uid,
+      started_at: job.created_at,
+    });
   }
 
   async get(reportId: string): Promise<ReportJob | null> {

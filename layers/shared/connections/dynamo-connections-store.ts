@@ -9,6 +9,7 @@ import { cancellationReasons, conditionHeld } from '../aws/conditional-write';
 import { stripKeys } from '../aws/item-keys';
 import { queryAll } from '../aws/query-all';
 import { Conflict } from '../errors';
+import { recordUserJob } from '../jobs/user-jobs';
 import type { ConnectionRecord, ConnectionsStore, PropertyPullState } from './connections-store';
 
 /** The partition of the scheduler's index: one item per pulled (client, property). */
@@ -77,6 +78,15 @@ export class DynamoConnectionsStore implements ConnectionsStore {
       ),
     );
     if (!held) throw new Conflict('The connection was changed meanwhile. Try again.');
+    // A new connection starts its backfill: the tasks panel of whoever made it shows the pull.
+    if (record.version === 1)
+      await recordUserJob(this.db, this.table, {
+        user_id: record.created_by,
+        kind: 'ga_pull',
+        id: record.connection_id,
+        client_uid: record.client_uid,
+        started_at: record.created_at,
+      });
   }
 
   async listPropertyStates(clientUid: string): Promise<PropertyPullState[]> {

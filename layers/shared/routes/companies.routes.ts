@@ -24,6 +24,8 @@ export const COMPANY_ROUTES = [
   ...companyRoute('fetch_companies', 'POST', 'user', ['companies:read']),
   // Client info, edits, merge and help.
   // The tasks panel and weekly trends.
+  ...companyRoute('company_queue_monitor', 'POST', 'user', ['companies:read']),
+  ...companyRoute('company_queue_clear', 'POST', 'user', COMPANIES_RW),
   // Foot-traffic locations.
   ...companyRoute('fetch_locations', 'POST', 'user', ['companies:read']),
   ...companyRoute('find_location', 'POST', 'user', ['companies:read']),

@@ -96,6 +96,14 @@ const none = () => ({});
 export const WALK_INPUTS: Record<string, WalkRow> = {
   routes: { target: 'open', input: none },
   fetch_companies: { target: 'self', input: none },
+  company_queue_monitor: {
+    target: { client: 'view' },
+    input: (v) => ({ current_report_client_uid: v.clientUid }),
+  },
+  company_queue_clear: {
+    target: { client: 'view' },
+    input: (v) => ({ queue: 'client', client_uid: v.clientUid }),
+  },
   fetch_locations: { target: { client: 'view' }, input: clientOnly },
   find_location: { target: { client: 'view' }, input: (v) => ({ client_uid: v.clientUid, query: 'a' }) },
   save_location: {
