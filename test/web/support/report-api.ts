@@ -7,8 +7,10 @@ export interface ReportCall {
   input: Record<string, unknown>;
 }
 
-/** An answer: a result (success envelope) or an error envelope with an HTTP status. */
-export type Answer = { result: unknown } | { status: number; code: string; message: string };
+/** An answer: a result (success envelope) or an error envelope (HTTP status, field named). */
+export type Answer =
+  | { result: unknown }
+  | { status: number; code: string; message: string; field?: string };
 
 /** A route's answer, fixed or computed per call; a Promise answer holds the response back. */
 export type Responder = Answer | ((input: Record<string, unknown>) => Answer | Promise<Answer>);
@@ -49,7 +51,7 @@ export function fakeReportApi(answers: Record<string, Responder>): ReportCall[] 
     return json(answer.status, {
       success: false,
       message: answer.message,
-      error: { code: answer.code, message: answer.message },
+      error: { code: answer.code, message: answer.message, field: answer.field },
     });
   });
   return calls;

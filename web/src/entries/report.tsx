@@ -11,5 +11,9 @@ mountApp('report', [
   { path: '/app', element: <Navigate to="/ss" replace /> },
   { path: '/ss', element: <ReportRoute /> },
   { path: '/ss/account', element: <AccountRoute /> },
+  {
+    path: '/ss/clients',
+    lazy: () => import('../companies/clients-route').then((m) => ({ Component: m.ClientsRoute })),
+  },
   { path: '/ss/*', element: <Navigate to="/ss" replace /> },
 ]);

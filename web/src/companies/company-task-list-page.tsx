@@ -1,0 +1,371 @@
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  COMPANIES_PAGE_SIZE,
+  type CompanyFilters,
+  type CompanyRow,
+  type CompanySortField,
+  DEFAULT_COMPANY_FILTERS,
+} from '../../../layers/shared/contracts/companies.schema';
+import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { errorMessage } from '../api/client';
+import { StateMessage } from '../components/state-message';
+import { ShellFilterPanel, useShellPanels } from '../shell/filter-panel';
+import { ClientDialog } from './client-dialog';
+import styles from './companies.module.css';
+import {
+  ACTIVITY_FILTERS,
+  clearedFilters,
+  readCompaniesUrl,
+  statusesOf,
+  writeCompaniesUrl,
+} from './companies-url';
+import { CompanyBreakdown } from './company-breakdown';
+import { CompanyFilterForm, type FilterLists } from './company-filters';
+import { CompanyTable } from './company-table';
+import { HelpDialog } from './help-dialog';
+import { MergeDialog } from './merge-dialog';
+import { saveFavorite, saveFilters, useCompanyPage } from './use-company-api';
+
+/** The spec §9 search debounce, in milliseconds. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** A store-locations dialog (web/src/locations), given by the route when it exists. */
+export type LocationsDialogComponent = ComponentType<{
+  clientUid: string;
+  clientName: string;
+  open: boolean;
+  onClose: () => void;
+}>;
+
+/** Props of {@link CompanyTaskListPage}. */
+export interface CompanyTaskListPageProps {
+  /** The store-locations dialog the Locations cell opens; without it the count is text. */
+  LocationsDialog?: LocationsDialogComponent;
+}
+
+const EMPTY_LISTS: FilterLists = {
+  tags_list: [],
+  share_list: [],
+  organization_list: [],
+  station_group_items: [],
+  industry_list: [],
+};
+
+/** True when a filter set hides some clients (so an empty list is "no match", not "none yet"). */
+export function narrows(filters: CompanyFilters): boolean {
+  const statuses = statusesOf(filters);
+  const lists = [
+    filters.industries,
+    filters.organization_ids,
+    filters.share_ids,
+    filters.station_groups,
+    filters.tags,
+  ];
+  return (
+    (statuses.length > 0 && !statuses.includes('all')) ||
+    ACTIVITY_FILTERS.some((a) => filters[a]) ||
+    Boolean(
+      filters.my_companies ||
+        filters.new_companies ||
+        filters.with_locations ||
+        filters.with_cba ||
+        filters.favorites ||
+        filters.no_favorites ||
+        filters.search?.trim(),
+    ) ||
+    lists.some((l) => (l?.length ?? 0) > 0)
+  );
+}
+
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'edit'; row: CompanyRow }
+  | { kind: 'merge' }
+  | { kind: 'help'; row: CompanyRow }
+  | { kind: 'locations'; row: CompanyRow }
+  | null;
+
+/**
+ * The company task list (/ss/clients; spec §2 "App shell", §7 "Company task list"): the
+ * clients the caller may see, ten a page, filtered, sorted and paged by the server
+ * (fetch_companies), with the filters in the shell's slide-in panel and in the URL. A row
+ * stars a favourite (optimistic), expands to its mini breakdown, opens the report, and offers
+ * edit and help; the page creates clients and merges duplicates.
+ */
+export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProps) {
+  const [params, setParams] = useSearchParams();
+  const url = useMemo(() => readCompaniesUrl(params), [params]);
+  const list = useCompanyPage(url.filters, url.page);
+  const data = list.data;
+  const filters = useMemo(
+    () => url.filters ?? data?.filters ?? DEFAULT_COMPANY_FILTERS,
+    [url.filters, data?.filters],
+  );
+  const { openFilter, closeFilter, filterOpen } = useShellPanels();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [stars, setStars] = useState<Record<string, boolean>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  useEffect(() => {
+    document.title = 'Clients · AnalyticOwl';
+  }, []);
+
+  const go = useCallback(
+    (next: CompanyFilters, page = 1) => setParams(writeCompaniesUrl(next, page)),
+    [setParams],
+  );
+
+  // The search box: typed text waits SEARCH_DEBOUNCE_MS before it filters (spec §9).
+  const [search, setSearch] = useState(filters.search ?? '');
+  const applied = filters.search ?? '';
+  useEffect(() => setSearch(applied), [applied]);
+  const latest = useRef({ filters, go });
+  latest.current = { filters, go };
+  useEffect(() => {
+    if (search.trim() === applied.trim()) return;
+    const timer = setTimeout(() => {
+      const next = { ...latest.current.filters };
+      if (search.trim()) next.search = search.trim();
+      else delete next.search;
+      latest.current.go(next);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, applied]);
+
+  const rows = useMemo(
+    () =>
+      (data?.clients ?? []).map((c) =>
+        c.client_uid in stars ? { ...c, is_favorite: stars[c.client_uid] === true } : c,
+      ),
+    [data?.clients, stars],
+  );
+
+  const onFavorite = useCallback(
+    async (row: CompanyRow) => {
+      const added = !row.is_favorite;
+      setNotice(null);
+      setStars((s) => ({ ...s, [row.client_uid]: added }));
+      try {
+        await saveFavorite(row.client_uid, added);
+        await list.mutate();
+      } catch (error) {
+        setStars((s) => ({ ...s, [row.client_uid]: !added }));
+        setNotice(
+          `${row.client_name} was not ${added ? 'starred' : 'unstarred'}: ${errorMessage(error)}`,
+        );
+      }
+    },
+    [list.mutate],
+  );
+  // A fresh page from the server is the truth again: drop the optimistic stars.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on new server data only.
+  useEffect(() => setStars({}), [data]);
+
+  const onSort = useCallback(
+    (field: CompanySortField, desc: boolean) =>
+      go({ ...filters, sort_field: field, sort_desc: desc }),
+    [go, filters],
+  );
+  const onToggleExpand = useCallback(
+    (uid: string) => setExpanded((open) => (open === uid ? null : uid)),
+    [],
+  );
+  const onEdit = useCallback((row: CompanyRow) => setDialog({ kind: 'edit', row }), []);
+  const onHelp = useCallback((row: CompanyRow) => setDialog({ kind: 'help', row }), []);
+  const onLocations = useCallback((row: CompanyRow) => setDialog({ kind: 'locations', row }), []);
+
+  const total = data?.total_clients ?? 0;
+  const pageSize = data?.page_size ?? COMPANIES_PAGE_SIZE;
+  const page = data?.page ?? url.page;
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const lists = data ?? EMPTY_LISTS;
+  const canCreate = data?.perms.create ?? false;
+
+  let body: React.ReactNode;
+  if (list.error && !data)
+    body = (
+      <StateMessage title="We couldn't load your clients." tone="error">
+        <p>{GENERIC_ERROR_MESSAGE}</p>
+        <button type="button" className="button" onClick={() => void list.mutate()}>
+          Try again
+        </button>
+      </StateMessage>
+    );
+  else if (!data)
+    body = (
+      <p role="status" className={styles.loading}>
+        Loading clients…
+      </p>
+    );
+  else if (total === 0 && narrows(filters))
+    body = (
+      <StateMessage title="No clients match these filters">
+        <p>Try fewer filters, or clear them to see every client.</p>
+        <button type="button" className="button" onClick={() => go(clearedFilters(filters))}>
+          Clear filters
+        </button>
+      </StateMessage>
+    );
+  else if (total === 0)
+    body = (
+      <StateMessage title="No clients yet">
+        <p>Create your first client, then upload its post-log to run a report.</p>
+        {canCreate && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            Create client
+          </button>
+        )}
+      </StateMessage>
+    );
+  else
+    body = (
+      <>
+        <div aria-busy={list.isValidating || undefined}>
+          <CompanyTable
+            rows={rows}
+            sortField={filters.sort_field ?? 'created_date'}
+            sortDesc={filters.sort_desc ?? false}
+            onSort={onSort}
+            expanded={expanded}
+            onToggleExpand={onToggleExpand}
+            renderExpanded={(row) => (
+              <CompanyBreakdown clientUid={row.client_uid} clientName={row.client_name} />
+            )}
+            onFavorite={onFavorite}
+            onLocations={LocationsDialog ? onLocations : undefined}
+            onEdit={onEdit}
+            onHelp={onHelp}
+          />
+        </div>
+        <nav className={styles.pager} aria-label="Pages of clients">
+          <p className={styles.range} aria-live="polite">
+            {first}-{last} of {total}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={page <= 1}
+            onClick={() => go(filters, page - 1)}
+          >
+            Prev
+          </button>
+          <button
+            type="button"
+            className="button"
+            disabled={last >= total}
+            onClick={() => go(filters, page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>Clients</h1>
+        <div className={styles.toolbar}>
+          <label className={styles.search}>
+            <span className="visually-hidden">Search clients</span>
+            <input
+              type="search"
+              className="input"
+              placeholder="Search clients"
+              value={search}
+              maxLength={100}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </label>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={filterOpen}
+            onClick={() => (filterOpen ? closeFilter() : openFilter())}
+          >
+            Filters
+          </button>
+          {data?.perms.merge && (
+            <button type="button" className="button" onClick={() => setDialog({ kind: 'merge' })}>
+              Merge duplicates
+            </button>
+          )}
+          {canCreate && (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setDialog({ kind: 'create' })}
+            >
+              Create client
+            </button>
+          )}
+        </div>
+      </div>
+      {notice && (
+        <p role="alert" className={styles.error}>
+          {notice}
+        </p>
+      )}
+      <p role="status" className={status ? styles.ok : 'visually-hidden'}>
+        {status}
+      </p>
+      {body}
+      <ShellFilterPanel title="Filter clients">
+        <CompanyFilterForm
+          filters={filters}
+          lists={lists}
+          onApply={(next) => go(next)}
+          onSaveDefault={async (next) => {
+            await saveFilters(next).catch((error: unknown) => {
+              throw new Error(errorMessage(error));
+            });
+            go(next);
+          }}
+        />
+      </ShellFilterPanel>
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <ClientDialog
+          clientUid={dialog.kind === 'edit' ? dialog.row.client_uid : undefined}
+          organizations={lists.organization_list}
+          onClose={() => setDialog(null)}
+          onSaved={(info, created) => {
+            setDialog(null);
+            setNotice(null);
+            void list.mutate();
+            if (created) setStatus(`${info.name} is created.`);
+            else setStatus(`${info.name} is saved.`);
+          }}
+        />
+      )}
+      {dialog?.kind === 'merge' && (
+        <MergeDialog onClose={() => setDialog(null)} onMerged={() => void list.mutate()} />
+      )}
+      {dialog?.kind === 'help' && (
+        <HelpDialog
+          clientUid={dialog.row.client_uid}
+          clientName={dialog.row.client_name}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'locations' && LocationsDialog && (
+        <LocationsDialog
+          clientUid={dialog.row.client_uid}
+          clientName={dialog.row.client_name}
+          open
+          onClose={() => {
+            setDialog(null);
+            void list.mutate();
+          }}
+        />
+      )}
+    </div>
+  );
+}
