@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { UserMenu } from '../account/user-menu';
-import { OwlLogo } from './owl-logo';
+import { ShellFrame } from '../shell/shell-frame';
+import { ShellPanelsProvider, useShellPanels } from '../shell/shell-panels';
 
 /** Props of the app shell. */
 export interface AppShellProps {
@@ -10,31 +9,15 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** Header (logo, name, header controls, user menu), the 1200px content column and the footer (spec §9 layout). */
+/**
+ * The signed-in workspace (spec §2 "App shell", §9 layout): the primary menu (header with logo,
+ * screens, Filters/Tasks/Help toggles, header controls and the user menu), the collapsible left
+ * menu, the page in the 1200px content column, the slide-in filter, tasks and hidden (help)
+ * panels, and the footer. Uses the route's ShellPanelsProvider when there is one (the report app
+ * renders it around its routes, so panels stay open across screens), else its own.
+ */
 export function AppShell({ headerControls, children }: AppShellProps) {
-  return (
-    <div className="app">
-      <header className="app-header">
-        <div className="container app-header__inner">
-          <Link to="/ss" className="brand">
-            <OwlLogo />
-            <span className="brand__name">AnalyticOwl</span>
-          </Link>
-          <nav aria-label="Primary" className="app-nav">
-            <Link to="/ss" className="app-nav__link">
-              Reports
-            </Link>
-          </nav>
-          <div className="app-header__controls">
-            {headerControls}
-            <UserMenu />
-          </div>
-        </div>
-      </header>
-      <main className="container app-main">{children}</main>
-      <footer className="app-footer">
-        <div className="container">© 2014–{new Date().getFullYear()} AnalyticOwl</div>
-      </footer>
-    </div>
-  );
+  const { provided } = useShellPanels();
+  const frame = <ShellFrame headerControls={headerControls}>{children}</ShellFrame>;
+  return provided ? frame : <ShellPanelsProvider>{frame}</ShellPanelsProvider>;
 }

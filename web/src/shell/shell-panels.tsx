@@ -5,6 +5,8 @@ export type ShellPanel = 'filter' | 'tasks' | 'hidden';
 
 /** What {@link useShellPanels} gives a page or a shell part. */
 export interface ShellPanels {
+  /** False outside a shell (the default context): nothing opens. */
+  provided: boolean;
   /** Opens the slide-in filter panel (the body gets the "filtering" state). */
   openFilter: () => void;
   closeFilter: () => void;
@@ -36,6 +38,7 @@ const noop = () => {};
 
 /** Outside a shell (tests of a page alone): panels stay closed and filter content is not shown. */
 const OUTSIDE: ShellPanels = {
+  provided: false,
   openFilter: noop,
   closeFilter: noop,
   filterOpen: false,
@@ -97,6 +100,7 @@ export function ShellPanelsProvider({
   const value = useMemo<ShellPanels>(
     () => ({
       ...actions,
+      provided: true,
       filterOpen: openPanel === 'filter',
       tasksOpen: openPanel === 'tasks',
       hiddenOpen: openPanel === 'hidden',
