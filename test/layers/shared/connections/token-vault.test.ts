@@ -57,7 +57,7 @@ describe('LocalTokenVault', () => {
     // Flip one bit of the sealed bytes themselves: changing the last base64url character can
     // touch only its unused padding bits and decode to the same bytes.
     const [prefix, body] = [sealed.slice(0, 5), Buffer.from(sealed.slice(5), 'base64url')];
-    body[body.length - 1] ^= 0x01;
+    body.writeUInt8(body.readUInt8(body.length - 1) ^ 0x01, body.length - 1);
 
     await expect(vault.open(prefix + body.toString('base64url'), context)).rejects.toThrow();
   });
