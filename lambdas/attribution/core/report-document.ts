@@ -22,8 +22,15 @@ export interface ComparePeriodArgs {
 export interface FootTrafficArgs {
   /** The engine result over the store-visit series of the report range (hour for hourly panels). */
   result: AttributionResult;
-  /** Store visits per location over the report range, any order. */
-  locations: readonly { location_id: string; dma_code: string; visits: number }[];
+  /** Store visits per location over the report range, any order, with their nicknames. */
+  locations: readonly {
+    location_id: string;
+    dma_code: string;
+    visits: number;
+    nickname?: string | null;
+  }[];
+  /** Store visits outside the locations' opening hours were left out. @default false */
+  outsideHoursExcluded?: boolean;
 }
 
 /** Everything a report document needs besides the engine result. */
@@ -123,7 +130,14 @@ export function footTrafficResult(
     ...periodResult(airings, ft.result, alpha),
     locations: [...ft.locations]
       .sort((a, b) => b.visits - a.visits || a.location_id.localeCompare(b.location_id))
-      .map((l) => ({ ...l, share: total > 0 ? l.visits / total : 0 })),
+      .map((l) => ({
+        location_id: l.location_id,
+        dma_code: l.dma_code,
+        visits: l.visits,
+        share: total > 0 ? l.visits / total : 0,
+        ...(l.nickname ? { nickname: l.nickname } : {}),
+      })),
+    ...(ft.outsideHoursExcluded ? { outside_hours_excluded: true } : {}),
   };
 }
 

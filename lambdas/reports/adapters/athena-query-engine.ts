@@ -10,6 +10,7 @@ import {
   type LakeGenerationReader,
   LEGACY_GENERATIONS,
 } from '../../../layers/shared/lake-generations';
+import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
 
 const hourOr = (r: Resolution) => (r === 'hour' ? 'hour' : 'minute');
@@ -135,10 +136,13 @@ export class AthenaQueryEngine implements QueryEngine {
     resolution: Resolution,
     fromUtc: number,
     toUtc: number,
+    open?: OpenHoursFilter,
   ) {
     const db = this.cfg.database;
     const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
-    return this.visitColumns(athenaFootTrafficSql(db, clientUid, resolution, fromUtc, toUtc, gen));
+    return this.visitColumns(
+      athenaFootTrafficSql(db, clientUid, resolution, fromUtc, toUtc, gen, open),
+    );
   }
 
   async hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
@@ -167,10 +171,11 @@ export class AthenaQueryEngine implements QueryEngine {
     resolution: Resolution,
     fromUtc: number,
     toUtc: number,
+    open?: OpenHoursFilter,
   ): Promise<LocationVisits[]> {
     const db = this.cfg.database;
     const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
-    const sql = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc, gen);
+    const sql = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc, gen, open);
     const out: LocationVisits[] = [];
     forEachCsvDataRow(await this.query(sql), (f) => {
       out.push({ location_id: f[0] ?? '', dma_code: f[1] ?? '', visits: Number(f[2] || 0) });

@@ -1,8 +1,10 @@
 import { GENERATION_NAME, generationFile, legacyGeneration } from '../../../layers/shared/lake';
+import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 import type { AttributionMethod, Resolution } from '../../attribution/core/types';
 import { utcDate } from '../core/dates';
 import { SAFE_ID } from '../core/keys';
 import { AIRING_SELECT, METRIC_COLUMN } from './airing-row';
+import { openHoursWhere } from './open-hours-sql';
 
 /**
  * Athena (Trino) SQL of the AWS query engine, over the Glue tables `airings`, `visits` and
@@ -104,7 +106,10 @@ FROM ${table(database, 'visits')}
 WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}`;
 }
 
-/** Foot-traffic rows in the range summed per bucket and DMA over the locations (v = store visits). */
+/**
+ * Foot-traffic rows in the range summed per bucket and DMA over the locations (v = store visits);
+ * with `open`, only the rows inside each location's opening hours.
+ */
 export function athenaFootTrafficSql(
   database: string,
   clientUid: string,
@@ -112,15 +117,16 @@ export function athenaFootTrafficSql(
   fromUtc: number,
   toUtc: number,
   gen = legacyGeneration('foot_traffic/minute'),
+  open?: OpenHoursFilter,
 ) {
   return `SELECT bucket_utc, coalesce(dma_code, '') AS dma_code, sum(coalesce(visits, 0)) AS v
 FROM ${table(database, 'foot_traffic')}
-WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}${openHoursWhere(open)}
 GROUP BY bucket_utc, coalesce(dma_code, '')
 ORDER BY bucket_utc`;
 }
 
-/** Store visits per location in the range, by visits descending then location_id. */
+/** Store visits per location in the range (with `open`, inside opening hours only). */
 export function athenaFootTrafficLocationsSql(
   database: string,
   clientUid: string,
@@ -128,10 +134,11 @@ export function athenaFootTrafficLocationsSql(
   fromUtc: number,
   toUtc: number,
   gen = legacyGeneration('foot_traffic/minute'),
+  open?: OpenHoursFilter,
 ) {
   return `SELECT location_id, coalesce(max(dma_code), '') AS dma_code, sum(coalesce(visits, 0)) AS visits
 FROM ${table(database, 'foot_traffic')}
-WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}${openHoursWhere(open)}
 GROUP BY location_id
 ORDER BY visits DESC, location_id`;
 }

@@ -12,6 +12,7 @@ import { DynamoConnectionsStore } from '../../../layers/shared/connections/dynam
 import { envString, readEnv } from '../../../layers/shared/env';
 import { DynamoLakeGenerationReader } from '../../../layers/shared/lake-generations';
 import { lazy as lazyAdapter } from '../../../layers/shared/lazy';
+import { DynamoLocations } from '../../../layers/shared/locations/dynamo-locations';
 import { ENV } from '../../../layers/shared/workers';
 import { marketWorkers } from '../../attribution/adapters/market-workers';
 import { attributionEngineWith } from '../core/engine';
@@ -97,4 +98,6 @@ export const stepDepsFromEnv = (): StepDeps => ({
   connections: lazyAdapter(
     () => new DynamoConnectionsStore(ddbDocClient(), envVar(ENV.companiesTable)),
   ),
+  // Extract reads the client's store locations (opening hours, nicknames).
+  locations: lazyAdapter(() => new DynamoLocations(ddbDocClient(), envVar(ENV.companiesTable))),
 });

@@ -4,6 +4,7 @@ import {
   type LakeGenerationReader,
   LEGACY_GENERATIONS,
 } from '../../../layers/shared/lake-generations';
+import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
 import { utcDate } from '../core/dates';
 import type {
@@ -146,10 +147,11 @@ export class DuckDbQueryEngine implements QueryEngine {
     resolution: Resolution,
     fromUtc: number,
     toUtc: number,
+    open?: OpenHoursFilter,
   ): Promise<VisitColumnsResult> {
     const files = await this.files(clientUid, footTrafficDataset(resolution), fromUtc, toUtc);
     return readVisitColumns(await this.connection(), files, fromUtc, toUtc, (dmas) =>
-      footTrafficSql(files, fromUtc, toUtc, dmas),
+      footTrafficSql(files, fromUtc, toUtc, dmas, open),
     );
   }
 
@@ -162,10 +164,11 @@ export class DuckDbQueryEngine implements QueryEngine {
     resolution: Resolution,
     fromUtc: number,
     toUtc: number,
+    open?: OpenHoursFilter,
   ): Promise<LocationVisits[]> {
     const files = await this.files(clientUid, footTrafficDataset(resolution), fromUtc, toUtc);
     if (files.length === 0) return [];
-    const sql = footTrafficLocationsSql(files, fromUtc, toUtc);
+    const sql = footTrafficLocationsSql(files, fromUtc, toUtc, open);
     const reader = await (await this.connection()).runAndReadAll(sql);
     return reader.getRowObjectsJS() as unknown as LocationVisits[];
   }

@@ -1,5 +1,7 @@
+import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 import type { AttributionMethod } from '../../attribution/core/types';
 import { AIRING_NUMERIC, AIRING_SELECT, METRIC_COLUMN } from './airing-row';
+import { openHoursWhere } from './open-hours-sql';
 
 /**
  * DuckDB SQL of the local query engine (local-stack.md §3: no httpfs, so it reads the lake's
@@ -109,28 +111,33 @@ export function footTrafficSql(
   fromUtc: number,
   toUtc: number,
   dmas: readonly string[],
+  open?: OpenHoursFilter,
 ): string {
   const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
   return `SELECT CAST(bucket_utc AS DOUBLE) AS bucket_utc,
   CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
   CAST(sum(coalesce(visits, 0)) AS DOUBLE) AS v
 FROM ${parquetSource(files)}
-WHERE ${visitsWhere(fromUtc, toUtc)}
+WHERE ${visitsWhere(fromUtc, toUtc)}${openHoursWhere(open)}
 GROUP BY 1, 2
 ORDER BY 1, 2`;
 }
 
-/** Store visits per location in the range, by visits descending then location_id. */
+/**
+ * Store visits per location in the range, by visits descending then location_id; with `open`,
+ * only the visits inside each location's opening hours.
+ */
 export function footTrafficLocationsSql(
   files: readonly string[],
   fromUtc: number,
   toUtc: number,
+  open?: OpenHoursFilter,
 ): string {
   return `SELECT CAST(location_id AS VARCHAR) AS location_id,
   CAST(coalesce(max(dma_code), '') AS VARCHAR) AS dma_code,
   CAST(sum(coalesce(visits, 0)) AS DOUBLE) AS visits
 FROM ${parquetSource(files)}
-WHERE ${visitsWhere(fromUtc, toUtc)}
+WHERE ${visitsWhere(fromUtc, toUtc)}${openHoursWhere(open)}
 GROUP BY location_id
 ORDER BY visits DESC, location_id`;
 }

@@ -1,5 +1,6 @@
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import type { ReportDocument, ReportSeries } from '../../../layers/shared/contracts/report.schema';
+import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 import type {
   Airing,
   AttributionMethod,
@@ -53,6 +54,11 @@ export interface ReportStepPayload {
    * report range (minute when minute rows exist, else hour), or null/absent when it has none.
    */
   foot_traffic_resolution?: Resolution | null;
+  /**
+   * Set by Extract: true when any of the client's store locations has opening hours, so the
+   * store visits outside them were left out of the foot traffic (the report says so).
+   */
+  foot_traffic_hours?: boolean;
   /**
    * Set by Extract: true when the comparison period has airings and visits, so Attribute runs the
    * engine on it and the document carries `compare`; false or absent gives `compare: null`.
@@ -174,13 +180,16 @@ export interface QueryEngine {
   ): Promise<boolean>;
   /**
    * Foot traffic (issue #4): store visits with fromUtc <= bucket_utc < toUtc, summed per bucket and
-   * DMA over the client's locations (`values` = store visits per bucket; '' = unknown DMA).
+   * DMA over the client's locations (`values` = store visits per bucket; '' = unknown DMA). With
+   * `open`, a row of a location that has opening hours counts only when its bucket starts inside
+   * one of the location's open windows.
    */
   extractFootTraffic(
     clientUid: string,
     resolution: Resolution,
     fromUtc: number,
     toUtc: number,
+    open?: OpenHoursFilter,
   ): Promise<VisitColumnsResult>;
   /** Whether any foot-traffic row exists at this resolution with fromUtc <= bucket_utc < toUtc. */
   hasFootTraffic(
@@ -189,20 +198,28 @@ export interface QueryEngine {
     fromUtc: number,
     toUtc: number,
   ): Promise<boolean>;
-  /** Store visits per location in the range, by visits descending then location_id. */
+  /**
+   * Store visits per location in the range, by visits descending then location_id (with `open`,
+   * as extractFootTraffic, only inside opening hours).
+   */
   footTrafficLocations(
     clientUid: string,
     resolution: Resolution,
     fromUtc: number,
     toUtc: number,
+    open?: OpenHoursFilter,
   ): Promise<LocationVisits[]>;
 }
 
-/** One location's store visits over a range (foot traffic; dma_code '' when unknown). */
+/**
+ * One location's store visits over a range (foot traffic; dma_code '' when unknown), and the
+ * nickname the client gave the store (absent or null: none).
+ */
 export interface LocationVisits {
   location_id: string;
   dma_code: string;
   visits: number;
+  nickname?: string | null;
 }
 
 /** What the aggregate step hands the engine's document builder. */
@@ -224,6 +241,8 @@ export interface ReportBuildInput {
     resolution: Resolution;
     result: AttributionResult;
     locations: LocationVisits[];
+    /** Store visits outside the locations' opening hours were left out. @default false */
+    outsideHoursExcluded?: boolean;
   } | null;
 }
 

@@ -25,6 +25,7 @@ export const reportStepPayloadSchema = z.object({
   resolution: z.enum(['minute', 'hour']).optional(),
   has_compare: z.boolean().optional(),
   foot_traffic_resolution: z.enum(['minute', 'hour']).nullable().optional(),
+  foot_traffic_hours: z.boolean().optional(),
 }) satisfies z.ZodType<ReportStepPayload>;
 
 /** MarkFailed's input: the payload plus the Catch's `error` ({ Error, Cause }). */

@@ -8,6 +8,8 @@ import {
   storedViewOf,
 } from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
+import type { LocationsStore } from '../../../layers/shared/locations/locations';
+import { openHoursFilter } from '../../../layers/shared/locations/opening-hours';
 import { REPORT_STEPS } from '../../../layers/shared/workers';
 import { pairResults } from '../../attribution/core/report';
 import type { Airing, AttributionResult, Resolution } from '../../attribution/core/types';
@@ -50,6 +52,11 @@ export interface StepDeps {
    * report names no property.
    */
   connections?: Pick<ConnectionsStore, 'listPropertyStates'>;
+  /**
+   * The client's store locations (Extract: opening hours filter the store visits; nicknames name
+   * the stores). Absent: every store visit counts and stores go by their ids.
+   */
+  locations?: Pick<LocationsStore, 'listLocations'>;
 }
 
 /** Weeks of visit history read before date_start for the baseline (method note §5.1 step 3: K = 8). */
@@ -145,6 +152,7 @@ export async function stepExtract(
   await deps.store.putBytes(keys.digital, encodeDigital(digital));
   await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
   const footTraffic = await extractFootTraffic(deps, p.client_uid, main, keys);
+  const footTrafficHours = footTraffic ? await hasOpeningHours(deps, p.client_uid) : false;
   // New users of the weeks ending on the last day, whatever the report's metric (weekly trends).
   const trend = trendWindow(p.params.date_end);
   const newUsers = await deps.query.extractVisits(
@@ -156,13 +164,27 @@ export async function stepExtract(
   );
   await deps.store.putJson(keys.newUsersWeeks, weeklyNewUsers(newUsers, p.params.date_end));
   await deps.jobs.update(p.report_id, { status: 'running', progress: progressOf('Extract') });
-  return { ...p, resolution, has_compare: hasCompare, foot_traffic_resolution: footTraffic };
+  return {
+    ...p,
+    resolution,
+    has_compare: hasCompare,
+    foot_traffic_resolution: footTraffic,
+    ...(footTrafficHours ? { foot_traffic_hours: true } : {}),
+  };
+}
+
+/** Whether any of the client's store locations has opening hours. */
+async function hasOpeningHours(deps: StepDeps, clientUid: string): Promise<boolean> {
+  const locations = (await deps.locations?.listLocations(clientUid)) ?? [];
+  return locations.some((l) => l.hours !== null);
 }
 
 /**
  * Foot traffic of the report range (issue #4), when the client has any: minute rows if present,
  * else hour. Writes the store visits summed per DMA from 8 weeks before the range (baseline) and
- * the locations' totals over the range.
+ * the locations' totals over the range, each with its nickname. Store visits outside a location's
+ * opening hours (its local time) are left out of both, baseline included, so the engine compares
+ * like with like; locations without hours count every visit.
  * @returns the resolution, or null when the client has no foot traffic in the range.
  */
 async function extractFootTraffic(
@@ -179,13 +201,19 @@ async function extractFootTraffic(
       : null;
   if (!resolution) return null;
   const history = fromUtc - BASELINE_WEEKS * 7 * DAY_S;
+  const stores = (await deps.locations?.listLocations(clientUid)) ?? [];
+  const open = openHoursFilter(stores, history, toUtc + TAIL_S);
   const series = await deps.query.extractFootTraffic(
     clientUid,
     resolution,
     history,
     toUtc + TAIL_S,
+    open,
   );
-  const locations = await deps.query.footTrafficLocations(clientUid, resolution, fromUtc, toUtc);
+  const nicknames = new Map(stores.map((s) => [s.store_id, s.nickname]));
+  const locations = (
+    await deps.query.footTrafficLocations(clientUid, resolution, fromUtc, toUtc, open)
+  ).map((l) => ({ ...l, nickname: nicknames.get(l.location_id) ?? null }));
   await deps.store.putBytes(keys.footTraffic, encodeVisits(series));
   await deps.store.putJson(keys.footTrafficLocations, locations);
   return resolution;
@@ -294,6 +322,7 @@ export async function stepAggregate(
           deps.store.getJson<LocationVisits[]>(keys.footTrafficLocations),
           keys.footTrafficLocations,
         ),
+        outsideHoursExcluded: p.foot_traffic_hours === true,
       }
     : null;
   const client = await deps.companies.getClient(p.client_uid);

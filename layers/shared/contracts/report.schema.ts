@@ -148,6 +148,8 @@ export const footTrafficLocationSchema = z.object({
   dma_code: z.string(),
   visits: z.number(),
   share: z.number(),
+  /** The client's name for the store, shown instead of location_id; absent when none. */
+  nickname: z.string().optional(),
 });
 export type FootTrafficLocation = z.infer<typeof footTrafficLocationSchema>;
 
@@ -161,6 +163,11 @@ export const footTrafficResultSchema = periodResultSchema.extend({
   resolution: z.enum(['minute', 'hour']),
   /** Locations by visits, descending. */
   locations: z.array(footTrafficLocationSchema),
+  /**
+   * True when store visits outside the locations' opening hours were not counted (some location
+   * has hours); absent or false: every store visit counted.
+   */
+  outside_hours_excluded: z.boolean().optional(),
 });
 export type FootTrafficResult = z.infer<typeof footTrafficResultSchema>;
 

@@ -25,6 +25,7 @@ import {
 } from '../../../layers/shared/billing/available-products';
 import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
 import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
+import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 
 /** Test callers: alice belongs to org-a, bob to org-b. */
 export const alice: Caller = {
@@ -113,6 +114,8 @@ export function memoryStepDeps(parts: {
   runs?: ReportRuns;
   /** The client's connected analytics properties. @default none */
   connections?: StepDeps['connections'];
+  /** The client's store locations (opening hours, nicknames). @default none */
+  locations?: StepDeps['locations'];
 }): StepDeps {
   return {
     query: parts.query,
@@ -124,6 +127,7 @@ export function memoryStepDeps(parts: {
     benchmarks: new MemoryIndustryBenchmarks(),
     runs: parts.runs ?? new MemoryReportRuns(),
     ...(parts.connections ? { connections: parts.connections } : {}),
+    ...(parts.locations ? { locations: parts.locations } : {}),
   };
 }
 
@@ -228,13 +232,17 @@ export class FakeQueryEngine implements QueryEngine {
   async hasVisits(_clientUid: string, resolution: 'minute' | 'hour') {
     return (this.visits[resolution]?.bucketUtc.length ?? 0) > 0;
   }
+  /** The opening-hours filter of the last foot-traffic read (undefined: none given). */
+  lastOpen: OpenHoursFilter | undefined;
   async extractFootTraffic(
     clientUid: string,
     resolution: 'minute' | 'hour',
     from: number,
     to: number,
+    open?: OpenHoursFilter,
   ) {
     this.calls.push(`foot-traffic ${clientUid} ${resolution} ${from} ${to}`);
+    this.lastOpen = open;
     const v = this.footTraffic?.[resolution];
     return v ?? { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
   }

@@ -30,7 +30,7 @@ import {
 export async function runReport(
   query: FakeQueryEngine,
   input: Record<string, string> = { date_start: '2024-03-04', date_end: '2024-03-10' },
-  steps: Pick<Parameters<typeof memoryStepDeps>[0], 'connections'> = {},
+  steps: Pick<Parameters<typeof memoryStepDeps>[0], 'connections' | 'locations'> = {},
 ): Promise<{ p: ReportStepPayload; view: ReportView }> {
   const companies = await seededCompanies();
   const ports = memoryPorts();

@@ -223,6 +223,36 @@ describe('DuckDbQueryEngine', () => {
     expect(await engine.footTrafficLocations('nobody', 'hour', MAR4, MAR4 + 86400)).toEqual([]);
   });
 
+  test('foot traffic: a store with opening hours counts only the visits inside them; others count all', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+    // Store #1 open 10:00-11:00 UTC only (its 11:00 bucket is outside); Store #2 closed all day.
+    const open = [
+      { location_id: 'Store #1', windows: [[MAR4 + 10 * H, MAR4 + 11 * H]] as const },
+      { location_id: 'Store #2', windows: [] },
+    ];
+
+    const v = await engine.extractFootTraffic('c1', 'hour', MAR4, MAR4 + 86400, open);
+    const locations = await engine.footTrafficLocations('c1', 'hour', MAR4, MAR4 + 86400, open);
+
+    expect(Array.from(v.bucketUtc, (t, i) => [t, v.dmaCode[i], v.values[i]])).toEqual([
+      [MAR4 + 10 * H, '', 1],
+      [MAR4 + 10 * H, '501', 8],
+    ]);
+    expect(locations).toEqual([
+      { location_id: 'Store #1', dma_code: '501', visits: 8 },
+      { location_id: 'Mall kiosk', dma_code: '', visits: 1 },
+    ]);
+  });
+
+  test('foot traffic: a store id with a quote in it cannot break out of the filter', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+    const open = [{ location_id: "x') OR (1=1", windows: [[MAR4, MAR4 + 1]] as const }];
+
+    const locations = await engine.footTrafficLocations('c1', 'hour', MAR4, MAR4 + 86400, open);
+
+    expect(locations.map((l) => l.visits)).toEqual([14, 4, 1]);
+  });
+
   test('Pro Digital metrics: older objects without the engagement columns read as not measured', async () => {
     const engine = new DuckDbQueryEngine(dir);
 

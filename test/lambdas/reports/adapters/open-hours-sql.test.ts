@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import {
+  athenaFootTrafficLocationsSql,
+  athenaFootTrafficSql,
+} from '../../../../lambdas/reports/adapters/athena-sql';
+
+const open = [{ location_id: 'S-1', windows: [[100, 200]] as const }];
+
+describe('Athena foot-traffic SQL with opening hours', () => {
+  test('both store-visit queries keep a store with hours only inside its windows', () => {
+    for (const sql of [
+      athenaFootTrafficSql('db', 'c1', 'hour', 0, 3600, undefined, open),
+      athenaFootTrafficLocationsSql('db', 'c1', 'hour', 0, 3600, undefined, open),
+    ]) {
+      expect(sql).toContain("NOT IN ('S-1')");
+      expect(sql).toContain("(VALUES ('S-1', 100, 200))");
+      expect(sql).toContain('bucket_utc >= open_hours.s AND bucket_utc < open_hours.e');
+    }
+  });
+
+  test('without hours the queries are unchanged', () => {
+    expect(athenaFootTrafficSql('db', 'c1', 'hour', 0, 3600)).not.toContain('open_hours');
+    expect(athenaFootTrafficSql('db', 'c1', 'hour', 0, 3600, undefined, [])).toBe(
+      athenaFootTrafficSql('db', 'c1', 'hour', 0, 3600),
+    );
+  });
+});
