@@ -1,4 +1,12 @@
-import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   COMPANIES_PAGE_SIZE,
@@ -26,6 +34,18 @@ import { CompanyTable } from './company-table';
 import { HelpDialog } from './help-dialog';
 import { MergeDialog } from './merge-dialog';
 import { saveFavorite, saveFilters, useCompanyPage } from './use-company-api';
+
+/** The sorts offered on a phone, where the table's headers are hidden. */
+const SORT_CHOICES: Array<[CompanySortField, string]> = [
+  ['created_date', 'Date added'],
+  ['client_name', 'Client name'],
+  ['last_airing', 'Last airing'],
+  ['progress', 'Progress'],
+  ['connections', 'Connection'],
+  ['ft_locations', 'Store locations'],
+  ['industry', 'Industry'],
+  ['rep_names', 'Rep'],
+];
 
 /** The spec §9 search debounce, in milliseconds. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -102,7 +122,7 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
     () => url.filters ?? data?.filters ?? DEFAULT_COMPANY_FILTERS,
     [url.filters, data?.filters],
   );
-  const { openFilter, closeFilter, filterOpen } = useShellPanels();
+  const { closeFilter } = useShellPanels();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [stars, setStars] = useState<Record<string, boolean>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -285,14 +305,24 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
               onChange={(e) => setSearch(e.target.value)}
             />
           </label>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={filterOpen}
-            onClick={() => (filterOpen ? closeFilter() : openFilter())}
-          >
-            Filters
-          </button>
+          <label className={styles.phoneSort}>
+            <span className="visually-hidden">Sort clients by</span>
+            <select
+              className="input"
+              value={`${filters.sort_field ?? 'created_date'}.${filters.sort_desc ? 'desc' : 'asc'}`}
+              onChange={(e) => {
+                const [field, dir] = e.target.value.split('.');
+                onSort(field as CompanySortField, dir === 'desc');
+              }}
+            >
+              {SORT_CHOICES.map(([field, label]) => (
+                <Fragment key={field}>
+                  <option value={`${field}.asc`}>{label}, ascending</option>
+                  <option value={`${field}.desc`}>{label}, descending</option>
+                </Fragment>
+              ))}
+            </select>
+          </label>
           {data?.perms.merge && (
             <button type="button" className="button" onClick={() => setDialog({ kind: 'merge' })}>
               Merge duplicates
@@ -322,7 +352,11 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
         <CompanyFilterForm
           filters={filters}
           lists={lists}
-          onApply={(next) => go(next)}
+          onApply={(next) => {
+            go(next);
+            // On a phone the panel is a full-screen sheet over the list: show the result.
+            if (window.matchMedia?.('(max-width: 640px)').matches) closeFilter();
+          }}
           onSaveDefault={async (next) => {
             await saveFilters(next).catch((error: unknown) => {
               throw new Error(errorMessage(error));
