@@ -36,6 +36,22 @@ export interface ContributionSection {
 export interface WeeklyNewUsers {
   week_end: string;
   weeks: number[];
+  /**
+   * New users per DMA per calendar week (the weekly trends view; industry-trends.ts
+   * weeklyNewUsersByDma). Absent in contributions filed before it existed.
+   */
+  dma_weeks?: DmaWeeklyNewUsers;
+}
+
+/**
+ * New users of the advertiser's website per DMA and calendar week (Monday to Sunday, UTC), the
+ * DMA_TREND_WEEKS weeks up to `week_end` (the last Sunday on or before the report's last day),
+ * oldest first. Keys are DMA codes, '' for unknown geography; DMAs without new users are left
+ * out. Counts only.
+ */
+export interface DmaWeeklyNewUsers {
+  week_end: string;
+  by_dma: Record<string, number[]>;
 }
 
 /** An advertiser's contribution, from its latest report. */

@@ -19,7 +19,7 @@ import { ReportDataMissing } from './failures';
 import type { IndustryBenchmarkStore } from './industry-benchmarks';
 import type { WeeklyNewUsers } from './industry-contribution';
 import { recordContribution } from './industry-insights';
-import { trendWindow, weeklyNewUsers } from './industry-trends';
+import { trendNewUsers, trendReadWindow } from './industry-trends';
 import { drillKey, reportKey, viewKey, workKeys } from './keys';
 import { airingsIn, compareRange, mergeAirings } from './periods';
 import type {
@@ -153,8 +153,9 @@ export async function stepExtract(
   await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
   const footTraffic = await extractFootTraffic(deps, p.client_uid, main, keys);
   const footTrafficHours = footTraffic ? await hasOpeningHours(deps, p.client_uid) : false;
-  // New users of the weeks ending on the last day, whatever the report's metric (weekly trends).
-  const trend = trendWindow(p.params.date_end);
+  // New users of the weeks ending on the last day, whatever the report's metric (weekly trends:
+  // the landing badges' weeks and the weekly trends view's weeks per DMA).
+  const trend = trendReadWindow(p.params.date_end);
   const newUsers = await deps.query.extractVisits(
     p.client_uid,
     resolution,
@@ -162,7 +163,7 @@ export async function stepExtract(
     trend.toUtc,
     'newuserbaseline',
   );
-  await deps.store.putJson(keys.newUsersWeeks, weeklyNewUsers(newUsers, p.params.date_end));
+  await deps.store.putJson(keys.newUsersWeeks, trendNewUsers(newUsers, p.params.date_end));
   await deps.jobs.update(p.report_id, { status: 'running', progress: progressOf('Extract') });
   return {
     ...p,
