@@ -4,6 +4,7 @@ import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
 import { envString, readEnv } from '../../../layers/shared/env';
 import { lazy } from '../../../layers/shared/lazy';
+import { DynamoLocations } from '../../../layers/shared/locations/dynamo-locations';
 import { ENV } from '../../../layers/shared/workers';
 // The DMAs live in the reference lists on the same table, kept by the reference context.
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
@@ -43,5 +44,6 @@ export function buildImportDeps(env: NodeJS.ProcessEnv = process.env): ImportDep
     markets: cachedMarkets(() => new DynamoReference(ddbDocClient(), table).get<DmaInfo>('dmas')),
     now: () => new Date(),
     newId: () => randomUUID(),
+    knownStores: new DynamoLocations(ddbDocClient(), table),
   };
 }

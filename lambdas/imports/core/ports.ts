@@ -1,6 +1,7 @@
 import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
 import type { ImportJob, ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
 import type { LakeDataset } from '../../../layers/shared/lake';
+import type { LocationsStore } from '../../../layers/shared/locations/locations';
 import type { StoredAiring } from './lake-rows';
 import type { MarketIndex } from './markets';
 import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from './types';
@@ -185,4 +186,9 @@ export interface ImportDeps {
   markets: () => Promise<MarketIndex>;
   now: () => Date;
   newId: () => string;
+  /**
+   * The stores a client's foot-traffic imports named (find_location searches them). Absent:
+   * nothing is remembered.
+   */
+  knownStores?: Pick<LocationsStore, 'recordKnownStores'>;
 }

@@ -7,6 +7,7 @@ import {
   type ImportReport,
 } from '../../../layers/shared/contracts/postlog.schema';
 import { NotFound } from '../../../layers/shared/errors';
+import type { KnownStore } from '../../../layers/shared/locations/locations';
 import { applyAirings } from './apply-airings';
 import { applyFootTraffic } from './apply-foot-traffic';
 import { applyVisits } from './apply-visits';
@@ -16,6 +17,7 @@ import { FOOT_TRAFFIC_HEADERS, parseFootTraffic } from './parse-foot-traffic';
 import { parsePostlog } from './parse-postlog';
 import { parseVisits } from './parse-visits';
 import type { ImportDeps, ImportJobRecord } from './ports';
+import type { FootTrafficColumns } from './types';
 
 /** How to read the job's file (confirm_import's choices). */
 export interface ReadChoices {
@@ -138,11 +140,25 @@ async function runFootTraffic(
   if (parsed.error_count > 0 && !choices.applyWithErrors)
     return { status: 'review', report, headers };
   const applied = await applyFootTraffic(deps, job.client_uid, rows);
+  await deps.knownStores?.recordKnownStores(job.client_uid, storesOf(rows));
   report.new_spots = applied.new_spots;
   report.updated_spots = applied.updated_spots;
   report.unchanged_spots = applied.unchanged_spots;
   report.note += `${plural(rows.length, `${rows.resolution} row`)} for ${plural(applied.locations, 'location')} over ${plural(applied.dates, 'UTC day')}.`;
   return { status: 'complete', report, headers, client_uid: job.client_uid };
+}
+
+/**
+ * The distinct stores of a foot-traffic file with the DMA of their last row ('' when empty): the
+ * stores find_location offers the client.
+ */
+export function storesOf(rows: FootTrafficColumns): KnownStore[] {
+  const dma = new Map<string, string>();
+  for (let i = 0; i < rows.length; i++) {
+    const id = rows.locationIds[rows.locationIndex[i] ?? 0] ?? '';
+    dma.set(id, rows.dmaCodes[rows.dmaIndex[i] ?? 0] ?? '');
+  }
+  return [...dma].map(([store_id, dma_code]) => ({ store_id, dma_code }));
 }
 
 /** A post-log: header match, then airings upserted by airing_key (spec §3/§4). */

@@ -25,6 +25,7 @@ import {
   legacyGeneration,
   partitionKey,
 } from '../../../layers/shared/lake';
+import { MemoryLocations } from '../../../layers/shared/locations/locations';
 
 /** DynamoDB's item size limit, bytes: a bigger put or update is refused (ValidationException). */
 export const DYNAMODB_ITEM_LIMIT = 400 * 1024;
@@ -327,6 +328,7 @@ export function memoryDeps() {
       ]),
     now: () => new Date('2026-01-05T12:00:00Z'),
     newId: () => `id${++n}`,
+    knownStores: new MemoryLocations(),
   } satisfies ImportDeps;
   return deps;
 }

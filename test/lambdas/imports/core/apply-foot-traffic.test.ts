@@ -53,6 +53,15 @@ describe('foot-traffic import', () => {
     expect(deps.lake.visits.size).toBe(0);
   });
 
+  test("the file's stores become the client's known stores, each with its market", async () => {
+    await send(CLEAN);
+
+    expect(await deps.knownStores.listKnownStores('c1')).toEqual([
+      { store_id: 'S7', dma_code: '' },
+      { store_id: 'Store #12', dma_code: '501' },
+    ]);
+  });
+
   test('importing the same file again adds and writes nothing', async () => {
     await send(CLEAN);
     const writes = deps.lake.writes;
