@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { clientPerms } from '../../../layers/shared/accounts/perms';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import {
@@ -5,38 +6,62 @@ import {
   type CompaniesRepository,
   loadAccess,
 } from '../../../layers/shared/companies/companies';
-import type { CompaniesResult, CompanyListItem } from '../../../layers/shared/contracts/api.schema';
+import type { PermsMap } from '../../../layers/shared/contracts/account.schema';
+import type { CompanyListItem } from '../../../layers/shared/contracts/api.schema';
 import {
-  CONNECTION_STATUSES,
-  type ConnectionStatus,
-} from '../../../layers/shared/contracts/connections.schema';
+  COMPANIES_PAGE_SIZE,
+  type CompaniesPage,
+  type fetchCompaniesInputSchema,
+} from '../../../layers/shared/contracts/companies.schema';
+import { industryOfRow } from '../../../layers/shared/reference/industries';
+import { SHIPPED_IAB_ROWS } from '../../../layers/shared/reference/shipped';
+import { effectiveFilters, pageOf, rowFilter, sortRows } from './company-filters';
+import type { CompanyPrefsStore, IndustryIndex, OrgDirectory } from './company-list-ports';
+import { buildLists } from './company-lists';
+import { type CompanyListRow, stationsByAirings, toRow } from './company-rows';
 
+export { connectionFilter } from './company-filters';
 export type { CompanyListItem };
 
+/** fetch_companies' answer: a CompaniesPage whose rows keep the older list fields too. */
+export type CompanyListPage = Omit<CompaniesPage, 'clients'> & { clients: CompanyListRow[] };
+
+/** What fetch_companies reads. prefs and orgs are optional (none: no favourites, no products). */
+export interface FetchCompaniesDeps {
+  companies: CompaniesRepository;
+  prefs?: CompanyPrefsStore;
+  orgs?: OrgDirectory;
+  /** @default the shipped IAB taxonomy */
+  industries?: IndustryIndex;
+  /** @default the current time */
+  clock?: () => Date;
+}
+
+/** The shipped taxonomy by id (the default IndustryIndex). */
+export const SHIPPED_INDUSTRIES: IndustryIndex = new Map(
+  SHIPPED_IAB_ROWS.map((r) => [r.unique_id, industryOfRow(r)]),
+);
+
+/** A client the caller may see, with their perms and whether a share is how they see it. */
+export interface VisibleClient {
+  client: ClientRecord;
+  perms: PermsMap;
+  shared: boolean;
+}
+
 /**
- * The clients a caller can report on, each with the caller's perms map (spec §7 "fetch
- * companies": clients, total_clients, perms; spec §6; spec §9 "companies default sort
- * created_date").
- * Steps: 1. load the caller's memberships (with roles) and the active shares to their verified
- * e-mail; 2. list the clients of each organisation and of its sub-organisations, the demo
- * clients and the shared clients; 3. drop duplicates and clients the caller cannot view;
- * 4. keep the connection statuses `filters` selects (connectionFilter); 5. sort by created_at
- * ascending (then name).
- * @returns `{ clients, total_clients }`; only the demo clients for a user with no organisation
- *   and no share.
+ * Every client the caller may see (spec §6): those of their organisations and their
+ * sub-organisations, the demo clients and the clients shared to their verified e-mail, each
+ * once, with perms `view`. Also returns the caller's access (roles and active shares).
  */
-export async function fetchCompanies(
-  deps: { companies: CompaniesRepository },
-  caller: Caller,
-  input: { filters?: Partial<Record<'all' | ConnectionStatus, boolean>> } = {},
-): Promise<CompaniesResult> {
-  const keep = connectionFilter(input.filters);
-  const { companies } = deps;
+export async function visibleClients(companies: CompaniesRepository, caller: Caller) {
   const access = await loadAccess(companies, caller);
   const orgParents = new Map<string, string>();
-  for (const org of access.orgRoles.keys()) {
-    for (const child of await companies.childOrgs(org)) orgParents.set(child, org);
-  }
+  await Promise.all(
+    [...access.orgRoles.keys()].map(async (org) => {
+      for (const child of await companies.childOrgs(org)) orgParents.set(child, org);
+    }),
+  );
   const orgs = [...new Set([...access.orgRoles.keys(), ...orgParents.keys()])];
   const sharedUids = [...new Set(access.shares.map((s) => s.client_uid))];
   const lists = await Promise.all([
@@ -47,44 +72,88 @@ export async function fetchCompanies(
   const byUid = new Map<string, ClientRecord>();
   for (const client of lists.flat()) if (client) byUid.set(client.client_uid, client);
   const fullAccess = { ...access, orgParents };
-  const clients = [...byUid.values()]
-    .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.name.localeCompare(b.name))
-    .map((c) => {
-      const perms = clientPerms(caller, c, fullAccess);
-      const member = fullAccess.orgRoles.has(c.org_uid) || orgParents.has(c.org_uid);
-      return {
-        ...toItem(c),
-        perms,
-        shared: !member && !c.demo && sharedUids.includes(c.client_uid),
-      };
-    })
-    .filter((c) => c.perms.view && keep(c.connection_status ?? 'not_connected'));
-  return { clients, total_clients: clients.length };
+  const visible: VisibleClient[] = [];
+  for (const client of byUid.values()) {
+    const perms = clientPerms(caller, client, fullAccess);
+    if (!perms.view) continue;
+    const member = fullAccess.orgRoles.has(client.org_uid) || orgParents.has(client.org_uid);
+    const shared = !member && !client.demo && sharedUids.includes(client.client_uid);
+    visible.push({ client, perms, shared });
+  }
+  return { visible, access: fullAccess };
 }
 
 /**
- * Which connection statuses a list shows (spec §3 "Company (client)" filters): those whose flag
- * is true; every status when `all` is true or no status flag is (an empty selection filters
- * nothing). A client's status is its stored `connection_status`, absent = not_connected.
+ * fetch_companies (spec §3 "Company (client)", §4 "Queue (companies)", §7, §9): one page of the
+ * caller's task list.
+ * Steps: 1. the visible clients (visibleClients) and, in parallel, the caller's preferences;
+ * 2. the filters: defaults under the saved ones under the request's (effectiveFilters; with
+ * `all_clients`, saved ones are skipped); 3. rows with the organisations' products;
+ * 4. filter, sort, page (10 a page from page 1; all rows with `all_clients`); 5. the filter
+ * lists from every visible client. `total_clients` counts the filtered rows, all pages.
+ * @returns a CompaniesPage whose rows also carry `name` and `connection_status`.
  */
-export function connectionFilter(
-  filters: Partial<Record<'all' | ConnectionStatus, boolean>> = {},
-): (status: ConnectionStatus) => boolean {
-  const chosen = new Set(CONNECTION_STATUSES.filter((s) => filters[s] === true));
-  if (filters.all === true || chosen.size === 0) return () => true;
-  return (status) => chosen.has(status);
-}
-
-function toItem(c: ClientRecord): Omit<CompanyListItem, 'perms' | 'shared'> {
+export async function fetchCompanies(
+  deps: FetchCompaniesDeps,
+  caller: Caller,
+  input: z.output<typeof fetchCompaniesInputSchema> = {},
+): Promise<CompanyListPage> {
+  const now = deps.clock?.() ?? new Date();
+  const industries = deps.industries ?? SHIPPED_INDUSTRIES;
+  const [{ visible, access }, prefs] = await Promise.all([
+    visibleClients(deps.companies, caller),
+    deps.prefs?.load(caller.userId) ?? null,
+  ]);
+  const filters = effectiveFilters(input.all_clients ? null : prefs?.filters, input.filters);
+  const orgUids = [...new Set(visible.map((v) => v.client.org_uid))];
+  const [products, orgNames] = await Promise.all([
+    deps.orgs?.productsOf(orgUids, now) ?? new Map(),
+    deps.orgs?.orgNames(orgUids) ?? new Map<string, string>(),
+  ]);
+  const favorites = prefs?.favorites ?? new Set<string>();
+  const records = new Map(visible.map((v) => [v.client.client_uid, v.client]));
+  const stationGroups = prefs?.station_groups ?? [];
+  const rows = visible.map((v) =>
+    toRow(v.client, {
+      perms: v.perms,
+      shared: v.shared,
+      favorite: favorites.has(v.client.client_uid),
+      products: products.get(v.client.org_uid),
+      industries,
+    }),
+  );
+  const keep = rowFilter(filters, {
+    callerId: caller.userId,
+    now,
+    repUids: (uid) => records.get(uid)?.rep_uids ?? [],
+    hasCosts: (uid) => records.get(uid)?.has_costs === true,
+    stations: (uid) => {
+      const c = records.get(uid);
+      return c ? stationsByAirings(c) : [];
+    },
+    industries,
+    shareClients: new Map(access.shares.map((s) => [s.share_uid, s.client_uid])),
+    stationGroups,
+  });
+  const matching = sortRows(rows.filter(keep), filters);
+  const pageSize = input.all_clients
+    ? Math.max(matching.length, 1)
+    : (input.page_size ?? COMPANIES_PAGE_SIZE);
+  const page = input.all_clients ? 1 : (input.page ?? 1);
+  const editable = visible.filter((v) => v.perms.edit).length;
   return {
-    client_uid: c.client_uid,
-    name: c.name,
-    sample_data: c.sample_data,
-    demo: c.demo,
-    airings: c.airings,
-    first_airing_utc: c.first_airing_utc,
-    last_airing_utc: c.last_airing_utc,
-    latest_report_id: c.latest_report_id,
-    connection_status: c.connection_status ?? 'not_connected',
+    clients: pageOf(matching, page, pageSize),
+    total_clients: matching.length,
+    page,
+    page_size: pageSize,
+    perms: { create: access.orgRoles.size > 0, merge: editable >= 2 },
+    filters,
+    ...buildLists({
+      clients: visible.map((v) => v.client),
+      shares: access.shares,
+      orgNames,
+      stationGroups,
+      industries,
+    }),
   };
 }

@@ -1,27 +1,17 @@
-import { z } from 'zod';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { envString, readEnv } from '../../../layers/shared/env';
 import { userRoute } from '../../../layers/shared/http/route-handler';
-import { ENV } from '../../../layers/shared/workers';
-import { fetchCompanies } from '../core/fetch-companies';
+import { companyListDeps } from '../adapters/company-list-deps';
+import { type FetchCompaniesDeps, fetchCompanies } from '../core/fetch-companies';
 import { fetchCompaniesSchema } from './fetch-companies.schema';
 
 /**
- * POST /ss_rest/fetch_companies (spec §7): `{ clients: [...] }` the caller can report on, with
- * the connection filters of `filters` applied.
+ * POST /ss_rest/fetch_companies (spec §3, §4, §7): one page of the caller's task list (rows,
+ * total_clients, perms, filters and the filter lists), or every client with `all_clients`.
  */
-export function makeHandler(deps: () => { companies: CompaniesRepository }) {
+export function makeHandler(deps: () => FetchCompaniesDeps) {
   return userRoute(fetchCompaniesSchema, (input, { caller }) =>
     fetchCompanies(deps(), caller, input),
   );
 }
 
 // Composition root: built on the first request, reused by the container.
-let companies: CompaniesRepository | undefined;
-export const handler = makeHandler(() => {
-  const env = readEnv(z.object({ [ENV.companiesTable]: envString }));
-  companies ??= new DynamoCompanies(ddbDocClient(), env[ENV.companiesTable] as string);
-  return { companies };
-});
+export const handler = makeHandler(companyListDeps);

@@ -4,11 +4,13 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole, Share } from '../accounts/accounts';
 import { DynamoAccounts } from '../accounts/dynamo-accounts';
 import { queryAll } from '../aws/query-all';
 import { updateExisting } from '../aws/update-patch';
+import { BUMP_LIST_VERSION, clientListVersionKey } from './client-list-version';
 import type { ClientRecord, CompaniesRepository } from './companies';
 
 /**
@@ -17,6 +19,8 @@ import type { ClientRecord, CompaniesRepository } from './companies';
  * - client      pk CLIENT#<uid>  sk META            gsi1pk ORG#<org> | DEMO, gsi1sk CLIENT#<name>
  * - advertiser  pk ORG#<org>     sk ADVERTISER#<name lower-case>  { client_uid }
  * - membership  pk USER#<user>   sk ORG#<org>       { role: OrgRole }
+ * - list version pk ORG#<org> | DEMO  sk CLIENT_LIST_VERSION  { list_version } bumped after every
+ *   client write (client-list-version.ts), so cached client lists know they are stale
  * Organisations and shares are DynamoAccounts' items in the same table (see dynamo-accounts.ts).
  */
 export class DynamoCompanies implements CompaniesRepository {
@@ -34,6 +38,7 @@ export class DynamoCompanies implements CompaniesRepository {
 
   async putClient(client: ClientRecord): Promise<void> {
     await this.db.send(new PutCommand({ TableName: this.table, Item: clientItem(client) }));
+    await this.bumpListVersion(client);
   }
 
   async updateClient(clientUid: string, patch: Partial<ClientRecord>): Promise<void> {
@@ -44,6 +49,29 @@ export class DynamoCompanies implements CompaniesRepository {
       { pk: `CLIENT#${clientUid}`, sk: 'META' },
       fields,
       'Client',
+    );
+    const owner = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: `CLIENT#${clientUid}`, sk: 'META' },
+        ProjectionExpression: 'org_uid, demo',
+      }),
+    );
+    if (owner.Item) await this.bumpListVersion(owner.Item as { org_uid: string; demo?: boolean });
+  }
+
+  /**
+   * Bumps the client-list version of the client's organisation AFTER the client write: a reader
+   * that sees the new version also sees the write (a reader between the two keeps its copy one
+   * request longer).
+   */
+  async bumpListVersion(client: { org_uid: string; demo?: boolean }): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: clientListVersionKey(client),
+        ...BUMP_LIST_VERSION,
+      }),
     );
   }
 

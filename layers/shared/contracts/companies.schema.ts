@@ -104,6 +104,11 @@ export const fetchCompaniesInputSchema = z.object({
   filters: companyFiltersSchema.optional(),
   page: z.coerce.number().int().min(1, 'page starts at 1.').max(100_000).optional(),
   page_size: z.coerce.number().int().min(1).max(100).optional(),
+  /**
+   * Every matching client on one page, without the caller's saved filters (the report screen's
+   * client picker lists all the caller's clients); page and page_size are ignored.
+   */
+  all_clients: flag.optional(),
 });
 export type FetchCompaniesInput = z.input<typeof fetchCompaniesInputSchema>;
 

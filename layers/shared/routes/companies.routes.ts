@@ -18,11 +18,26 @@ const companyRoute = <N extends string, M extends HttpMethod, A extends RouteDef
 /** Read and write of the CompaniesTable. */
 const COMPANIES_RW: RouteDef['access'] = ['companies:read', 'companies:write'];
 
+/** The lake and the reports bucket (client_merge moves a client's data). */
+const MERGE_DATA: RouteDef['access'] = ['lake:write', 'reports:write'];
+
+/** The per-user window counter (MessagesTable) and the team inbox (request_help). */
+const HELP_MAIL: RouteDef['access'] = ['messages:write', 'mail:send'];
+
 /** The companies routes, in registry order. */
 export const COMPANY_ROUTES = [
   // The task list: clients, saved filters and favourites.
   ...companyRoute('fetch_companies', 'POST', 'user', ['companies:read']),
+  ...companyRoute('save_filters', 'POST', 'user', COMPANIES_RW),
+  ...companyRoute('save_favorite', 'POST', 'user', COMPANIES_RW),
   // Client info, edits, merge and help.
+  ...companyRoute('fetch_company_breakdowns', 'POST', 'user', ['companies:read', 'reports:read']),
+  // The goals and return calculator come from the caller's saved report settings.
+  ...companyRoute('fetch_client_info', 'POST', 'user', ['companies:read', 'sessions:read']),
+  ...companyRoute('company_save', 'POST', 'user', [...COMPANIES_RW, 'sessions:read']),
+  // A merge rewrites the kept client's lake generations and copies the merged one's reports.
+  ...companyRoute('client_merge', 'POST', 'user', [...COMPANIES_RW, ...MERGE_DATA]),
+  ...companyRoute('request_help', 'POST', 'user', ['companies:read', ...HELP_MAIL]),
   // The tasks panel and weekly trends.
   ...companyRoute('company_queue_monitor', 'POST', 'user', ['companies:read']),
   ...companyRoute('company_queue_clear', 'POST', 'user', COMPANIES_RW),

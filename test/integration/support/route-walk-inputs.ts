@@ -96,6 +96,27 @@ const none = () => ({});
 export const WALK_INPUTS: Record<string, WalkRow> = {
   routes: { target: 'open', input: none },
   fetch_companies: { target: 'self', input: none },
+  save_filters: { target: 'self', input: () => ({ filters: { favorites_first: true } }) },
+  save_favorite: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, added: true }),
+  },
+  fetch_company_breakdowns: { target: { client: 'view' }, input: clientOnly },
+  fetch_client_info: { target: { client: 'view' }, input: clientOnly },
+  company_save: {
+    target: { client: 'edit' },
+    input: (v) => ({ client_uid: v.clientUid, name: 'Walk renamed', tags: ['walk'] }),
+  },
+  client_merge: {
+    target: { client: 'edit' },
+    input: (v) => ({ from_client_uid: v.clientUid, into_client_uid: 'walk-other-client' }),
+  },
+  // The per-user window is counted before the client is read (ids cannot be probed for free).
+  request_help: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, topic: 'other', message: 'Walk help.' }),
+    counts: ATTEMPTS,
+  },
   company_queue_monitor: {
     target: { client: 'view' },
     input: (v) => ({ current_report_client_uid: v.clientUid }),

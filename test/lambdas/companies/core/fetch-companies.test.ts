@@ -14,7 +14,7 @@ describe('fetchCompanies', () => {
     const { clients } = await fetchCompanies({ companies }, alice);
 
     expect(clients.map((c) => c.client_uid)).toEqual(['client-a0', 'client-a', 'demo-1']);
-    expect(clients[2]).toEqual({
+    expect(clients[2]).toMatchObject({
       client_uid: 'demo-1',
       name: 'Demo Furniture',
       sample_data: true,
