@@ -3,7 +3,8 @@ import type { Mailer, MailMessage } from '../core/ports';
 
 /**
  * Mailer on Amazon SES v2 (AWS): one plain-text e-mail per message from `from` (env MAIL_FROM,
- * a verified SES identity). Nothing is logged: bodies hold codes and links.
+ * a verified SES identity), answered to `replyTo` when given. Nothing is logged: bodies hold
+ * codes and links.
  */
 export class SesMailer implements Mailer {
   constructor(
@@ -16,6 +17,7 @@ export class SesMailer implements Mailer {
       new SendEmailCommand({
         FromEmailAddress: this.from,
         Destination: { ToAddresses: [message.to] },
+        ...(message.replyTo ? { ReplyToAddresses: [message.replyTo] } : {}),
         Content: {
           Simple: {
             Subject: { Data: message.subject, Charset: 'UTF-8' },

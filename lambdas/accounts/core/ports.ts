@@ -141,6 +141,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where answers go (Reply-To), e.g. the user who asked the team for help; absent = sender. */
+  replyTo?: string;
 }
 
 /** Outgoing e-mail (SES in AWS; a folder outbox locally). */

@@ -1,0 +1,293 @@
+import type { Caller } from '../../../layers/shared/auth/caller';
+import { type ClientRecord, clientWithPerms } from '../../../layers/shared/companies/companies';
+import type { ClientMergeResult } from '../../../layers/shared/contracts/companies.schema';
+import { Conflict, ValidationError } from '../../../layers/shared/errors';
+import type { LakeDataset } from '../../../layers/shared/lake';
+import {
+  type BuiltGeneration,
+  commitGeneration,
+  inParallel,
+  LAKE_CONCURRENCY,
+} from '../../imports/core/lake-commit';
+import { type StoredAiring, utcDate } from '../../imports/core/lake-rows';
+import type { GenerationPointer, SwitchExtras } from '../../imports/core/ports';
+import { orgMemberIds } from './client-info';
+import type { MergeDeps } from './client-ports';
+
+/**
+ * client_merge (spec §7 "Company task list": a duplicate client merged into another). The
+ * merged client (`from`) is gone afterwards; everything it had lands on the kept one (`into`).
+ *
+ * Steps, each all-or-nothing on its own and safe to run again, the merged client deleted LAST,
+ * so a merge that dies half-way leaves both clients readable and the same request finishes it:
+ * 1. load both with perm edit (404 for a client the caller cannot see, 403 without edit; a demo
+ *    client is read-only); they must belong to the same organisation (400 otherwise).
+ * 2. airings: one new generation of the kept client's airings (commitGeneration, as an import
+ *    writes one): the merged client's airings whose airing_key the kept client lacks are added,
+ *    its advertiser column renamed; the switch writes the new count and first/last airing and
+ *    the newly known stations and markets in the same transaction.
+ * 3. visits and foot traffic (each resolution): a new generation that adds the merged client's
+ *    days the kept client has no data for (the kept client's own days win: two clients' visits
+ *    of one website would otherwise count twice).
+ * 4. reports: every stored report is copied into the kept client's folder (report ids are
+ *    unique); the kept client without a report of its own gets the merged one's latest.
+ * 5. shares the organisation's members gave of the merged client point at the kept one.
+ * 6. foot-traffic locations and known stores move (a store id the kept client already has
+ *    stays the kept client's location).
+ * 7. the organisation's members' favourites of the merged client become favourites of the kept
+ *    one.
+ * 8. the merged client's advertiser name claim points at the kept client, so later imports of
+ *    that advertiser name land there.
+ * 9. the kept client's station and media airings, costs and visits flags add the merged one's
+ *    (once: the merged client then carries merged_into, which a re-run reads).
+ * 10. the merged client's record is deleted (a second identical request then answers 404).
+ * @returns what moved (counts of this call: a re-run after a crash counts only what was left).
+ * @throws NotFound('Client'), Forbidden, ValidationError on `into_client_uid` (other
+ *   organisation), Conflict when imports kept changing the kept client.
+ */
+export async function clientMerge(
+  deps: MergeDeps,
+  caller: Caller,
+  input: { from_client_uid: string; into_client_uid: string },
+): Promise<ClientMergeResult> {
+  if (input.from_client_uid === input.into_client_uid) {
+    throw new ValidationError('Pick two different clients to merge.', 'into_client_uid');
+  }
+  const { client: from } = await clientWithPerms(
+    deps.companies,
+    caller,
+    input.from_client_uid,
+    'edit',
+  );
+  const { client: into } = await clientWithPerms(
+    deps.companies,
+    caller,
+    input.into_client_uid,
+    'edit',
+  );
+  if (from.org_uid !== into.org_uid) {
+    throw new ValidationError(
+      'Only clients of the same organization can be merged.',
+      'into_client_uid',
+    );
+  }
+
+  const airings = await mergeAirings(deps, from, into);
+  let visitDays = 0;
+  const visitDates = new Set<string>();
+  for (const dataset of ['visits/minute', 'visits/hour'] as const) {
+    for (const d of await mergeDays(deps, from, into, dataset)) visitDates.add(d);
+  }
+  visitDays = visitDates.size;
+  const footDays = new Set<string>();
+  for (const dataset of ['foot_traffic/minute', 'foot_traffic/hour'] as const) {
+    for (const d of await mergeDays(deps, from, into, dataset)) footDays.add(d);
+  }
+  const reports = await moveReports(deps, from, into);
+  const members = await orgMemberIds(deps, into.org_uid, [caller.userId, ...(from.rep_uids ?? [])]);
+  const shares = await moveShares(deps, from, into, members);
+  const locations = await moveLocations(deps, from, into);
+  for (const user of members) {
+    if (await deps.favorites.isFavorite(user, from.client_uid)) {
+      await deps.favorites.setFavorite(user, into.client_uid, true);
+      await deps.favorites.setFavorite(user, from.client_uid, false);
+    }
+  }
+  await deps.names.reassign(into.org_uid, from.name, into.client_uid);
+
+  const current = (await deps.companies.getClient(into.client_uid)) ?? into;
+  const counted = from.merged_into === into.client_uid;
+  await deps.companies.updateClient(into.client_uid, {
+    ...(counted ? {} : summedFacts(current, from)),
+    ...(!current.latest_report_id && from.latest_report_id
+      ? { latest_report_id: from.latest_report_id }
+      : {}),
+    ...(locations > 0
+      ? { ft_locations: (await deps.locations.listLocations(into.client_uid)).length }
+      : {}),
+    ...(footDays.size > 0 || visitDays > 0 ? { has_visits: true } : {}),
+  });
+  if (!counted)
+    await deps.companies.updateClient(from.client_uid, { merged_into: into.client_uid });
+  await deps.removal.deleteClient(from);
+  return {
+    into_client_uid: into.client_uid,
+    moved: { airings, visit_days: visitDays, reports, shares, locations },
+  };
+}
+
+/** Per-key sums of two count maps (station or media airings). */
+function addCounts(
+  a: Record<string, number> | undefined,
+  b: Record<string, number> | undefined,
+): Record<string, number> | undefined {
+  if (!a && !b) return undefined;
+  const out: Record<string, number> = { ...(a ?? {}) };
+  for (const [k, n] of Object.entries(b ?? {})) out[k] = (out[k] ?? 0) + n;
+  return out;
+}
+
+/** The kept client's facts kept by imports, with the merged client's added. */
+function summedFacts(into: ClientRecord, from: ClientRecord): Partial<ClientRecord> {
+  const stations = addCounts(into.station_airings, from.station_airings);
+  const media = addCounts(into.media_airings, from.media_airings);
+  return {
+    ...(stations ? { station_airings: stations } : {}),
+    ...(media ? { media_airings: media } : {}),
+    ...(from.has_costs ? { has_costs: true } : {}),
+    ...(from.has_visits ? { has_visits: true } : {}),
+  };
+}
+
+/** Every airing of a client's current generation. */
+async function allAirings(deps: MergeDeps, clientUid: string): Promise<StoredAiring[]> {
+  const { gen } = await deps.generations.current(clientUid, 'airings');
+  const dates = await deps.lake.listDates(clientUid, 'airings', gen);
+  const rows: StoredAiring[] = [];
+  await inParallel(dates, LAKE_CONCURRENCY, async (date) => {
+    rows.push(...(await deps.lake.readAirings(clientUid, gen, date)));
+  });
+  return rows;
+}
+
+/** Step 2: adds the merged client's airings to the kept client. @returns how many were added. */
+async function mergeAirings(
+  deps: MergeDeps,
+  from: ClientRecord,
+  into: ClientRecord,
+): Promise<number> {
+  const incoming = await allAirings(deps, from.client_uid);
+  if (incoming.length === 0) return 0;
+  const byDate = new Map<string, StoredAiring[]>();
+  for (const a of incoming) {
+    const d = utcDate(a.start_utc);
+    byDate.set(d, [...(byDate.get(d) ?? []), { ...a, advertiser: into.name }]);
+  }
+  const build = async (
+    pointer: GenerationPointer,
+    to: string,
+  ): Promise<BuiltGeneration<number>> => {
+    let added = 0;
+    let first = Number.POSITIVE_INFINITY;
+    let last = Number.NEGATIVE_INFINITY;
+    const written = new Set<string>();
+    await inParallel([...byDate.keys()], LAKE_CONCURRENCY, async (date) => {
+      const existing = await deps.lake.readAirings(into.client_uid, pointer.gen, date);
+      const keys = new Set(existing.map((a) => a.airing_key));
+      const fresh = byDate.get(date)!.filter((a) => !keys.has(a.airing_key));
+      if (fresh.length === 0) return;
+      for (const a of fresh) {
+        first = Math.min(first, a.start_utc);
+        last = Math.max(last, a.start_utc);
+      }
+      const rows = [...existing, ...fresh].sort(
+        (a, b) => a.start_utc - b.start_utc || a.airing_key.localeCompare(b.airing_key),
+      );
+      await deps.lake.writeAirings(into.client_uid, to, date, rows);
+      written.add(date);
+      added += fresh.length;
+    });
+    if (added === 0) return { result: 0, written };
+    const now = (await deps.companies.getClient(into.client_uid)) ?? into;
+    const iso = (s: number) => new Date(s * 1000).toISOString();
+    const known = await deps.jobs.knownEntities(from.client_uid);
+    const extras: SwitchExtras = {
+      summary: {
+        airings: now.airings + added,
+        first_airing_utc:
+          now.first_airing_utc && now.first_airing_utc < iso(first)
+            ? now.first_airing_utc
+            : iso(first),
+        last_airing_utc:
+          now.last_airing_utc && now.last_airing_utc > iso(last) ? now.last_airing_utc : iso(last),
+      },
+      known,
+    };
+    return { result: added, written, extras };
+  };
+  return commitGeneration(deps, into.client_uid, 'airings', build);
+}
+
+/**
+ * Step 3: adds the merged client's days of a visits or foot-traffic dataset that the kept
+ * client has none of. @returns the dates added.
+ */
+async function mergeDays(
+  deps: MergeDeps,
+  from: ClientRecord,
+  into: ClientRecord,
+  dataset: Exclude<LakeDataset, 'airings'>,
+): Promise<string[]> {
+  const source = await deps.generations.current(from.client_uid, dataset);
+  const dates = await deps.lake.listDates(from.client_uid, dataset, source.gen);
+  if (dates.length === 0) return [];
+  const [table, resolution] = dataset.split('/') as ['visits' | 'foot_traffic', 'minute' | 'hour'];
+  return commitGeneration(deps, into.client_uid, dataset, async (pointer, to) => {
+    const have = new Set(await deps.lake.listDates(into.client_uid, dataset, pointer.gen));
+    const missing = dates.filter((d) => !have.has(d));
+    await inParallel(missing, LAKE_CONCURRENCY, async (date) => {
+      if (table === 'visits') {
+        const v = await deps.lake.readVisits(from.client_uid, resolution, source.gen, date);
+        if (v) await deps.lake.writeVisits(into.client_uid, resolution, to, date, v);
+      } else {
+        const f = await deps.lake.readFootTraffic(from.client_uid, resolution, source.gen, date);
+        if (f) await deps.lake.writeFootTraffic(into.client_uid, resolution, to, date, f);
+      }
+    });
+    return { result: missing, written: new Set(missing) };
+  });
+}
+
+/** Step 4: copies the merged client's stored reports. @returns how many. */
+async function moveReports(deps: MergeDeps, from: ClientRecord, into: ClientRecord) {
+  const ids = await deps.reports.reportIds(from.client_uid);
+  await inParallel(ids, LAKE_CONCURRENCY, (id) =>
+    deps.reports.copyReport(from.client_uid, into.client_uid, id),
+  );
+  return ids.length;
+}
+
+/** Step 5: shares of the merged client given by `members` now share the kept one. */
+async function moveShares(
+  deps: MergeDeps,
+  from: ClientRecord,
+  into: ClientRecord,
+  members: readonly string[],
+): Promise<number> {
+  let moved = 0;
+  for (const user of members) {
+    for (const share of await deps.accounts.sharesFrom(user)) {
+      if (share.client_uid !== from.client_uid) continue;
+      await deps.accounts.putShare({
+        ...share,
+        client_uid: into.client_uid,
+        client_name: into.name,
+        updated_at: deps.now().toISOString(),
+      });
+      moved++;
+    }
+  }
+  return moved;
+}
+
+/** Step 6: moves locations and known stores. @returns how many locations moved. */
+async function moveLocations(
+  deps: MergeDeps,
+  from: ClientRecord,
+  into: ClientRecord,
+): Promise<number> {
+  const stores = await deps.locations.listKnownStores(from.client_uid);
+  if (stores.length > 0) await deps.locations.recordKnownStores(into.client_uid, stores);
+  let moved = 0;
+  for (const location of await deps.locations.listLocations(from.client_uid)) {
+    try {
+      await deps.locations.createLocation(into.client_uid, location);
+      moved++;
+    } catch (error) {
+      // The kept client already has that store (or, on a re-run, this very location).
+      if (!(error instanceof Conflict)) throw error;
+    }
+    await deps.locations.deleteLocation(from.client_uid, location.uid);
+  }
+  return moved;
+}

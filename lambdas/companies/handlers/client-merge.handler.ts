@@ -1,0 +1,23 @@
+import { clientMergeInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { userRoute } from '../../../layers/shared/http/route-handler';
+import { buildMergeDeps } from '../adapters/client-deps';
+import { clientMerge } from '../core/client-merge';
+import type { MergeDeps } from '../core/client-ports';
+
+/**
+ * POST /ss_rest/client_merge (spec §7): `{ from_client_uid, into_client_uid }` -> what moved
+ * into the kept client; the merged one answers 404 afterwards. Perm edit on both (404 for a
+ * client the caller cannot see, 403 without edit); 400 for clients of different organisations.
+ */
+export function makeHandler(deps: () => MergeDeps) {
+  return userRoute(clientMergeInputSchema, (input, { caller }) =>
+    clientMerge(deps(), caller, input),
+  );
+}
+
+// Composition root: built on the first request, reused by the container.
+let deps: MergeDeps | undefined;
+export const handler = makeHandler(() => {
+  deps ??= buildMergeDeps();
+  return deps;
+});

@@ -1,0 +1,24 @@
+import { fetchClientInfoInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { userRoute } from '../../../layers/shared/http/route-handler';
+import { buildClientDeps, calculatorsFromEnv } from '../adapters/client-deps';
+import { fetchClientInfo } from '../core/client-info';
+import type { CalculatorReader, ClientDeps } from '../core/client-ports';
+
+type Deps = ClientDeps & { calculators: CalculatorReader };
+
+/**
+ * POST /ss_rest/fetch_client_info (spec §7): `{ client_uid }` -> `{ client_info }` (spec §3
+ * "Client info"). 404 for a client the caller cannot see.
+ */
+export function makeHandler(deps: () => Deps) {
+  return userRoute(fetchClientInfoInputSchema, (input, { caller }) =>
+    fetchClientInfo(deps(), caller, input),
+  );
+}
+
+// Composition root: built on the first request, reused by the container.
+let deps: Deps | undefined;
+export const handler = makeHandler(() => {
+  deps ??= { ...buildClientDeps(), calculators: calculatorsFromEnv() };
+  return deps;
+});
