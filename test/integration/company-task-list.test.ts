@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest';
+import { ddbDocClient } from '../../layers/shared/aws/clients';
+import { newClientRecord } from '../../layers/shared/companies/companies';
+import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
+import type { CompaniesPage } from '../../layers/shared/contracts/companies.schema';
+import { ENV } from '../../layers/shared/workers';
+import { callApi } from '../../lib/local/route-calls';
+import { LOCAL_ORG } from '../../lib/local/seed';
+import { stackForFile } from './support/stack';
+
+const local = stackForFile();
+
+/** Clients of the signed-in demo user's organisation and of a stranger's, written as records. */
+async function twoCustomers() {
+  const companies = new DynamoCompanies(ddbDocClient(), local.stack.env[ENV.companiesTable] ?? '');
+  for (let i = 1; i <= 12; i++)
+    await companies.putClient(
+      newClientRecord(
+        {
+          client_uid: `mine-${i}`,
+          org_uid: LOCAL_ORG,
+          name: `My Client ${String(i).padStart(2, '0')}`,
+          tags: i % 2 ? ['odd'] : ['even'],
+          station_airings: { WABC: i },
+          industry_id: '1268',
+          created_at: new Date(Date.UTC(2024, 0, i)).toISOString(),
+        },
+        new Date(),
+      ),
+    );
+  await companies.putClient(
+    newClientRecord(
+      {
+        client_uid: 'stranger-1',
+        org_uid: 'org-walk-stranger',
+        name: 'Stranger Secret Co',
+        tags: ['stranger-tag'],
+        station_airings: { KXSTR: 40 },
+        industry_id: '1270',
+        connection_status: 'connected',
+        rep_uids: ['someone'],
+      },
+      new Date(),
+    ),
+  );
+  return companies;
+}
+
+const page = (input: Record<string, unknown>) =>
+  callApi<CompaniesPage>(local.stack.url, 'fetch_companies', input, local.token);
+
+test("a stranger's clients never appear in the task list's rows, counts or filter lists", async () => {
+  const companies = await twoCustomers();
+
+  const first = await page({ filters: { all: true }, page_size: 100 });
+  const onlyStrangers = await page({ filters: { organization_ids: ['org-walk-stranger'] } });
+  const strangeStation = await page({ filters: { station_groups: ['KXSTR'] } });
+  const favourite = callApi(
+    local.stack.url,
+    'save_favorite',
+    { client_uid: 'stranger-1', added: true },
+    local.token,
+  );
+
+  const text = JSON.stringify(first);
+  for (const secret of [
+    'stranger-1',
+    'Stranger Secret',
+    'stranger-tag',
+    'KXSTR',
+    'org-walk-stranger',
+    '1270',
+  ])
+    expect(text).not.toContain(secret);
+  expect(first.clients.filter((c) => c.org_uid === LOCAL_ORG)).toHaveLength(12);
+  expect(first.total_clients).toBe(first.clients.length);
+  expect(onlyStrangers).toMatchObject({ clients: [], total_clients: 0 });
+  expect(strangeStation.total_clients).toBe(0);
+  await expect(favourite).rejects.toThrow(/404|not found/i);
+  expect((await companies.getClient('stranger-1'))?.name).toBe('Stranger Secret Co');
+});
+
+test('the task list pages by 10, keeps saved filters and favourites, and shows a client change at once', async () => {
+  const companies = await twoCustomers();
+  const call = (name: 'save_filters' | 'save_favorite', input: Record<string, unknown>) =>
+    callApi(local.stack.url, name, input, local.token);
+
+  const firstPage = await page({ filters: { tags: ['odd', 'even'] } });
+  await call('save_filters', {
+    filters: { tags: ['odd'], sort_field: 'client_name', sort_desc: true },
+  });
+  await call('save_favorite', { client_uid: 'mine-3', added: true });
+  const saved = await page({ filters: { favorites_first: true } });
+  await companies.updateClient('mine-1', { tags: ['odd', 'renamed-tag'] });
+  const changed = await page({ filters: { tags: ['renamed-tag'] } });
+
+  expect(firstPage.clients).toHaveLength(10);
+  expect(firstPage.total_clients).toBe(12);
+  expect(saved.clients.map((c) => c.client_uid)).toEqual([
+    'mine-3',
+    'mine-11',
+    'mine-9',
+    'mine-7',
+    'mine-5',
+    'mine-1',
+  ]);
+  expect(saved.clients[0]?.is_favorite).toBe(true);
+  expect(changed.clients.map((c) => c.client_uid)).toEqual(['mine-1']);
+  expect(changed.tags_list).toContain('renamed-tag');
+});
