@@ -47,8 +47,8 @@ export type WeeklyTrendRow = z.infer<typeof weeklyTrendRowSchema>;
 
 /**
  * weekly_trends result: filter options (markets and industries with data, with names), the
- * settings applied, the weeks (last day of each, YYYY-MM-DD, oldest first), rows, and whether
- * the caller sees badges (false for user type self).
+ * settings applied, the weeks (last day of each, YYYY-MM-DD, oldest first; calendar weeks
+ * Monday to Sunday UTC), rows, and whether the caller sees badges (false for user type self).
  */
 export const weeklyTrendsResultSchema = z.object({
   filter_options: z.object({
@@ -61,5 +61,11 @@ export const weeklyTrendsResultSchema = z.object({
   week_ends: z.array(z.string()),
   rows: z.array(weeklyTrendRowSchema),
   show_badges: z.boolean(),
+  /**
+   * True when the rows come from the sample-data advertisers (a stack with no real advertiser
+   * trends yet, such as the local demo): the view shows the SAMPLE DATA watermark. Real and
+   * sample advertisers are never mixed.
+   */
+  sample_data: z.boolean().optional(),
 });
 export type WeeklyTrendsResult = z.infer<typeof weeklyTrendsResultSchema>;

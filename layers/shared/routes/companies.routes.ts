@@ -41,6 +41,7 @@ export const COMPANY_ROUTES = [
   // The tasks panel and weekly trends.
   ...companyRoute('company_queue_monitor', 'POST', 'user', ['companies:read']),
   ...companyRoute('company_queue_clear', 'POST', 'user', COMPANIES_RW),
+  ...companyRoute('weekly_trends', 'POST', 'user', ['companies:read']),
   // Foot-traffic locations.
   ...companyRoute('fetch_locations', 'POST', 'user', ['companies:read']),
   ...companyRoute('find_location', 'POST', 'user', ['companies:read']),

@@ -125,6 +125,7 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
     target: { client: 'view' },
     input: (v) => ({ queue: 'client', client_uid: v.clientUid }),
   },
+  weekly_trends: { target: 'self', input: () => ({ week_count: 3 }) },
   fetch_locations: { target: { client: 'view' }, input: clientOnly },
   find_location: { target: { client: 'view' }, input: (v) => ({ client_uid: v.clientUid, query: 'a' }) },
   save_location: {

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '../../../layers/shared/aws/clients';
+import { weeklyTrendsInputSchema } from '../../../layers/shared/contracts/weekly-trends.schema';
+import { envString, readEnv } from '../../../layers/shared/env';
+import { userRoute } from '../../../layers/shared/http/route-handler';
+import { ENV } from '../../../layers/shared/workers';
+import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
+import { type WeeklyTrendsDeps, weeklyTrends } from '../core/weekly-trends';
+
+/**
+ * POST /ss_rest/weekly_trends (spec §3 "Weekly trends", §7): `{ filter_options, settings,
+ * week_ends, rows, show_badges, sample_data }` (layers/shared/contracts/weekly-trends.schema.ts)
+ * for `{ week_count?, dma_codes?, industries? }`. Industry figures only, never an advertiser's.
+ */
+export function makeHandler(deps: () => WeeklyTrendsDeps) {
+  return userRoute(weeklyTrendsInputSchema, (input, { caller }) =>
+    weeklyTrends(deps(), caller, input),
+  );
+}
+
+// Composition root: built on the first request, reused by the container.
+let built: WeeklyTrendsDeps | undefined;
+export const handler = makeHandler(() => {
+  if (!built) {
+    const env = readEnv(z.object({ [ENV.companiesTable]: envString }));
+    const db = ddbDocClient();
+    const table = env[ENV.companiesTable] as string;
+    const accounts = new DynamoAccounts(db, table);
+    built = {
+      benchmarks: new DynamoIndustryBenchmarks(db, table),
+      userType: async (userId) => (await accounts.getProfile(userId))?.user_type ?? null,
+    };
+  }
+  return built;
+});
