@@ -12,6 +12,10 @@ mountApp('report', [
   { path: '/ss', element: <ReportRoute /> },
   { path: '/ss/account', element: <AccountRoute /> },
   {
+    path: '/ss/trends',
+    lazy: () => import('../trends/trends-route').then((m) => ({ Component: m.TrendsRoute })),
+  },
+  {
     path: '/ss/clients',
     lazy: () => import('../companies/clients-route').then((m) => ({ Component: m.ClientsRoute })),
   },
