@@ -54,7 +54,8 @@ export async function repChoices(
 
 /**
  * The client_info of a client for the caller (spec §3 "Client info"): its editable fields, the
- * caller's perms, the org's members as rep choices, goals and the return calculator from the
+ * caller's perms, the org's members as rep choices (only for a caller with edit; others see the
+ * client's reps alone), goals and the return calculator from the
  * caller's saved report settings of the client (null/absent when none are saved: the calculator's
  * ad spend is the goal, its order value and conversion rate the average sale and close rate),
  * websites, and report_schedules (empty until scheduled deliveries exist).
@@ -65,8 +66,14 @@ export async function clientInfoOf(
   client: ClientRecord,
   perms: PermsMap,
 ): Promise<ClientInfo> {
+  // Only someone who may edit the client picks reps: a viewer (a share) sees its reps alone,
+  // never the organisation's other members.
+  const currentReps = (client.rep_uids ?? []).map((id, i) => ({
+    id,
+    name: client.rep_names?.[i] ?? id,
+  }));
   const [reps, calc] = await Promise.all([
-    repChoices(deps, client, caller.userId),
+    perms.edit ? repChoices(deps, client, caller.userId) : Promise.resolve(currentReps),
     deps.calculators.calculatorOf(caller.userId, client.client_uid),
   ]);
   return {

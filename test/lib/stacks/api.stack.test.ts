@@ -160,6 +160,20 @@ describe('route Lambdas get only what their access list names', () => {
     );
   });
 
+  it('lets client_merge write the lake and the reports bucket, and fetch_company_breakdowns only read reports', () => {
+    const merge = functionStatements(api, 'ClientMergeFunction');
+    const breakdowns = functionStatements(api, 'FetchCompanyBreakdownsFunction');
+    const lake = dataId(stacks.data.resources.lakeBucket);
+    const reports = dataId(stacks.data.resources.reportsBucket);
+
+    expect(actionsOn(merge, lake)).toContain('s3:PutObject');
+    expect(actionsOn(merge, reports)).toContain('s3:PutObject');
+    expect(functionEnv(api, 'ClientMergeFunction')).toHaveProperty('LAKE_BUCKET');
+    expect(actionsOn(breakdowns, reports)).toContain('s3:GetObject*');
+    expect(actionsOn(breakdowns, reports)).not.toContain('s3:PutObject');
+    expect(actionsOn(breakdowns, lake)).toEqual([]);
+  });
+
   it('keeps queue_monitor away from the reports bucket and every bucket write', () => {
     const statements = functionStatements(api, 'QueueMonitorFunction');
 
@@ -204,17 +218,20 @@ describe('route Lambdas get only what their access list names', () => {
     expect(functionEnv(api, 'GetSessionFunction')).not.toHaveProperty('SESSIONS_TABLE');
   });
 
-  it('gives only comms and do_not_sell the MessagesTable, with SES sending and no Cognito', () => {
+  it('gives only comms, do_not_sell and request_help the MessagesTable, with SES sending and no Cognito', () => {
     const messages = dataId(stacks.data.resources.messagesTable);
     const holders = routes
       .map((r) => `${pascalCase(r.name)}Function`)
       .filter((fn) => actionsOn(functionStatements(api, fn), messages).length > 0);
 
-    expect(holders.sort()).toEqual(['CommsFunction', 'DoNotSellFunction']);
+    expect(holders.sort()).toEqual(['CommsFunction', 'DoNotSellFunction', 'RequestHelpFunction']);
     for (const fn of holders) {
       const actions = functionStatements(api, fn).flatMap((s) => s.Action);
       expect(actions).toContain('ses:SendEmail');
-      expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+      // A signed-in route reads its caller's user (authenticator check); nothing more.
+      expect(
+        actions.filter((a) => a.startsWith('cognito-idp:') && a !== 'cognito-idp:AdminGetUser'),
+      ).toEqual([]);
       expect(functionEnv(api, fn)).toHaveProperty('MESSAGES_TABLE');
       expect(functionEnv(api, fn)).not.toHaveProperty('SESSIONS_TABLE');
     }

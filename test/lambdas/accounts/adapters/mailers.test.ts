@@ -66,4 +66,21 @@ describe('SesMailer', () => {
       },
     ]);
   });
+
+  test('a help request is answered to the user who asked (Reply-To)', async () => {
+    const inputs: { ReplyToAddresses?: string[] }[] = [];
+    const ses = {
+      send: async (cmd: { input: { ReplyToAddresses?: string[] } }) => {
+        inputs.push(cmd.input);
+        return {};
+      },
+    } as unknown as Pick<SESv2Client, 'send'>;
+
+    await new SesMailer(ses, 'no-reply@example.com').send({
+      ...message,
+      replyTo: 'rep@agency.example',
+    });
+
+    expect(inputs[0]?.ReplyToAddresses).toEqual(['rep@agency.example']);
+  });
 });
