@@ -16,7 +16,10 @@ export interface PrintFootTraffic {
   note: string;
   kpis: PrintKpi[];
   tables: PrintTable[];
-  /** Locations by store visits: name, DMA code ('' unknown), store visits, share. */
+  /**
+   * Locations by store visits: name (the client's nickname with the store id, else the store
+   * id), DMA code ('Unknown' when none), store visits, share.
+   */
   locations: Array<{ location: string; dma: string; visits: string; share: string }>;
 }
 
@@ -36,6 +39,9 @@ const STORE_WORDS: Record<string, string> = {
 };
 const storeWords = (label: string) => STORE_WORDS[label] ?? label;
 
+/** What a report says when store visits outside the locations' opening hours were left out. */
+export const OUTSIDE_HOURS_NOTE = 'Store visits outside opening hours are not counted.';
+
 /** Locations printed at most (the rest are counted in the note of the screen's Locations tab). */
 export const PRINT_MAX_LOCATIONS = 50;
 
@@ -54,16 +60,17 @@ export function printFootTraffic(
   );
   return {
     note:
-      foot.resolution === 'hour'
+      (foot.resolution === 'hour'
         ? 'Store visits from the location panel, counted in the clock hour of each airing (hourly data: wider intervals).'
-        : `Store visits from the location panel, counted within ${windowMinutes} minutes of each airing.`,
+        : `Store visits from the location panel, counted within ${windowMinutes} minutes of each airing.`) +
+      (foot.outside_hours_excluded ? ` ${OUTSIDE_HOURS_NOTE}` : ''),
     kpis: printKpis(foot.summary, null).map((k) => ({ ...k, label: storeWords(k.label) })),
     tables: printTables(foot.tables, hidden, hiddenColumns).map((t) => ({
       ...t,
       columns: t.columns.map((c) => ({ ...c, label: storeWords(c.label) })),
     })),
     locations: foot.locations.slice(0, PRINT_MAX_LOCATIONS).map((l) => ({
-      location: l.location_id,
+      location: l.nickname ? `${l.nickname} (${l.location_id})` : l.location_id,
       dma: l.dma_code || 'Unknown',
       visits: Math.round(l.visits).toLocaleString('en-US'),
       share: formatPercent(Math.max(0, l.share)),

@@ -11,10 +11,12 @@ import {
   formatPercent,
   formatRatio,
 } from '../../../layers/shared/format';
+import { OUTSIDE_HOURS_NOTE } from '../../../layers/shared/print/print-foot-traffic';
 import { dimensionInfo } from '../../../layers/shared/report/dimensions';
 import { visibleRows } from '../../../layers/shared/report/table-rows';
 import { formatSignedPercent, rawTitle } from '../lib/format';
 import { defaultSort, type SortState } from '../lib/sort';
+import { LocationsDialog } from '../locations/locations-dialog';
 import { BreakdownTabs } from './breakdown-tabs';
 import { BroadcastTable } from './broadcast-table';
 import { LocationsTable } from './foot-traffic-locations';
@@ -133,6 +135,11 @@ export interface FootTrafficCardProps {
   view: FootTrafficView;
   /** A hint after the title, e.g. that drill filters do not apply here. @default none */
   note?: string;
+  /**
+   * The client whose store locations a "Manage locations" button opens (callers pass it only to
+   * users with the edit permission). @default none: no button
+   */
+  locationsClient?: { uid: string; name: string };
 }
 
 /**
@@ -144,7 +151,7 @@ export interface FootTrafficCardProps {
  * without foot traffic; says so when the period has no airings. Tab and sort live in the card
  * (not the URL).
  */
-export function FootTrafficCard({ view, note }: FootTrafficCardProps) {
+export function FootTrafficCard({ view, note, locationsClient }: FootTrafficCardProps) {
   const foot = view.foot_traffic;
   const tabs = useMemo(() => {
     if (!foot) return [];
@@ -155,6 +162,7 @@ export function FootTrafficCard({ view, note }: FootTrafficCardProps) {
   }, [foot]);
   const [tab, setTab] = useState(() => tabs[0]?.key ?? LOCATIONS);
   const [sort, setSort] = useState<SortState>(() => defaultSort(tabs[0]?.key ?? LOCATIONS));
+  const [managing, setManaging] = useState(false);
   if (!foot) return null;
 
   const active = tabs.find((t) => t.key === tab) ?? tabs[0];
@@ -170,6 +178,19 @@ export function FootTrafficCard({ view, note }: FootTrafficCardProps) {
         Foot traffic
         {note && <span className="card__hint"> · {note}</span>}
       </h2>
+      {locationsClient && (
+        <div className="foot-traffic__manage">
+          <button type="button" className="button" onClick={() => setManaging(true)}>
+            Manage locations
+          </button>
+          <LocationsDialog
+            clientUid={locationsClient.uid}
+            clientName={locationsClient.name}
+            open={managing}
+            onClose={() => setManaging(false)}
+          />
+        </div>
+      )}
       <p className="foot-traffic__lead">
         {foot.resolution === 'hour' ? (
           <>
@@ -185,6 +206,9 @@ export function FootTrafficCard({ view, note }: FootTrafficCardProps) {
             Store visits from the location panel, attributed to the same airings within the{' '}
             {windowMinutes}-minute window.
           </>
+        )}
+        {foot.outside_hours_excluded && (
+          <span className="foot-traffic__hours"> {OUTSIDE_HOURS_NOTE}</span>
         )}
       </p>
       {noAirings ? (

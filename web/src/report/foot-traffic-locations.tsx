@@ -25,7 +25,8 @@ const TEXT_COLUMNS = new Set(['location', 'dma']);
 type LocationRow = FootTrafficLocation & { market: string };
 
 /**
- * The Locations tab: store visits per location with its DMA (market name from the `regions`
+ * The Locations tab: store visits per location (its nickname where the client set one, with the
+ * store id) with its DMA (market name from the `regions`
  * route when it answers, else the code), visits and share with a proportional bar (relative to
  * the largest share; decorative, the number is the figure). Headers sort; opens by visits
  * descending.
@@ -40,7 +41,22 @@ export function LocationsTable({ locations }: { locations: readonly FootTrafficL
   const maxShare = Math.max(0, ...locations.map((l) => l.share));
   const columns = useMemo<ColumnDef<LocationRow>[]>(
     () => [
-      { id: 'location', header: 'Location', accessorFn: (l) => l.location_id },
+      {
+        id: 'location',
+        header: 'Location',
+        // The client's nickname for the store where it set one (the store id stays beside it).
+        accessorFn: (l) => l.nickname ?? l.location_id,
+        cell: (ctx) => {
+          const l = ctx.row.original;
+          return l.nickname ? (
+            <>
+              {l.nickname} <span className="cell__sub">({l.location_id})</span>
+            </>
+          ) : (
+            l.location_id
+          );
+        },
+      },
       { id: 'dma', header: 'DMA', accessorFn: (l) => l.market },
       {
         id: 'visits',

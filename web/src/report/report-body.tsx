@@ -62,6 +62,11 @@ export interface ReportBodyProps {
   calculator?: { initial?: AdSpendInputs; onChange?: (inputs: AdSpendInputs) => void };
   /** IANA zone for the chart's minute and hour buckets. @default the report's zone, else the browser's */
   timeZone?: string;
+  /**
+   * The user may edit the client: the foot traffic card offers "Manage locations" (store
+   * locations, nicknames, opening hours). @default false
+   */
+  canManageLocations?: boolean;
 }
 
 /** The label of a drill filter's row, looked up in the tables shown (falls back to the key). */
@@ -94,6 +99,7 @@ export function ReportBody({
   hiddenColumns,
   calculator,
   timeZone = report.time_zone ?? browserTimeZone(),
+  canManageLocations = false,
 }: ReportBodyProps) {
   const shows = (s: ReportSection) => sections[s] !== false;
   const groups = tabGroups(report.station_types, url.type);
@@ -196,6 +202,9 @@ export function ReportBody({
       <FootTrafficCard
         view={report}
         note={chips.length > 0 ? 'whole campaign, filters not applied' : undefined}
+        locationsClient={
+          canManageLocations ? { uid: report.client_uid, name: report.advertiser } : undefined
+        }
       />
       {report.locked_sections?.includes('foot_traffic') && (
         <LockedSection section="foot_traffic" label="Foot traffic" card />

@@ -161,7 +161,13 @@ export function ReportPage({
           <StateMessage tone="error" title={GENERIC_ERROR_MESSAGE} />
         ) : current ? (
           (view?.(current) ?? (
-            <ReportBody report={current} url={url} onUrlChange={changeView} {...body} />
+            <ReportBody
+              report={current}
+              url={url}
+              onUrlChange={changeView}
+              canManageLocations={company?.perms.edit === true}
+              {...body}
+            />
           ))
         ) : companies.data && clients.length === 0 ? (
           <StateMessage title="No clients yet">

@@ -286,6 +286,35 @@ describe('print template', () => {
     ).toBeNull();
   });
 
+  test('printed foot traffic names a store by its nickname and says visits outside opening hours are not counted', () => {
+    const foot = {
+      resolution: 'minute' as const,
+      summary: summary({ total_visits: 1_000 }),
+      tables: { daypart: [row('Prime', 40, 120)] } as ReportDocument['tables'],
+      locations: [
+        { location_id: 'NYC-12', dma_code: '501', visits: 600, share: 0.6, nickname: 'Flagship' },
+        { location_id: 'LA-3', dma_code: '803', visits: 400, share: 0.4 },
+      ],
+      outside_hours_excluded: true,
+    };
+
+    const { dom, text } = print(reportDoc({ foot_traffic: foot }));
+
+    expect(text('print-foot-traffic')).toContain(
+      'Store visits outside opening hours are not counted.',
+    );
+    const names = [
+      ...dom.querySelectorAll(
+        '[data-testid="print-foot-traffic-locations"] tbody tr td:first-child',
+      ),
+    ].map((td) => td.textContent);
+    expect(names).toEqual(['Flagship (NYC-12)', 'LA-3']);
+    const { outside_hours_excluded: _, ...allHours } = foot;
+    expect(print(reportDoc({ foot_traffic: allHours })).text('print-foot-traffic')).not.toContain(
+      'opening hours',
+    );
+  });
+
   test('forbids the page from loading anything but data: images', () => {
     const { dom } = print();
 
