@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
 import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
 import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
+import { DynamoConnectionsStore } from '../../../layers/shared/connections/dynamo-connections-store';
 import { envString, readEnv, requiredEnv } from '../../../layers/shared/env';
 import { lazy } from '../../../layers/shared/lazy';
 import { DynamoLocations } from '../../../layers/shared/locations/dynamo-locations';
@@ -14,6 +15,7 @@ import { teamAddress } from '../../comms/adapters/comms-deps';
 import { mailerFromEnv } from '../../comms/adapters/mailer-from-env';
 // A merge writes lake generations exactly as an import does: the imports context's adapters.
 import { buildImportDeps } from '../../imports/adapters/import-deps';
+import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
 import { DynamoReportSessions } from '../../reports/adapters/dynamo-report-sessions';
 import { S3ReportStore } from '../../reports/adapters/s3-report-store';
 import type { ClientDeps, HelpMailer, MergeDeps } from '../core/client-ports';
@@ -61,7 +63,10 @@ export function reportFilesFromEnv(env: NodeJS.ProcessEnv = process.env): S3Repo
   });
 }
 
-/** client_merge's deps: ClientDeps, the lake (LAKE_BUCKET), reports, locations, favourites. */
+/**
+ * client_merge's deps: ClientDeps, the lake (LAKE_BUCKET), reports (REPORTS_BUCKET), and the
+ * CompaniesTable's locations, favourites, connections and Industry Insights contributions.
+ */
 export function buildMergeDeps(env: NodeJS.ProcessEnv = process.env): MergeDeps {
   const base = buildClientDeps(env);
   const table = companiesTable(env);
@@ -76,6 +81,8 @@ export function buildMergeDeps(env: NodeJS.ProcessEnv = process.env): MergeDeps 
     locations: new DynamoLocations(db, table),
     favorites: new DynamoFavoriteClients(db, table),
     removal: new DynamoClientRemoval(db, table),
+    connections: new DynamoConnectionsStore(db, table),
+    benchmarks: new DynamoIndustryBenchmarks(db, table),
   };
 }
 

@@ -21,7 +21,9 @@ import type { MergeDeps } from './client-ports';
  * Steps, each all-or-nothing on its own and safe to run again, the merged client deleted LAST,
  * so a merge that dies half-way leaves both clients readable and the same request finishes it:
  * 1. load both with perm edit (404 for a client the caller cannot see, 403 without edit; a demo
- *    client is read-only); they must belong to the same organisation (400 otherwise).
+ *    client is read-only); they must belong to the same organisation, and the merged one must
+ *    have no Google Analytics connection (its pulls would keep writing visits to a client that
+ *    is gone): 400 otherwise, before anything changes.
  * 2. airings: one new generation of the kept client's airings (commitGeneration, as an import
  *    writes one): the merged client's airings whose airing_key the kept client lacks are added,
  *    its advertiser column renamed; the switch writes the new count and first/last airing and
@@ -40,10 +42,13 @@ import type { MergeDeps } from './client-ports';
  *    that advertiser name land there.
  * 9. the kept client's station and media airings, costs and visits flags add the merged one's
  *    (once: the merged client then carries merged_into, which a re-run reads).
- * 10. the merged client's record is deleted (a second identical request then answers 404).
+ * 10. the merged client's Industry Insights contribution leaves its industry (the kept client's
+ *    next report files the merged data once), and its record is deleted (a second identical
+ *    request then answers 404).
  * @returns what moved (counts of this call: a re-run after a crash counts only what was left).
  * @throws NotFound('Client'), Forbidden, ValidationError on `into_client_uid` (other
- *   organisation), Conflict when imports kept changing the kept client.
+ *   organisation) or `from_client_uid` (connected), Conflict when imports kept changing the kept
+ *   client.
  */
 export async function clientMerge(
   deps: MergeDeps,
@@ -69,6 +74,16 @@ export async function clientMerge(
     throw new ValidationError(
       'Only clients of the same organization can be merged.',
       'into_client_uid',
+    );
+  }
+  const [connections, pulled] = await Promise.all([
+    deps.connections.listConnections(from.client_uid),
+    deps.connections.listPropertyStates(from.client_uid),
+  ]);
+  if (connections.length > 0 || pulled.length > 0) {
+    throw new ValidationError(
+      `${from.name} is connected to Google Analytics: disconnect it first, or merge the other way.`,
+      'from_client_uid',
     );
   }
 
@@ -107,6 +122,9 @@ export async function clientMerge(
       : {}),
     ...(footDays.size > 0 || visitDays > 0 ? { has_visits: true } : {}),
   });
+  if (from.industry_id) {
+    await deps.benchmarks.removeFromIndustry(from.industry_id, from.client_uid, from.sample_data);
+  }
   if (!counted)
     await deps.companies.updateClient(from.client_uid, { merged_into: into.client_uid });
   await deps.removal.deleteClient(from);

@@ -1,8 +1,10 @@
 import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
 import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { ConnectionsStore } from '../../../layers/shared/connections/connections-store';
 import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
 import type { LocationsStore } from '../../../layers/shared/locations/locations';
 import type { ImportJobs, LakeGenerations, LakeWriter } from '../../imports/core/ports';
+import type { IndustryBenchmarkStore } from '../../reports/core/industry-benchmarks';
 
 /**
  * Ports of the per-client routes of the task list (fetch_company_breakdowns, fetch_client_info,
@@ -103,4 +105,8 @@ export interface MergeDeps extends ClientDeps {
   >;
   favorites: FavoriteClients;
   removal: ClientRemoval;
+  /** The client's Google Analytics connections (a connected client is not merged away). */
+  connections: Pick<ConnectionsStore, 'listConnections' | 'listPropertyStates'>;
+  /** Industry Insights contributions (the merged client's leaves its industry). */
+  benchmarks: Pick<IndustryBenchmarkStore, 'removeFromIndustry'>;
 }

@@ -7,10 +7,12 @@ import type {
   MergeDeps,
   ReportFiles,
 } from '../../../lambdas/companies/core/client-ports';
+import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import type { UserProfile } from '../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import type { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
+import { MemoryConnectionsStore } from '../../../layers/shared/connections/memory-connections-store';
 import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
 import { MemoryLocations } from '../../../layers/shared/locations/locations';
 import { memoryDeps } from '../imports/fakes';
@@ -129,6 +131,8 @@ export async function clientWorld() {
       companies.clients.delete(c.client_uid);
     },
   };
+  const connections = new MemoryConnectionsStore();
+  const benchmarks = new MemoryIndustryBenchmarks();
   const deps: MergeDeps & { calculators: CalculatorReader; reports: ReportFiles } = {
     companies,
     accounts,
@@ -142,9 +146,22 @@ export async function clientWorld() {
     locations,
     favorites,
     removal,
+    connections,
+    benchmarks,
     calculators: memoryCalculators(),
   };
-  return { base, companies, accounts, names, reports, favorites, locations, deps };
+  return {
+    base,
+    companies,
+    accounts,
+    names,
+    reports,
+    favorites,
+    locations,
+    connections,
+    benchmarks,
+    deps,
+  };
 }
 
 /** A mailer that keeps what it sent. */

@@ -163,6 +163,42 @@ describe('client_merge', () => {
     expect(await s.companies.getClient(s.dup)).toBeNull();
   });
 
+  test('a client connected to Google Analytics is not merged away, and nothing moves', async () => {
+    const s = await setup();
+    s.connections.connections.set('c1', {
+      client_uid: s.dup,
+      connection_id: 'c1',
+      property_ids: ['1001'],
+    } as never);
+
+    const error = await clientMerge(s.deps, alice, {
+      from_client_uid: s.dup,
+      into_client_uid: s.keep,
+    }).catch((e) => e);
+
+    expect(error).toMatchObject({
+      status: 400,
+      field: 'from_client_uid',
+      message:
+        'ACME Inc is connected to Google Analytics: disconnect it first, or merge the other way.',
+    });
+    expect(s.base.lake.allAirings(s.keep)).toHaveLength(1);
+    expect(await s.companies.getClient(s.dup)).not.toBeNull();
+  });
+
+  test("the merged client's Industry Insights contribution leaves its industry", async () => {
+    const s = await setup();
+    await s.companies.updateClient(s.dup, { industry_id: '442' });
+    await s.benchmarks.putInIndustry('442', {
+      client_uid: s.dup,
+      sample_data: false,
+    } as never);
+
+    await clientMerge(s.deps, alice, { from_client_uid: s.dup, into_client_uid: s.keep });
+
+    expect(await s.benchmarks.listIndustry('442', false)).toEqual([]);
+  });
+
   test('clients of different organisations are not merged', async () => {
     const s = await setup();
     await s.companies.addMembership('alice', 'org-b', 'owner');
