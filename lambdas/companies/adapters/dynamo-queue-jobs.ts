@@ -138,6 +138,7 @@ function importSnapshot(item: Item): JobSnapshot {
     client_uid: str(item.client_uid) || undefined,
     updated_at: str(item.updated_at) ?? str(item.created_at) ?? '',
     detail: str(item.file_name),
+    advertiser: str(item.advertiser),
   };
 }
 

@@ -59,7 +59,11 @@ export interface CompanyQueueDeps {
 const finished = (s: JobSnapshot) => !(s.status === 'queued' || s.status === 'running');
 
 /** The panel's view of one job: progress 0-100, finished either way at 100. */
-function toItem(entry: UserJobEntry, snap: JobSnapshot, client: ClientRecord): QueueItem {
+function toItem(
+  entry: UserJobEntry,
+  snap: JobSnapshot,
+  client: Pick<ClientRecord, 'client_uid' | 'name'>,
+): QueueItem {
   const done = finished(snap);
   const failed = snap.status === 'failed';
   let progress: number;
@@ -97,7 +101,8 @@ interface Listed {
  * The caller's listed jobs, newest first: 1. the caller's index entries of the index's
  * lifetime; 2. each job's state (a job whose item is gone is left out); 3. running jobs, and
  * finished ones of the last QUEUE_FINISHED_WINDOW_S not hidden since they finished; 4. only
- * jobs of clients the caller can still view (a share withdrawn, a client merged away: gone).
+ * jobs of clients the caller can still view (a share withdrawn, a client merged away: gone);
+ * a post-log import whose client is not known yet (client_uid '') is the caller's own upload.
  */
 async function listJobs(deps: CompanyQueueDeps, caller: Caller): Promise<Listed[]> {
   const now = deps.now();
@@ -113,7 +118,6 @@ async function listJobs(deps: CompanyQueueDeps, caller: Caller): Promise<Listed[
     const snap = snaps.get(jobRef(entry));
     if (!snap) continue;
     const clientUid = snap.client_uid || entry.client_uid;
-    if (!clientUid) continue;
     if (finished(snap)) {
       // A job that keeps no finish time counts from its start.
       const finishedAt = snap.updated_at || entry.started_at;
@@ -123,11 +127,15 @@ async function listJobs(deps: CompanyQueueDeps, caller: Caller): Promise<Listed[
     shown.push({ entry, snap, clientUid });
   }
   const clients = await visibleClients(deps.companies, caller, [
-    ...new Set(shown.map((s) => s.clientUid)),
+    ...new Set(shown.map((s) => s.clientUid).filter((uid) => uid !== '')),
   ]);
   const out: Listed[] = [];
   for (const s of shown) {
-    const client = clients.get(s.clientUid);
+    // A post-log import names its client only when it lands: until then it is the caller's own
+    // upload, shown under the advertiser it names.
+    const client = s.clientUid
+      ? clients.get(s.clientUid)
+      : { client_uid: '', name: s.snap.advertiser ?? '' };
     if (client) out.push({ entry: s.entry, item: toItem(s.entry, s.snap, client) });
   }
   return out.sort((a, b) => b.entry.started_at.localeCompare(a.entry.started_at));

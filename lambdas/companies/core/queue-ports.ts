@@ -24,6 +24,11 @@ export interface JobSnapshot {
   updated_at: string;
   /** The file's name or the property's name, when known. */
   detail?: string;
+  /**
+   * The advertiser a post-log import without a client will create or fill (its client is known
+   * only when it lands): shown as the item's client name meanwhile.
+   */
+  advertiser?: string;
 }
 
 /** The key of an entry in a snapshot map. */

@@ -46,7 +46,8 @@ export interface WeeklyNewUsers {
 /**
  * New users of the advertiser's website per DMA and calendar week (Monday to Sunday, UTC), the
  * DMA_TREND_WEEKS weeks up to `week_end` (the last Sunday on or before the report's last day),
- * oldest first. Keys are DMA codes, '' for unknown geography; DMAs without new users are left
+ * oldest first. Keys are DMA codes, 'unknown' for unknown geography (DynamoDB refuses an empty
+ * map key; industry-trends.ts UNKNOWN_DMA_KEY); DMAs without new users are left
  * out. Counts only.
  */
 export interface DmaWeeklyNewUsers {

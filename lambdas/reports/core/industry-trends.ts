@@ -149,8 +149,15 @@ export function trendReadWindow(dateEnd: string): { fromUtc: number; toUtc: numb
 }
 
 /**
- * New users per DMA ('' = unknown geography) and calendar week of dmaTrendWindow, oldest
- * first, from visit rows of the new-users metric; DMAs without any are left out.
+ * The key of unknown geography in DmaWeeklyNewUsers.by_dma: DynamoDB refuses an empty map key,
+ * so the rows' '' is filed under it.
+ */
+export const UNKNOWN_DMA_KEY = 'unknown';
+
+/**
+ * New users per DMA (UNKNOWN_DMA_KEY = unknown geography) and calendar week of
+ * dmaTrendWindow, oldest first, from visit rows of the new-users metric; DMAs without any are
+ * left out.
  * @param dateEnd inclusive last day of the report, YYYY-MM-DD UTC.
  */
 export function weeklyNewUsersByDma(
@@ -163,7 +170,7 @@ export function weeklyNewUsersByDma(
     const t = visits.bucketUtc[i] as number;
     const v = visits.values[i] as number;
     if (t < fromUtc || t >= toUtc || !(v > 0)) continue;
-    const dma = visits.dmaCode[i] ?? '';
+    const dma = visits.dmaCode[i] || UNKNOWN_DMA_KEY;
     byDma[dma] ??= new Array<number>(DMA_TREND_WEEKS).fill(0);
     const w = Math.floor((t - fromUtc) / WEEK_S);
     (byDma[dma] as number[])[w] = ((byDma[dma] as number[])[w] as number) + v;

@@ -118,6 +118,31 @@ describe('companyQueueMonitor', () => {
     expect(result.client).toEqual([]);
   });
 
+  test('a post-log import whose client is not known until it lands shows under its advertiser', async () => {
+    const { jobs, deps } = await setup();
+    jobs.start(
+      {
+        user_id: 'alice',
+        kind: 'postlog_import',
+        id: 'imp-new',
+        client_uid: '',
+        started_at: at(1),
+      },
+      { status: 'queued', updated_at: at(1), advertiser: 'New Sofas', detail: 'new.csv' },
+    );
+
+    const { user } = await companyQueueMonitor(deps, alice, {});
+
+    expect(user).toEqual([
+      expect.objectContaining({
+        id: 'imp-new',
+        client_uid: '',
+        client_name: 'New Sofas',
+        progress: 10,
+      }),
+    ]);
+  });
+
   test('a job on a client the caller can no longer see is left out', async () => {
     const { jobs, deps } = await setup();
     jobs.start(

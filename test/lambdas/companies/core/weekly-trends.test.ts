@@ -62,7 +62,7 @@ const deps = (benchmarks: MemoryIndustryBenchmarks, type: UserType | null = 'rep
 const FILED: Array<[string, IndustryContribution]> = [
   [FURNITURE, advertiser('a', { '501': weeks(100, 10), '803': weeks(50, 0) })],
   [FURNITURE, advertiser('b', { '501': weeks(200, 0), '803': weeks(80, 5) })],
-  [FURNITURE, advertiser('c', { '501': weeks(300, -10), '': weeks(10, 0) })],
+  [FURNITURE, advertiser('c', { '501': weeks(300, -10), unknown: weeks(10, 0) })],
   [AUTOMOTIVE, advertiser('d', { '501': weeks(10, 0) })],
   [AUTOMOTIVE, advertiser('e', { '501': weeks(10, 0) })],
 ];
