@@ -64,7 +64,8 @@ export function reportFilesFromEnv(env: NodeJS.ProcessEnv = process.env): S3Repo
 }
 
 /**
- * client_merge's deps: ClientDeps, the lake (LAKE_BUCKET), reports (REPORTS_BUCKET), and the
+ * client_merge's deps: ClientDeps, the lake (LAKE_BUCKET), reports (REPORTS_BUCKET), saved reports
+ * (SESSIONS_TABLE), and the
  * CompaniesTable's locations, favourites, connections and Industry Insights contributions.
  */
 export function buildMergeDeps(env: NodeJS.ProcessEnv = process.env): MergeDeps {
@@ -78,6 +79,9 @@ export function buildMergeDeps(env: NodeJS.ProcessEnv = process.env): MergeDeps 
     generations: imports.generations,
     jobs: imports.jobs,
     reports: reportFilesFromEnv(env),
+    saved: lazy(
+      () => new DynamoReportSessions(ddbDocClient(), requiredEnv(env, ENV.sessionsTable)),
+    ),
     locations: new DynamoLocations(db, table),
     favorites: new DynamoFavoriteClients(db, table),
     removal: new DynamoClientRemoval(db, table),

@@ -32,7 +32,8 @@ import type { MergeDeps } from './client-ports';
  *    days the kept client has no data for (the kept client's own days win: two clients' visits
  *    of one website would otherwise count twice).
  * 4. reports: every stored report is copied into the kept client's folder (report ids are
- *    unique); the kept client without a report of its own gets the merged one's latest.
+ *    unique), its saved reports are saved on the kept client too; the kept client without a
+ *    report of its own gets the merged one's latest.
  * 5. shares the organisation's members gave of the merged client point at the kept one.
  * 6. foot-traffic locations and known stores move (a store id the kept client already has
  *    stays the kept client's location).
@@ -262,6 +263,10 @@ async function moveReports(deps: MergeDeps, from: ClientRecord, into: ClientReco
   await inParallel(ids, LAKE_CONCURRENCY, (id) =>
     deps.reports.copyReport(from.client_uid, into.client_uid, id),
   );
+  // Saved reports keep their id (createSaved adds nothing twice on a re-run).
+  for (const saved of await deps.saved.listSaved(from.client_uid)) {
+    await deps.saved.createSaved({ ...saved, client_uid: into.client_uid });
+  }
   return ids.length;
 }
 

@@ -5,6 +5,7 @@ import type { StoredReportView } from '../../../layers/shared/contracts/report.s
 import type { LocationsStore } from '../../../layers/shared/locations/locations';
 import type { ImportJobs, LakeGenerations, LakeWriter } from '../../imports/core/ports';
 import type { IndustryBenchmarkStore } from '../../reports/core/industry-benchmarks';
+import type { SavedReportsStore } from '../../reports/core/report-session-ports';
 
 /**
  * Ports of the per-client routes of the task list (fetch_company_breakdowns, fetch_client_info,
@@ -99,6 +100,8 @@ export interface MergeDeps extends ClientDeps {
   generations: LakeGenerations;
   jobs: Pick<ImportJobs, 'knownEntities'>;
   reports: Pick<ReportFiles, 'reportIds' | 'copyReport'>;
+  /** Saved reports (the report screen's saved list) of a client. */
+  saved: Pick<SavedReportsStore, 'listSaved' | 'createSaved'>;
   locations: Pick<
     LocationsStore,
     'listLocations' | 'createLocation' | 'deleteLocation' | 'listKnownStores' | 'recordKnownStores'

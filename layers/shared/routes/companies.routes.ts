@@ -18,8 +18,8 @@ const companyRoute = <N extends string, M extends HttpMethod, A extends RouteDef
 /** Read and write of the CompaniesTable. */
 const COMPANIES_RW: RouteDef['access'] = ['companies:read', 'companies:write'];
 
-/** The lake and the reports bucket (client_merge moves a client's data). */
-const MERGE_DATA: RouteDef['access'] = ['lake:write', 'reports:write'];
+/** The lake, the reports bucket and saved reports (client_merge moves a client's data). */
+const MERGE_DATA: RouteDef['access'] = ['lake:write', 'reports:write', 'sessions:write'];
 
 /** The per-user window counter (MessagesTable) and the team inbox (request_help). */
 const HELP_MAIL: RouteDef['access'] = ['messages:write', 'mail:send'];

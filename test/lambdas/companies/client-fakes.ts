@@ -8,6 +8,7 @@ import type {
   ReportFiles,
 } from '../../../lambdas/companies/core/client-ports';
 import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
+import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
 import type { UserProfile } from '../../../layers/shared/accounts/accounts';
 import type { Caller } from '../../../layers/shared/auth/caller';
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
@@ -133,6 +134,7 @@ export async function clientWorld() {
   };
   const connections = new MemoryConnectionsStore();
   const benchmarks = new MemoryIndustryBenchmarks();
+  const saved = new MemoryReportSessions();
   const deps: MergeDeps & { calculators: CalculatorReader; reports: ReportFiles } = {
     companies,
     accounts,
@@ -148,6 +150,7 @@ export async function clientWorld() {
     removal,
     connections,
     benchmarks,
+    saved,
     calculators: memoryCalculators(),
   };
   return {
@@ -160,6 +163,7 @@ export async function clientWorld() {
     locations,
     connections,
     benchmarks,
+    saved,
     deps,
   };
 }

@@ -94,6 +94,12 @@ async function setup() {
     hours: null,
   });
   await world.favorites.setFavorite('ana', dup, true);
+  await world.saved.createSaved({
+    saved_id: 'sv1',
+    client_uid: dup,
+    report_id: 'rep-dup',
+    name: 'Kept view',
+  } as never);
   return { ...world, keep, dup };
 }
 
@@ -125,6 +131,7 @@ describe('client_merge', () => {
     expect(s.base.lake.visits.get(`${s.keep}/minute/2026-01-05`)?.sessions[0]).toBe(7);
     expect(s.base.lake.visits.get(`${s.keep}/minute/2026-01-06`)?.sessions[0]).toBe(5);
     expect(await s.reports.view(s.keep, 'rep-dup')).not.toBeNull();
+    expect((await s.saved.listSaved(s.keep)).map((r) => r.saved_id)).toEqual(['sv1']);
     expect((await s.accounts.getShare('s1'))?.client_uid).toBe(s.keep);
     expect((await s.locations.listLocations(s.keep)).map((l) => l.store_id)).toEqual(['S1']);
     expect(await s.favorites.isFavorite('ana', s.keep)).toBe(true);
