@@ -3,9 +3,11 @@ import { errorMessage } from '../api/client';
 import { BillingPanel } from '../billing/billing-panel';
 import { AppShell } from '../components/app-shell';
 import { StateMessage } from '../components/state-message';
+import { OrderCardsSection } from './order-cards-section';
 import { OrganizationsPanel } from './organizations-panel';
 import { ProfileForm } from './profile-form';
 import { SharesPanel } from './shares-panel';
+import { TrophyCard } from './trophy-card';
 import { useSession } from './use-account';
 
 /**
@@ -38,8 +40,10 @@ export function AccountPage() {
             <h2 id="profile-title" className="card__title">
               Profile
             </h2>
+            <TrophyCard />
             <ProfileForm session={session.data} onSaved={() => void session.mutate()} />
           </section>
+          <OrderCardsSection />
           <OrganizationsPanel />
           <BillingPanel />
           <SharesPanel />
