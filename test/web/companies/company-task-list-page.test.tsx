@@ -2,7 +2,10 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
-import { CompanyTaskListPage } from '../../../web/src/companies/company-task-list-page';
+import {
+  CompanyTaskListPage,
+  type LocationsDialogComponent,
+} from '../../../web/src/companies/company-task-list-page';
 import { ShellPanelsProvider, useShellPanels } from '../../../web/src/shell/filter-panel';
 import { renderAt } from '../auth/render-at';
 import { deferred, fakeReportApi, type Responder } from '../support/report-api';
@@ -22,13 +25,17 @@ function Slot() {
   return <aside aria-label="Filter panel" ref={setFilterSlot} />;
 }
 
-function show(answers: Record<string, Responder>, url = '/ss/clients') {
+function show(
+  answers: Record<string, Responder>,
+  url = '/ss/clients',
+  LocationsDialog?: LocationsDialogComponent,
+) {
   const calls = fakeReportApi(answers);
   const view = renderAt(
     url,
     '/ss/clients',
     <ShellPanelsProvider>
-      <CompanyTaskListPage />
+      <CompanyTaskListPage LocationsDialog={LocationsDialog} />
       <Slot />
     </ShellPanelsProvider>,
   );
@@ -296,5 +303,38 @@ describe('the company task list', () => {
         page: 1,
       }),
     );
+  });
+
+  test('the Locations count opens the store locations dialog and the row refreshes after', async () => {
+    let n = 0;
+    const { listCalls } = show(
+      {
+        fetch_companies: () => ({
+          result: page([row(1, { ft_locations: n++ === 0 ? 0 : 1 })]),
+        }),
+      },
+      '/ss/clients',
+      ({ clientUid, clientName, open, onClose }) =>
+        open ? (
+          <div role="dialog" aria-label={`Stores of ${clientName}`}>
+            {clientUid}
+            <button type="button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        ) : null,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Store locations of Client 1: 0' }));
+    const dialog = screen.getByRole('dialog', { name: 'Stores of Client 1' });
+    expect(dialog.textContent).toContain('client-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await screen.findByRole('button', { name: 'Store locations of Client 1: 1' });
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  test('without a locations dialog the count is plain text', async () => {
+    show({ fetch_companies: { result: page([row(1)]) } });
+    await screen.findByRole('table', { name: 'Clients' });
+    expect(screen.queryByRole('button', { name: /^Store locations/ })).toBeNull();
   });
 });
