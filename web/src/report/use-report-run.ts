@@ -4,6 +4,7 @@ import { type PerformReportInput, performReport } from '../api/actions';
 import { errorMessage } from '../api/client';
 import { useQueueMonitor } from '../api/use-queue-monitor';
 import { type RunState, runState } from '../lib/progress';
+import { refreshTasks } from '../shell/use-company-queue';
 
 interface Run {
   clientUid: string;
@@ -58,6 +59,8 @@ export function useReportRun(clientUid: string | undefined): ReportRun {
         reportId: result.report_id,
         sessionUid: result.session_uid,
       });
+      // The tasks panel shows the new run without waiting for its next poll.
+      void refreshTasks();
     } catch (error) {
       setStartProblem(errorMessage(error));
     } finally {

@@ -50,6 +50,12 @@ export function ShellFrame({ headerControls, children }: ShellFrameProps) {
   const clientUid = (location.pathname === '/ss' && search.get('client')) || undefined;
   const tasks = useCompanyQueue(clientUid);
 
+  // Opening the tasks panel asks for fresh jobs: polling rests while nothing runs.
+  const refreshTasks = tasks.refresh;
+  useEffect(() => {
+    if (panels.tasksOpen) void refreshTasks();
+  }, [panels.tasksOpen, refreshTasks]);
+
   // On a phone the left menu is a drawer over the page: Escape closes it.
   useEffect(() => {
     if (!leftMenuOpen) return;

@@ -82,5 +82,7 @@ export function useCompanyQueue(currentClientUid: string | undefined) {
     error: swr.error as unknown,
     loading: !data && !swr.error,
     clear,
+    /** Polls now (the panel opening, a job started here). */
+    refresh: mutate,
   };
 }
