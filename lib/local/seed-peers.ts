@@ -50,6 +50,10 @@ export const DEMO_PEERS = [
 ] as const;
 
 const MARKER_KEY = { pk: 'LOCAL#SEED', sk: 'PEERS' };
+/** Set once the sample advertisers' contributions carry new users per DMA and week. */
+const TRENDS_MARKER_KEY = { pk: 'LOCAL#SEED', sk: 'PEER_WEEKLY_TRENDS' };
+/** The sample advertisers of the demo industry whose reports feed the weekly trends view. */
+const TREND_CLIENTS = ['demo-advertiser', ...DEMO_PEERS.map((p) => p.uid)];
 
 /** A sample peer's client record (sample data, not a demo: invisible to users). */
 function peerClient(peer: (typeof DEMO_PEERS)[number]): ClientRecord {
@@ -79,7 +83,10 @@ export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
   if (demo && !demo.industry_id) {
     await companies.updateClient(demo.client_uid, { industry_id: DEMO_INDUSTRY_ID });
   }
-  if ((await db.send(new GetCommand({ TableName: table, Key: MARKER_KEY }))).Item) return;
+  if ((await db.send(new GetCommand({ TableName: table, Key: MARKER_KEY }))).Item) {
+    await refileWeeklyTrends(ctx, table);
+    return;
+  }
   const started = Date.now();
   const scratch = join(ctx.dir, 'seed-peers');
   const calls = gatewayImports(ctx.url, ctx.operatorToken);
@@ -134,10 +141,48 @@ export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
         Item: { ...MARKER_KEY, seeded_at: new Date().toISOString() },
       }),
     );
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...TRENDS_MARKER_KEY, seeded_at: new Date().toISOString() },
+      }),
+    );
     ctx.log(`sample peers seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     ctx.log(`sample peers failed (retried on the next start): ${(error as Error).message}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A stack seeded before reports filed new users per DMA and week: runs the demo advertiser's
+ * and the sample peers' reports once more (about 10 s, once), so the weekly trends view has
+ * its demo table. Their marker makes it once; never throws (a failure is logged and retried
+ * on the next start).
+ */
+async function refileWeeklyTrends(ctx: SeedContext, table: string): Promise<void> {
+  const db = ddbDocClient();
+  if ((await db.send(new GetCommand({ TableName: table, Key: TRENDS_MARKER_KEY }))).Item) return;
+  try {
+    for (const uid of TREND_CLIENTS) {
+      const own = await db.send(
+        new GetCommand({ TableName: table, Key: { pk: `CLIENT#${uid}`, sk: 'BENCHMARK' } }),
+      );
+      const filed = own.Item?.contribution as
+        | { weekly_new_users?: { dma_weeks?: unknown } }
+        | undefined;
+      if (!filed || filed.weekly_new_users?.dma_weeks) continue;
+      ctx.log(`re-running ${uid}'s report for the weekly trends view...`);
+      await waitForReport(ctx.url, uid, {}, await ctx.operatorToken());
+    }
+    await db.send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...TRENDS_MARKER_KEY, seeded_at: new Date().toISOString() },
+      }),
+    );
+  } catch (error) {
+    ctx.log(`weekly trends refile failed (retried on the next start): ${(error as Error).message}`);
   }
 }

@@ -42,10 +42,12 @@ export const companyQueueInputSchema = z.object({
 });
 
 /**
- * company_queue_monitor result: `user` = the caller's jobs over all their clients (started by
- * them, or running for clients they can see) of the last 24 hours not cleared; `client` = those
- * of current_report_client_uid; `version` = the deployed app's build id (a newer one than the
- * loaded app's means "a new version is available - reload").
+ * company_queue_monitor result: `user` = the jobs the caller started, over the clients they can
+ * still see (another user's jobs never show), running or finished in the last 24 hours and not
+ * cleared, newest first; `client` = those of current_report_client_uid; `version` = the deployed
+ * app's build id (layers/shared/build-id.ts: `isNewerBuild(version, __APP_BUILD_ID__)` means "a
+ * new version is available - reload"). A post-log import whose client is not known until it
+ * lands has client_uid '' and its advertiser as client_name.
  */
 export const companyQueueResultSchema = z.object({
   user: z.array(queueItemSchema),
