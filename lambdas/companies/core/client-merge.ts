@@ -1,7 +1,7 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
 import { type ClientRecord, clientWithPerms } from '../../../layers/shared/companies/companies';
 import type { ClientMergeResult } from '../../../layers/shared/contracts/companies.schema';
-import { Conflict, ValidationError } from '../../../layers/shared/errors';
+import { Conflict, NotFound, ValidationError } from '../../../layers/shared/errors';
 import type { LakeDataset } from '../../../layers/shared/lake';
 import {
   type BuiltGeneration,
@@ -20,8 +20,9 @@ import type { MergeDeps } from './client-ports';
  *
  * Steps, each all-or-nothing on its own and safe to run again, the merged client deleted LAST,
  * so a merge that dies half-way leaves both clients readable and the same request finishes it:
- * 1. load both with perm edit (404 for a client the caller cannot see, 403 without edit; a demo
- *    client is read-only); they must belong to the same organisation, and the merged one must
+ * 1. load both with perm edit (the merged client: 404 when the caller cannot see it; the kept
+ *    one: 400 on into_client_uid when unknown or unseen, the same answer; 403 without edit, and
+ *    a demo client is read-only); they must belong to the same organisation, and the merged one must
  *    have no Google Analytics connection (its pulls would keep writing visits to a client that
  *    is gone): 400 otherwise, before anything changes.
  * 2. airings: one new generation of the kept client's airings (commitGeneration, as an import
@@ -47,8 +48,8 @@ import type { MergeDeps } from './client-ports';
  *    next report files the merged data once), and its record is deleted (a second identical
  *    request then answers 404).
  * @returns what moved (counts of this call: a re-run after a crash counts only what was left).
- * @throws NotFound('Client'), Forbidden, ValidationError on `into_client_uid` (other
- *   organisation) or `from_client_uid` (connected), Conflict when imports kept changing the kept
+ * @throws NotFound('Client') (merged client), Forbidden, ValidationError on `into_client_uid`
+ *   (unknown or unseen, other organisation) or `from_client_uid` (connected), Conflict when imports kept changing the kept
  *   client.
  */
 export async function clientMerge(
@@ -65,12 +66,19 @@ export async function clientMerge(
     input.from_client_uid,
     'edit',
   );
+  // The kept client is picked in a form: one the caller cannot see answers as an unknown one, a
+  // field error (no probing: both read the same), after the merged client's own check.
   const { client: into } = await clientWithPerms(
     deps.companies,
     caller,
     input.into_client_uid,
     'edit',
-  );
+  ).catch((error: unknown) => {
+    if (error instanceof NotFound) {
+      throw new ValidationError('Pick one of your clients to merge into.', 'into_client_uid');
+    }
+    throw error;
+  });
   if (from.org_uid !== into.org_uid) {
     throw new ValidationError(
       'Only clients of the same organization can be merged.',

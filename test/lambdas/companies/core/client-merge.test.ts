@@ -206,6 +206,28 @@ describe('client_merge', () => {
     expect(await s.benchmarks.listIndustry('442', false)).toEqual([]);
   });
 
+  test('a kept client the caller cannot see is refused on into_client_uid, like an unknown one', async () => {
+    const s = await setup();
+    await s.companies.putClient({
+      ...(await s.companies.getClient(s.keep))!,
+      client_uid: 'theirs',
+      org_uid: 'org-b',
+    });
+    const input = (into: string) => ({ from_client_uid: s.dup, into_client_uid: into });
+
+    const unseen = await clientMerge(s.deps, alice, input('theirs')).catch((e) => e);
+    const unknown = await clientMerge(s.deps, alice, input('no-such-client')).catch((e) => e);
+
+    for (const error of [unseen, unknown]) {
+      expect(error).toMatchObject({
+        status: 400,
+        field: 'into_client_uid',
+        message: 'Pick one of your clients to merge into.',
+      });
+    }
+    expect(await s.companies.getClient(s.dup)).not.toBeNull();
+  });
+
   test('clients of different organisations are not merged', async () => {
     const s = await setup();
     await s.companies.addMembership('alice', 'org-b', 'owner');
