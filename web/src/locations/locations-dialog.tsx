@@ -95,6 +95,7 @@ function LocationsPanel({ clientUid }: { clientUid: string }) {
       <p className={styles.lead}>
         The stores whose visits count in this client's foot-traffic report. Store visits outside a
         store's opening hours are not counted; a nickname replaces the store's name in the report.
+        Changes apply to reports run from now on.
       </p>
       <SearchStores clientUid={clientUid} market={market} onAdded={refresh} />
       {list.error ? (
@@ -386,7 +387,7 @@ function LocationRow({
             </>
           )}
         </td>
-        <td>{location.store_id}</td>
+        <td className={styles.nowrap}>{location.store_id}</td>
         <td>{market}</td>
         <td>{hoursSummary(location.hours)}</td>
         <td className={styles.rowActions}>
