@@ -8,6 +8,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../../../layers/shared/aws/conditional-write';
+import { queryAll } from '../../../layers/shared/aws/query-all';
 import { listKeys } from '../../../layers/shared/aws/s3-objects';
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
@@ -91,6 +92,17 @@ export class DynamoClientNames implements ClientNames {
       }
       throw error;
     }
+  }
+
+  async namesOf(orgUid: string, clientUid: string): Promise<string[]> {
+    const items = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+      FilterExpression: 'client_uid = :c',
+      ExpressionAttributeValues: { ':pk': `ORG#${orgUid}`, ':a': 'ADVERTISER#', ':c': clientUid },
+      ConsistentRead: true,
+    });
+    return items.map((item) => String(item.sk).slice('ADVERTISER#'.length));
   }
 
   async reassign(orgUid: string, name: string, toUid: string): Promise<void> {

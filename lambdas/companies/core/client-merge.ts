@@ -40,8 +40,8 @@ import type { MergeDeps } from './client-ports';
  *    stays the kept client's location).
  * 7. the organisation's members' favourites of the merged client become favourites of the kept
  *    one.
- * 8. the merged client's advertiser name claim points at the kept client, so later imports of
- *    that advertiser name land there.
+ * 8. the merged client's advertiser name claims (its name, and the names of clients merged into
+ *    it before) point at the kept client, so later imports of those names land there.
  * 9. the kept client's station and media airings, costs and visits flags add the merged one's
  *    (once: the merged client then carries merged_into, which a re-run reads).
  * 10. the merged client's Industry Insights contribution leaves its industry (the kept client's
@@ -117,7 +117,13 @@ export async function clientMerge(
       await deps.favorites.setFavorite(user, from.client_uid, false);
     }
   }
-  await deps.names.reassign(into.org_uid, from.name, into.client_uid);
+  // Every name that led to the merged client (its own, and those of clients merged into it
+  // before) leads to the kept one: no claim is left pointing at a client that is gone.
+  const names = new Set([
+    from.name.trim().toLowerCase(),
+    ...(await deps.names.namesOf(from.org_uid, from.client_uid)),
+  ]);
+  for (const name of names) await deps.names.reassign(into.org_uid, name, into.client_uid);
 
   const current = (await deps.companies.getClient(into.client_uid)) ?? into;
   const counted = from.merged_into === into.client_uid;

@@ -31,6 +31,11 @@ export interface ClientNames {
   rename(orgUid: string, clientUid: string, oldName: string, newName: string): Promise<boolean>;
   /** Points the claim of `name` at `toUid` (whoever held it): the merged name then maps there. */
   reassign(orgUid: string, name: string, toUid: string): Promise<void>;
+  /**
+   * Every name of the organisation claimed by the client (lower-case): its own, and those of
+   * clients merged into it earlier.
+   */
+  namesOf(orgUid: string, clientUid: string): Promise<string[]>;
 }
 
 /** Deleting a client record (the merge's last step). */

@@ -51,6 +51,11 @@ export class MemoryClientNames implements ClientNames {
   async reassign(org: string, name: string, toUid: string) {
     claimsOf(this.companies).set(this.key(org, name), toUid);
   }
+  async namesOf(org: string, uid: string) {
+    return [...claimsOf(this.companies)]
+      .filter(([k, v]) => k.startsWith(`${org}#`) && v === uid)
+      .map(([k]) => k.slice(org.length + 1));
+  }
 }
 
 /** Stored report views by `<client>/<report>`. */

@@ -140,6 +140,17 @@ describe('client_merge', () => {
     expect(await s.names.owner('org-a', 'acme inc')).toBe(s.keep);
   });
 
+  test('names merged into a client earlier follow it when it is merged in turn', async () => {
+    const s = await setup();
+    const third = (await companySave(s.deps, alice, { name: 'Acme Corp' })).client_info.client_uid;
+    await clientMerge(s.deps, alice, { from_client_uid: third, into_client_uid: s.dup });
+
+    await clientMerge(s.deps, alice, { from_client_uid: s.dup, into_client_uid: s.keep });
+
+    expect(await s.names.owner('org-a', 'acme corp')).toBe(s.keep);
+    expect(await s.names.owner('org-a', 'acme inc')).toBe(s.keep);
+  });
+
   test('the same request again answers not found and changes nothing', async () => {
     const s = await setup();
     const input = { from_client_uid: s.dup, into_client_uid: s.keep };
