@@ -49,7 +49,13 @@ export function ProgressSteps({ progress }: { progress: Onboarding }) {
 
 /** Top call signs and "+N" for the rest. */
 export function StationsCell({ row }: { row: CompanyRow }) {
-  if (row.stations.length === 0) return <span className={styles.muted}>None yet</span>;
+  if (row.stations.length === 0)
+    return (
+      <span className={styles.muted}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">No stations yet</span>
+      </span>
+    );
   const shown = row.stations.slice(0, 3);
   const more = Math.max(0, row.station_count - shown.length);
   return (

@@ -380,7 +380,13 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
         />
       )}
       {dialog?.kind === 'merge' && (
-        <MergeDialog onClose={() => setDialog(null)} onMerged={() => void list.mutate()} />
+        <MergeDialog
+          onClose={() => setDialog(null)}
+          onMerged={() => {
+            setStatus('');
+            void list.mutate();
+          }}
+        />
       )}
       {dialog?.kind === 'help' && (
         <HelpDialog
