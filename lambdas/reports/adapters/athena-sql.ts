@@ -121,7 +121,7 @@ export function athenaFootTrafficSql(
 ) {
   return `SELECT bucket_utc, coalesce(dma_code, '') AS dma_code, sum(coalesce(visits, 0)) AS v
 FROM ${table(database, 'foot_traffic')}
-WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}${openHoursWhere(open)}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}${openHoursWhere(open, 'trino')}
 GROUP BY bucket_utc, coalesce(dma_code, '')
 ORDER BY bucket_utc`;
 }
@@ -138,7 +138,7 @@ export function athenaFootTrafficLocationsSql(
 ) {
   return `SELECT location_id, coalesce(max(dma_code), '') AS dma_code, sum(coalesce(visits, 0)) AS visits
 FROM ${table(database, 'foot_traffic')}
-WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}${openHoursWhere(open)}
+WHERE ${visitsWhere(clientUid, resolution, fromUtc, toUtc, gen)}${openHoursWhere(open, 'trino')}
 GROUP BY location_id
 ORDER BY visits DESC, location_id`;
 }

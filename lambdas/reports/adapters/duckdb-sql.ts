@@ -118,7 +118,7 @@ export function footTrafficSql(
   CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
   CAST(sum(coalesce(visits, 0)) AS DOUBLE) AS v
 FROM ${parquetSource(files)}
-WHERE ${visitsWhere(fromUtc, toUtc)}${openHoursWhere(open)}
+WHERE ${visitsWhere(fromUtc, toUtc)}${openHoursWhere(open, 'duckdb')}
 GROUP BY 1, 2
 ORDER BY 1, 2`;
 }
@@ -137,7 +137,7 @@ export function footTrafficLocationsSql(
   CAST(coalesce(max(dma_code), '') AS VARCHAR) AS dma_code,
   CAST(sum(coalesce(visits, 0)) AS DOUBLE) AS visits
 FROM ${parquetSource(files)}
-WHERE ${visitsWhere(fromUtc, toUtc)}${openHoursWhere(open)}
+WHERE ${visitsWhere(fromUtc, toUtc)}${openHoursWhere(open, 'duckdb')}
 GROUP BY location_id
 ORDER BY visits DESC, location_id`;
 }

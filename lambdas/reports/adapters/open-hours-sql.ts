@@ -1,27 +1,47 @@
 import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
-function epoch(n: number): string {
-  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer epoch: ${n}`);
+function int(n: number): string {
+  if (!Number.isSafeInteger(n)) throw new RangeError(`not an integer: ${n}`);
   return String(n);
 }
 
+/** How each engine reads a bucket's start as local wall-clock time in the zone `tz`. */
+const LOCAL_TIME = {
+  duckdb: (tz: string) => `timezone(${tz}, to_timestamp(CAST(bucket_utc AS DOUBLE)))`,
+  trino: (tz: string) => `at_timezone(from_unixtime(bucket_utc), ${tz})`,
+} as const;
+/** ISO weekday (1 = Monday) of a local timestamp. */
+const ISODOW = { duckdb: 'isodow', trino: 'day_of_week' } as const;
+
 /**
  * The WHERE clause part (`AND (...)`, or '' without a filter) that keeps a foot-traffic row only
- * when its location has no opening hours, or its bucket starts inside one of the location's open
- * windows (OpenHoursFilter). Plain SQL that DuckDB and Athena (Trino) both read: a NOT IN list of
- * the stores with hours and a correlated EXISTS over a VALUES table of their windows.
+ * when its location has no opening hours, or its bucket's start, read in the location's zone,
+ * falls in one of the location's weekly open intervals (OpenHoursFilter). A NOT IN list of the
+ * stores with hours, and a correlated EXISTS over a VALUES table of their rules (at most 14 rows
+ * a store, whatever the range); the zone conversion is the engine's own (DuckDB's ICU
+ * `timezone`, Trino's `at_timezone`), daylight saving included.
  */
-export function openHoursWhere(open: OpenHoursFilter | undefined): string {
+export function openHoursWhere(
+  open: OpenHoursFilter | undefined,
+  dialect: 'duckdb' | 'trino',
+): string {
   if (!open || open.length === 0) return '';
+  const loc = 'CAST(location_id AS VARCHAR)';
   const ids = open.map((o) => quote(o.location_id)).join(', ');
   const rows = open.flatMap((o) =>
-    o.windows.map(([s, e]) => `(${quote(o.location_id)}, ${epoch(s)}, ${epoch(e)})`),
+    o.rules.map(
+      (r) =>
+        `(${quote(o.location_id)}, ${quote(o.timezone)}, ${int(r.isodow)}, ${int(r.fromMin)}, ${int(r.toMin)})`,
+    ),
   );
-  const loc = 'CAST(location_id AS VARCHAR)';
   if (rows.length === 0) return `\n  AND ${loc} NOT IN (${ids})`;
+  const local = LOCAL_TIME[dialect]('open_hours.tz');
   return `
   AND (${loc} NOT IN (${ids}) OR EXISTS (
-    SELECT 1 FROM (VALUES ${rows.join(', ')}) AS open_hours(loc, s, e)
-    WHERE open_hours.loc = ${loc} AND bucket_utc >= open_hours.s AND bucket_utc < open_hours.e))`;
+    SELECT 1 FROM (VALUES ${rows.join(', ')}) AS open_hours(loc, tz, dow, s, e)
+    WHERE open_hours.loc = ${loc}
+      AND ${ISODOW[dialect]}(${local}) = open_hours.dow
+      AND hour(${local}) * 60 + minute(${local}) >= open_hours.s
+      AND hour(${local}) * 60 + minute(${local}) < open_hours.e))`;
 }

@@ -203,7 +203,7 @@ async function extractFootTraffic(
   if (!resolution) return null;
   const history = fromUtc - BASELINE_WEEKS * 7 * DAY_S;
   const stores = (await deps.locations?.listLocations(clientUid)) ?? [];
-  const open = openHoursFilter(stores, history, toUtc + TAIL_S);
+  const open = openHoursFilter(stores);
   const series = await deps.query.extractFootTraffic(
     clientUid,
     resolution,

@@ -7,13 +7,26 @@ import { SHIPPED_DMA_ROWS } from '../reference/shipped';
 export type OpenWindow = readonly [fromUtc: number, toUtc: number];
 
 /**
+ * One open interval of a store's week, in its local time: ISO weekday (1 = Monday .. 7 =
+ * Sunday) and minutes after local midnight, [fromMin, toMin) with toMin <= 1440.
+ */
+export interface WeeklyOpenRule {
+  isodow: number;
+  fromMin: number;
+  toMin: number;
+}
+
+/**
  * The store-visit filter of a foot-traffic report: for each location (store id) that has opening
- * hours, the UTC windows it is open. A visit bucket of such a store counts only when its start
- * lies in one of them; stores not listed count every visit. Empty = no filter.
+ * hours, its IANA zone and its week of open intervals (WeeklyOpenRule; at most 14 per store, so
+ * the query stays small whatever the report range). A visit bucket of such a store counts only
+ * when its start, read in the store's zone, falls in one of them; stores not listed count every
+ * visit. Empty = no filter.
  */
 export type OpenHoursFilter = ReadonlyArray<{
   location_id: string;
-  windows: readonly OpenWindow[];
+  timezone: string;
+  rules: readonly WeeklyOpenRule[];
 }>;
 
 const DAY_S = 86_400;
@@ -90,18 +103,42 @@ export function dmaName(dmaCode: string): string | null {
 }
 
 /**
- * The filter of a report's store visits (OpenHoursFilter) over [fromUtc, toUtc): one entry per
- * location with hours. Locations without hours are left out, so they count every visit.
+ * A week of opening hours as open intervals per ISO weekday (WeeklyOpenRule): a day's hours run
+ * from its opening time to its closing time; a closing time at or before the opening time closes
+ * the next day, so it gives the rest of the day and the next day's early part. Closed days give
+ * nothing.
+ */
+export function weeklyRules(hours: LocationHours): WeeklyOpenRule[] {
+  const out: WeeklyOpenRule[] = [];
+  WEEKDAYS.forEach((day, i) => {
+    const h = hours[day];
+    if (!h) return;
+    const open = minutes(h.open);
+    const close = minutes(h.close);
+    const isodow = i + 1;
+    if (close > open) {
+      out.push({ isodow, fromMin: open, toMin: close });
+      return;
+    }
+    out.push({ isodow, fromMin: open, toMin: 1440 });
+    if (close > 0) out.push({ isodow: (isodow % 7) + 1, fromMin: 0, toMin: close });
+  });
+  return out;
+}
+
+/**
+ * The filter of a report's store visits (OpenHoursFilter): one entry per location with hours,
+ * with its zone and weekly rules. Locations without hours are left out, so they count every
+ * visit.
  */
 export function openHoursFilter(
   locations: ReadonlyArray<{ store_id: string; timezone: string; hours: LocationHours | null }>,
-  fromUtc: number,
-  toUtc: number,
 ): OpenHoursFilter {
   return locations
     .filter((l) => l.hours !== null)
     .map((l) => ({
       location_id: l.store_id,
-      windows: openWindows(l.hours as LocationHours, l.timezone, fromUtc, toUtc),
+      timezone: l.timezone,
+      rules: weeklyRules(l.hours as LocationHours),
     }));
 }

@@ -225,10 +225,15 @@ describe('DuckDbQueryEngine', () => {
 
   test('foot traffic: a store with opening hours counts only the visits inside them; others count all', async () => {
     const engine = new DuckDbQueryEngine(dir);
-    // Store #1 open 10:00-11:00 UTC only (its 11:00 bucket is outside); Store #2 closed all day.
+    // Monday March 4 2024. Store #1 opens 05:00-06:00 New York time (EST) = 10:00-11:00 UTC, so
+    // its 11:00 UTC bucket is outside; Store #2 opens only on Tuesdays.
     const open = [
-      { location_id: 'Store #1', windows: [[MAR4 + 10 * H, MAR4 + 11 * H]] as const },
-      { location_id: 'Store #2', windows: [] },
+      {
+        location_id: 'Store #1',
+        timezone: 'America/New_York',
+        rules: [{ isodow: 1, fromMin: 300, toMin: 360 }],
+      },
+      { location_id: 'Store #2', timezone: 'UTC', rules: [{ isodow: 2, fromMin: 0, toMin: 1440 }] },
     ];
 
     const v = await engine.extractFootTraffic('c1', 'hour', MAR4, MAR4 + 86400, open);
@@ -246,7 +251,10 @@ describe('DuckDbQueryEngine', () => {
 
   test('foot traffic: a store id with a quote in it cannot break out of the filter', async () => {
     const engine = new DuckDbQueryEngine(dir);
-    const open = [{ location_id: "x') OR (1=1", windows: [[MAR4, MAR4 + 1]] as const }];
+    const open = [
+      { location_id: "x') OR (1=1", timezone: "UTC') OR (1=1", rules: [] },
+      { location_id: 'y', timezone: "U'TC", rules: [{ isodow: 1, fromMin: 0, toMin: 1 }] },
+    ];
 
     const locations = await engine.footTrafficLocations('c1', 'hour', MAR4, MAR4 + 86400, open);
 

@@ -4,7 +4,13 @@ import {
   athenaFootTrafficSql,
 } from '../../../../lambdas/reports/adapters/athena-sql';
 
-const open = [{ location_id: 'S-1', windows: [[100, 200]] as const }];
+const open = [
+  {
+    location_id: 'S-1',
+    timezone: 'America/Chicago',
+    rules: [{ isodow: 1, fromMin: 540, toMin: 1020 }],
+  },
+];
 
 describe('Athena foot-traffic SQL with opening hours', () => {
   test('both store-visit queries keep a store with hours only inside its windows', () => {
@@ -13,8 +19,10 @@ describe('Athena foot-traffic SQL with opening hours', () => {
       athenaFootTrafficLocationsSql('db', 'c1', 'hour', 0, 3600, undefined, open),
     ]) {
       expect(sql).toContain("NOT IN ('S-1')");
-      expect(sql).toContain("(VALUES ('S-1', 100, 200))");
-      expect(sql).toContain('bucket_utc >= open_hours.s AND bucket_utc < open_hours.e');
+      expect(sql).toContain("(VALUES ('S-1', 'America/Chicago', 1, 540, 1020))");
+      expect(sql).toContain(
+        'day_of_week(at_timezone(from_unixtime(bucket_utc), open_hours.tz)) = open_hours.dow',
+      );
     }
   });
 

@@ -59,13 +59,16 @@ async function run(locations: Location[]) {
 }
 
 describe('foot traffic and store opening hours', () => {
-  test('a location with hours sends its open windows (New York time) to the store-visit read, and the report says visits outside them are not counted', async () => {
+  test('a location with hours sends its week of hours in its zone to the store-visit read, and the report says visits outside them are not counted', async () => {
     const { view, query } = await run([location({ hours: HOURS })]);
 
-    const filter = query.lastOpen ?? [];
-    expect(filter.map((f) => f.location_id)).toEqual(['Store #1']);
-    // Monday March 4 2024, 09:00-17:00 EST = 14:00-22:00 UTC.
-    expect(filter[0]?.windows).toContainEqual([MAR4 + 14 * 3600, MAR4 + 22 * 3600]);
+    expect(query.lastOpen).toEqual([
+      {
+        location_id: 'Store #1',
+        timezone: 'America/New_York',
+        rules: [1, 2, 3, 4, 5].map((isodow) => ({ isodow, fromMin: 540, toMin: 1020 })),
+      },
+    ]);
     expect(view.foot_traffic?.outside_hours_excluded).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import {
   isOpenAt,
   openHoursFilter,
   openWindows,
+  weeklyRules,
 } from '../../../../layers/shared/locations/opening-hours';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
@@ -80,18 +81,42 @@ describe('opening hours of a store', () => {
     expect(isOpenAt(null, NY, utc('2024-01-13T03:00:00Z'))).toBe(true);
   });
 
-  test('the filter lists only locations with hours, by store id', () => {
-    const f = openHoursFilter(
-      [
-        { store_id: 'S-1', timezone: 'UTC', hours: weekdays },
-        { store_id: 'S-2', timezone: 'UTC', hours: null },
-      ],
-      utc('2024-01-10T00:00:00Z'),
-      utc('2024-01-11T00:00:00Z'),
-    );
-    expect(f).toEqual([
-      { location_id: 'S-1', windows: [[utc('2024-01-10T09:00:00Z'), utc('2024-01-10T17:00:00Z')]] },
+  test('the filter lists only locations with hours, by store id, as a week of local intervals', () => {
+    const f = openHoursFilter([
+      {
+        store_id: 'S-1',
+        timezone: NY,
+        hours: { ...weekdays, tue: null, wed: null, thu: null, fri: null },
+      },
+      { store_id: 'S-2', timezone: NY, hours: null },
     ]);
+    expect(f).toEqual([
+      { location_id: 'S-1', timezone: NY, rules: [{ isodow: 1, fromMin: 540, toMin: 1020 }] },
+    ]);
+  });
+
+  test('weekly rules split overnight hours at midnight; Sunday night runs into Monday', () => {
+    const closedAll = {
+      mon: null,
+      tue: null,
+      wed: null,
+      thu: null,
+      fri: null,
+      sat: null,
+      sun: null,
+    };
+    expect(weeklyRules({ ...closedAll, fri: { open: '20:00', close: '02:00' } })).toEqual([
+      { isodow: 5, fromMin: 1200, toMin: 1440 },
+      { isodow: 6, fromMin: 0, toMin: 120 },
+    ]);
+    expect(weeklyRules({ ...closedAll, sun: { open: '22:00', close: '00:00' } })).toEqual([
+      { isodow: 7, fromMin: 1320, toMin: 1440 },
+    ]);
+    expect(weeklyRules({ ...closedAll, sun: { open: '22:00', close: '01:30' } })).toContainEqual({
+      isodow: 1,
+      fromMin: 0,
+      toMin: 90,
+    });
   });
 
   test('a market gives its time zone: New York is Eastern, Los Angeles Pacific', () => {
