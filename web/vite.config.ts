@@ -1,16 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BUILD_ID_ENV, BUILD_ID_FILE, newBuildId } from '../layers/shared/build-id';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * This build's id (layers/shared/build-id.ts): APP_BUILD_ID when the deploy pipeline sets it,
- * else the build's UTC time. Baked into the bundle as `__APP_BUILD_ID__` and written to
- * `dist/build-id.json`, from which the API stack gives the same id to company_queue_monitor.
+ * This build's id (layers/shared/build-id.ts, whose newBuildId and BUILD_ID_FILE these lines
+ * repeat: the config imports nothing relative, so Vite's native config loader can read it):
+ * APP_BUILD_ID when the deploy pipeline sets it, else the build's UTC time `YYYYMMDDTHHMMSSZ`.
+ * Baked into the bundle as `__APP_BUILD_ID__` and written to `dist/build-id.json`, from which
+ * the API stack gives the same id to company_queue_monitor.
  */
-const buildId = process.env[BUILD_ID_ENV] || newBuildId();
+const buildId =
+  process.env.APP_BUILD_ID || `${new Date().toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
 /** Writes `build-id.json` (`{ build_id }`) beside the pages. */
 const buildIdFile = (): Plugin => ({
@@ -19,7 +21,7 @@ const buildIdFile = (): Plugin => ({
   generateBundle() {
     this.emitFile({
       type: 'asset',
-      fileName: BUILD_ID_FILE,
+      fileName: 'build-id.json',
       source: `${JSON.stringify({ build_id: buildId })}\n`,
     });
   },

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -9,6 +9,7 @@ import {
   UNKNOWN_BUILD_ID,
 } from '../../layers/shared/build-id';
 import { readWebBuildId } from '../../lib/build-id-file';
+import { PROJECT_ROOT } from '../../lib/constructs/api-function.construct';
 
 const dirs: string[] = [];
 const dist = () => {
@@ -48,5 +49,19 @@ describe('the deployed build id', () => {
     expect(readWebBuildId(d)).toBe(UNKNOWN_BUILD_ID);
     writeFileSync(join(d, BUILD_ID_FILE), '{not json');
     expect(readWebBuildId(d)).toBe(UNKNOWN_BUILD_ID);
+  });
+});
+
+describe('the web build', () => {
+  test('bakes in a build id of the same form the server compares, and names the same file', async () => {
+    const config = (await import('../../web/vite.config')).default as {
+      define?: Record<string, string>;
+      plugins?: unknown[];
+    };
+    const baked = JSON.parse(config.define?.__APP_BUILD_ID__ ?? '""') as string;
+    const source = readFileSync(join(PROJECT_ROOT, 'web', 'vite.config.ts'), 'utf8');
+
+    expect(isNewerBuild(baked, newBuildId(new Date('2000-01-01T00:00:00Z')))).toBe(true);
+    expect(source).toContain(`fileName: '${BUILD_ID_FILE}'`);
   });
 });
