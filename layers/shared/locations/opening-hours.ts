@@ -82,7 +82,10 @@ export function openWindows(
   return out;
 }
 
-/** Whether a store with `hours` is open at one instant (epoch seconds); null hours = always. */
+/**
+ * Whether a store with `hours` is open at one instant (epoch seconds); null hours = always. The
+ * reference the query engines' filter (weekly rules read in the store's zone) is checked against.
+ */
 export function isOpenAt(hours: LocationHours | null, timezone: string, utc: number): boolean {
   if (!hours) return true;
   return openWindows(hours, timezone, utc, utc + 1).length > 0;
