@@ -13,6 +13,7 @@ import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import { outboxMails } from './support/outbox';
 import { gatewayImports, stackForFile } from './support/stack';
 
 const local = stackForFile();
@@ -116,3 +117,25 @@ test('a duplicate client created, edited and imported into merges into the kept 
     airings: keptSpots + dupSpots,
   });
 }, 240_000);
+
+test('a help request about a client reaches the team inbox with the client attached, answerable to the asker, 5 an hour', async () => {
+  const url = local.stack.url;
+  const call = <T>(name: Parameters<typeof callApi>[1], input: Record<string, unknown>) =>
+    callApi<T>(url, name, input, local.token);
+  const client = (await call<{ client_info: ClientInfo }>('company_save', { name: 'Help Me Inc' }))
+    .client_info;
+  const ask = (message: string) =>
+    call('request_help', { client_uid: client.client_uid, topic: 'report', message });
+
+  const sent = await ask('My report is empty.');
+  for (let i = 2; i <= 5; i++) await ask(`Still empty (${i}).`);
+  const sixth = await ask('Hello?').catch((e: Error) => e.message);
+
+  expect(sent).toEqual({ sent: true });
+  const mails = outboxMails(local.stack.mailDir).filter((m) => m.text.includes(client.client_uid));
+  expect(mails).toHaveLength(5);
+  expect(mails[0]).toMatchObject({ subject: 'Help request (Report): Help Me Inc' });
+  expect(mails[0]?.replyTo).toMatch(/@/);
+  expect(mails[0]?.text).toContain('My report is empty.');
+  expect(sixth).toMatch(/HTTP 429: You have sent 5 help requests in the last hour/);
+}, 60_000);
