@@ -38,6 +38,7 @@ import { startBilling, startJobSweeper } from './scheduled-workers';
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
 import { seedCallListIfMissing } from './seed-call-list';
 import { seedPeersIfMissing } from './seed-peers';
+import { seedTaskListIfMissing } from './seed-task-list';
 import { LocalStepFunctions } from './sfn-runner';
 import { startSfnServer } from './sfn-server';
 import { type LocalSqs, localSqsClient, startSqs } from './sqs';
@@ -318,6 +319,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         log,
         operatorToken: () => idToken(logins.operator),
       };
+      // The demo rep's task list: records only, under a second.
+      await seedTaskListIfMissing(LOCAL_COMPANIES_TABLE, logins.subs.demo, log);
       // The call list first: it is quick (the worker builds it from s3rver's event).
       await seedCallListIfMissing(seedContext);
       if (go()) await seedIfFirstStart(seedContext);

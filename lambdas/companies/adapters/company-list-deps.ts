@@ -6,6 +6,7 @@ import type { FetchCompaniesDeps } from '../core/fetch-companies';
 import { CachedCompanies } from './cached-companies';
 import { DynamoCompanyPrefs } from './dynamo-company-prefs';
 import { DynamoOrgDirectory } from './dynamo-org-directory';
+import { UserPartition } from './user-partition';
 
 let deps: Required<Pick<FetchCompaniesDeps, 'companies' | 'prefs' | 'orgs'>> | undefined;
 
@@ -21,9 +22,10 @@ export function companyListDeps(): Required<
   const env = readEnv(z.object({ [ENV.companiesTable]: envString }));
   const table = env[ENV.companiesTable] as string;
   const db = ddbDocClient();
+  const users = new UserPartition(db, table);
   deps = {
-    companies: new CachedCompanies(db, table),
-    prefs: new DynamoCompanyPrefs(db, table),
+    companies: new CachedCompanies(db, table, users),
+    prefs: new DynamoCompanyPrefs(db, table, users),
     orgs: new DynamoOrgDirectory(db, table),
   };
   return deps;

@@ -4,39 +4,42 @@ import {
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../../layers/shared/aws/query-all';
 import type {
   CompanyFilters,
   StationGroup,
 } from '../../../layers/shared/contracts/companies.schema';
 import type { CompanyPrefs, CompanyPrefsStore } from '../core/company-list-ports';
+import { UserPartition } from './user-partition';
 
 /**
  * CompanyPrefsStore on the CompaniesTable, under the user's partition:
  * - saved filters  pk USER#<user>  sk COMPANY_FILTERS   { filters, station_groups }
  * - favourite      pk USER#<user>  sk FAV#<client_uid>  { added_at }
- * One GetItem and one Query per load.
+ * A load is one Query of the user's partition (UserPartition, shared with the caller's roles).
  */
 export class DynamoCompanyPrefs implements CompanyPrefsStore {
+  private readonly users: UserPartition;
+
   constructor(
     private readonly db: Pick<DynamoDBDocumentClient, 'send'>,
     private readonly table: string,
-  ) {}
+    users?: UserPartition,
+  ) {
+    this.users = users ?? new UserPartition(db, table);
+  }
 
   async load(userId: string): Promise<CompanyPrefs> {
-    const [saved, favs] = await Promise.all([
-      this.db.send(new GetCommand({ TableName: this.table, Key: filtersKey(userId) })),
-      queryAll(this.db, {
-        TableName: this.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :f)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':f': 'FAV#' },
-        ProjectionExpression: 'sk',
-      }),
-    ]);
+    const items = await this.users.read(userId);
+    const saved = items.find((i) => i.sk === 'COMPANY_FILTERS');
     return {
-      filters: (saved.Item?.filters as CompanyFilters | undefined) ?? null,
-      station_groups: (saved.Item?.station_groups as StationGroup[] | undefined) ?? [],
-      favorites: new Set(favs.map((f) => String(f.sk).slice('FAV#'.length))),
+      filters: (saved?.filters as CompanyFilters | undefined) ?? null,
+      station_groups: (saved?.station_groups as StationGroup[] | undefined) ?? [],
+      favorites: new Set(
+        items
+          .map((i) => String(i.sk))
+          .filter((sk) => sk.startsWith('FAV#'))
+          .map((sk) => sk.slice('FAV#'.length)),
+      ),
     };
   }
 

@@ -63,6 +63,11 @@ export function pullDepsFromEnv(env: NodeJS.ProcessEnv = process.env): PullDeps 
           clientUid,
         );
       },
+      visitsLanded: async (clientUid) => {
+        const client = await companies.getClient(clientUid);
+        if (client && client.has_visits !== true)
+          await companies.updateClient(clientUid, { has_visits: true });
+      },
       accessLost: async (connection) => {
         const { siteOrigin } = await settings();
         const accounts = new DynamoAccounts(db, table);

@@ -6,6 +6,10 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons, conditionHeld } from '../../../layers/shared/aws/conditional-write';
 import { queryAll } from '../../../layers/shared/aws/query-all';
+import {
+  BUMP_LIST_VERSION,
+  clientListVersionKey,
+} from '../../../layers/shared/companies/client-list-version';
 import { type LakeDataset, legacyGeneration } from '../../../layers/shared/lake';
 import { lakePointerKey } from '../../../layers/shared/lake-generations';
 import type { GenerationPointer, LakeGarbage, LakeGenerations, SwitchExtras } from '../core/ports';
@@ -98,14 +102,27 @@ export class DynamoLakeGenerations implements LakeGenerations {
           TableName: this.table,
           Key: { pk: `CLIENT#${clientUid}`, sk: 'META' },
           ConditionExpression: 'attribute_exists(pk)',
-          UpdateExpression: 'SET airings = :a, first_airing_utc = :f, last_airing_utc = :l',
+          UpdateExpression:
+            'SET airings = :a, first_airing_utc = :f, last_airing_utc = :l, station_airings = :sa, media_airings = :ma, has_costs = :c',
           ExpressionAttributeValues: {
             ':a': extras.summary.airings,
             ':f': extras.summary.first_airing_utc,
             ':l': extras.summary.last_airing_utc,
+            ':sa': extras.summary.station_airings ?? {},
+            ':ma': extras.summary.media_airings ?? {},
+            ':c': extras.summary.has_costs === true,
           },
         },
       });
+      // The task list's cached client lists learn of the new facts from this bump.
+      if (extras.listOwner)
+        items.push({
+          Update: {
+            TableName: this.table,
+            Key: clientListVersionKey(extras.listOwner),
+            ...BUMP_LIST_VERSION,
+          },
+        });
     }
     const known = extras.known;
     if (known && (known.stations.length > 0 || known.markets.length > 0)) {

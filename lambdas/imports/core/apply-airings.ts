@@ -131,12 +131,14 @@ async function buildAirings(
   }
   const counts: UpsertCounts = { added: 0, updated: 0, unchanged: 0 };
   const written = new Set<string>();
+  const facts = new AiringFacts();
   await inParallel([...byDate.keys()].sort(), LAKE_CONCURRENCY, async (date) => {
     const existing = await deps.lake.readAirings(client.client_uid, from.gen, date);
     const merged = upsertAirings(existing, byDate.get(date)!);
     if (merged.added + merged.updated > 0) {
       await deps.lake.writeAirings(client.client_uid, to, date, merged.rows);
       written.add(date);
+      facts.replace(existing, merged.rows);
     }
     counts.added += merged.added;
     counts.updated += merged.updated;
@@ -145,12 +147,12 @@ async function buildAirings(
   const known = await deps.jobs.knownEntities(client.client_uid);
   const newStations = uniq(rows.map((a) => a.station)).filter((s) => !known.stations.includes(s));
   const newMarkets = uniq(rows.map((a) => a.market)).filter((m) => !known.markets.includes(m));
-  const summary = await airingSummary(deps, client, rows, counts.added);
+  const summary = await airingSummary(deps, client, rows, counts.added, facts);
   return {
     result: { ...counts, newStations, newMarkets },
     written,
     extras: {
-      ...(summary ? { summary } : {}),
+      ...(summary ? { summary, listOwner: { org_uid: client.org_uid, demo: client.demo } } : {}),
       known: { stations: newStations, markets: newMarkets },
     },
   };
@@ -166,6 +168,7 @@ async function airingSummary(
   client: ClientRecord,
   rows: readonly StoredAiring[],
   added: number,
+  facts: AiringFacts,
 ): Promise<SwitchExtras['summary'] | null> {
   if (added === 0) return null;
   let first = Number.POSITIVE_INFINITY;
@@ -182,5 +185,44 @@ async function airingSummary(
     airings: fresh.airings + added,
     first_airing_utc: minIso(fresh.first_airing_utc, iso(first)),
     last_airing_utc: maxIso(fresh.last_airing_utc, iso(last)),
+    station_airings: facts.apply(fresh.station_airings, facts.stations),
+    media_airings: facts.apply(fresh.media_airings, facts.media),
+    has_costs: fresh.has_costs === true || facts.costs,
   };
+}
+
+/**
+ * What an import changed of the client's per-station and per-media airing counts: the
+ * difference between each rewritten partition before and after (so a re-imported or updated
+ * airing is not counted twice, and one that moved station moves its count), and whether any
+ * airing now carries a cost.
+ */
+class AiringFacts {
+  readonly stations = new Map<string, number>();
+  readonly media = new Map<string, number>();
+  costs = false;
+
+  replace(before: readonly StoredAiring[], after: readonly StoredAiring[]): void {
+    for (const [rows, sign] of [
+      [before, -1],
+      [after, 1],
+    ] as const) {
+      for (const r of rows) {
+        this.stations.set(r.station, (this.stations.get(r.station) ?? 0) + sign);
+        this.media.set(r.station_type, (this.media.get(r.station_type) ?? 0) + sign);
+      }
+    }
+    if (after.some((r) => (r.cost_cents ?? 0) > 0)) this.costs = true;
+  }
+
+  /** `counts` plus `delta`, without keys at zero. */
+  apply(counts: Record<string, number> | undefined, delta: ReadonlyMap<string, number>) {
+    const out: Record<string, number> = { ...counts };
+    for (const [key, d] of delta) {
+      const n = (out[key] ?? 0) + d;
+      if (n > 0) out[key] = n;
+      else delete out[key];
+    }
+    return out;
+  }
 }

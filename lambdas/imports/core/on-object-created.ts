@@ -61,6 +61,7 @@ export async function runClaimedImport(
       retryable: true,
       updated_at: deps.now().toISOString(),
     });
+    await noteImportError(deps, job, job.client_uid, GENERIC_ERROR_MESSAGE, error);
     return 'failed';
   }
   await saveJobPatch(deps.jobs, postlogId, ['uploaded'], {
@@ -71,5 +72,36 @@ export async function runClaimedImport(
     client_uid: outcome.client_uid ?? job.client_uid,
     updated_at: deps.now().toISOString(),
   });
+  if (outcome.status !== 'review')
+    await noteImportError(
+      deps,
+      job,
+      outcome.client_uid ?? job.client_uid,
+      outcome.status === 'failed' ? (outcome.message ?? GENERIC_ERROR_MESSAGE) : '',
+    );
   return outcome.status;
+}
+
+/**
+ * Keeps the client's `latest_import_error` (the task list's "upload the post-log again"): the
+ * reason a post-log import of the client failed, or '' once one completes. Only for post-logs of
+ * a known client; a write only when it changes. Best effort: the job's outcome stands whatever
+ * happens here.
+ */
+async function noteImportError(
+  deps: ImportDeps,
+  job: ImportJobRecord,
+  clientUid: string | null | undefined,
+  message: string,
+  cause?: unknown,
+): Promise<void> {
+  if (job.kind !== 'postlog' || !clientUid) return;
+  const text = cause instanceof AppError ? cause.message : message;
+  try {
+    const client = await deps.companies.getClient(clientUid);
+    if (client && (client.latest_import_error ?? '') !== text)
+      await deps.companies.updateClient(clientUid, { latest_import_error: text });
+  } catch {
+    // The client may have gone (merged) meanwhile: nothing to note.
+  }
 }

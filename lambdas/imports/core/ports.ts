@@ -130,7 +130,10 @@ export interface GenerationPointer {
 /** What a switch of a client's airings writes with it, in the same transaction. */
 export interface SwitchExtras {
   /** The client's airing summary after the import (absolute values). */
-  summary?: Pick<ClientRecord, 'airings' | 'first_airing_utc' | 'last_airing_utc'>;
+  summary?: Pick<ClientRecord, 'airings' | 'first_airing_utc' | 'last_airing_utc'> &
+    Pick<ClientRecord, 'station_airings' | 'media_airings' | 'has_costs'>;
+  /** The client's organisation, whose client-list version the switch bumps (task list caches). */
+  listOwner?: Pick<ClientRecord, 'org_uid' | 'demo'>;
   /** Stations and markets the client had not had before (added to its known entities). */
   known?: { stations: string[]; markets: string[] };
 }

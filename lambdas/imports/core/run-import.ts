@@ -120,6 +120,9 @@ async function runVisits(
     return { status: 'review', report, headers };
   const applied = await applyVisits(deps, job.client_uid, parsed.visits);
   Object.assign(report, applied);
+  // Onboarding progress (the task list): the client now has visits.
+  if (applied.new_spots + applied.updated_spots > 0)
+    await deps.companies.updateClient(job.client_uid, { has_visits: true });
   report.note += `${parsed.visits.length} ${parsed.visits.resolution} rows over ${applied.dates} UTC days.`;
   return { status: 'complete', report, headers, client_uid: job.client_uid };
 }

@@ -184,7 +184,8 @@ export class DynamoCompanies implements CompaniesRepository {
   }
 }
 
-function clientItem(client: ClientRecord) {
+/** A client's item: its record with the table and gsi1 keys (listed by organisation, or DEMO). */
+export function clientItem(client: ClientRecord) {
   return {
     pk: `CLIENT#${client.client_uid}`,
     sk: 'META',

@@ -40,8 +40,8 @@ export interface ClientStatusDeps {
 }
 
 /**
- * Recomputes a client's `connection_status` from what is stored now and writes it on the
- * client record. Called after every change by the connection routes and by the GA4 pull (a
+ * Recomputes a client's `connection_status` (and `connected_properties`, the properties pulling
+ * through active connections) from what is stored now and writes them on the client record. Called after every change by the connection routes and by the GA4 pull (a
  * property turning hourly, a grant revoked).
  * @returns the status written.
  * @throws NotFound when the client does not exist.
@@ -61,6 +61,14 @@ export async function refreshClientConnectionStatus(
     states,
     requests.filter((r) => isOpen(r, now)).length,
   );
-  await deps.companies.updateClient(clientUid, { connection_status: status });
+  // The task list's connections column: properties pulling through an active connection.
+  const active = new Set(
+    connections.filter((c) => c.status === 'active').map((c) => c.connection_id),
+  );
+  const pulling = states.filter((p) => active.has(p.connection_id)).length;
+  await deps.companies.updateClient(clientUid, {
+    connection_status: status,
+    connected_properties: pulling,
+  });
   return status;
 }

@@ -174,6 +174,10 @@ export function pullDeps(ga4 = new FakeGa4()) {
   const events = {
     refreshed: [] as string[],
     mailed: [] as ConnectionRecord[],
+    landed: [] as string[],
+    async visitsLanded(clientUid: string) {
+      events.landed.push(clientUid);
+    },
     async refreshClientStatus(clientUid: string) {
       events.refreshed.push(clientUid);
     },

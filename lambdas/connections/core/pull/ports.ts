@@ -96,6 +96,8 @@ export interface ConnectionEvents {
   refreshClientStatus(clientUid: string): Promise<void>;
   /** Mails the client's owner that the connection lost access (and how to reconnect). */
   accessLost(connection: ConnectionRecord): Promise<void>;
+  /** Visits landed in the client's lake (the task list's onboarding progress: has_visits). */
+  visitsLanded?(clientUid: string): Promise<void>;
 }
 
 /** Everything the pull needs. */

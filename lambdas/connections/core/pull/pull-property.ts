@@ -91,11 +91,12 @@ export async function pullProperty(deps: PullDeps, message: PullMessage): Promis
   const claimed = await run.claim();
   if (!claimed) return { kind: 'busy' };
   const results = await run.pullDays();
-  await rebuildVisitDays(
+  const rebuilt = await rebuildVisitDays(
     deps,
     clientUid,
     results.flatMap((r) => (r.kind === 'ok' ? r.utcDays : [])),
   );
+  if (rebuilt.minute + rebuilt.hour > 0) await deps.events.visitsLanded?.(clientUid);
 
   const revoked = results.some((r) => r.kind === 'revoked');
   if (revoked) return run.revoke();

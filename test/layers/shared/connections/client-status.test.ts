@@ -104,3 +104,30 @@ describe('refreshClientConnectionStatus', () => {
     expect((await companies.getClient('c1'))?.connection_status).toBe('not_connected');
   });
 });
+
+describe('connected properties on the client', () => {
+  test('counts the properties pulling through active connections', async () => {
+    const companies = new MemoryCompanies();
+    await companies.putClient(
+      newClientRecord({ client_uid: 'c1', org_uid: 'o1', name: 'Acme' }, new Date()),
+    );
+    const connections = new MemoryConnectionsStore();
+    await connections.putConnection(conn('a', 'active', ['1', '2']));
+    await connections.putConnection(conn('b', 'invalid', ['3']));
+    for (const p of [prop('1', 'a', 'minute'), prop('2', 'a', 'hour'), prop('3', 'b', 'minute')])
+      await connections.putPropertyState(p);
+    const deps = {
+      connections,
+      requests: new MemoryConnectionRequests(),
+      companies,
+      now: () => new Date('2026-01-02T00:00:00.000Z'),
+    };
+
+    await refreshClientConnectionStatus(deps, 'c1');
+
+    expect(await companies.getClient('c1')).toMatchObject({
+      connection_status: 'connected',
+      connected_properties: 2,
+    });
+  });
+});
