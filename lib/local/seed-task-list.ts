@@ -10,6 +10,8 @@ import type { ConnectionStatus } from '../../layers/shared/contracts/connections
  * owner) with {@link SAMPLE_BOOK}'s advertisers as records (sample data; no post-log or visits
  * files behind them), so a new user's task list shows a real spread of industries, markets,
  * stations, connection states, a favourite or two, a failed report and a lost connection.
+ * They have no report (latest_report_id null: there is no lake data to report on), so the report
+ * screen's default stays the demo advertiser.
  * Its uid sorts after the developer's own organisation, so uploads still go to that one.
  */
 export const SAMPLE_AGENCY_ORG = 'org-sample-agency';
@@ -245,7 +247,6 @@ export function sampleClientRecord(i: number, demoUserId: string, now: Date): Cl
       airings,
       first_airing_utc: last ? new Date(last.getTime() - 120 * DAY_MS).toISOString() : null,
       last_airing_utc: last ? last.toISOString() : null,
-      latest_report_id: aired && i % 3 !== 2 ? `sample-report-${i + 1}` : null,
       tags: [['spring', 'retail'], ['q4'], [], ['spring'], ['local']][i % 5] as string[],
       rep_uids: i % 3 === 0 ? [demoUserId] : ['sample-rep-jordan'],
       rep_names: i % 3 === 0 ? ['Demo User'] : ['Jordan Rep'],

@@ -37,12 +37,23 @@ export function onboardingOf(c: ClientRecord): Onboarding {
   return { postlog, visits, first_report: firstReport, pct: Math.round((done * 100) / 3) };
 }
 
+/**
+ * Per record, computed once: records of cached client lists are the same objects request after
+ * request, so a list of 1,000 clients is not sorted station by station on every call.
+ */
+const stationsMemo = new WeakMap<ClientRecord, readonly string[]>();
+
 /** Call signs by airings, most first (ties by call sign), from station_airings. */
-export function stationsByAirings(c: ClientRecord): string[] {
-  return Object.entries(c.station_airings ?? {})
-    .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([s]) => s);
+export function stationsByAirings(c: ClientRecord): readonly string[] {
+  let out = stationsMemo.get(c);
+  if (!out) {
+    out = Object.entries(c.station_airings ?? {})
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([s]) => s);
+    stationsMemo.set(c, out);
+  }
+  return out;
 }
 
 /**
