@@ -97,7 +97,12 @@ function LocationsPanel({ clientUid }: { clientUid: string }) {
         store's opening hours are not counted; a nickname replaces the store's name in the report.
         Changes apply to reports run from now on.
       </p>
-      <SearchStores clientUid={clientUid} market={market} onAdded={refresh} />
+      <SearchStores
+        clientUid={clientUid}
+        market={market}
+        onAdded={refresh}
+        addedIds={new Set(locations.map((l) => l.store_id))}
+      />
       {list.error ? (
         <FormAlert message={`The locations could not be loaded: ${errorMessage(list.error)}`} />
       ) : list.isLoading ? (
@@ -145,10 +150,13 @@ function SearchStores({
   clientUid,
   market,
   onAdded,
+  addedIds,
 }: {
   clientUid: string;
   market: (code: string) => string;
   onAdded: () => void;
+  /** Store ids that are locations now (a result found before a delete can be added again). */
+  addedIds: ReadonlySet<string>;
 }) {
   const [results, setResults] = useState<FoundLocation[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -219,7 +227,7 @@ function SearchStores({
                   {s.address ? ` · ${s.address}` : ''}
                 </span>
               </span>
-              {s.added ? (
+              {addedIds.has(s.store_id) ? (
                 <span className={styles.added}>Added</span>
               ) : (
                 <button

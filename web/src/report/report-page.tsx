@@ -165,7 +165,7 @@ export function ReportPage({
               report={current}
               url={url}
               onUrlChange={changeView}
-              canManageLocations={company?.perms.edit === true}
+              canManageLocations={company?.perms?.edit === true}
               {...body}
             />
           ))
