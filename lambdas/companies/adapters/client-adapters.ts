@@ -31,7 +31,9 @@ const claimKey = (orgUid: string, name: string) => ({
   sk: `ADVERTISER#${name.trim().toLowerCase()}`,
 });
 
-/** ClientNames on the CompaniesTable (items `pk ORG#<org>, sk ADVERTISER#<name>` { client_uid }). */
+/**
+ * ClientNames on the CompaniesTable: items `pk ORG#<org>, sk ADVERTISER#<name>` { client_uid }.
+ */
 export class DynamoClientNames implements ClientNames {
   constructor(
     private readonly db: Pick<DynamoDBDocumentClient, 'send'>,
@@ -147,7 +149,10 @@ export class DynamoClientRemoval implements ClientRemoval {
   }
 }
 
-/** FavoriteClients on the CompaniesTable: `pk USER#<user>, sk FAV#<client>` (save_favorite's items). */
+/**
+ * FavoriteClients on the CompaniesTable: `pk USER#<user>, sk FAV#<client>` (the items
+ * save_favorite writes, lambdas/companies/adapters/dynamo-company-prefs.ts).
+ */
 export class DynamoFavoriteClients implements FavoriteClients {
   constructor(
     private readonly db: Pick<DynamoDBDocumentClient, 'send'>,

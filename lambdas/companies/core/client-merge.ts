@@ -21,27 +21,27 @@ import type { MergeDeps } from './client-ports';
  * Steps, each all-or-nothing on its own and safe to run again, the merged client deleted LAST,
  * so a merge that dies half-way leaves both clients readable and the same request finishes it:
  * 1. load both with perm edit (the merged client: 404 when the caller cannot see it; the kept
- *    one: 400 on into_client_uid when unknown or unseen, the same answer; 403 without edit, and
- *    a demo client is read-only); they must belong to the same organisation, and the merged one must
- *    have no Google Analytics connection (its pulls would keep writing visits to a client that
- *    is gone): 400 otherwise, before anything changes.
- * 2. airings: one new generation of the kept client's airings (commitGeneration, as an import
+ *    one: 400 on into_client_uid when unknown or unseen, the same answer; 403 without edit,
+ *    and a demo client is read-only); they must belong to the same organisation, and the merged
+ *    one must have no Google Analytics connection (its pulls would keep writing visits to a
+ *    client that is gone): 400 otherwise, before anything changes.
+ * 2. the merged client's advertiser name claims (its name, and the names of clients merged into
+ *    it before) point at the kept client, so imports of those names land there from now on.
+ * 3. airings: one new generation of the kept client's airings (commitGeneration, as an import
  *    writes one): the merged client's airings whose airing_key the kept client lacks are added,
  *    its advertiser column renamed; the switch writes the new count and first/last airing and
  *    the newly known stations and markets in the same transaction.
- * 3. visits and foot traffic (each resolution): a new generation that adds the merged client's
+ * 4. visits and foot traffic (each resolution): a new generation that adds the merged client's
  *    days the kept client has no data for (the kept client's own days win: two clients' visits
  *    of one website would otherwise count twice).
- * 4. reports: every stored report is copied into the kept client's folder (report ids are
+ * 5. reports: every stored report is copied into the kept client's folder (report ids are
  *    unique), its saved reports are saved on the kept client too; the kept client without a
  *    report of its own gets the merged one's latest.
- * 5. shares the organisation's members gave of the merged client point at the kept one.
- * 6. foot-traffic locations and known stores move (a store id the kept client already has
+ * 6. shares the organisation's members gave of the merged client point at the kept one.
+ * 7. foot-traffic locations and known stores move (a store id the kept client already has
  *    stays the kept client's location).
- * 7. the organisation's members' favourites of the merged client become favourites of the kept
+ * 8. the organisation's members' favourites of the merged client become favourites of the kept
  *    one.
- * 8. the merged client's advertiser name claims (its name, and the names of clients merged into
- *    it before) point at the kept client, so later imports of those names land there.
  * 9. the kept client's station and media airings, costs and visits flags add the merged one's
  *    (once: the merged client then carries merged_into, which a re-run reads).
  * 10. the merged client's Industry Insights contribution leaves its industry (the kept client's
@@ -49,8 +49,8 @@ import type { MergeDeps } from './client-ports';
  *    request then answers 404).
  * @returns what moved (counts of this call: a re-run after a crash counts only what was left).
  * @throws NotFound('Client') (merged client), Forbidden, ValidationError on `into_client_uid`
- *   (unknown or unseen, other organisation) or `from_client_uid` (connected), Conflict when imports kept changing the kept
- *   client.
+ *   (unknown or unseen, other organisation) or `from_client_uid` (connected), Conflict when
+ *   imports kept changing the kept client.
  */
 export async function clientMerge(
   deps: MergeDeps,
@@ -96,6 +96,14 @@ export async function clientMerge(
     );
   }
 
+  // Names first: an import of the merged client's advertiser from now on lands on the kept one
+  // (its airings are not written to a client about to go). Every name that led to the merged
+  // client (its own, and those of clients merged into it before) leads to the kept one.
+  const names = new Set([
+    from.name.trim().toLowerCase(),
+    ...(await deps.names.namesOf(from.org_uid, from.client_uid)),
+  ]);
+  for (const name of names) await deps.names.reassign(into.org_uid, name, into.client_uid);
   const airings = await mergeAirings(deps, from, into);
   let visitDays = 0;
   const visitDates = new Set<string>();
@@ -117,13 +125,6 @@ export async function clientMerge(
       await deps.favorites.setFavorite(user, from.client_uid, false);
     }
   }
-  // Every name that led to the merged client (its own, and those of clients merged into it
-  // before) leads to the kept one: no claim is left pointing at a client that is gone.
-  const names = new Set([
-    from.name.trim().toLowerCase(),
-    ...(await deps.names.namesOf(from.org_uid, from.client_uid)),
-  ]);
-  for (const name of names) await deps.names.reassign(into.org_uid, name, into.client_uid);
 
   const current = (await deps.companies.getClient(into.client_uid)) ?? into;
   const counted = from.merged_into === into.client_uid;
