@@ -4,7 +4,7 @@ import { saveFavorite, saveFilters } from '../../../../lambdas/companies/core/sa
 import { fetchCompaniesSchema } from '../../../../lambdas/companies/handlers/fetch-companies.schema';
 import { noProducts } from '../../../../layers/shared/billing/available-products';
 import { NotFound } from '../../../../layers/shared/errors';
-import { user } from '../../accounts/sharing-fakes';
+import { user, verifiedProfiles } from '../../accounts/sharing-fakes';
 import { taskListWorld } from '../task-list-fakes';
 
 const alice = user('alice');
@@ -212,6 +212,33 @@ describe('the company task list (fetch_companies)', () => {
       'WWOR',
     ]);
     expect(page.perms).toEqual({ create: true, merge: true });
+  });
+
+  test('a client shared to the caller is listed as shared, named in share_list and found by share_ids', async () => {
+    const w = await taskListWorld();
+    await verifiedProfiles(w.companies.accounts, 'alice');
+    await w.companies.accounts.putShare({
+      share_uid: 'share-1',
+      client_uid: 'b01',
+      client_name: 'Secret Stranger Co',
+      from_user_id: 'bob',
+      from_email: 'bob@example.com',
+      to_email: 'alice@example.com',
+      perms: ['view'],
+      status: 'active',
+      created_at: '2024-01-01T00:00:00.000Z',
+      updated_at: '2024-01-01T00:00:00.000Z',
+    });
+
+    const page = await fetchCompanies(w.deps, alice, { filters: { share_ids: ['share-1'] } });
+
+    expect(page.clients).toMatchObject([
+      { client_uid: 'b01', shared: true, perms: { edit: false } },
+    ]);
+    expect(page.share_list).toEqual([{ id: 'share-1', name: 'Secret Stranger Co' }]);
+    expect(page.perms).toEqual({ create: true, merge: true });
+    expect(page.station_group_items.map((i) => i.id)).toContain('KSTR');
+    expect(JSON.stringify(page)).not.toContain('Other Stranger');
   });
 
   test('rejects a sort field it does not know, naming it', () => {
