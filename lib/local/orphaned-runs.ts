@@ -3,6 +3,7 @@ import { DynamoSweptJobs } from '../../lambdas/jobs/adapters/dynamo-swept-jobs';
 import { failJob } from '../../lambdas/jobs/core/sweep-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
+import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
 import { JOB_TIMEOUTS_S } from '../../layers/shared/jobs/job-timeouts';
 
 /** What the user reads on a report run the local stack lost when it stopped. */
@@ -44,6 +45,8 @@ export async function failOrphanedRuns(opts: OrphanedRunsOptions): Promise<strin
       report: new DynamoSweptJobs(db, opts.companiesTable, 'REPORT#'),
     },
     runSlots: new DynamoReportRuns(db, opts.sessionsTable),
+    // The client's row then says why its last report failed.
+    clients: new DynamoCompanies(db, opts.companiesTable),
   };
   const failed: string[] = [];
   // Every marker of a job in progress up to this instant (the index lists those before a time).
