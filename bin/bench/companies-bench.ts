@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import autocannon from 'autocannon';
@@ -152,6 +152,9 @@ export async function runCompaniesBench(log: (line: string) => void): Promise<vo
       );
     }
     log(`fetch_companies worst p95 ${worst.toFixed(0)} ms (budget ${COMPANIES_P95_BUDGET_MS} ms)`);
+    // Figures from a busy machine say little: show how busy it was.
+    const [load1] = loadavg();
+    log(`load average ${load1?.toFixed(1)} on ${cpus().length} cores during the run`);
   } finally {
     await stack.stop();
     await rm(dir, { recursive: true, force: true });
