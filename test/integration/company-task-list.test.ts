@@ -1,13 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ddbDocClient } from '../../layers/shared/aws/clients';
 import { newClientRecord } from '../../layers/shared/companies/companies';
 import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
 import type { CompaniesPage } from '../../layers/shared/contracts/companies.schema';
 import { ENV } from '../../layers/shared/workers';
+import { demoPostlogCsv } from '../../lib/local/demo-postlog';
+import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
 import { SAMPLE_AGENCY_ORG, seedTaskListIfMissing } from '../../lib/local/seed-task-list';
-import { stackForFile } from './support/stack';
+import { gatewayImports, stackForFile } from './support/stack';
 
 const local = stackForFile();
 
@@ -151,4 +155,35 @@ test("the first start's seed gives the demo rep about 25 sample clients with var
   expect(sample.organization_list).toContainEqual({ id: SAMPLE_AGENCY_ORG, name: 'Sample Agency' });
   // Uploads still go to the developer's own organisation (their first).
   expect((await companies.orgsOfUser(sub))[0]).toBe(LOCAL_ORG);
+});
+
+test('a post-log imported through the gateway shows in its row: stations, media, costs and progress', async () => {
+  const file = join(local.dir, 'facts-postlog.csv');
+  writeFileSync(
+    file,
+    demoPostlogCsv({ weeks: 1, spotsPerDay: 4, seed: 77, firstDay: '2016-03-07' }),
+  );
+
+  const job = await importFile(gatewayImports(local.stack.url, local.token), {
+    path: file,
+    kind: 'postlog',
+    advertiser: 'Facts Furniture',
+  });
+  const row = await pollPage({ filters: { search: 'Facts Furniture' }, all_clients: true }, (p) =>
+    Boolean(p.clients[0]?.station_count),
+  );
+
+  expect(job.status).toBe('complete');
+  expect(row.clients).toHaveLength(1);
+  expect(row.clients[0]).toMatchObject({
+    client_uid: job.client_uid,
+    progress: { postlog: true, visits: false, first_report: false, pct: 33 },
+    airings: job.report?.new_spots,
+  });
+  expect(row.clients[0]?.stations.length).toBeGreaterThan(0);
+  const withCosts = await page({
+    filters: { search: 'Facts Furniture', with_cba: true },
+    all_clients: true,
+  });
+  expect(withCosts.total_clients).toBe(1);
 });
