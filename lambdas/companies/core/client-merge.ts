@@ -29,8 +29,9 @@ import type { MergeDeps } from './client-ports';
  *    it before) point at the kept client, so imports of those names land there from now on.
  * 3. airings: one new generation of the kept client's airings (commitGeneration, as an import
  *    writes one): the merged client's airings whose airing_key the kept client lacks are added,
- *    its advertiser column renamed; the switch writes the new count and first/last airing and
- *    the newly known stations and markets in the same transaction.
+ *    its advertiser column renamed; the switch writes the new count, first/last airing, airings
+ *    per station and media type, costs flag and the newly known stations and markets in the same
+ *    transaction (counted from the airings added, so a re-run adds nothing twice).
  * 4. visits and foot traffic (each resolution): a new generation that adds the merged client's
  *    days the kept client has no data for (the kept client's own days win: two clients' visits
  *    of one website would otherwise count twice).
@@ -42,8 +43,7 @@ import type { MergeDeps } from './client-ports';
  *    stays the kept client's location).
  * 8. the organisation's members' favourites of the merged client become favourites of the kept
  *    one.
- * 9. the kept client's station and media airings, costs and visits flags add the merged one's
- *    (once: the merged client then carries merged_into, which a re-run reads).
+ * 9. the kept client has visits when the merged one had.
  * 10. the merged client's Industry Insights contribution leaves its industry (the kept client's
  *    next report files the merged data once), and its record is deleted (a second identical
  *    request then answers 404).
@@ -127,9 +127,8 @@ export async function clientMerge(
   }
 
   const current = (await deps.companies.getClient(into.client_uid)) ?? into;
-  const counted = from.merged_into === into.client_uid;
   await deps.companies.updateClient(into.client_uid, {
-    ...(counted ? {} : summedFacts(current, from)),
+    ...(from.has_visits ? { has_visits: true } : {}),
     ...(!current.latest_report_id && from.latest_report_id
       ? { latest_report_id: from.latest_report_id }
       : {}),
@@ -141,8 +140,6 @@ export async function clientMerge(
   if (from.industry_id) {
     await deps.benchmarks.removeFromIndustry(from.industry_id, from.client_uid, from.sample_data);
   }
-  if (!counted)
-    await deps.companies.updateClient(from.client_uid, { merged_into: into.client_uid });
   await deps.removal.deleteClient(from);
   return {
     into_client_uid: into.client_uid,
@@ -159,18 +156,6 @@ function addCounts(
   const out: Record<string, number> = { ...(a ?? {}) };
   for (const [k, n] of Object.entries(b ?? {})) out[k] = (out[k] ?? 0) + n;
   return out;
-}
-
-/** The kept client's facts kept by imports, with the merged client's added. */
-function summedFacts(into: ClientRecord, from: ClientRecord): Partial<ClientRecord> {
-  const stations = addCounts(into.station_airings, from.station_airings);
-  const media = addCounts(into.media_airings, from.media_airings);
-  return {
-    ...(stations ? { station_airings: stations } : {}),
-    ...(media ? { media_airings: media } : {}),
-    ...(from.has_costs ? { has_costs: true } : {}),
-    ...(from.has_visits ? { has_visits: true } : {}),
-  };
 }
 
 /** Every airing of a client's current generation. */
@@ -202,6 +187,9 @@ async function mergeAirings(
     to: string,
   ): Promise<BuiltGeneration<number>> => {
     let added = 0;
+    const stations: Record<string, number> = {};
+    const media: Record<string, number> = {};
+    let costs = false;
     let first = Number.POSITIVE_INFINITY;
     let last = Number.NEGATIVE_INFINITY;
     const written = new Set<string>();
@@ -213,6 +201,9 @@ async function mergeAirings(
       for (const a of fresh) {
         first = Math.min(first, a.start_utc);
         last = Math.max(last, a.start_utc);
+        stations[a.station] = (stations[a.station] ?? 0) + 1;
+        media[a.station_type] = (media[a.station_type] ?? 0) + 1;
+        if ((a.cost_cents ?? 0) > 0) costs = true;
       }
       const rows = [...existing, ...fresh].sort(
         (a, b) => a.start_utc - b.start_utc || a.airing_key.localeCompare(b.airing_key),
@@ -234,7 +225,12 @@ async function mergeAirings(
             : iso(first),
         last_airing_utc:
           now.last_airing_utc && now.last_airing_utc > iso(last) ? now.last_airing_utc : iso(last),
+        // Counted from the airings added (one the kept client already had is not counted twice).
+        station_airings: addCounts(now.station_airings, stations) ?? {},
+        media_airings: addCounts(now.media_airings, media) ?? {},
+        has_costs: now.has_costs === true || costs,
       },
+      listOwner: { org_uid: into.org_uid, demo: into.demo },
       known,
     };
     return { result: added, written, extras };

@@ -74,11 +74,6 @@ export interface ClientRecord {
   latest_report_error?: string;
   /** Why the latest post-log import failed, user-facing; absent when it did not. */
   latest_import_error?: string;
-  /**
-   * Set on a client being merged away (client_merge) once its counts were added to the kept
-   * client `merged_into`, so a merge run again after a crash does not add them twice.
-   */
-  merged_into?: string;
 }
 
 /**

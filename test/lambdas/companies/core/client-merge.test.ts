@@ -60,6 +60,7 @@ async function setup() {
     first_airing_utc: new Date(T * 1000).toISOString(),
     last_airing_utc: new Date(T * 1000).toISOString(),
     station_airings: { WXYZ: 1 },
+    media_airings: { tv: 1 },
   });
   await companies.updateClient(dup, {
     airings: 3,
@@ -123,7 +124,8 @@ describe('client_merge', () => {
     expect(kept).toMatchObject({
       airings: 3,
       latest_report_id: 'rep-dup',
-      station_airings: { WXYZ: 2, KABC: 2 },
+      station_airings: { WXYZ: 1, KABC: 2 },
+      media_airings: { tv: 3 },
       ft_locations: 1,
     });
     expect(kept?.last_airing_utc).toBe(new Date((T + 86400) * 1000).toISOString());
@@ -176,7 +178,7 @@ describe('client_merge', () => {
     expect(s.base.lake.allAirings(s.keep)).toHaveLength(3);
     expect(await s.companies.getClient(s.keep)).toMatchObject({
       airings: 3,
-      station_airings: { WXYZ: 2, KABC: 2 },
+      station_airings: { WXYZ: 1, KABC: 2 },
     });
     expect(await s.companies.getClient(s.dup)).toBeNull();
   });
