@@ -56,6 +56,17 @@ export function stationsByAirings(c: ClientRecord): readonly string[] {
   return out;
 }
 
+const industryMemo = new WeakMap<AvailableProducts, boolean>();
+/** Any industry_insights_* flag on (once per flags object: one per organisation a request). */
+function hasIndustryInsights(p: AvailableProducts): boolean {
+  let on = industryMemo.get(p);
+  if (on === undefined) {
+    on = Object.entries(p).some(([k, v]) => k.startsWith('industry_insights') && v === true);
+    industryMemo.set(p, on);
+  }
+  return on;
+}
+
 /**
  * The products a client has (the widgets column), from its organisation's flags: Advertiser
  * Insights (competitive_data), Industry Insights (any industry_insights_* flag), Pro Digital
@@ -67,11 +78,7 @@ export function widgetsOf(c: ClientRecord, products: AvailableProducts | undefin
   const all = c.demo;
   const out: Widget[] = [];
   if (all || p?.competitive_data) out.push('advertiser_insights');
-  if (
-    all ||
-    (p && Object.entries(p).some(([k, v]) => k.startsWith('industry_insights') && v === true))
-  )
-    out.push('industry_insights');
+  if (all || (p && hasIndustryInsights(p))) out.push('industry_insights');
   if (all || p?.pro_web) out.push('pro_digital');
   if (all || p?.pro_foot_traffic || (c.ft_locations ?? 0) > 0) out.push('foot_traffic');
   if (c.sample_data) out.push('sample');
@@ -106,19 +113,21 @@ export interface RowContext {
   industries: IndustryIndex;
 }
 
-/** The task-list row of a client (see CompanyListRow). */
-export function toRow(c: ClientRecord, ctx: RowContext): CompanyListRow {
+/** The parts of a row that depend on the record alone (and the taxonomy). */
+type BaseRow = Omit<CompanyListRow, 'perms' | 'shared' | 'is_favorite' | 'widgets'>;
+const baseMemo = new WeakMap<ClientRecord, { industries: IndustryIndex; row: BaseRow }>();
+
+function baseRow(c: ClientRecord, industries: IndustryIndex): BaseRow {
+  const hit = baseMemo.get(c);
+  if (hit && hit.industries === industries) return hit.row;
   const stations = stationsByAirings(c);
-  const industry = c.industry_id ? ctx.industries.get(c.industry_id) : undefined;
+  const industry = c.industry_id ? industries.get(c.industry_id) : undefined;
   const status = statusOf(c);
-  return {
+  const row: BaseRow = {
     client_uid: c.client_uid,
     client_name: c.name,
     name: c.name,
     org_uid: c.org_uid,
-    is_favorite: ctx.favorite,
-    perms: ctx.perms,
-    shared: ctx.shared,
     demo: c.demo,
     sample_data: c.sample_data,
     progress: onboardingOf(c),
@@ -129,7 +138,6 @@ export function toRow(c: ClientRecord, ctx: RowContext): CompanyListRow {
     connections: { status, properties: c.connected_properties ?? 0 },
     connection_status: status,
     ft_locations: c.ft_locations ?? 0,
-    widgets: widgetsOf(c, ctx.products),
     tags: c.tags ?? [],
     airings: c.airings,
     first_airing_utc: c.first_airing_utc,
@@ -137,5 +145,22 @@ export function toRow(c: ClientRecord, ctx: RowContext): CompanyListRow {
     latest_report_id: c.latest_report_id,
     created_at: c.created_at,
     attention: attentionOf(c),
+  };
+  baseMemo.set(c, { industries, row });
+  return row;
+}
+
+/**
+ * The task-list row of a client (see CompanyListRow). The record's own parts are computed once
+ * per record object (cached client lists hand out the same objects until a client changes);
+ * perms, favourite, shared and widgets are the caller's.
+ */
+export function toRow(c: ClientRecord, ctx: RowContext): CompanyListRow {
+  return {
+    ...baseRow(c, ctx.industries),
+    is_favorite: ctx.favorite,
+    perms: ctx.perms,
+    shared: ctx.shared,
+    widgets: widgetsOf(c, ctx.products),
   };
 }
