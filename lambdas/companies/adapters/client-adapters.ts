@@ -10,6 +10,10 @@ import {
 import { cancellationReasons } from '../../../layers/shared/aws/conditional-write';
 import { queryAll } from '../../../layers/shared/aws/query-all';
 import { listKeys } from '../../../layers/shared/aws/s3-objects';
+import {
+  BUMP_LIST_VERSION,
+  clientListVersionKey,
+} from '../../../layers/shared/companies/client-list-version';
 import type { ClientRecord } from '../../../layers/shared/companies/companies';
 import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
 import { calculatorSchema } from '../../../layers/shared/contracts/report-session.schema';
@@ -119,8 +123,8 @@ export class DynamoClientNames implements ClientNames {
 
 /**
  * ClientRemoval on the CompaniesTable: deletes the client's META item, then bumps its
- * organisation's client-list version (`pk ORG#<org> | DEMO, sk CLIENT_LIST_VERSION`), so the task
- * list's cached copies drop it.
+ * organisation's client-list version (client-list-version.ts), so the task list's cached copies
+ * drop it.
  */
 export class DynamoClientRemoval implements ClientRemoval {
   constructor(
@@ -138,12 +142,8 @@ export class DynamoClientRemoval implements ClientRemoval {
     await this.db.send(
       new UpdateCommand({
         TableName: this.table,
-        Key: {
-          pk: client.demo ? 'DEMO' : `ORG#${client.org_uid}`,
-          sk: 'CLIENT_LIST_VERSION',
-        },
-        UpdateExpression: 'ADD list_version :one',
-        ExpressionAttributeValues: { ':one': 1 },
+        Key: clientListVersionKey(client),
+        ...BUMP_LIST_VERSION,
       }),
     );
   }
