@@ -18,6 +18,7 @@ vi.mock('../../../web/src/shell/build-id', () => ({ LOADED_BUILD_ID: '20261126T1
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 const ROUTES = ['get_session', 'company_queue_monitor', 'company_queue_clear', 'request_help'];
@@ -156,6 +157,17 @@ describe('left menu', () => {
       ['Weekly trends', '/ss/trends'],
       ['Account', '/ss/account'],
     ]);
+  });
+
+  test('an open left menu stays open on the next screen (a new shell in the same tab)', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    cleanup();
+
+    const { root } = setup();
+
+    expect(root.classList.contains('left-menu-open')).toBe(true);
+    expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeTruthy();
   });
 
   test('an agent also gets the call centre', async () => {

@@ -8,6 +8,8 @@ export interface LeftMenuProps {
   open: boolean;
   /** Called after a link is followed (a phone's drawer closes then). */
   onNavigate: () => void;
+  /** Closes the menu (the phone drawer's Close button). */
+  onClose: () => void;
 }
 
 /** The left menu's links: the workspace screens, in the order a rep uses them. */
@@ -23,10 +25,17 @@ const LINKS = [
  * Account, and Call centre for a sales agent (the session's `agent` role; the call centre is its
  * own application, so that link loads a page). A column on a desktop, a drawer on a phone.
  */
-export function LeftMenu({ id, open, onNavigate }: LeftMenuProps) {
+export function LeftMenu({ id, open, onNavigate, onClose }: LeftMenuProps) {
   const session = useSession();
   return (
     <nav id={id} aria-label="Workspace" className={styles.leftMenu} hidden={!open}>
+      <button
+        type="button"
+        className={`${styles.closeButton} ${styles.drawerClose}`}
+        onClick={onClose}
+      >
+        Close menu
+      </button>
       <ul className={styles.leftList}>
         {LINKS.map((link) => (
           <li key={link.to}>

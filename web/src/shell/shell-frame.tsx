@@ -163,6 +163,7 @@ export function ShellFrame({ headerControls, children }: ShellFrameProps) {
           onNavigate={() => {
             if (isPhone()) setLeftMenuOpen(false);
           }}
+          onClose={() => setLeftMenuOpen(false)}
         />
         {leftMenuOpen && (
           <button

@@ -60,12 +60,34 @@ const OUTSIDE: ShellPanels = {
 
 const ShellPanelsContext = createContext<ShellPanels>(OUTSIDE);
 
+/** Where the desktop left menu's open state is kept for the tab, so it stays open across screens. */
+const LEFT_MENU_KEY = 'ao.shell.leftMenu';
+
+/** The stored left-menu state: only the exact value 'open' counts; storage may be unavailable. */
+function storedLeftMenuOpen(): boolean {
+  try {
+    // A phone's drawer always starts closed: it would cover the page.
+    if (window.matchMedia?.('(max-width: 640px)').matches) return false;
+    return window.sessionStorage.getItem(LEFT_MENU_KEY) === 'open';
+  } catch {
+    return false;
+  }
+}
+
+function storeLeftMenuOpen(open: boolean): void {
+  try {
+    window.sessionStorage.setItem(LEFT_MENU_KEY, open ? 'open' : 'closed');
+  } catch {
+    // Private modes may refuse storage; the menu then simply starts closed.
+  }
+}
+
 /** Props of {@link ShellPanelsProvider}. */
 export interface ShellPanelsProviderProps {
   children: ReactNode;
   /** The panel open on first render (tests, deep links). @default none */
   initialPanel?: ShellPanel | null;
-  /** The left menu open on first render. @default false */
+  /** The left menu open on first render. @default what this tab last chose (closed at first) */
   initialLeftMenuOpen?: boolean;
 }
 
@@ -73,10 +95,16 @@ export interface ShellPanelsProviderProps {
 export function ShellPanelsProvider({
   children,
   initialPanel = null,
-  initialLeftMenuOpen = false,
+  initialLeftMenuOpen,
 }: ShellPanelsProviderProps) {
   const [openPanel, setOpenPanel] = useState<ShellPanel | null>(initialPanel);
-  const [leftMenuOpen, setLeftMenuOpen] = useState(initialLeftMenuOpen);
+  const [leftMenuOpen, setLeftMenuOpenState] = useState(
+    () => initialLeftMenuOpen ?? storedLeftMenuOpen(),
+  );
+  const setLeftMenuOpen = useCallback((open: boolean) => {
+    setLeftMenuOpenState(open);
+    storeLeftMenuOpen(open);
+  }, []);
   const [filterSlot, setFilterSlot] = useState<HTMLElement | null>(null);
   const [filterTitle, setFilterTitle] = useState<string | null>(null);
   // Closing a panel only closes it if it is still the open one (a late close must not shut another).
@@ -112,7 +140,7 @@ export function ShellPanelsProvider({
       filterTitle,
       setFilterTitle,
     }),
-    [actions, openPanel, leftMenuOpen, filterSlot, filterTitle],
+    [actions, openPanel, leftMenuOpen, setLeftMenuOpen, filterSlot, filterTitle],
   );
   return <ShellPanelsContext.Provider value={value}>{children}</ShellPanelsContext.Provider>;
 }
