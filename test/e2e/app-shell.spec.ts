@@ -74,7 +74,7 @@ test('the app shell: left menu, tasks and help panels by keyboard, a report run 
   await page.keyboard.press('Escape');
 
   // Act: the weekly trends screen from the left menu.
-  await page.getByRole('button', { name: 'Menu' }).click();
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
   await menu.getByRole('link', { name: 'Weekly trends' }).click();
   await expect(page).toHaveURL(/\/ss\/trends$/);
   await expect(page.getByRole('heading', { name: 'Weekly trends' })).toBeVisible();
@@ -85,7 +85,17 @@ test('the app shell: left menu, tasks and help panels by keyboard, a report run 
   await page.screenshot({ path: `${SHOTS}/trends-desktop.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Act: the account page shows the trophy earned by the report run above (bronze).
+  await page.goto('/ss/account');
+  const trophy = page.getByRole('region', { name: 'Your trophy' });
+  await expect(trophy.getByRole('heading', { name: 'Bronze trophy' })).toBeVisible();
+  await expect(trophy).toContainText('Silver needs');
+  await page.screenshot({ path: `${SHOTS}/account-trophy-desktop.png`, fullPage: true });
+  await page.goto('/ss/trends');
+
   // Act: on a phone, the tasks panel is a full-screen sheet and the menu a drawer.
+  if (await menu.isVisible()) await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/trends-phone.png`, fullPage: true });
   await page.getByRole('button', { name: /^Tasks/ }).click();

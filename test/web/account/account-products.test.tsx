@@ -6,7 +6,7 @@ import { OrderCardsSection } from '../../../web/src/account/order-cards-section'
 import { TrophyCard } from '../../../web/src/account/trophy-card';
 import { fakeApi, ok } from '../auth/fake-api';
 import { renderAt } from '../auth/render-at';
-import { ORGS, payingProfile } from '../billing/billing-api';
+import { emptyProfile, ORGS, payingProfile } from '../billing/billing-api';
 
 vi.mock('../../../web/src/auth/session', () => ({ hasSession: vi.fn(async () => true) }));
 
@@ -80,6 +80,22 @@ describe('order cards', () => {
     expect(
       within(card as HTMLElement).getByText(/access starts when the first invoice is paid/),
     ).toBeTruthy();
+  });
+});
+
+describe('order cards without a subscription', () => {
+  test('an organization with nothing owned or ordered says so', async () => {
+    fakeApi(
+      {
+        my_organizations: ok({ organizations: ORGS }),
+        get_billing_profile: ok(emptyProfile()),
+      },
+      ['my_organizations', 'get_billing_profile'],
+    );
+    renderAt('/ss/account', '/ss/account', <OrderCardsSection />);
+
+    expect(await screen.findAllByText(/: nothing owned or ordered yet\.$/)).not.toHaveLength(0);
+    expect(screen.queryByRole('article')).toBeNull();
   });
 });
 

@@ -70,8 +70,13 @@ export function OrderCardView({ card }: { card: OrderCard }) {
 /** One organisation's order card, once its billing profile has loaded (nothing without one). */
 function OrgOrderCard({ org }: { org: OrganizationView }) {
   const profile = useBillingProfile(org.org_uid);
-  const card = profile.data ? orderCard(profile.data, org.name) : null;
-  return card ? <OrderCardView card={card} /> : null;
+  if (!profile.data) return null;
+  const card = orderCard(profile.data, org.name);
+  return card ? (
+    <OrderCardView card={card} />
+  ) : (
+    <p className={styles.muted}>{org.name}: nothing owned or ordered yet.</p>
+  );
 }
 
 /**

@@ -20,9 +20,11 @@ export function TrophyCard() {
       data-level={standing.level ?? 'none'}
       aria-label="Your trophy"
     >
-      <span className={styles.trophyIcon} aria-hidden="true">
-        🏆
-      </span>
+      <svg className={styles.trophyIcon} viewBox="0 0 32 32" aria-hidden="true">
+        <path d="M9 2h5l3 8h-5zM23 2h-5l-3 8h5z" fill="#2a6f97" />
+        <circle cx="16" cy="20" r="10" fill="currentColor" />
+        <circle cx="16" cy="20" r="6.5" fill="none" stroke="#fff" strokeOpacity="0.6" />
+      </svg>
       <div>
         <h3 className={styles.trophyLevel}>
           {standing.level ? `${NAMES[standing.level]} trophy` : 'No trophy yet'}
