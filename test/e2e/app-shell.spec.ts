@@ -92,9 +92,12 @@ test('the app shell: left menu, tasks and help panels by keyboard, a report run 
   await expect(trophy).toContainText('Silver needs');
   await page.screenshot({ path: `${SHOTS}/account-trophy-desktop.png`, fullPage: true });
   await page.goto('/ss/trends');
+  await expect(page.getByRole('heading', { name: 'Weekly trends' })).toBeVisible();
 
   // Act: on a phone, the tasks panel is a full-screen sheet and the menu a drawer.
-  if (await menu.isVisible()) await page.getByRole('button', { name: 'Menu' }).click();
+  // The left menu opened on the first screen is still open here (kept for the tab): close it.
+  await expect(menu).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu).toBeHidden();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/trends-phone.png`, fullPage: true });
