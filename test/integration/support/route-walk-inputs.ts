@@ -127,7 +127,10 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   },
   weekly_trends: { target: 'self', input: () => ({ week_count: 3 }) },
   fetch_locations: { target: { client: 'view' }, input: clientOnly },
-  find_location: { target: { client: 'view' }, input: (v) => ({ client_uid: v.clientUid, query: 'a' }) },
+  find_location: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, query: 'a' }),
+  },
   save_location: {
     target: { client: 'edit' },
     input: (v) => ({
@@ -139,7 +142,10 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   },
   // The victim has no location: a location uid of no store answers 404 to everyone, before the
   // edit permission is checked (so even a viewer learns nothing).
-  delete_location: { target: 'owned', input: (v) => ({ client_uid: v.clientUid, uid: 'walk-none' }) },
+  delete_location: {
+    target: 'owned',
+    input: (v) => ({ client_uid: v.clientUid, uid: 'walk-none' }),
+  },
   save_location_nickname: {
     target: 'owned',
     input: (v) => ({ client_uid: v.clientUid, uid: 'walk-none', nickname: 'Walk' }),
