@@ -18,7 +18,14 @@ let local: TestStack | undefined;
 let firstStart: { clients: Company[]; report: ReportDocument; lines: string[] };
 
 const companies = async (url: string) =>
-  (await callApi<{ clients: Company[] }>(url, 'fetch_companies', {}, local!.token)).clients;
+  (
+    await callApi<{ clients: Company[] }>(
+      url,
+      'fetch_companies',
+      { all_clients: true },
+      local!.token,
+    )
+  ).clients;
 
 beforeAll(async () => {
   local = await bootStack(dir, true);
