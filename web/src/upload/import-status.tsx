@@ -6,6 +6,7 @@ import { errorMessage } from '../api/client';
 import { importSettled, useImport } from '../api/use-import';
 import { ProblemAlert } from '../components/problem-alert';
 import { cleanRowCount, cleanRowsLabel, hasProposedFixes } from '../lib/imports';
+import { refreshTasks } from '../shell/use-company-queue';
 import { ImportSummary, IssueList } from './import-summary';
 import { MappingEditor } from './mapping-editor';
 
@@ -51,6 +52,8 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
           revalidate: false,
         },
       );
+      // The reviewed import runs again now: the tasks panel shows it without waiting for a poll.
+      void refreshTasks();
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {
@@ -64,6 +67,7 @@ export function ImportStatus({ postlogId, onComplete }: ImportStatusProps) {
     setProblem(null);
     try {
       await mutate(await retryImport({ postlog_id: postlogId }));
+      void refreshTasks();
     } catch (e) {
       setProblem(errorMessage(e));
     } finally {

@@ -6,6 +6,7 @@ import {
 } from '../../../layers/shared/contracts/postlog.schema';
 import { createUpload, postFile } from '../api/actions';
 import { errorMessage } from '../api/client';
+import { refreshTasks } from '../shell/use-company-queue';
 
 /** Where an upload is: choosing, sending the file (fraction 0..1), then the import job. */
 export type UploadPhase =
@@ -27,7 +28,8 @@ export interface UploadStart {
 /**
  * The browser side of an upload: a file over its kind's size limit is refused at once (the
  * message names the limit); otherwise create_upload for a presigned POST, POST the file there
- * with progress, then hand the postlog_id to useImport, which polls the job.
+ * with progress, then hand the postlog_id to useImport, which polls the job. Once the file is
+ * stored its import job exists, so the tasks panel is asked to poll at once (refreshTasks).
  */
 export function useUpload(): [UploadPhase, (start: UploadStart) => Promise<void>, () => void] {
   const [state, setState] = useState<UploadPhase>({ phase: 'idle' });
@@ -52,6 +54,8 @@ export function useUpload(): [UploadPhase, (start: UploadStart) => Promise<void>
         setState({ phase: 'uploading', fraction }),
       );
       setState({ phase: 'importing', postlogId: upload.postlog_id });
+      // The stored file starts the import: the tasks panel shows it without waiting for a poll.
+      void refreshTasks();
     } catch (error) {
       setState({ phase: 'error', message: errorMessage(error) });
     }
