@@ -5,7 +5,7 @@ import type {
   BreakdownResult,
   ClientInfo,
   ClientMergeResult,
-} from '../../layers/shared/contracts/companies.schema';
+} from '../../layers/shared/contracts/company-client.schema';
 import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
 import { resolveDataDir } from '../../layers/shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';

@@ -5,7 +5,8 @@ import {
   clientWithPerms,
 } from '../../../layers/shared/companies/companies';
 import type { PermsMap } from '../../../layers/shared/contracts/account.schema';
-import type { ClientInfo, Option } from '../../../layers/shared/contracts/companies.schema';
+import type { Option } from '../../../layers/shared/contracts/companies.schema';
+import type { ClientInfo } from '../../../layers/shared/contracts/company-client.schema';
 import type { CalculatorReader, ClientDeps } from './client-ports';
 
 /**

@@ -1,6 +1,6 @@
 import type { Caller } from '../../../layers/shared/auth/caller';
 import { type ClientRecord, clientWithPerms } from '../../../layers/shared/companies/companies';
-import type { ClientMergeResult } from '../../../layers/shared/contracts/companies.schema';
+import type { ClientMergeResult } from '../../../layers/shared/contracts/company-client.schema';
 import { Conflict, NotFound, ValidationError } from '../../../layers/shared/errors';
 import type { LakeDataset } from '../../../layers/shared/lake';
 import {

@@ -4,7 +4,10 @@ import {
   type CompaniesRepository,
   readableClient,
 } from '../../../layers/shared/companies/companies';
-import type { Breakdown, BreakdownResult } from '../../../layers/shared/contracts/companies.schema';
+import type {
+  Breakdown,
+  BreakdownResult,
+} from '../../../layers/shared/contracts/company-client.schema';
 import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
 import type { ReportFiles } from './client-ports';
 

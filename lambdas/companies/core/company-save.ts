@@ -5,7 +5,7 @@ import {
   loadAccess,
   newClientRecord,
 } from '../../../layers/shared/companies/companies';
-import type { ClientInfo } from '../../../layers/shared/contracts/companies.schema';
+import type { ClientInfo } from '../../../layers/shared/contracts/company-client.schema';
 import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
 import { clientInfoOf, displayName } from './client-info';
 import type { CalculatorReader, ClientDeps } from './client-ports';

@@ -1,4 +1,4 @@
-import { clientMergeInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { clientMergeInputSchema } from '../../../layers/shared/contracts/company-client.schema';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { buildMergeDeps } from '../adapters/client-deps';
 import { clientMerge } from '../core/client-merge';

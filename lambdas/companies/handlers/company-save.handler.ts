@@ -1,4 +1,4 @@
-import { companySaveInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { companySaveInputSchema } from '../../../layers/shared/contracts/company-client.schema';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { buildClientDeps, calculatorsFromEnv } from '../adapters/client-deps';
 import type { CalculatorReader, ClientDeps } from '../core/client-ports';

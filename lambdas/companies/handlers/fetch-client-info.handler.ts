@@ -1,4 +1,4 @@
-import { fetchClientInfoInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { fetchClientInfoInputSchema } from '../../../layers/shared/contracts/company-client.schema';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { buildClientDeps, calculatorsFromEnv } from '../adapters/client-deps';
 import { fetchClientInfo } from '../core/client-info';

@@ -1,4 +1,4 @@
-import { fetchBreakdownsInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { fetchBreakdownsInputSchema } from '../../../layers/shared/contracts/company-client.schema';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { buildClientDeps, reportFilesFromEnv } from '../adapters/client-deps';
 import type { ClientDeps, ReportFiles } from '../core/client-ports';

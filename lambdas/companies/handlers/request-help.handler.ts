@@ -1,4 +1,4 @@
-import { requestHelpInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { requestHelpInputSchema } from '../../../layers/shared/contracts/company-client.schema';
 import { userRoute } from '../../../layers/shared/http/route-handler';
 import { buildHelpDeps } from '../adapters/client-deps';
 import { requestHelp } from '../core/request-help';

@@ -1,10 +1,9 @@
+import type { CompaniesPage, CompanyRow } from '../../../layers/shared/contracts/companies.schema';
+import { DEFAULT_COMPANY_FILTERS } from '../../../layers/shared/contracts/companies.schema';
 import type {
   BreakdownResult,
   ClientInfo,
-  CompaniesPage,
-  CompanyRow,
-} from '../../../layers/shared/contracts/companies.schema';
-import { DEFAULT_COMPANY_FILTERS } from '../../../layers/shared/contracts/companies.schema';
+} from '../../../layers/shared/contracts/company-client.schema';
 
 /** A task-list row: a connected client with a post-log, overridable field by field. */
 export function row(n: number, over: Partial<CompanyRow> = {}): CompanyRow {

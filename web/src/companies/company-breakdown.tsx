@@ -1,5 +1,5 @@
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BreakdownResult } from '../../../layers/shared/contracts/companies.schema';
+import type { BreakdownResult } from '../../../layers/shared/contracts/company-client.schema';
 import {
   abbreviate,
   formatCents,

@@ -1,13 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
-import {
-  type ClientMergeResult,
-  companiesPageSchema,
-} from '../../../layers/shared/contracts/companies.schema';
+import { companiesPageSchema } from '../../../layers/shared/contracts/companies.schema';
+import type { ClientMergeResult } from '../../../layers/shared/contracts/company-client.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { ModalDialog } from '../components/modal-dialog';
 import styles from './companies.module.css';
+import { SelectField } from './select-field';
 import { mergeClients, useClientInfo } from './use-company-api';
 
 /** Most clients the merge dialog lists (fetch_companies' largest page). */
@@ -124,44 +123,24 @@ export function MergeDialog({ fromUid, onMerged, onClose }: MergeDialogProps) {
     <ModalDialog title="Merge a duplicate client" onClose={onClose}>
       <form className={styles.dialogForm} noValidate onSubmit={pick}>
         <FormAlert message={problem ?? (clients.error ? errorMessage(clients.error) : null)} />
-        <div className="form-field">
-          <label htmlFor="merge-from" className="form-field__label">
-            Duplicate (removed)
-          </label>
-          <select
-            id="merge-from"
-            className="input form-field__input"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          >
-            <option value="">Pick a client</option>
-            {list.map((c) => (
+        <SelectField id="merge-from" label="Duplicate (removed)" value={from} onChange={setFrom}>
+          <option value="">Pick a client</option>
+          {list.map((c) => (
+            <option key={c.client_uid} value={c.client_uid}>
+              {c.client_name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="merge-into" label="Client to keep" value={into} onChange={setInto}>
+          <option value="">Pick a client</option>
+          {list
+            .filter((c) => c.client_uid !== from)
+            .map((c) => (
               <option key={c.client_uid} value={c.client_uid}>
                 {c.client_name}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label htmlFor="merge-into" className="form-field__label">
-            Client to keep
-          </label>
-          <select
-            id="merge-into"
-            className="input form-field__input"
-            value={into}
-            onChange={(e) => setInto(e.target.value)}
-          >
-            <option value="">Pick a client</option>
-            {list
-              .filter((c) => c.client_uid !== from)
-              .map((c) => (
-                <option key={c.client_uid} value={c.client_uid}>
-                  {c.client_name}
-                </option>
-              ))}
-          </select>
-        </div>
+        </SelectField>
         <div className={styles.dialogActions}>
           <button type="submit" className="button button--primary">
             Next

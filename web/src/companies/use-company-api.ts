@@ -1,21 +1,23 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
 import {
+  type CompaniesPage,
+  type CompanyFilters,
+  companiesPageSchema,
+  saveFavoriteResultSchema,
+  saveFiltersResultSchema,
+} from '../../../layers/shared/contracts/companies.schema';
+import {
   type BreakdownResult,
   breakdownResultSchema,
   type ClientInfo,
   type ClientMergeResult,
-  type CompaniesPage,
-  type CompanyFilters,
   type CompanySaveInput,
   clientInfoResultSchema,
   clientMergeResultSchema,
-  companiesPageSchema,
   companySaveResultSchema,
   requestHelpResultSchema,
-  saveFavoriteResultSchema,
-  saveFiltersResultSchema,
-} from '../../../layers/shared/contracts/companies.schema';
+} from '../../../layers/shared/contracts/company-client.schema';
 import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
 import { ApiError, callRoute } from '../api/client';
 
