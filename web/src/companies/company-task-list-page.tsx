@@ -30,7 +30,9 @@ import {
 } from './companies-url';
 import { CompanyBreakdown } from './company-breakdown';
 import { CompanyFilterForm, type FilterLists } from './company-filters';
+import { CompanyPager } from './company-pager';
 import { CompanyTable } from './company-table';
+import { CreateClientButton } from './create-client-button';
 import { HelpDialog } from './help-dialog';
 import { MergeDialog } from './merge-dialog';
 import { saveFavorite, saveFilters, useCompanyPage } from './use-company-api';
@@ -196,12 +198,9 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
   const onEdit = useCallback((row: CompanyRow) => setDialog({ kind: 'edit', row }), []);
   const onHelp = useCallback((row: CompanyRow) => setDialog({ kind: 'help', row }), []);
   const onLocations = useCallback((row: CompanyRow) => setDialog({ kind: 'locations', row }), []);
+  const onCreate = () => setDialog({ kind: 'create' });
 
   const total = data?.total_clients ?? 0;
-  const pageSize = data?.page_size ?? COMPANIES_PAGE_SIZE;
-  const page = data?.page ?? url.page;
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
   const lists = data ?? EMPTY_LISTS;
   const canCreate = data?.perms.create ?? false;
 
@@ -234,15 +233,7 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
     body = (
       <StateMessage title="No clients yet">
         <p>Create your first client, then upload its post-log to run a report.</p>
-        {canCreate && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setDialog({ kind: 'create' })}
-          >
-            Create client
-          </button>
-        )}
+        {canCreate && <CreateClientButton onClick={onCreate} />}
       </StateMessage>
     );
   else
@@ -265,27 +256,12 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
             onHelp={onHelp}
           />
         </div>
-        <nav className={styles.pager} aria-label="Pages of clients">
-          <p className={styles.range} aria-live="polite">
-            {first}-{last} of {total}
-          </p>
-          <button
-            type="button"
-            className="button"
-            disabled={page <= 1}
-            onClick={() => go(filters, page - 1)}
-          >
-            Prev
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={last >= total}
-            onClick={() => go(filters, page + 1)}
-          >
-            Next
-          </button>
-        </nav>
+        <CompanyPager
+          page={data.page ?? url.page}
+          pageSize={data.page_size ?? COMPANIES_PAGE_SIZE}
+          total={total}
+          onPage={(p) => go(filters, p)}
+        />
       </>
     );
 
@@ -328,15 +304,7 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
               Merge duplicates
             </button>
           )}
-          {canCreate && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setDialog({ kind: 'create' })}
-            >
-              Create client
-            </button>
-          )}
+          {canCreate && <CreateClientButton onClick={onCreate} />}
         </div>
       </div>
       {notice && (

@@ -3,6 +3,7 @@ import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { ModalDialog } from '../components/modal-dialog';
 import styles from './companies.module.css';
+import { SelectField } from './select-field';
 import { type HelpTopic, requestHelp } from './use-company-api';
 
 const TOPICS: Array<{ value: HelpTopic; label: string }> = [
@@ -65,23 +66,18 @@ export function HelpDialog({ clientUid, clientName, onClose }: HelpDialogProps) 
     <ModalDialog title={`Get help with ${clientName}`} onClose={onClose}>
       <form className={styles.dialogForm} noValidate onSubmit={submit}>
         <FormAlert message={problem} />
-        <div className="form-field">
-          <label htmlFor="help-topic" className="form-field__label">
-            Topic
-          </label>
-          <select
-            id="help-topic"
-            className="input form-field__input"
-            value={topic}
-            onChange={(e) => setTopic(e.target.value as HelpTopic)}
-          >
-            {TOPICS.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="help-topic"
+          label="Topic"
+          value={topic}
+          onChange={(v) => setTopic(v as HelpTopic)}
+        >
+          {TOPICS.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </SelectField>
         <div className="form-field">
           <label htmlFor="help-message" className="form-field__label">
             Message
