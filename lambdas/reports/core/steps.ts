@@ -9,13 +9,13 @@ import {
 } from '../../../layers/shared/contracts/report.schema';
 import { NotFound } from '../../../layers/shared/errors';
 import type { LocationsStore } from '../../../layers/shared/locations/locations';
-import { openHoursFilter } from '../../../layers/shared/locations/opening-hours';
 import { REPORT_STEPS } from '../../../layers/shared/workers';
 import { pairResults } from '../../attribution/core/report';
-import type { Airing, AttributionResult, Resolution } from '../../attribution/core/types';
+import type { Airing, AttributionResult } from '../../attribution/core/types';
 import { DAY_S, reportRange, showDate } from './dates';
 import { type DrillDocument, encodeDrillPeriod } from './drill-codec';
 import { ReportDataMissing } from './failures';
+import { extractFootTraffic, hasOpeningHours } from './foot-traffic-extract';
 import type { IndustryBenchmarkStore } from './industry-benchmarks';
 import type { WeeklyNewUsers } from './industry-contribution';
 import { recordContribution } from './industry-insights';
@@ -90,9 +90,9 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
  * periods are far apart (periodsApart), each period's block on its own (the comparison's goes to
  * its own work object); 6. write work objects (both periods' airings in one list); 7. the Pro
  * Digital metrics (sessions, new users, engaged sessions, engagement seconds) of the same span as
- * the report period's visits; 8. the client's foot traffic of the report range,
- * when it has any (extractFootTraffic); 9. new users per week of the TREND_DATA_WEEKS weeks ending
- * on the last day (industry-trends.ts); 10. progress 30.
+ * the report period's visits; 8. the client's foot traffic of the report range, when it has any
+ * (foot-traffic-extract.ts); 9. new users per week of the TREND_DATA_WEEKS weeks ending on the last
+ * day (industry-trends.ts); 10. progress 30.
  * @returns the payload with `resolution`, `has_compare` and `foot_traffic_resolution` set.
  * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
  */
@@ -151,7 +151,8 @@ export async function stepExtract(
   );
   await deps.store.putBytes(keys.digital, encodeDigital(digital));
   await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
-  const footTraffic = await extractFootTraffic(deps, p.client_uid, main, keys);
+  const footTrafficRead = { fromUtc: main.fromUtc - HISTORY_S, toUtc: main.toUtc + TAIL_S };
+  const footTraffic = await extractFootTraffic(deps, p.client_uid, main, footTrafficRead, keys);
   const footTrafficHours = footTraffic ? await hasOpeningHours(deps, p.client_uid) : false;
   // New users of the weeks ending on the last day, whatever the report's metric (weekly trends:
   // the landing badges' weeks and the weekly trends view's weeks per DMA).
@@ -172,52 +173,6 @@ export async function stepExtract(
     foot_traffic_resolution: footTraffic,
     ...(footTrafficHours ? { foot_traffic_hours: true } : {}),
   };
-}
-
-/** Whether any of the client's store locations has opening hours. */
-async function hasOpeningHours(deps: StepDeps, clientUid: string): Promise<boolean> {
-  const locations = (await deps.locations?.listLocations(clientUid)) ?? [];
-  return locations.some((l) => l.hours !== null);
-}
-
-/**
- * Foot traffic of the report range (issue #4), when the client has any: minute rows if present,
- * else hour. Writes the store visits summed per DMA from 8 weeks before the range (baseline) and
- * the locations' totals over the range, each with its nickname. Store visits outside a location's
- * opening hours (its local time) are left out of both, baseline included, so the engine compares
- * like with like; locations without hours count every visit.
- * @returns the resolution, or null when the client has no foot traffic in the range.
- */
-async function extractFootTraffic(
-  deps: StepDeps,
-  clientUid: string,
-  main: { fromUtc: number; toUtc: number },
-  keys: ReturnType<typeof workKeys>,
-): Promise<Resolution | null> {
-  const { fromUtc, toUtc } = main;
-  const resolution = (await deps.query.hasFootTraffic(clientUid, 'minute', fromUtc, toUtc))
-    ? 'minute'
-    : (await deps.query.hasFootTraffic(clientUid, 'hour', fromUtc, toUtc))
-      ? 'hour'
-      : null;
-  if (!resolution) return null;
-  const history = fromUtc - BASELINE_WEEKS * 7 * DAY_S;
-  const stores = (await deps.locations?.listLocations(clientUid)) ?? [];
-  const open = openHoursFilter(stores);
-  const series = await deps.query.extractFootTraffic(
-    clientUid,
-    resolution,
-    history,
-    toUtc + TAIL_S,
-    open,
-  );
-  const nicknames = new Map(stores.map((s) => [s.store_id, s.nickname]));
-  const locations = (
-    await deps.query.footTrafficLocations(clientUid, resolution, fromUtc, toUtc, open)
-  ).map((l) => ({ ...l, nickname: nicknames.get(l.location_id) ?? null }));
-  await deps.store.putBytes(keys.footTraffic, encodeVisits(series));
-  await deps.store.putJson(keys.footTrafficLocations, locations);
-  return resolution;
 }
 
 /**
