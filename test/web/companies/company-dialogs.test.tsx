@@ -190,7 +190,8 @@ describe('the help dialog', () => {
       <HelpDialog clientUid="client-4" clientName="Client 4" onClose={() => {}} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send to the team' }));
-    expect(await screen.findByText('Tell us what you need help with.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Tell us what you need help with.');
+    expect(calls.some((c) => c.name === 'request_help')).toBe(false);
     fireEvent.change(screen.getByLabelText('Topic'), { target: { value: 'connection' } });
     fireEvent.change(screen.getByLabelText('Message'), {
       target: { value: 'The GA4 link fails.' },

@@ -64,7 +64,9 @@ describe('the company task list', () => {
     expect(
       within(first).getByRole('link', { name: 'View data of Client 1' }).getAttribute('href'),
     ).toBe('/ss?client=client-1');
-    expect(screen.getByText('1-10 of 25')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages of clients' }).textContent).toBe(
+      '1-10 of 25PrevNext',
+    );
     expect(screen.getByRole('button', { name: 'Prev' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -101,7 +103,9 @@ describe('the company task list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('11-20 of 25');
     expect(listCalls().at(-1)?.input).toMatchObject({ page: 2 });
-    expect(screen.getByRole('link', { name: 'Client 11' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Client 11' }).getAttribute('href')).toBe(
+      '/ss?client=client-11',
+    );
     await act(() => router.navigate(-1));
     await screen.findByText('1-10 of 25');
   });
@@ -189,7 +193,8 @@ describe('the company task list', () => {
     expect(region.textContent).toContain('Cost per visit$29.39');
     expect(region.textContent).toContain('TV: 1.0k airings');
     expect(region.textContent).toContain('WABC: 600 airings, VPA 0.40');
-    expect(within(region).getByRole('table', { name: 'Weekly airings of Client 3' })).toBeTruthy();
+    const weeks = within(region).getByRole('table', { name: 'Weekly airings of Client 3' });
+    expect(within(weeks).getAllByRole('row')[1]?.textContent).toContain('03/04/2024300');
     fireEvent.click(toggle);
     expect(screen.queryByRole('region', { name: 'Breakdown of Client 3' })).toBeNull();
   });
@@ -234,7 +239,8 @@ describe('the company task list', () => {
     show({ fetch_companies: { result: page([], { total_clients: 0 }) } });
     await screen.findByRole('heading', { name: 'No clients yet' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Create client' })[1]!);
-    expect(await screen.findByRole('dialog', { name: 'Create client' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Create client' });
+    expect((within(dialog).getByLabelText('Client name') as HTMLInputElement).value).toBe('');
   });
 
   test('a failed list shows the generic message and tries again', async () => {

@@ -53,8 +53,10 @@ describe('the store locations dialog', () => {
   test('a client without locations says so and how to add one', async () => {
     show({});
 
-    expect(await screen.findByText(/No store locations yet/)).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Store locations: Acme Mattress' })).toBeTruthy();
+    await screen.findByText(/No store locations yet/);
+    expect(
+      screen.getByRole('dialog', { name: 'Store locations: Acme Mattress' }).textContent,
+    ).toContain('Until you add one, every store visit in the data counts.');
   });
 
   test('locations are listed with nickname, store id, market and an hours summary', async () => {
@@ -117,7 +119,11 @@ describe('the store locations dialog', () => {
       client_uid: 'c1',
       store_id: 'NYC-12',
     });
-    expect(screen.getByText('Added')).toBeTruthy();
+    const found = within(screen.getByRole('list', { name: 'Matching stores' })).getAllByRole(
+      'listitem',
+    );
+    expect(found.map((li) => li.textContent)).toEqual(['NYC-12 · New York, NYAdded']);
+    expect(screen.queryByRole('button', { name: 'Add store NYC-12' })).toBeNull();
   });
 
   test('an empty search is refused in the form, naming what to type', async () => {
@@ -125,7 +131,8 @@ describe('the store locations dialog', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByText('Type a name, address or store id.')).toBeTruthy();
+    await screen.findByText('Type a name, address or store id.');
+    expect(screen.getByLabelText('Find a store').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.name === 'find_location')).toBe(false);
   });
 
@@ -185,9 +192,11 @@ describe('the store locations dialog', () => {
       sat: null,
       sun: null,
     });
-    expect(
-      await screen.findByText('Mon–Thu 09:00–17:00 · Fri 09:00–02:00 (next day) · Sat–Sun closed'),
-    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Store locations' }).textContent).toContain(
+        'Mon–Thu 09:00–17:00 · Fri 09:00–02:00 (next day) · Sat–Sun closed',
+      ),
+    );
   });
 
   test('hours that open and close at the same time are refused on the day, nothing is sent', async () => {
@@ -199,7 +208,10 @@ describe('the store locations dialog', () => {
     fireEvent.change(mondayCloses, { target: { value: '09:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save hours' }));
 
-    expect(await screen.findByText(/Opening and closing times must differ/)).toBeTruthy();
+    await waitFor(() => expect(mondayCloses.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(mondayCloses.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toMatch(/Opening and closing times must differ/);
     expect(calls.some((c) => c.name === 'save_location_hours')).toBe(false);
   });
 
@@ -221,7 +233,8 @@ describe('the store locations dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete NYC-12' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete location' }));
 
-    expect(await screen.findByText(/No store locations yet/)).toBeTruthy();
+    await screen.findByText(/No store locations yet/);
+    expect(screen.queryByRole('table', { name: 'Store locations' })).toBeNull();
   });
 
   test('a server refusal is shown in the dialog (e.g. the store is already a location)', async () => {

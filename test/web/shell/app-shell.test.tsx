@@ -105,7 +105,9 @@ describe('app shell panels', () => {
 
     expect(root.classList.contains('hidden-pushed')).toBe(true);
     expect(root.classList.contains('tasks-pushed')).toBe(false);
-    expect(screen.getByRole('complementary', { name: 'Help' })).toBeTruthy();
+    const help = screen.getByRole('complementary', { name: 'Help' });
+    expect(help.hasAttribute('hidden')).toBe(false);
+    expect(help.querySelector('form')?.getAttribute('aria-label')).toBe('Request help');
     expect(screen.queryByRole('complementary', { name: 'Tasks' })).toBeNull();
   });
 
@@ -167,7 +169,10 @@ describe('left menu', () => {
     const { root } = setup();
 
     expect(root.classList.contains('left-menu-open')).toBe(true);
-    expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Workspace' }).hasAttribute('hidden')).toBe(
+      false,
+    );
+    expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   test('an agent also gets the call centre', async () => {
@@ -201,11 +206,13 @@ describe('tasks panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Tasks/ }));
 
     expect(badge.textContent).toBe('1');
-    expect(screen.getByRole('button', { name: 'Tasks, 1 running' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Tasks, 1 running' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     const bar = screen.getByRole('progressbar', { name: 'Report: Acme Cars' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
-    expect(screen.getByText('Row 3: the air date is not a date.')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('Row 3: the air date is not a date.');
   });
 
   test('a finished report links to it', async () => {

@@ -113,7 +113,10 @@ describe('weekly trends page', () => {
     const weeks = screen.getByLabelText('Weeks');
 
     fireEvent.change(weeks, { target: { value: '13' } });
-    expect(screen.getByText('Weeks must be between 1 and 12.')).toBeTruthy();
+    expect(weeks.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(weeks.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Weeks must be between 1 and 12.',
+    );
     fireEvent.change(weeks, { target: { value: '6' } });
 
     await waitFor(() =>
