@@ -117,7 +117,8 @@ describe('app shell panels', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
 
     const panel = screen.getByRole('complementary', { name: 'Filter clients' });
-    expect(within(panel).getByLabelText('Only favourites')).toBeTruthy();
+    expect(panel.hasAttribute('hidden')).toBe(false);
+    expect(panel.textContent).toContain('Only favourites');
     expect(root.classList.contains('filtering')).toBe(true);
     expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe(
       'true',
@@ -251,7 +252,9 @@ describe('tasks panel', () => {
     const note = await screen.findByRole('status');
 
     expect(note.textContent).toContain('A new version is available');
-    expect(within(note).getByRole('button', { name: 'reload' })).toBeTruthy();
+    expect(within(note).getByRole('button', { name: 'reload' }).hasAttribute('disabled')).toBe(
+      false,
+    );
   });
 
   test('asks for the open client’s jobs', async () => {
@@ -272,7 +275,11 @@ describe('help panel', () => {
     const form = screen.getByRole('form', { name: 'Request help' });
 
     fireEvent.click(within(form).getByRole('button', { name: 'Send request' }));
-    expect(await within(form).findByText('Tell us what you need help with.')).toBeTruthy();
+    const message = within(form).getByLabelText('Message');
+    await waitFor(() => expect(message.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Tell us what you need help with.');
     fireEvent.change(within(form).getByLabelText('Topic'), { target: { value: 'report' } });
     fireEvent.change(within(form).getByLabelText('Message'), {
       target: { value: 'The report is empty' },

@@ -149,11 +149,11 @@ describe('weekly trends page', () => {
   test('no rows shows an empty state that says what to change', async () => {
     open(ok(result({ rows: [] })));
 
-    expect(
-      await screen.findByRole('heading', {
-        name: 'No trends for these markets and industries yet',
-      }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'No trends for these markets and industries yet' });
+    expect(document.body.textContent).toContain(
+      'Choose more markets or industries, or more weeks.',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   test('a failed load shows the error and lets the user try again', async () => {
