@@ -157,7 +157,7 @@ export function ConnectionsPanel({ clientUid, clientName, onChanged }: Connectio
   return (
     <section id="connections" className="connections" aria-labelledby="connections-title">
       <div className="connections__head">
-        <h2 className="section-title connections__title" id="connections-title">
+        <h2 className="section-title connections__title" id="connections-title" tabIndex={-1}>
           Website analytics
         </h2>
         {data && <StatusBadge status={data.status} />}

@@ -24,6 +24,7 @@ import {
   type ReportUrlState,
   useReportUrl,
 } from './use-report-url';
+import { useSectionAnchor } from './use-section-anchor';
 
 /** Mount points of the report screen for components built elsewhere (issue #4). */
 export interface ReportPageProps {
@@ -75,6 +76,10 @@ export function ReportPage({
   const current = report.data && report.data.client_uid === clientUid ? report.data : undefined;
   const reportLoading = clientUid !== undefined && report.isLoading && !current;
   const completedReportId = run.completedReportId;
+  // A link to #connections or #uploads opens there once the report above has settled.
+  useSectionAnchor(
+    (companies.data !== undefined || companies.error !== undefined) && !reportLoading,
+  );
 
   useEffect(() => {
     if (!completedReportId) return;

@@ -59,7 +59,7 @@ export function UploadPanel({
   const footTraffic = 'Foot traffic (store visits per location)';
   return (
     <section id="uploads" className="uploads" aria-labelledby="uploads-title">
-      <h2 className="section-title" id="uploads-title">
+      <h2 className="section-title" id="uploads-title" tabIndex={-1}>
         Data uploads
       </h2>
       {clientUid && canImport && !readOnly && (
