@@ -18,6 +18,7 @@ import { ApiFunction, type LakeQueryResources } from '../constructs/api-function
 import { LakeCatalog } from '../constructs/lake-catalog.construct';
 import { SftpDrops } from '../constructs/sftp-drops.construct';
 import { tokenKey } from './google-access';
+import { keptTable } from './kept-table';
 
 /** Key prefixes inside the reports bucket with their own lifecycle. */
 export const REPORTS_BUCKET_PREFIXES = { athenaResults: 'athena-results/', work: 'work/' } as const;
@@ -88,9 +89,7 @@ export class DataStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    const companiesTable = new dynamodb.TableV2(this, 'CompaniesTable', {
-      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+    const companiesTable = keptTable(this, 'CompaniesTable', config, {
       globalSecondaryIndexes: [
         {
           indexName: 'gsi1',
@@ -100,10 +99,6 @@ export class DataStack extends Stack {
       ],
       // Only the tasks panel's job index expires (layers/shared/jobs/user-jobs.ts, epoch seconds).
       timeToLiveAttribute: 'expires_at',
-      billing: dynamodb.Billing.onDemand(),
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: config.isProd,
-      removalPolicy: config.removalPolicy,
     });
 
     const bucket = (bucketId: string, extra: Partial<s3.BucketProps> = {}) =>
@@ -177,38 +172,19 @@ export class DataStack extends Stack {
       deadLetterQueue: { queue: reportDeadLetterQueue, maxReceiveCount: 3 },
     });
 
-    const sessionsTable = new dynamodb.TableV2(this, 'SessionsTable', {
-      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+    // Besides short-lived secrets and counters (TTL), it keeps report settings, saved reports
+    // and free-report usage (issue #4): kept and restorable like the CompaniesTable.
+    const sessionsTable = keptTable(this, 'SessionsTable', config, {
       timeToLiveAttribute: 'expires_at',
-      billing: dynamodb.Billing.onDemand(),
-      // Besides short-lived secrets and counters (TTL), it keeps report settings, saved reports
-      // and free-report usage (issue #4): kept and restorable like the CompaniesTable.
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: config.isProd,
-      removalPolicy: config.removalPolicy,
     });
 
     // Forms (issue #5): what visitors send us, incl. do-not-sell duties; kept like the others.
-    const messagesTable = new dynamodb.TableV2(this, 'MessagesTable', {
-      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
+    const messagesTable = keptTable(this, 'MessagesTable', config, {
       timeToLiveAttribute: 'expires_at',
-      billing: dynamodb.Billing.onDemand(),
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: config.isProd,
-      removalPolicy: config.removalPolicy,
     });
 
     // The call-centre tool: what agents record on each advertiser is sales history; kept.
-    const callRecordsTable = new dynamodb.TableV2(this, 'CallRecordsTable', {
-      partitionKey: { name: 'pk', type: dynamodb.AttributeType.STRING },
-      sortKey: { name: 'sk', type: dynamodb.AttributeType.STRING },
-      billing: dynamodb.Billing.onDemand(),
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: config.isProd,
-      removalPolicy: config.removalPolicy,
-    });
+    const callRecordsTable = keptTable(this, 'CallRecordsTable', config);
     // Ended calls for the sales CRM's connector; 14 days to pick them up, failures kept aside.
     const crmQueue = new sqs.Queue(this, 'CrmHandoffQueue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
