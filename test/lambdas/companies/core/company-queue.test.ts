@@ -3,12 +3,38 @@ import {
   companyQueueClear,
   companyQueueMonitor,
 } from '../../../../lambdas/companies/core/company-queue';
+import type { JobSnapshot, UserJobEntry } from '../../../../lambdas/companies/core/queue-ports';
 import { NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { alice, bob, seededCompanies } from '../../reports/fakes';
 import { MemoryQueueJobs } from '../queue-fakes';
 
 const NOW = '2024-04-01T12:00:00.000Z';
 const at = (minutesAgo: number) => new Date(Date.parse(NOW) - minutesAgo * 60_000).toISOString();
+
+/**
+ * Records alice's `kind` job `id` on client-a (unless `entry` says otherwise), started
+ * `startedMinutesAgo` minutes before NOW, in `state`.
+ */
+function startJob(
+  jobs: MemoryQueueJobs,
+  kind: UserJobEntry['kind'],
+  id: string,
+  startedMinutesAgo: number,
+  state: JobSnapshot,
+  entry: Partial<UserJobEntry> = {},
+) {
+  jobs.start(
+    {
+      user_id: 'alice',
+      kind,
+      id,
+      client_uid: 'client-a',
+      started_at: at(startedMinutesAgo),
+      ...entry,
+    },
+    state,
+  );
+}
 
 async function setup() {
   const companies = await seededCompanies();
@@ -20,20 +46,17 @@ async function setup() {
 describe('companyQueueMonitor', () => {
   test("lists the caller's running import and report with progress, newest first, and the deployed version", async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      {
-        user_id: 'alice',
-        kind: 'postlog_import',
-        id: 'imp-1',
-        client_uid: 'client-a',
-        started_at: at(10),
-      },
-      { status: 'running', updated_at: at(9), detail: 'spots.csv' },
-    );
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'rep-1', client_uid: 'client-a', started_at: at(5) },
-      { status: 'running', progress: 45, report_id: 'rep-1', updated_at: at(4) },
-    );
+    startJob(jobs, 'postlog_import', 'imp-1', 10, {
+      status: 'running',
+      updated_at: at(9),
+      detail: 'spots.csv',
+    });
+    startJob(jobs, 'report', 'rep-1', 5, {
+      status: 'running',
+      progress: 45,
+      report_id: 'rep-1',
+      updated_at: at(4),
+    });
 
     const result = await companyQueueMonitor(deps, alice, {});
 
@@ -56,20 +79,12 @@ describe('companyQueueMonitor', () => {
 
   test('an item whose job records no progress gets one from its state (queued 0, finished 100)', async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'rep-q', client_uid: 'client-a', started_at: at(3) },
-      { status: 'queued', updated_at: at(3) },
-    );
-    jobs.start(
-      {
-        user_id: 'alice',
-        kind: 'visits_import',
-        id: 'imp-v',
-        client_uid: 'client-a',
-        started_at: at(20),
-      },
-      { status: 'complete', progress: null, updated_at: at(15) },
-    );
+    startJob(jobs, 'report', 'rep-q', 3, { status: 'queued', updated_at: at(3) });
+    startJob(jobs, 'visits_import', 'imp-v', 20, {
+      status: 'complete',
+      progress: null,
+      updated_at: at(15),
+    });
 
     const { user } = await companyQueueMonitor(deps, alice, {});
 
@@ -81,15 +96,12 @@ describe('companyQueueMonitor', () => {
 
   test('a failed job is complete and failed, with its message for the user', async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'rep-f', client_uid: 'client-a', started_at: at(30) },
-      {
-        status: 'failed',
-        progress: 40,
-        message: 'This report stopped before it finished.',
-        updated_at: at(25),
-      },
-    );
+    startJob(jobs, 'report', 'rep-f', 30, {
+      status: 'failed',
+      progress: 40,
+      message: 'This report stopped before it finished.',
+      updated_at: at(25),
+    });
 
     const { user } = await companyQueueMonitor(deps, alice, {});
 
@@ -105,9 +117,13 @@ describe('companyQueueMonitor', () => {
   test("another user's jobs are never listed, not even on a client the caller can see", async () => {
     const { companies, jobs, deps } = await setup();
     await companies.addMembership('bob', 'org-a');
-    jobs.start(
-      { user_id: 'bob', kind: 'report', id: 'rep-bob', client_uid: 'client-a', started_at: at(2) },
+    startJob(
+      jobs,
+      'report',
+      'rep-bob',
+      2,
       { status: 'running', progress: 30, updated_at: at(1) },
+      { user_id: 'bob' },
     );
 
     const result = await companyQueueMonitor(deps, alice, {
@@ -120,15 +136,13 @@ describe('companyQueueMonitor', () => {
 
   test('a post-log import whose client is not known until it lands shows under its advertiser', async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      {
-        user_id: 'alice',
-        kind: 'postlog_import',
-        id: 'imp-new',
-        client_uid: '',
-        started_at: at(1),
-      },
+    startJob(
+      jobs,
+      'postlog_import',
+      'imp-new',
+      1,
       { status: 'queued', updated_at: at(1), advertiser: 'New Sofas', detail: 'new.csv' },
+      { client_uid: '' },
     );
 
     const { user } = await companyQueueMonitor(deps, alice, {});
@@ -145,9 +159,13 @@ describe('companyQueueMonitor', () => {
 
   test('a job on a client the caller can no longer see is left out', async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'rep-b', client_uid: 'client-b', started_at: at(2) },
+    startJob(
+      jobs,
+      'report',
+      'rep-b',
+      2,
       { status: 'running', progress: 30, updated_at: at(1) },
+      { client_uid: 'client-b' },
     );
 
     const { user } = await companyQueueMonitor(deps, alice, {});
@@ -157,26 +175,16 @@ describe('companyQueueMonitor', () => {
 
   test('a job finished more than 24 hours ago is gone, a running one stays', async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      {
-        user_id: 'alice',
-        kind: 'report',
-        id: 'old',
-        client_uid: 'client-a',
-        started_at: at(26 * 60),
-      },
-      { status: 'complete', progress: 100, updated_at: at(25 * 60) },
-    );
-    jobs.start(
-      {
-        user_id: 'alice',
-        kind: 'ga_pull',
-        id: 'conn-1',
-        client_uid: 'client-a',
-        started_at: at(30 * 60),
-      },
-      { status: 'running', progress: 70, updated_at: at(1) },
-    );
+    startJob(jobs, 'report', 'old', 26 * 60, {
+      status: 'complete',
+      progress: 100,
+      updated_at: at(25 * 60),
+    });
+    startJob(jobs, 'ga_pull', 'conn-1', 30 * 60, {
+      status: 'running',
+      progress: 70,
+      updated_at: at(1),
+    });
 
     const { user } = await companyQueueMonitor(deps, alice, {});
 
@@ -190,13 +198,14 @@ describe('companyQueueMonitor', () => {
       client_uid: 'client-a2',
       name: 'Acme Two',
     });
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'r-a', client_uid: 'client-a', started_at: at(3) },
-      { status: 'running', progress: 10, updated_at: at(3) },
-    );
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'r-a2', client_uid: 'client-a2', started_at: at(2) },
+    startJob(jobs, 'report', 'r-a', 3, { status: 'running', progress: 10, updated_at: at(3) });
+    startJob(
+      jobs,
+      'report',
+      'r-a2',
+      2,
       { status: 'running', progress: 20, updated_at: at(2) },
+      { client_uid: 'client-a2' },
     );
 
     const result = await companyQueueMonitor(deps, alice, {
@@ -214,24 +223,13 @@ describe('companyQueueMonitor', () => {
 describe('companyQueueClear', () => {
   test('clearing the whole queue hides every finished item; a running one stays and keeps running', async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'done', client_uid: 'client-a', started_at: at(30) },
-      { status: 'complete', progress: 100, updated_at: at(20) },
-    );
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'broke', client_uid: 'client-a', started_at: at(25) },
-      { status: 'failed', message: 'No visits.', updated_at: at(20) },
-    );
-    jobs.start(
-      {
-        user_id: 'alice',
-        kind: 'postlog_import',
-        id: 'busy',
-        client_uid: 'client-a',
-        started_at: at(5),
-      },
-      { status: 'running', updated_at: at(5) },
-    );
+    startJob(jobs, 'report', 'done', 30, { status: 'complete', progress: 100, updated_at: at(20) });
+    startJob(jobs, 'report', 'broke', 25, {
+      status: 'failed',
+      message: 'No visits.',
+      updated_at: at(20),
+    });
+    startJob(jobs, 'postlog_import', 'busy', 5, { status: 'running', updated_at: at(5) });
 
     const { cleared } = await companyQueueClear(deps, alice, { queue: 'user' });
 
@@ -246,18 +244,9 @@ describe('companyQueueClear', () => {
 
   test('clearing one item hides only it, and clearing a running item hides nothing', async () => {
     const { jobs, deps } = await setup();
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'one', client_uid: 'client-a', started_at: at(30) },
-      { status: 'complete', progress: 100, updated_at: at(20) },
-    );
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'two', client_uid: 'client-a', started_at: at(29) },
-      { status: 'complete', progress: 100, updated_at: at(20) },
-    );
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'run', client_uid: 'client-a', started_at: at(2) },
-      { status: 'running', progress: 50, updated_at: at(1) },
-    );
+    startJob(jobs, 'report', 'one', 30, { status: 'complete', progress: 100, updated_at: at(20) });
+    startJob(jobs, 'report', 'two', 29, { status: 'complete', progress: 100, updated_at: at(20) });
+    startJob(jobs, 'report', 'run', 2, { status: 'running', progress: 50, updated_at: at(1) });
 
     expect(await companyQueueClear(deps, alice, { queue: 'user', id: 'one' })).toEqual({
       cleared: 1,
@@ -277,13 +266,14 @@ describe('companyQueueClear', () => {
       client_uid: 'client-a2',
       name: 'Acme Two',
     });
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'a', client_uid: 'client-a', started_at: at(30) },
+    startJob(jobs, 'report', 'a', 30, { status: 'complete', progress: 100, updated_at: at(20) });
+    startJob(
+      jobs,
+      'report',
+      'a2',
+      30,
       { status: 'complete', progress: 100, updated_at: at(20) },
-    );
-    jobs.start(
-      { user_id: 'alice', kind: 'report', id: 'a2', client_uid: 'client-a2', started_at: at(30) },
-      { status: 'complete', progress: 100, updated_at: at(20) },
+      { client_uid: 'client-a2' },
     );
 
     expect(

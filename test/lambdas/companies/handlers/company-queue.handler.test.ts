@@ -9,6 +9,10 @@ import { seededCompanies } from '../../reports/fakes';
 import { envelope, httpEvent, lambdaContext } from '../../reports/handlers/events';
 import { MemoryQueueJobs } from '../queue-fakes';
 
+/** A POST to `/ss_rest/<route>` by the signed-in user `sub`, as API Gateway hands it over. */
+const post = (route: string, sub: string, body: unknown) =>
+  httpEvent({ method: 'POST', path: `/ss_rest/${route}`, sub, body });
+
 async function queueDeps() {
   const companies = await seededCompanies();
   const jobs = new MemoryQueueJobs();
@@ -34,10 +38,7 @@ describe('the tasks panel routes', () => {
   test('company_queue_monitor answers the contract: the caller’s jobs and the deployed version', async () => {
     const handler = makeMonitor(await queueDeps());
 
-    const res = await handler(
-      httpEvent({ method: 'POST', path: '/ss_rest/company_queue_monitor', sub: 'alice', body: {} }),
-      lambdaContext,
-    );
+    const res = await handler(post('company_queue_monitor', 'alice', {}), lambdaContext);
 
     expect(res.statusCode).toBe(200);
     const result = companyQueueResultSchema.parse(envelope(res).result);
@@ -49,12 +50,7 @@ describe('the tasks panel routes', () => {
     const handler = makeMonitor(await queueDeps());
 
     const res = await handler(
-      httpEvent({
-        method: 'POST',
-        path: '/ss_rest/company_queue_monitor',
-        sub: 'bob',
-        body: { current_report_client_uid: 'client-a' },
-      }),
+      post('company_queue_monitor', 'bob', { current_report_client_uid: 'client-a' }),
       lambdaContext,
     );
 
@@ -65,12 +61,7 @@ describe('the tasks panel routes', () => {
     const handler = makeClear(await queueDeps());
 
     const res = await handler(
-      httpEvent({
-        method: 'POST',
-        path: '/ss_rest/company_queue_clear',
-        sub: 'alice',
-        body: { queue: 'everything' },
-      }),
+      post('company_queue_clear', 'alice', { queue: 'everything' }),
       lambdaContext,
     );
 
@@ -84,17 +75,9 @@ describe('the tasks panel routes', () => {
       userType: async () => 'rep',
     }));
 
-    const ok = await handler(
-      httpEvent({ method: 'POST', path: '/ss_rest/weekly_trends', sub: 'alice', body: {} }),
-      lambdaContext,
-    );
+    const ok = await handler(post('weekly_trends', 'alice', {}), lambdaContext);
     const tooMany = await handler(
-      httpEvent({
-        method: 'POST',
-        path: '/ss_rest/weekly_trends',
-        sub: 'alice',
-        body: { week_count: 13 },
-      }),
+      post('weekly_trends', 'alice', { week_count: 13 }),
       lambdaContext,
     );
 
