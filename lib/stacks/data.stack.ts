@@ -173,7 +173,7 @@ export class DataStack extends Stack {
     });
 
     // Besides short-lived secrets and counters (TTL), it keeps report settings, saved reports
-    // and free-report usage (issue #4): kept and restorable like the CompaniesTable.
+    // and free-report usage: kept and restorable like the CompaniesTable.
     const sessionsTable = keptTable(this, 'SessionsTable', config, {
       timeToLiveAttribute: 'expires_at',
     });
