@@ -118,23 +118,19 @@ export function ShellFrame({ headerControls, children }: ShellFrameProps) {
           <div className={`app-header__controls ${styles.controls}`}>{headerControls}</div>
           <div className={styles.toggles}>
             {filterTitle && (
-              <button
-                type="button"
-                className={styles.toggle}
-                aria-expanded={panels.filterOpen}
-                aria-controls={ids.filter}
+              <PanelToggle
+                open={panels.filterOpen}
+                controls={ids.filter}
                 onClick={() => toggle(panels.filterOpen, panels.openFilter, panels.closeFilter)}
               >
                 Filters
-              </button>
+              </PanelToggle>
             )}
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-expanded={panels.tasksOpen}
-              aria-controls={ids.tasks}
+            <PanelToggle
+              open={panels.tasksOpen}
+              controls={ids.tasks}
               onClick={() => toggle(panels.tasksOpen, panels.openTasks, panels.closeTasks)}
-              aria-label={tasks.running > 0 ? `Tasks, ${tasks.running} running` : 'Tasks'}
+              label={tasks.running > 0 ? `Tasks, ${tasks.running} running` : 'Tasks'}
             >
               Tasks
               {tasks.running > 0 && (
@@ -142,16 +138,14 @@ export function ShellFrame({ headerControls, children }: ShellFrameProps) {
                   {tasks.running}
                 </span>
               )}
-            </button>
-            <button
-              type="button"
-              className={styles.toggle}
-              aria-expanded={panels.hiddenOpen}
-              aria-controls={ids.hidden}
+            </PanelToggle>
+            <PanelToggle
+              open={panels.hiddenOpen}
+              controls={ids.hidden}
               onClick={() => toggle(panels.hiddenOpen, panels.openHidden, panels.closeHidden)}
             >
               Help
-            </button>
+            </PanelToggle>
             <UserMenu />
           </div>
         </div>
@@ -207,5 +201,37 @@ export function ShellFrame({ headerControls, children }: ShellFrameProps) {
         <div className="container">© 2014–{new Date().getFullYear()} AnalyticOwl</div>
       </footer>
     </div>
+  );
+}
+
+/**
+ * A header button that opens and closes one side panel: says whether it is open
+ * (`aria-expanded`) and which panel it drives (`aria-controls`).
+ */
+function PanelToggle({
+  open,
+  controls,
+  onClick,
+  label,
+  children,
+}: {
+  open: boolean;
+  controls: string;
+  onClick: () => void;
+  /** Accessible name when the text alone would not say enough (the running count). */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
