@@ -4,20 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { ReportPage } from '../../../web/src/report/report-page';
 import { renderAt } from '../auth/render-at';
 import { type Answer, deferred, fakeReportApi } from '../support/report-api';
+import { ACME_CLIENT as CLIENT } from '../support/report-client';
 import { stubResizeObserver } from '../support/resize-observer';
-
-const CLIENT = {
-  client_uid: 'c1',
-  name: 'Acme Furniture',
-  sample_data: false,
-  demo: false,
-  airings: 12,
-  first_airing_utc: '2025-01-06T11:00:00.000Z',
-  last_airing_utc: '2025-01-20T23:30:00.000Z',
-  latest_report_id: null,
-  perms: { view: true, edit: true, import: true, share: true, schedule: true },
-  shared: false,
-};
 
 const CONNECTIONS = {
   status: 'almost_connected',
