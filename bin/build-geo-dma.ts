@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHIPPED_DMA_ROWS } from '../layers/shared/reference/shipped';
+import { SHIPPED_DMA_ROWS } from '#shared/reference/shipped';
 import { buildTable } from './geo-dma/build-table';
 import { readPostalCodes } from './geo-dma/sources';
 

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readDmaRows, resolveDataDir } from '../layers/shared/reference/dmas';
-import { readIabRows } from '../layers/shared/reference/industries';
+import { readDmaRows, resolveDataDir } from '#shared/reference/dmas';
+import { readIabRows } from '#shared/reference/industries';
 
 /**
  * `npx tsx bin/build-reference-data.ts`: rewrites the two lists shipped in

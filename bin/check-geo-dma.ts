@@ -2,15 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { resolveDataDir } from '../layers/shared/reference/dmas';
+import { resolveDataDir } from '#shared/reference/dmas';
 import {
   dmaForPlace,
   normalizePlace,
   placeForDma,
   US_STATE_NAMES,
   usStateCode,
-} from '../layers/shared/reference/geo-dma';
-import { SHIPPED_DMA_ROWS } from '../layers/shared/reference/shipped';
+} from '#shared/reference/geo-dma';
+import { SHIPPED_DMA_ROWS } from '#shared/reference/shipped';
 import {
   type AssignOptions,
   assign,

@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { loadDmas } from '#shared/reference/dmas';
 import { simulateVisits } from '../lambdas/attribution/simulator/simulate-visits';
 import { truthCsv, visitsCsvChunks } from '../lambdas/attribution/simulator/visits-csv';
 import { readPostlogFile } from '../lambdas/imports/core/read-postlog-file';
-import { loadDmas } from '../layers/shared/reference/dmas';
 
 /**
  * `npm run simulate -- --postlog FILE --from DATE --to DATE [--advertiser NAME] [--seed N]

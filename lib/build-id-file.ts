@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUILD_ID_FILE, UNKNOWN_BUILD_ID } from '../layers/shared/build-id';
+import { BUILD_ID_FILE, UNKNOWN_BUILD_ID } from '#shared/build-id';
 
 /**
  * The build id of the web build in `distDir` (its `build-id.json`, written by web/vite.config.ts),

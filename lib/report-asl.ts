@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
-import { REPORT_FAILURE_STEP, REPORT_STEPS } from '../layers/shared/workers';
+import { REPORT_FAILURE_STEP, REPORT_STEPS } from '#shared/workers';
 import {
   ReportStateMachine,
   type ReportStepState,

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { loadDmas, resolveDataDir } from '#shared/reference/dmas';
 import type { Airing } from '../../lambdas/attribution/core/types';
 import { NATIONAL } from '../../lambdas/attribution/core/types';
 import { simulateVisits } from '../../lambdas/attribution/simulator/simulate-visits';
@@ -14,7 +15,6 @@ import {
   scanLakeVisits,
 } from '../../lambdas/reports/adapters/duckdb-query-engine';
 import { visitsSql } from '../../lambdas/reports/adapters/duckdb-sql';
-import { loadDmas, resolveDataDir } from '../../layers/shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { loadBundledEngine } from './bundled-engine';
 import { writeVisitsLake } from './visits-lake';

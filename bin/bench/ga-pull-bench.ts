@@ -3,6 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { s3Client } from '#shared/aws/clients';
+import { MemoryConnectionsStore } from '#shared/connections/memory-connections-store';
+import type { TokenVault } from '#shared/connections/token-vault';
+import { type LakeDataset, legacyGeneration } from '#shared/lake';
+import { dmaForPlace } from '#shared/reference/geo-dma';
 import { Ga4DataApi } from '../../lambdas/connections/adapters/ga4-data';
 import { authClientFor, dataApi } from '../../lambdas/connections/adapters/google-clients';
 import { googleSettingsLoader } from '../../lambdas/connections/adapters/google-config';
@@ -17,11 +22,6 @@ import type {
   LakeGarbage,
   LakeGenerations,
 } from '../../lambdas/imports/core/ports';
-import { s3Client } from '../../layers/shared/aws/clients';
-import { MemoryConnectionsStore } from '../../layers/shared/connections/memory-connections-store';
-import type { TokenVault } from '../../layers/shared/connections/token-vault';
-import { type LakeDataset, legacyGeneration } from '../../layers/shared/lake';
-import { dmaForPlace } from '../../layers/shared/reference/geo-dma';
 import { VIEWER_PROPERTY_ID } from '../../lib/local/google/directory';
 import { googleEnv } from '../../lib/local/google/env-vars';
 import { startLocalGoogle } from '../../lib/local/google/google-server';

@@ -1,3 +1,4 @@
+import type { ReportDocument } from '#shared/contracts/report.schema';
 import { attribute } from '../../lambdas/attribution/core/attribute';
 import { buildReportDocument } from '../../lambdas/attribution/core/report-document';
 import { buildReportSeries } from '../../lambdas/attribution/core/report-series';
@@ -5,7 +6,6 @@ import type { AttributionMethod } from '../../lambdas/attribution/core/types';
 import { buildVisitDataColumns } from '../../lambdas/attribution/core/visit-data';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
 import { readVisitsFile } from '../../lambdas/imports/core/read-visits-file';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
 import { reportText } from './report-text';
 
 /** The CLI's flags, as parsed strings. */

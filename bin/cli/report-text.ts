@@ -1,8 +1,4 @@
-import type {
-  BroadcastRow,
-  DimensionKey,
-  ReportDocument,
-} from '../../layers/shared/contracts/report.schema';
+import type { BroadcastRow, DimensionKey, ReportDocument } from '#shared/contracts/report.schema';
 
 /**
  * Plain-text rendering of a report document for the terminal (issue #2 §5): a summary block and

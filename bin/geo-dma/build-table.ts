@@ -1,9 +1,5 @@
-import type { DmaRow } from '../../layers/shared/reference/dmas';
-import {
-  type CityDmaTable,
-  normalizePlace,
-  US_STATE_NAMES,
-} from '../../layers/shared/reference/geo-dma';
+import type { DmaRow } from '#shared/reference/dmas';
+import { type CityDmaTable, normalizePlace, US_STATE_NAMES } from '#shared/reference/geo-dma';
 
 /**
  * The method behind layers/shared/reference/data/us-city-dma.json, shared by the generator

@@ -11,7 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { Construct } from 'constructs';
-import { ENV } from '../../layers/shared/workers';
+import { ENV } from '#shared/workers';
 import { LAMBDA_ESBUILD } from './lambda-bundle-options';
 
 /** Repository root: entries in the registries (routes.ts, workers.ts) are relative to it. */

@@ -4,9 +4,9 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Provider } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { REFERENCE_LISTS, referenceKey } from '../../layers/shared/reference/reference-lists';
-import { shippedReferenceVersion } from '../../layers/shared/reference/shipped';
-import { ENV, REFERENCE_SEED_WORKER } from '../../layers/shared/workers';
+import { REFERENCE_LISTS, referenceKey } from '#shared/reference/reference-lists';
+import { shippedReferenceVersion } from '#shared/reference/shipped';
+import { ENV, REFERENCE_SEED_WORKER } from '#shared/workers';
 import { ApiFunction } from './api-function.construct';
 
 /** Props of {@link ReferenceSeed}. */

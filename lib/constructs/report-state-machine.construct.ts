@@ -4,7 +4,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { REPORT_FAILURE_STEP, REPORT_STEPS } from '../../layers/shared/workers';
+import { REPORT_FAILURE_STEP, REPORT_STEPS } from '#shared/workers';
 
 /** A report step's state name (`Extract`, `Attribute`, ...). */
 export type ReportStepState = (typeof REPORT_STEPS)[number]['state'];

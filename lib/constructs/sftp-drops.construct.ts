@@ -5,7 +5,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { CfnServer } from 'aws-cdk-lib/aws-transfer';
 import { Construct } from 'constructs';
-import { DROP_PREFIX, DROP_SFTP_IDENTITY, ENV } from '../../layers/shared/workers';
+import { DROP_PREFIX, DROP_SFTP_IDENTITY, ENV } from '#shared/workers';
 import { ApiFunction } from './api-function.construct';
 
 /** Props of {@link SftpDrops}. */

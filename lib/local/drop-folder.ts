@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DROP_PREFIX } from '#shared/workers';
 import { RESULT_SUFFIX } from '../../lambdas/drops/core/drop-result';
-import { DROP_PREFIX } from '../../layers/shared/workers';
 import type { S3rverRecord } from './s3';
 
 /** Options of {@link startDropFolder}. */

@@ -1,4 +1,4 @@
-import { ENV } from '../../layers/shared/workers';
+import { ENV } from '#shared/workers';
 import { COGNITO_PROXY_PREFIX } from './cognito-proxy';
 
 /** Where each stand-in listens and what the stack named its resources. */

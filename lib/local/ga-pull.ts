@@ -1,6 +1,6 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { Cron } from 'croner';
-import { GA_PULL_SCHEDULE_WORKER, GA_PULL_WORKER } from '../../layers/shared/workers';
+import { GA_PULL_SCHEDULE_WORKER, GA_PULL_WORKER } from '#shared/workers';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import type { LocalSqs } from './sqs';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ROUTES, type RouteDef } from '../../layers/shared/routes';
+import { ROUTES, type RouteDef } from '#shared/routes';
 import { apiEvent } from './api-event';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { ImportJob, ImportKind } from '../../layers/shared/contracts/postlog.schema';
+import type { ImportJob, ImportKind } from '#shared/contracts/postlog.schema';
 import { callApi } from './route-calls';
 
 /** How a caller reaches create_upload and get_import (over HTTP, as the upload screen does). */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
-import type { RouteAuth } from '../../layers/shared/routes';
+import type { RouteAuth } from '#shared/routes';
 
 /** What API Gateway's JWT authorizer puts on `event.requestContext.authorizer`. */
 export interface JwtAuthorizer {

@@ -1,14 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { s3Client } from '../../layers/shared/aws/clients';
-import { BUILD_ID_ENV } from '../../layers/shared/build-id';
-import { TOKEN_VAULT_ENV } from '../../layers/shared/connections/token-vault';
-import {
-  ENV,
-  REPORT_FAILURE_STEP,
-  REPORT_QUEUE_WORKER,
-  REPORT_STEPS,
-} from '../../layers/shared/workers';
+import { s3Client } from '#shared/aws/clients';
+import { BUILD_ID_ENV } from '#shared/build-id';
+import { TOKEN_VAULT_ENV } from '#shared/connections/token-vault';
+import { ENV, REPORT_FAILURE_STEP, REPORT_QUEUE_WORKER, REPORT_STEPS } from '#shared/workers';
 import { readWebBuildId } from '../build-id-file';
 import { reportStateMachineAsl } from '../report-asl';
 import { type LocalCognito, startCognito } from './cognito';

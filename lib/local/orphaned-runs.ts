@@ -1,10 +1,10 @@
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { JOB_TIMEOUTS_S } from '#shared/jobs/job-timeouts';
 import { DynamoActiveJobs } from '../../lambdas/jobs/adapters/dynamo-active-jobs';
 import { DynamoSweptJobs } from '../../lambdas/jobs/adapters/dynamo-swept-jobs';
 import { failJob } from '../../lambdas/jobs/core/sweep-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import { JOB_TIMEOUTS_S } from '../../layers/shared/jobs/job-timeouts';
 
 /** What the user reads on a report run the local stack lost when it stopped. */
 export const LOCAL_RESTART_MESSAGE =

@@ -1,8 +1,8 @@
+import { ddbDocClient } from '#shared/aws/clients';
+import { loadDmas, resolveDataDir } from '#shared/reference/dmas';
+import { loadIndustries } from '#shared/reference/industries';
 import { DynamoReference } from '../../lambdas/reference/adapters/dynamo-reference';
 import { loadReference } from '../../lambdas/reference/core/reference';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { loadDmas, resolveDataDir } from '../../layers/shared/reference/dmas';
-import { loadIndustries } from '../../layers/shared/reference/industries';
 
 /**
  * The reference seed step: loads the IAB industries and the Nielsen DMAs shipped in

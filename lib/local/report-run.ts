@@ -1,4 +1,4 @@
-import type { RouteName } from '../../layers/shared/routes';
+import type { RouteName } from '#shared/routes';
 import { pollUntil } from './import-file';
 import { callApi } from './route-calls';
 

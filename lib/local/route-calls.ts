@@ -1,5 +1,5 @@
-import type { Envelope } from '../../layers/shared/http/envelope';
-import { ROUTES, type RouteName } from '../../layers/shared/routes';
+import type { Envelope } from '#shared/http/envelope';
+import { ROUTES, type RouteName } from '#shared/routes';
 
 type Input = Record<string, unknown>;
 

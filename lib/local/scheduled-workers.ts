@@ -5,9 +5,9 @@
  */
 
 import { Cron } from 'croner';
+import { BILLING_RECONCILE_WORKER, JOB_SWEEPER_WORKER } from '#shared/workers';
 import { buildBillingDeps } from '../../lambdas/billing/adapters/billing-deps';
 import { syncPrices } from '../../lambdas/billing/core/sync-prices';
-import { BILLING_RECONCILE_WORKER, JOB_SWEEPER_WORKER } from '../../layers/shared/workers';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import type { LocalStripe } from './stripe/stripe-server';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
+import { ddbDocClient, s3Client } from '#shared/aws/clients';
+import { resolveDataDir } from '#shared/reference/dmas';
+import { ENV, MONITORING_PREFIX } from '#shared/workers';
 import { csvRecords } from '../../lambdas/imports/core/csv-records';
-import { ddbDocClient, s3Client } from '../../layers/shared/aws/clients';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
-import { ENV, MONITORING_PREFIX } from '../../layers/shared/workers';
 import { sampleMonitoringCsv } from './sample-monitoring-log';
 
 /**

@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { type ClientRecord, newClientRecord } from '../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
-import { ENV } from '../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { type ClientRecord, newClientRecord } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { resolveDataDir } from '#shared/reference/dmas';
+import { ENV } from '#shared/workers';
 import { demoPostlogCsv } from './demo-postlog';
 import { expectComplete, gatewayImports, importFile } from './import-file';
 import { waitForReport } from './report-run';

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DynamoAccounts } from '../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { type ClientRecord, newClientRecord } from '../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import type { ConnectionStatus } from '../../layers/shared/contracts/connections.schema';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '#shared/aws/clients';
+import { type ClientRecord, newClientRecord } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import type { ConnectionStatus } from '#shared/contracts/connections.schema';
 
 /**
  * The demo rep's book of clients: SAMPLE_AGENCY_ORG ("Sample Agency", the local demo user its

@@ -1,17 +1,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { newProfile } from '../../lambdas/accounts/core/profile';
-import { DynamoAccounts } from '../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '#shared/aws/clients';
 import {
   type ClientRecord,
   type CompaniesRepository,
   newClientRecord,
-} from '../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
-import { ENV } from '../../layers/shared/workers';
+} from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { resolveDataDir } from '#shared/reference/dmas';
+import { ENV } from '#shared/workers';
+import { newProfile } from '../../lambdas/accounts/core/profile';
 import { demoPostlogCsv } from './demo-postlog';
 import { expectComplete, gatewayImports, importFile } from './import-file';
 import type { LocalLogins } from './local-logins';

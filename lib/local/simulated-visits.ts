@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { loadDmas } from '#shared/reference/dmas';
 import { footTrafficCsvChunks } from '../../lambdas/attribution/simulator/foot-traffic-csv';
 import {
   type Simulation,
@@ -7,7 +8,6 @@ import {
 } from '../../lambdas/attribution/simulator/simulate-visits';
 import { visitsCsvChunks } from '../../lambdas/attribution/simulator/visits-csv';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
-import { loadDmas } from '../../layers/shared/reference/dmas';
 
 /** What {@link writeSimulatedVisits} produced. */
 export interface SimulatedVisits {

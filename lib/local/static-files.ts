@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, readdirSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { pageFor } from '../../layers/shared/site-entries';
-import { redirectFor } from '../../layers/shared/site-redirects';
+import { pageFor } from '#shared/site-entries';
+import { redirectFor } from '#shared/site-redirects';
 import { PROJECT_ROOT } from './handler-loader';
 
 /** Where the React app's build lands (web/vite.config.ts: outDir dist). */

@@ -6,7 +6,7 @@ import {
   IMPORT_WORKER,
   MONITORING_PREFIX,
   UPLOAD_PREFIX,
-} from '../../layers/shared/workers';
+} from '#shared/workers';
 import { loadHandler } from './handler-loader';
 import { lambdaContext } from './lambda-context';
 import type { S3rverRecord } from './s3';

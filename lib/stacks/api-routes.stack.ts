@@ -11,9 +11,9 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Architecture } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { BUILD_ID_ENV } from '../../layers/shared/build-id';
-import type { RouteDef } from '../../layers/shared/routes';
-import { ENV } from '../../layers/shared/workers';
+import { BUILD_ID_ENV } from '#shared/build-id';
+import type { RouteDef } from '#shared/routes';
+import { ENV } from '#shared/workers';
 import { readWebBuildId } from '../build-id-file';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';

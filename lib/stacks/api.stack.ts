@@ -7,7 +7,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { ROUTES, type RouteDef } from '../../layers/shared/routes';
+import { ROUTES, type RouteDef } from '#shared/routes';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import type { ApiFunction } from '../constructs/api-function.construct';

@@ -7,11 +7,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import {
-  COGNITO_TOKEN_GATE,
-  GA_PULL_WORKER,
-  REPORT_QUEUE_WORKER,
-} from '../../layers/shared/workers';
+import { COGNITO_TOKEN_GATE, GA_PULL_WORKER, REPORT_QUEUE_WORKER } from '#shared/workers';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';

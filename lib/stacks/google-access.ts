@@ -2,8 +2,8 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import { type ISecret, Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { TOKEN_VAULT_ENV } from '#shared/connections/token-vault';
 import { GOOGLE_ENV } from '../../lambdas/connections/adapters/google-config';
-import { TOKEN_VAULT_ENV } from '../../layers/shared/connections/token-vault';
 import { type StageConfig, stageConfig } from '../config/stage-config';
 import type { ApiFunction } from '../constructs/api-function.construct';
 

@@ -9,7 +9,7 @@ import {
   ROUTE_METRICS,
   SERVICE_NAME,
   WORKER_METRICS,
-} from '../../layers/shared/metric-names';
+} from '#shared/metric-names';
 import type { StageConfig } from '../config/stage-config';
 
 /** Props of {@link MonitoringStack}. */

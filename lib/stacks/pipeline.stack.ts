@@ -22,7 +22,7 @@ import {
   REPORT_QUEUE_WORKER,
   REPORT_STEPS,
   UPLOAD_PREFIX,
-} from '../../layers/shared/workers';
+} from '#shared/workers';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction } from '../constructs/api-function.construct';

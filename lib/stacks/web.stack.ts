@@ -7,8 +7,8 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { type EntryRow, HOME_PAGE, SITE_ENTRIES } from '../../layers/shared/site-entries';
-import { SITE_REDIRECTS } from '../../layers/shared/site-redirects';
+import { type EntryRow, HOME_PAGE, SITE_ENTRIES } from '#shared/site-entries';
+import { SITE_REDIRECTS } from '#shared/site-redirects';
 import type { StageConfig } from '../config/stage-config';
 import { PROJECT_ROOT } from '../constructs/api-function.construct';
 

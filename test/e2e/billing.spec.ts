@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ENTITLED_STATUSES } from '../../layers/shared/billing/available-products';
-import type { UserSession } from '../../layers/shared/contracts/account-results.schema';
-import type { SubscriptionsResult } from '../../layers/shared/contracts/billing.schema';
-import type { ReportView } from '../../layers/shared/contracts/report.schema';
+import { ENTITLED_STATUSES } from '#shared/billing/available-products';
+import type { UserSession } from '#shared/contracts/account-results.schema';
+import type { SubscriptionsResult } from '#shared/contracts/billing.schema';
+import type { ReportView } from '#shared/contracts/report.schema';
 import { callApi } from '../../lib/local/route-calls';
 import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, logInWithForm } from './support/auth-helpers';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MFA_MESSAGES } from '../../layers/shared/contracts/mfa.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import { agentLogin, demoLogin, type Login } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
 import { E2E_LOCAL_DIR } from './support/e2e-env';

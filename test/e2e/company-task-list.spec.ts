@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { CompaniesPage } from '../../layers/shared/contracts/companies.schema';
+import type { CompaniesPage } from '#shared/contracts/companies.schema';
 import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
 import { shoot, smallClient } from './support/billing-helpers';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { demoLogin, logInWithForm } from './support/auth-helpers';
 import { E2E_LOCAL_DIR } from './support/e2e-env';
 import { readFromMail } from './support/mailbox';

@@ -1,9 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type IndustryInsights,
-  MIN_PEERS,
-} from '../../layers/shared/contracts/industry-insights.schema';
+import { type IndustryInsights, MIN_PEERS } from '#shared/contracts/industry-insights.schema';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { newAdvertiser } from './support/account-helpers';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { SITE_REDIRECTS } from '../../layers/shared/site-redirects';
+import { SITE_REDIRECTS } from '#shared/site-redirects';
 import { ROUTE_META } from '../../web/src/site/route-meta';
 
 const SHOTS = 'test-results/screenshots';

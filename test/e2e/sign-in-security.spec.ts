@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { MFA_MESSAGES } from '../../layers/shared/contracts/mfa.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import { demoLogin, type Login } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
 import { newLocalMember, totpNow, wrongTotp } from './support/mfa-helpers';

@@ -1,10 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type {
-  LoginResult,
-  UserSession,
-} from '../../layers/shared/contracts/account-results.schema';
+import type { LoginResult, UserSession } from '#shared/contracts/account-results.schema';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import type { UserSession } from '../../layers/shared/contracts/account-results.schema';
+import type { UserSession } from '#shared/contracts/account-results.schema';
 import type {
   BillingProfile,
   OrderResult,
   SetupIntentResult,
-} from '../../layers/shared/contracts/billing.schema';
+} from '#shared/contracts/billing.schema';
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
 import { stackForFile, withAuthenticator } from './support/stack';

@@ -5,9 +5,9 @@ import type {
   BreakdownResult,
   ClientInfo,
   ClientMergeResult,
-} from '../../layers/shared/contracts/company-client.schema';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
+} from '#shared/contracts/company-client.schema';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';

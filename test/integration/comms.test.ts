@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from 'vitest';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { ENV } from '../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { ENV } from '#shared/workers';
 import { callApi } from '../../lib/local/route-calls';
 import { outboxMails } from './support/outbox';
 import { stackForFile } from './support/stack';

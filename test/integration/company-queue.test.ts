@@ -1,11 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type {
-  CompanyQueueResult,
-  QueueItem,
-} from '../../layers/shared/contracts/company-queue.schema';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import type { CompanyQueueResult, QueueItem } from '#shared/contracts/company-queue.schema';
+import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { type ImportCalls, importFile, pollUntil } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { newClientRecord } from '../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import type { CompaniesPage } from '../../layers/shared/contracts/companies.schema';
-import { ENV } from '../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { newClientRecord } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import type { CompaniesPage } from '#shared/contracts/companies.schema';
+import { ENV } from '#shared/workers';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';

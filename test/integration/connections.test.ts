@@ -3,8 +3,8 @@ import type {
   ConnectUrlResult,
   GetConnectionsResult,
   ListPropertiesResult,
-} from '../../layers/shared/contracts/connections.schema';
-import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { DEMO_PROPERTY_ID } from '../../lib/local/google/directory';
 import { callApi } from '../../lib/local/route-calls';
 import { openLinkAndConsent } from './support/google-consent';

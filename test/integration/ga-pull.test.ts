@@ -5,10 +5,10 @@ import type {
   ConnectUrlResult,
   GetConnectionsResult,
   ListPropertiesResult,
-} from '../../layers/shared/contracts/connections.schema';
-import { CONNECTION_MESSAGES } from '../../layers/shared/contracts/connections.schema';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
-import { GA_PULL_SCHEDULE_WORKER } from '../../layers/shared/workers';
+} from '#shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { GA_PULL_SCHEDULE_WORKER } from '#shared/workers';
 import { DEMO_PROPERTY_ID, SMALL_SITE_PROPERTY_ID } from '../../lib/local/google/directory';
 import { loadHandler } from '../../lib/local/handler-loader';
 import { importFile, pollUntil } from '../../lib/local/import-file';

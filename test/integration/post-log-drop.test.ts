@@ -6,8 +6,8 @@ import {
   type DropResultFile,
   dropResultFileSchema,
   type ListDropsResult,
-} from '../../layers/shared/contracts/drops.schema';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/drops.schema';
+import type { ReportDocument } from '#shared/contracts/report.schema';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { resolveDataDir } from '#shared/reference/dmas';
 import { importFile } from '../../lib/local/import-file';
 import { realAiringsPath } from '../../lib/local/postlog-slice';
 import { waitForReport } from '../../lib/local/report-run';

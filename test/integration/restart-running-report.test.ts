@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
+import { ddbDocClient } from '#shared/aws/clients';
 import { DynamoReportJobs } from '../../lambdas/reports/adapters/dynamo-report-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 import { REPORT_RUN_LIMITS } from '../../lambdas/reports/core/run-throttle';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
 import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-stack';
 import { LOCAL_RESTART_MESSAGE } from '../../lib/local/orphaned-runs';
 import { waitForReport } from '../../lib/local/report-run';

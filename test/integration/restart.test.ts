@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
+import type { ReportDocument } from '#shared/contracts/report.schema';
 import { callApi } from '../../lib/local/route-calls';
 import { DEMO_CLIENT_NAME } from '../../lib/local/seed';
 import { bootStack, type TestStack, teardown, tempStackDir } from './support/stack';

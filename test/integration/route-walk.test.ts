@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { DynamoConnectionsStore } from '../../layers/shared/connections/dynamo-connections-store';
-import type { Shares } from '../../layers/shared/contracts/account-results.schema';
-import { ROUTES, type RouteAuth, type RouteDef } from '../../layers/shared/routes';
-import { ENV } from '../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoConnectionsStore } from '#shared/connections/dynamo-connections-store';
+import type { Shares } from '#shared/contracts/account-results.schema';
+import { ROUTES, type RouteAuth, type RouteDef } from '#shared/routes';
+import { ENV } from '#shared/workers';
 import { pollUntil } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';

@@ -3,14 +3,14 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test } from 'vitest';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import { newClientRecord } from '../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../layers/shared/companies/dynamo-companies';
-import type { LoginResult } from '../../layers/shared/contracts/account-results.schema';
-import type { CompaniesResult } from '../../layers/shared/contracts/api.schema';
-import { MFA_MESSAGES } from '../../layers/shared/contracts/mfa.schema';
-import type { Envelope } from '../../layers/shared/http/envelope';
-import { ENV } from '../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { newClientRecord } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
+import type { CompaniesResult } from '#shared/contracts/api.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
+import type { Envelope } from '#shared/http/envelope';
+import { ENV } from '#shared/workers';
 import { localTotpCode } from '../../lib/local/local-mfa';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { Location } from '../../layers/shared/contracts/locations.schema';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import type { Location } from '#shared/contracts/locations.schema';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { ReportDocument } from '../../layers/shared/contracts/report.schema';
-import { resolveDataDir } from '../../layers/shared/reference/dmas';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';

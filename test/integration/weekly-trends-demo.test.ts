@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ddbDocClient } from '../../layers/shared/aws/clients';
-import type { WeeklyTrendsResult } from '../../layers/shared/contracts/weekly-trends.schema';
+import { ddbDocClient } from '#shared/aws/clients';
+import type { WeeklyTrendsResult } from '#shared/contracts/weekly-trends.schema';
 import { LOCAL_COMPANIES_TABLE } from '../../lib/local/local-stack';
 import { callApi } from '../../lib/local/route-calls';
 import { DEMO_INDUSTRY_ID } from '../../lib/local/seed-peers';

@@ -2,12 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  BUILD_ID_FILE,
-  isNewerBuild,
-  newBuildId,
-  UNKNOWN_BUILD_ID,
-} from '../../layers/shared/build-id';
+import { BUILD_ID_FILE, isNewerBuild, newBuildId, UNKNOWN_BUILD_ID } from '#shared/build-id';
 import { readWebBuildId } from '../../lib/build-id-file';
 import { PROJECT_ROOT } from '../../lib/constructs/api-function.construct';
 

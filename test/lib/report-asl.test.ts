@@ -5,7 +5,7 @@ import {
   type StateMachineDefinition,
 } from 'aws-local-stepfunctions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_FAILURE_STEP, REPORT_STEPS } from '../../layers/shared/workers';
+import { REPORT_FAILURE_STEP, REPORT_STEPS } from '#shared/workers';
 import { installPolyfills } from '../../lib/local/polyfills';
 import { localTaskArn, reportStateMachineAsl } from '../../lib/report-asl';
 

@@ -1,4 +1,4 @@
-import type { AuthenticatorCheck } from '../../layers/shared/auth/authenticator-check';
+import type { AuthenticatorCheck } from '#shared/auth/authenticator-check';
 
 /**
  * The user pool's authenticator settings in memory: users (Cognito `sub`s) in `withTotp` have

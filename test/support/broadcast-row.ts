@@ -1,4 +1,4 @@
-import type { BroadcastRow } from '../../layers/shared/contracts/report.schema';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
 
 /**
  * A broadcast row for web tests: `label` with `ads` airings and `traffic` attributed visits;

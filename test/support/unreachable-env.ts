@@ -1,4 +1,4 @@
-import { ENV } from '../../layers/shared/workers';
+import { ENV } from '#shared/workers';
 
 /**
  * An environment in which any handler's composition root builds but every call it makes fails

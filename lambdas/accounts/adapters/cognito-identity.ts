@@ -12,15 +12,9 @@ import {
   InitiateAuthCommand,
   type InitiateAuthCommandOutput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
-import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
-import {
-  AppError,
-  Conflict,
-  NotFound,
-  Unauthenticated,
-  ValidationError,
-} from '../../../layers/shared/errors';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
+import type { AuthTokens } from '#shared/contracts/account-results.schema';
+import { AppError, Conflict, NotFound, Unauthenticated, ValidationError } from '#shared/errors';
 import type { MfaPending } from '../core/mfa-ports';
 import type { IdentityProvider, IdentityUser } from '../core/ports';
 import { EMAIL_NOT_VERIFIED } from '../core/token-gate';

@@ -6,7 +6,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decomposeUnverifiedJwt } from 'aws-jwt-verify/jwt';
-import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
+import type { AuthTokens } from '#shared/contracts/account-results.schema';
 import type { ChallengeAnswer, MfaAuthenticator, MfaPending } from '../core/mfa-ports';
 
 /** The name every authenticator gets in Cognito (one per user). */

@@ -5,7 +5,7 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { conditionHeld } from '#shared/aws/conditional-write';
 import type { MfaSessionRecord, MfaSessions } from '../core/mfa-ports';
 import { sha256Hex } from './secret-hash';
 

@@ -5,7 +5,7 @@ import {
   GetCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { conditionHeld } from '#shared/aws/conditional-write';
 import type { RateLimiter } from '../core/ports';
 
 /** Start of the fixed window of `windowS` seconds holding `now`, in epoch seconds. */

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { conditionHeld } from '#shared/aws/conditional-write';
 import { LIMITS } from '../core/limits';
 import type { VerificationCodes } from '../core/ports';
 import { codeDigest, sameDigest } from './secret-hash';

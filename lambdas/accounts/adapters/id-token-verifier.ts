@@ -1,8 +1,8 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { Unauthenticated } from '../../../layers/shared/errors';
-import { logger } from '../../../layers/shared/logger';
+import { Unauthenticated } from '#shared/errors';
+import { logger } from '#shared/logger';
 
 /** The claims the account flows read from a verified ID token. */
 export interface IdClaims {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { ENV } from '../../../layers/shared/workers';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { envString, readEnv } from '#shared/env';
+import { ENV } from '#shared/workers';
 import type { InviteDeps } from '../core/invite-member';
 import type { MembersDeps } from '../core/members';
 import type { OrganizationDeps } from '../core/organizations';

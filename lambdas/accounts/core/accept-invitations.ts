@@ -1,6 +1,6 @@
-import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { AccountsRepository } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { CompaniesRepository } from '#shared/companies/companies';
 import { higherRole } from './members';
 import { provenCaller } from './proven-caller';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../../layers/shared/errors';
+import { AppError } from '#shared/errors';
 
 /**
  * Server-side messages and errors of the account flows (issue #3; spec §8 login, reset,

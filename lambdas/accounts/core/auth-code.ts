@@ -1,9 +1,6 @@
-import type {
-  SendAuthCodeResult,
-  VerifyAuthCodeResult,
-} from '../../../layers/shared/contracts/signup.schema';
-import { SIGNUP_MESSAGES } from '../../../layers/shared/contracts/signup.schema';
-import { AppError } from '../../../layers/shared/errors';
+import type { SendAuthCodeResult, VerifyAuthCodeResult } from '#shared/contracts/signup.schema';
+import { SIGNUP_MESSAGES } from '#shared/contracts/signup.schema';
+import { AppError } from '#shared/errors';
 import { tooMany } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
 import type { AccountsDeps, OneTimeTokens } from './ports';

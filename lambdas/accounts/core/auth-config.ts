@@ -1,4 +1,4 @@
-import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
+import type { AuthConfig } from '#shared/contracts/account-results.schema';
 
 /** The identity settings of a deployment (from the environment at the composition root). */
 export interface IdentitySettings {

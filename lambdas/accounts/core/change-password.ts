@@ -1,5 +1,5 @@
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
-import { AppError } from '../../../layers/shared/errors';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
+import { AppError } from '#shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { AFTER_LOGIN, LIMITS } from './limits';
 import { signInWith } from './login-result';

@@ -2,8 +2,8 @@ import {
   type AuthTokens,
   authTokensSchema,
   type LoginResult,
-} from '../../../layers/shared/contracts/account-results.schema';
-import { AppError } from '../../../layers/shared/errors';
+} from '#shared/contracts/account-results.schema';
+import { AppError } from '#shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { AFTER_LOGIN } from './limits';
 import type { AccountsDeps } from './ports';

@@ -1,5 +1,5 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
 import { loginResultFor, signInWith } from './login-result';
 import type { AccountsDeps } from './ports';
 import { ensurePersonalOrg, newProfile } from './profile';

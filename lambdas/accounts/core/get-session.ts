@@ -1,13 +1,10 @@
-import type { AccountsRepository, UserProfile } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { noProducts } from '../../../layers/shared/billing/available-products';
-import {
-  availableProductsOf,
-  type EntitlementDeps,
-} from '../../../layers/shared/billing/entitlements';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
-import { Conflict } from '../../../layers/shared/errors';
+import type { AccountsRepository, UserProfile } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import { noProducts } from '#shared/billing/available-products';
+import { availableProductsOf, type EntitlementDeps } from '#shared/billing/entitlements';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { UserSession } from '#shared/contracts/account-results.schema';
+import { Conflict } from '#shared/errors';
 import { acceptInvitations } from './accept-invitations';
 import { missingInfo } from './missing-info';
 import { listOrganizations } from './organizations';

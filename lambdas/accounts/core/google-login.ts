@@ -1,6 +1,6 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
-import { AppError } from '../../../layers/shared/errors';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
+import { AppError } from '#shared/errors';
 import { SERVER_MESSAGES } from './account-errors';
 import { loginResultFor } from './login-result';
 import { googleNotForStaff, mfaRequiredFor } from './mfa-rules';

@@ -1,11 +1,11 @@
-import type { Invitation, Organization } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Invitation, Organization } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
 import {
   MEMBER_MESSAGES,
   type OrganizationMembers,
-} from '../../../layers/shared/contracts/account-members.schema';
-import { ValidationError } from '../../../layers/shared/errors';
-import { logger } from '../../../layers/shared/logger';
+} from '#shared/contracts/account-members.schema';
+import { ValidationError } from '#shared/errors';
+import { logger } from '#shared/logger';
 import {
   type MembersDeps,
   membersView,

@@ -1,5 +1,5 @@
-import { AppError } from '../../../layers/shared/errors';
-import { logger } from '../../../layers/shared/logger';
+import { AppError } from '#shared/errors';
+import { logger } from '#shared/logger';
 import { loginLocked } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
 import type { AccountsDeps } from './ports';

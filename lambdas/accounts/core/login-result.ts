@@ -1,9 +1,6 @@
-import type { UserProfile } from '../../../layers/shared/accounts/accounts';
-import type {
-  AuthTokens,
-  LoginResult,
-} from '../../../layers/shared/contracts/account-results.schema';
-import { Unauthenticated } from '../../../layers/shared/errors';
+import type { UserProfile } from '#shared/accounts/accounts';
+import type { AuthTokens, LoginResult } from '#shared/contracts/account-results.schema';
+import { Unauthenticated } from '#shared/errors';
 import { AFTER_LOGIN, LIMITS } from './limits';
 import { isMfaPending, mfaRequired, mfaRequiredFor } from './mfa-rules';
 import type { AccountsDeps } from './ports';

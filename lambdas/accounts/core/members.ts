@@ -3,17 +3,17 @@ import type {
   Invitation,
   Organization,
   OrgRole,
-} from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { isEntitled, type SubscriptionReader } from '../../../layers/shared/billing/entitlements';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+} from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import { isEntitled, type SubscriptionReader } from '#shared/billing/entitlements';
+import type { CompaniesRepository } from '#shared/companies/companies';
 import {
   type MemberView,
   type OrganizationMembers,
   SEAT_LIMIT,
   type Seats,
-} from '../../../layers/shared/contracts/account-members.schema';
-import { Forbidden, NotFound } from '../../../layers/shared/errors';
+} from '#shared/contracts/account-members.schema';
+import { Forbidden, NotFound } from '#shared/errors';
 
 /** What the organisation-member use cases read (one CompaniesTable behind all three). */
 export interface MembersDeps {

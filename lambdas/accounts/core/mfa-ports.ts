@@ -1,4 +1,4 @@
-import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
+import type { AuthTokens } from '#shared/contracts/account-results.schema';
 
 /**
  * Ports of the two-step sign-in (Cognito software-token MFA). Adapters: Cognito's user API

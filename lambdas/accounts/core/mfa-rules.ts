@@ -1,6 +1,6 @@
-import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
-import { MFA_MESSAGES } from '../../../layers/shared/contracts/mfa.schema';
-import { AppError } from '../../../layers/shared/errors';
+import type { AuthTokens } from '#shared/contracts/account-results.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
+import { AppError } from '#shared/errors';
 import type { MfaPending } from './mfa-ports';
 
 /** Cognito groups whose members must sign in with an authenticator code. */

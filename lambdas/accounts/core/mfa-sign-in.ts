@@ -1,11 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
-import type { UserProfile } from '../../../layers/shared/accounts/accounts';
-import type {
-  AuthTokens,
-  LoginResult,
-} from '../../../layers/shared/contracts/account-results.schema';
-import { MFA_MESSAGES } from '../../../layers/shared/contracts/mfa.schema';
-import { AppError } from '../../../layers/shared/errors';
+import type { UserProfile } from '#shared/accounts/accounts';
+import type { AuthTokens, LoginResult } from '#shared/contracts/account-results.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
+import { AppError } from '#shared/errors';
 import { AFTER_LOGIN } from './limits';
 import { loginResultFor } from './login-result';
 import type { MfaDeps, MfaPending } from './mfa-ports';

@@ -1,5 +1,5 @@
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
-import { MFA_MESSAGES } from '../../../layers/shared/contracts/mfa.schema';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import { loginResultFor } from './login-result';
 import type { MfaSessionRecord } from './mfa-ports';
 import {

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../layers/shared/accounts/accounts';
+import type { UserProfile } from '#shared/accounts/accounts';
 
 /**
  * The profile fields a user still has to fill in (spec §3 "User session" missing_info; §7

@@ -1,16 +1,9 @@
-import type {
-  AccountsRepository,
-  Organization,
-  OrgRole,
-} from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { OrganizationInput } from '../../../layers/shared/contracts/account.schema';
-import type {
-  OrganizationView,
-  Shares,
-} from '../../../layers/shared/contracts/account-results.schema';
-import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
+import type { AccountsRepository, Organization, OrgRole } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { OrganizationInput } from '#shared/contracts/account.schema';
+import type { OrganizationView, Shares } from '#shared/contracts/account-results.schema';
+import { Forbidden, NotFound, ValidationError } from '#shared/errors';
 import { provenCaller } from './proven-caller';
 import { listShares } from './shares';
 

@@ -1,5 +1,5 @@
-import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
-import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
+import type { AccountsRepository } from '#shared/accounts/accounts';
+import type { AuthTokens } from '#shared/contracts/account-results.schema';
 import type { MfaDeps, MfaPending } from './mfa-ports';
 
 /**

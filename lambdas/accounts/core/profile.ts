@@ -1,9 +1,5 @@
-import type {
-  AccountsRepository,
-  Organization,
-  UserProfile,
-} from '../../../layers/shared/accounts/accounts';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { AccountsRepository, Organization, UserProfile } from '#shared/accounts/accounts';
+import type { CompaniesRepository } from '#shared/companies/companies';
 import type { AccountsDeps } from './ports';
 
 /**

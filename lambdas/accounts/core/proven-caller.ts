@@ -1,5 +1,5 @@
-import type { AccountsRepository, UserProfile } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { AccountsRepository, UserProfile } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
 
 /** The brand of ProvenCaller: a type only, never a value, so no other module can forge it. */
 declare const proven: unique symbol;

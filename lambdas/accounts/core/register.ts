@@ -1,6 +1,6 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { Registration } from '../../../layers/shared/contracts/account.schema';
-import { Conflict } from '../../../layers/shared/errors';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { Registration } from '#shared/contracts/account.schema';
+import { Conflict } from '#shared/errors';
 import { emailTaken, tooMany } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
 import type { AccountsDeps } from './ports';

@@ -1,9 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  MEMBER_MESSAGES,
-  type RemoveMemberResult,
-} from '../../../layers/shared/contracts/account-members.schema';
-import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { MEMBER_MESSAGES, type RemoveMemberResult } from '#shared/contracts/account-members.schema';
+import { Forbidden, NotFound, ValidationError } from '#shared/errors';
 import { type MembersDeps, membersView, reachOrg, requireManager } from './members';
 import { revokeSharesOfFormerMember } from './share-chain';
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
 import { tooMany } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
 import type { AccountsDeps } from './ports';

@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
 import { emailNotVerified, invalidCredentials } from './account-errors';
 import type { RequestMeta } from './limits';
 import { enterLogin } from './login-lockout';

@@ -1,17 +1,13 @@
-import type {
-  AccountsRepository,
-  Share,
-  UserProfile,
-} from '../../../layers/shared/accounts/accounts';
-import { clientPerms } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { AccountsRepository, Share, UserProfile } from '#shared/accounts/accounts';
+import { clientPerms } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   loadAccess,
-} from '../../../layers/shared/companies/companies';
-import type { PermsMap } from '../../../layers/shared/contracts/account.schema';
-import { logger } from '../../../layers/shared/logger';
+} from '#shared/companies/companies';
+import type { PermsMap } from '#shared/contracts/account.schema';
+import { logger } from '#shared/logger';
 
 /**
  * The rule that a share never grants more than its sharer holds, kept after the fact: when a

@@ -1,15 +1,11 @@
-import type { AccountsRepository, Share } from '../../../layers/shared/accounts/accounts';
-import { orgRoleFor, permList, permsOf } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type CompaniesRepository,
-  clientWithPerms,
-  loadAccess,
-} from '../../../layers/shared/companies/companies';
-import type { Permission, PermsMap } from '../../../layers/shared/contracts/account.schema';
-import type { Shares, ShareView } from '../../../layers/shared/contracts/account-results.schema';
-import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
-import { logger } from '../../../layers/shared/logger';
+import type { AccountsRepository, Share } from '#shared/accounts/accounts';
+import { orgRoleFor, permList, permsOf } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
+import { type CompaniesRepository, clientWithPerms, loadAccess } from '#shared/companies/companies';
+import type { Permission, PermsMap } from '#shared/contracts/account.schema';
+import type { Shares, ShareView } from '#shared/contracts/account-results.schema';
+import { Forbidden, NotFound, ValidationError } from '#shared/errors';
+import { logger } from '#shared/logger';
 import type { Mailer, VerificationCodes } from './ports';
 import { newProfile } from './profile';
 import type { ProvenCaller } from './proven-caller';

@@ -1,7 +1,7 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
-import type { SimpleRegistration } from '../../../layers/shared/contracts/signup.schema';
-import { AppError } from '../../../layers/shared/errors';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
+import type { SimpleRegistration } from '#shared/contracts/signup.schema';
+import { AppError } from '#shared/errors';
 import { emailTaken } from './account-errors';
 import { peekProof, proofInvalid, restoreProof, takeProof } from './auth-code';
 import type { RequestMeta } from './limits';

@@ -1,6 +1,6 @@
-import type { UserProfile } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
+import type { UserProfile } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { UserSession } from '#shared/contracts/account-results.schema';
 import { ensureProfile, getSession, type SessionDeps } from './get-session';
 
 /** update_profile input after updateProfileSchema: any subset of the editable fields. */

@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
-import { AppError } from '../../../layers/shared/errors';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
+import { AppError } from '#shared/errors';
 import type { AccountsDeps } from './ports';
 
 /**

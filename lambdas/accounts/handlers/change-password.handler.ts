@@ -1,5 +1,5 @@
-import { changePasswordSchema } from '../../../layers/shared/contracts/account.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { changePasswordSchema } from '#shared/contracts/account.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { changePassword } from '../core/change-password';
 

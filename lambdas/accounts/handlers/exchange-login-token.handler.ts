@@ -1,5 +1,5 @@
-import { exchangeLoginSchema } from '../../../layers/shared/contracts/account.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { exchangeLoginSchema } from '#shared/contracts/account.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { exchangeLoginToken } from '../core/exchange-login-token';
 

@@ -1,4 +1,4 @@
-import { noInput, publicRoute } from '../../../layers/shared/http/route-handler';
+import { noInput, publicRoute } from '#shared/http/route-handler';
 import { identitySettings } from '../adapters/accounts-deps';
 import { authConfig, type IdentitySettings } from '../core/auth-config';
 

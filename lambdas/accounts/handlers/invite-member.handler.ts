@@ -1,5 +1,5 @@
-import { inviteMemberSchema } from '../../../layers/shared/contracts/account-members.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { inviteMemberSchema } from '#shared/contracts/account-members.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildInviteDeps, once } from '../adapters/sharing-deps';
 import { type InviteDeps, inviteMember } from '../core/invite-member';
 

@@ -1,5 +1,5 @@
-import { mfaCodeSchema } from '../../../layers/shared/contracts/mfa.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { mfaCodeSchema } from '#shared/contracts/mfa.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { confirmMfaSetup } from '../core/mfa-verify';
 

@@ -1,4 +1,4 @@
-import { noInput, userRoute } from '../../../layers/shared/http/route-handler';
+import { noInput, userRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { getMissingInfo } from '../core/get-session';
 

@@ -1,4 +1,4 @@
-import { noInput, userRoute } from '../../../layers/shared/http/route-handler';
+import { noInput, userRoute } from '#shared/http/route-handler';
 import { buildOrganizationDeps, once } from '../adapters/sharing-deps';
 import type { OrganizationDeps } from '../core/organizations';
 import { provenCaller } from '../core/proven-caller';

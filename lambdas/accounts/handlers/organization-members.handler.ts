@@ -1,5 +1,5 @@
-import { organizationMembersSchema } from '../../../layers/shared/contracts/account-members.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { organizationMembersSchema } from '#shared/contracts/account-members.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildMembersDeps, once } from '../adapters/sharing-deps';
 import { listMembers, type MembersDeps } from '../core/members';
 

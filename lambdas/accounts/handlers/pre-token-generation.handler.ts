@@ -1,6 +1,6 @@
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { COGNITO_TOKEN_GATE } from '../../../layers/shared/workers';
+import { workerHandler } from '#shared/worker-handler';
+import { COGNITO_TOKEN_GATE } from '#shared/workers';
 import { requireVerifiedEmail } from '../core/token-gate';
 
 /**

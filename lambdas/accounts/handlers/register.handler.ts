@@ -1,5 +1,5 @@
-import { registrationSchema } from '../../../layers/shared/contracts/account.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { registrationSchema } from '#shared/contracts/account.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { register } from '../core/register';
 import { requestMeta } from './request-meta';

@@ -1,5 +1,5 @@
-import { removeMemberSchema } from '../../../layers/shared/contracts/account-members.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { removeMemberSchema } from '#shared/contracts/account-members.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildMembersDeps, once } from '../adapters/sharing-deps';
 import type { MembersDeps } from '../core/members';
 import { removeMember } from '../core/remove-member';

@@ -1,5 +1,5 @@
-import { removeShareSchema } from '../../../layers/shared/contracts/account.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { removeShareSchema } from '#shared/contracts/account.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildOrganizationDeps, once } from '../adapters/sharing-deps';
 import type { OrganizationDeps } from '../core/organizations';
 import { provenCaller } from '../core/proven-caller';

@@ -1,5 +1,5 @@
-import { resetRequestSchema } from '../../../layers/shared/contracts/account.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { resetRequestSchema } from '#shared/contracts/account.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { resetPassword } from '../core/reset-password';
 import { requestMeta } from './request-meta';

@@ -1,5 +1,5 @@
-import { sendAuthCodeSchema } from '../../../layers/shared/contracts/signup.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { sendAuthCodeSchema } from '#shared/contracts/signup.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { sendAuthCode } from '../core/auth-code';
 import { requestMeta } from './request-meta';

@@ -1,5 +1,5 @@
-import { sendVerifySchema } from '../../../layers/shared/contracts/account.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { sendVerifySchema } from '#shared/contracts/account.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { sendVerifyEmail } from '../core/send-verify-email';
 import { requestMeta } from './request-meta';

@@ -1,5 +1,5 @@
-import { simpleRegisterSchema } from '../../../layers/shared/contracts/signup.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { simpleRegisterSchema } from '#shared/contracts/signup.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { simpleRegister } from '../core/simple-register';
 import { requestMeta } from './request-meta';

@@ -1,5 +1,5 @@
-import { organizationSchema } from '../../../layers/shared/contracts/account.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { organizationSchema } from '#shared/contracts/account.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildOrganizationDeps, once } from '../adapters/sharing-deps';
 import { type OrganizationDeps, updateOrganization } from '../core/organizations';
 

@@ -1,5 +1,5 @@
-import { updateProfileSchema } from '../../../layers/shared/contracts/account.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { updateProfileSchema } from '#shared/contracts/account.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { updateProfile } from '../core/update-profile';
 

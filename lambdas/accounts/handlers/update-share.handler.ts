@@ -1,5 +1,5 @@
-import { shareSchema } from '../../../layers/shared/contracts/account.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { shareSchema } from '#shared/contracts/account.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildSharingDeps, once } from '../adapters/sharing-deps';
 import { provenCaller } from '../core/proven-caller';
 import { type SharingDeps, updateShare } from '../core/shares';

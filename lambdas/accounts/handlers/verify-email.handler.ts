@@ -1,5 +1,5 @@
-import { verifyEmailSchema } from '../../../layers/shared/contracts/account.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { verifyEmailSchema } from '#shared/contracts/account.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { type AccountsRuntime, accountsRuntime } from '../adapters/accounts-deps';
 import { verifyEmail } from '../core/verify-email';
 

@@ -3,7 +3,7 @@ import type {
   ProDigitalDimension,
   ProDigitalRow,
   ProDigitalValue,
-} from '../../../layers/shared/contracts/pro-digital.schema';
+} from '#shared/contracts/pro-digital.schema';
 import { daypartRank } from './dayparts';
 import { localFields } from './local-time';
 import { rowKeyOf } from './report-keys';

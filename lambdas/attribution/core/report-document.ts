@@ -3,7 +3,7 @@ import type {
   PeriodResult,
   ReportDocument,
   ReportSeries,
-} from '../../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/report.schema';
 import { isoUtc } from './local-time';
 import { ALL_DIMENSIONS, buildReportTables, buildSummary, pairResults } from './report';
 import type { Airing, AttributionMethod, AttributionResult, StationType } from './types';

@@ -1,4 +1,4 @@
-import type { ReportSeries } from '../../../layers/shared/contracts/report.schema';
+import type { ReportSeries } from '#shared/contracts/report.schema';
 import { BaselineScratch, type ClusterLevel, SeasonalBaseline } from './baseline';
 import { isoUtc } from './local-time';
 import { resolveOptions } from './options';

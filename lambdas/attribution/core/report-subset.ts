@@ -1,4 +1,4 @@
-import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
+import type { ReportSummary } from '#shared/contracts/report.schema';
 import type { ScoredAiring } from './report';
 import { normalQuantile } from './stats';
 

@@ -3,7 +3,7 @@ import {
   type DimensionKey,
   dimensionSchema,
   type ReportSummary,
-} from '../../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/report.schema';
 import { localFields } from './local-time';
 import {
   creativeIds,

@@ -1,10 +1,10 @@
 import type Stripe from 'stripe';
-import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { requiredEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { logger } from '../../../layers/shared/logger';
-import { ENV } from '../../../layers/shared/workers';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '#shared/aws/clients';
+import { requiredEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { logger } from '#shared/logger';
+import { ENV } from '#shared/workers';
 import type { BillingDeps } from '../core/ports';
 import { DynamoBillingStore } from './dynamo-billing-store';
 import { stripeClient, stripeSettingsLoader } from './stripe-config';

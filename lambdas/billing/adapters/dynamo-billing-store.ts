@@ -6,13 +6,10 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { stripKeys } from '../../../layers/shared/aws/item-keys';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import {
-  BILLING_KEYS,
-  DynamoSubscriptionReader,
-} from '../../../layers/shared/billing/dynamo-subscriptions';
-import type { SubscriptionRecord } from '../../../layers/shared/billing/entitlements';
+import { stripKeys } from '#shared/aws/item-keys';
+import { queryAll } from '#shared/aws/query-all';
+import { BILLING_KEYS, DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { BillingAccount, BillingStore } from '../core/ports';
 
 /**

@@ -1,4 +1,4 @@
-import type { SubscriptionRecord } from '../../../layers/shared/billing/entitlements';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { BillingAccount, BillingStore } from '../core/ports';
 
 /** BillingStore in memory (unit and handler tests; same behaviour as the DynamoDB one). */

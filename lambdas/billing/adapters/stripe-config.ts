@@ -1,12 +1,8 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import {
-  parseSecretJson,
-  type SecretReader,
-  secretsManagerReader,
-} from '../../../layers/shared/aws/secrets';
-import { lazyAsync } from '../../../layers/shared/lazy';
-import { ENV } from '../../../layers/shared/workers';
+import { parseSecretJson, type SecretReader, secretsManagerReader } from '#shared/aws/secrets';
+import { lazyAsync } from '#shared/lazy';
+import { ENV } from '#shared/workers';
 
 /**
  * Stripe keys and where Stripe is (issue #6). In AWS the keys come from the Secrets Manager

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { ASSOCIATION_DISCOUNT } from '../../../layers/shared/billing/price-table';
+import { ASSOCIATION_DISCOUNT } from '#shared/billing/price-table';
 import type { Collection, InvoiceInfo, PaymentsSubscription } from '../core/ports';
 
 /** From Stripe's objects (API 2026-10-28) to the billing ports' shapes, and back (issue #6). */

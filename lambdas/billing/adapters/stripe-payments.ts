@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { CardError, NotFound } from '../../../layers/shared/errors';
+import { CardError, NotFound } from '#shared/errors';
 import type {
   CardSummary,
   NewPrice,

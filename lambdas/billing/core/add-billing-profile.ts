@@ -1,10 +1,7 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { ENTITLED_STATUSES } from '../../../layers/shared/billing/available-products';
-import type {
-  BillingContact,
-  BillingProfile,
-} from '../../../layers/shared/contracts/billing.schema';
-import { CardError, ValidationError } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { ENTITLED_STATUSES } from '#shared/billing/available-products';
+import type { BillingContact, BillingProfile } from '#shared/contracts/billing.schema';
+import { CardError, ValidationError } from '#shared/errors';
 import { customerFor, requireBillingManager } from './billing-access';
 import { billingProfileOf } from './get-billing-profile';
 import type { BillingDeps, CustomerDetails } from './ports';

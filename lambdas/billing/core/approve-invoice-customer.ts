@@ -1,6 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
-import { Forbidden, NotFound } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import type { BillingProfile } from '#shared/contracts/billing.schema';
+import { Forbidden, NotFound } from '#shared/errors';
 import { billingProfileOf } from './get-billing-profile';
 import type { BillingDeps } from './ports';
 import { syncCustomer } from './sync-customer';

@@ -1,6 +1,6 @@
-import type { Organization, OrgRole, UserProfile } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { Forbidden, NotFound } from '../../../layers/shared/errors';
+import type { Organization, OrgRole, UserProfile } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import { Forbidden, NotFound } from '#shared/errors';
 import type { BillingDeps } from './ports';
 
 /**

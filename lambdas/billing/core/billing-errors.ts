@@ -1,4 +1,4 @@
-import { AppError } from '../../../layers/shared/errors';
+import { AppError } from '#shared/errors';
 
 /**
  * Billing's domain errors (issue #6). The shared error middleware maps them with `instanceof`

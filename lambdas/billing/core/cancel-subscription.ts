@@ -1,7 +1,7 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { ENTITLED_STATUSES } from '../../../layers/shared/billing/available-products';
-import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
-import { NotFound } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { ENTITLED_STATUSES } from '#shared/billing/available-products';
+import type { BillingProfile } from '#shared/contracts/billing.schema';
+import { NotFound } from '#shared/errors';
 import { requireBillingManager } from './billing-access';
 import { billingProfileOf } from './get-billing-profile';
 import type { BillingDeps } from './ports';

@@ -1,5 +1,5 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { SetupIntentResult } from '../../../layers/shared/contracts/billing.schema';
+import type { Caller } from '#shared/auth/caller';
+import type { SetupIntentResult } from '#shared/contracts/billing.schema';
 import { customerFor, requireBillingManager } from './billing-access';
 import type { BillingDeps } from './ports';
 

@@ -1,6 +1,6 @@
-import type { Organization } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { BillingProfile, InvoiceView } from '../../../layers/shared/contracts/billing.schema';
+import type { Organization } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { BillingProfile, InvoiceView } from '#shared/contracts/billing.schema';
 import { requireBillingManager } from './billing-access';
 import type { BillingDeps, CardSummary, InvoiceInfo } from './ports';
 import { currentRecord, isoOf, toView } from './subscription-copy';

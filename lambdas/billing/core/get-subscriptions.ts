@@ -1,7 +1,7 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { deriveAvailableProducts } from '../../../layers/shared/billing/available-products';
-import { subscriptionsFor } from '../../../layers/shared/billing/entitlements';
-import type { SubscriptionsResult } from '../../../layers/shared/contracts/billing.schema';
+import type { Caller } from '#shared/auth/caller';
+import { deriveAvailableProducts } from '#shared/billing/available-products';
+import { subscriptionsFor } from '#shared/billing/entitlements';
+import type { SubscriptionsResult } from '#shared/contracts/billing.schema';
 import type { BillingDeps } from './ports';
 import { toView } from './subscription-copy';
 

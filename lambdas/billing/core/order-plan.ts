@@ -7,8 +7,8 @@ import {
   type ProductId,
   paygoLookupKey,
   priceLineFor,
-} from '../../../layers/shared/billing/price-table';
-import { Conflict, ValidationError } from '../../../layers/shared/errors';
+} from '#shared/billing/price-table';
+import { Conflict, ValidationError } from '#shared/errors';
 import type { PaymentsSubscription } from './ports';
 import { toRecord } from './subscription-copy';
 

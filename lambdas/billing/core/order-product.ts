@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Organization } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { ENTITLED_STATUSES } from '../../../layers/shared/billing/available-products';
-import { availableProductsOf } from '../../../layers/shared/billing/entitlements';
-import {
-  BILLING_MESSAGES,
-  type OrderResult,
-} from '../../../layers/shared/contracts/billing.schema';
-import { ValidationError } from '../../../layers/shared/errors';
+import type { Organization } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import { ENTITLED_STATUSES } from '#shared/billing/available-products';
+import { availableProductsOf } from '#shared/billing/entitlements';
+import { BILLING_MESSAGES, type OrderResult } from '#shared/contracts/billing.schema';
+import { ValidationError } from '#shared/errors';
 import { customerFor, isPersonalOrg, requireBillingManager } from './billing-access';
 import { BillingRequired } from './billing-errors';
 import { billingProfileOf } from './get-billing-profile';

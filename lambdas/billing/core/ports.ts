@@ -1,12 +1,6 @@
-import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
-import type {
-  SubscriptionReader,
-  SubscriptionRecord,
-} from '../../../layers/shared/billing/entitlements';
-import type {
-  BillingMethod,
-  BillingProfile,
-} from '../../../layers/shared/contracts/billing.schema';
+import type { AccountsRepository } from '#shared/accounts/accounts';
+import type { SubscriptionReader, SubscriptionRecord } from '#shared/billing/entitlements';
+import type { BillingMethod, BillingProfile } from '#shared/contracts/billing.schema';
 
 /**
  * Ports of the billing context (issue #6). Stripe is the source of truth for customers, cards,

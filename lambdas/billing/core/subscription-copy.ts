@@ -1,5 +1,5 @@
-import { accessOf, ENTITLED_STATUSES } from '../../../layers/shared/billing/available-products';
-import type { SubscriptionRecord } from '../../../layers/shared/billing/entitlements';
+import { accessOf, ENTITLED_STATUSES } from '#shared/billing/available-products';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import {
   PAYGO_FEATURES,
   type PaygoFeature,
@@ -9,8 +9,8 @@ import {
   type ProductId,
   paygoLookupKey,
   priceLineByKey,
-} from '../../../layers/shared/billing/price-table';
-import type { SubscriptionView } from '../../../layers/shared/contracts/billing.schema';
+} from '#shared/billing/price-table';
+import type { SubscriptionView } from '#shared/contracts/billing.schema';
 import type { PaymentsSubscription } from './ports';
 
 /**

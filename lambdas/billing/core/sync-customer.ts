@@ -1,4 +1,4 @@
-import type { SubscriptionRecord } from '../../../layers/shared/billing/entitlements';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { BillingDeps, PaymentsSubscription } from './ports';
 import { isLive, type PaymentFacts, toRecord, unsoldLookupKeys } from './subscription-copy';
 

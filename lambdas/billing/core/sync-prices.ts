@@ -4,7 +4,7 @@ import {
   PLAN_NAMES,
   PRICE_LINES,
   paygoLookupKey,
-} from '../../../layers/shared/billing/price-table';
+} from '#shared/billing/price-table';
 import { PriceMissing } from './billing-errors';
 import type { Payments } from './ports';
 

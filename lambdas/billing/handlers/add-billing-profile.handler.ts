@@ -1,5 +1,5 @@
-import { addBillingProfileSchema } from '../../../layers/shared/contracts/billing.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { addBillingProfileSchema } from '#shared/contracts/billing.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { billingDeps } from '../adapters/billing-deps';
 import { addBillingProfile } from '../core/add-billing-profile';
 import type { BillingDeps } from '../core/ports';

@@ -1,7 +1,7 @@
-import type { AuthenticatorCheck } from '../../../layers/shared/auth/authenticator-check';
-import { poolAuthenticators } from '../../../layers/shared/auth/cognito-authenticator-check';
-import { approveInvoiceCustomerSchema } from '../../../layers/shared/contracts/billing.schema';
-import { staffRoute } from '../../../layers/shared/http/route-handler';
+import type { AuthenticatorCheck } from '#shared/auth/authenticator-check';
+import { poolAuthenticators } from '#shared/auth/cognito-authenticator-check';
+import { approveInvoiceCustomerSchema } from '#shared/contracts/billing.schema';
+import { staffRoute } from '#shared/http/route-handler';
 import { billingDeps } from '../adapters/billing-deps';
 import { approveInvoiceCustomer } from '../core/approve-invoice-customer';
 import type { BillingDeps } from '../core/ports';

@@ -1,5 +1,5 @@
-import { cancelSubscriptionSchema } from '../../../layers/shared/contracts/billing.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { cancelSubscriptionSchema } from '#shared/contracts/billing.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { billingDeps } from '../adapters/billing-deps';
 import { cancelSubscription } from '../core/cancel-subscription';
 import type { BillingDeps } from '../core/ports';

@@ -1,5 +1,5 @@
-import { organizationRefSchema } from '../../../layers/shared/contracts/billing.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { organizationRefSchema } from '#shared/contracts/billing.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { billingDeps } from '../adapters/billing-deps';
 import { createSetupIntent } from '../core/create-setup-intent';
 import type { BillingDeps } from '../core/ports';

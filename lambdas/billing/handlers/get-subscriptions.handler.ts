@@ -1,4 +1,4 @@
-import { noInput, userRoute } from '../../../layers/shared/http/route-handler';
+import { noInput, userRoute } from '#shared/http/route-handler';
 import { billingDeps } from '../adapters/billing-deps';
 import { getSubscriptions } from '../core/get-subscriptions';
 import type { BillingDeps } from '../core/ports';

@@ -1,5 +1,5 @@
-import { orderProductSchema } from '../../../layers/shared/contracts/billing.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { orderProductSchema } from '#shared/contracts/billing.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { billingDeps } from '../adapters/billing-deps';
 import { orderProduct } from '../core/order-product';
 import type { BillingDeps } from '../core/ports';

@@ -1,6 +1,6 @@
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { BILLING_RECONCILE_WORKER } from '../../../layers/shared/workers';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { BILLING_RECONCILE_WORKER } from '#shared/workers';
 import { billingDeps } from '../adapters/billing-deps';
 import type { BillingDeps } from '../core/ports';
 import { type ReconcileResult, reconcile } from '../core/reconcile';

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { fromError, ok } from '../../../layers/shared/http/envelope';
-import type { HttpHandler } from '../../../layers/shared/http/route-handler';
+import { fromError, ok } from '#shared/http/envelope';
+import type { HttpHandler } from '#shared/http/route-handler';
 import { billingDeps } from '../adapters/billing-deps';
 import type { BillingDeps } from '../core/ports';
 import { handleWebhook } from '../core/webhook';

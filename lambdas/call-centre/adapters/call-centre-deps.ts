@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ddbDocClient, sqsClient } from '../../../layers/shared/aws/clients';
-import { requiredEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient, sqsClient } from '#shared/aws/clients';
+import { requiredEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { ENV } from '#shared/workers';
 import { mailerFromEnv } from '../../comms/adapters/mailer-from-env';
 import type { CallCentreDeps, CrmSink } from '../core/ports';
 import { DynamoCallRecordStore } from './dynamo-call-records';

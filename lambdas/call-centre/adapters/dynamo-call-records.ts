@@ -9,14 +9,14 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons } from '../../../layers/shared/aws/conditional-write';
-import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
+import { cancellationReasons } from '#shared/aws/conditional-write';
+import type { CallActivity } from '#shared/contracts/call-centre.schema';
 import {
   type CallFollowup,
   type CallRecord,
   type CallSearchHit,
   callStatusText,
-} from '../../../layers/shared/contracts/call-record';
+} from '#shared/contracts/call-record';
 import { followupChange, followupSlot } from '../core/followup-index';
 import { nameMatches, nameTokens, type RankedHit, rankHits, words } from '../core/name-search';
 import { FACT_KEYS, newCallRecord, withFacts } from '../core/new-record';

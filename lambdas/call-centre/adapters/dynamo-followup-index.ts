@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import type { CallFollowup } from '../../../layers/shared/contracts/call-record';
+import { queryAll } from '#shared/aws/query-all';
+import type { CallFollowup } from '#shared/contracts/call-record';
 import {
   compareFollowups,
   type FollowupChange,

@@ -3,7 +3,7 @@ import {
   type CallRecord,
   type CallSearchHit,
   callStatusText,
-} from '../../../layers/shared/contracts/call-record';
+} from '#shared/contracts/call-record';
 import {
   compareFollowups,
   type FollowupChange,

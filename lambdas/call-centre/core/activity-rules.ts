@@ -3,12 +3,8 @@ import {
   type CallActivity,
   type ClsActivity,
   missingSignupField,
-} from '../../../layers/shared/contracts/call-centre.schema';
-import {
-  type CallRecord,
-  regionList,
-  signupPriceCents,
-} from '../../../layers/shared/contracts/call-record';
+} from '#shared/contracts/call-centre.schema';
+import { type CallRecord, regionList, signupPriceCents } from '#shared/contracts/call-record';
 import type { MailMessage } from '../../comms/core/ports';
 import { connectionMail, moreInfoMail, signupMail } from './call-mail';
 import { buildHandoff } from './crm-handoff';

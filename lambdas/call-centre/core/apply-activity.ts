@@ -1,5 +1,5 @@
-import type { ClsActivity } from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { ClsActivity } from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { type ActivityEffect, planActivity } from './activity-rules';
 import { saveBusy } from './errors';
 import { getRecord } from './get-record';

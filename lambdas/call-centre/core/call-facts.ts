@@ -1,5 +1,5 @@
-import type { CallSize, Competitor } from '../../../layers/shared/contracts/call-record';
-import { slugOf } from '../../../layers/shared/slug';
+import type { CallSize, Competitor } from '#shared/contracts/call-record';
+import { slugOf } from '#shared/slug';
 import type { CallFacts, MonitoredAiring } from './ports';
 
 /** Options of {@link buildCallFacts}. */

@@ -1,8 +1,4 @@
-import {
-  CALL_SIGNUP_PRICE,
-  type CallRecord,
-  regionList,
-} from '../../../layers/shared/contracts/call-record';
+import { CALL_SIGNUP_PRICE, type CallRecord, regionList } from '#shared/contracts/call-record';
 import { oneLine } from '../../comms/core/mail-text';
 import type { MailMessage } from '../../comms/core/ports';
 

@@ -1,4 +1,4 @@
-import { type CallRecord, callStatusText } from '../../../layers/shared/contracts/call-record';
+import { type CallRecord, callStatusText } from '#shared/contracts/call-record';
 import type { ActivityEntry, CrmHandoff } from './ports';
 
 /**

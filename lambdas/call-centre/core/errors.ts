@@ -1,5 +1,5 @@
-import { CALL_MESSAGES } from '../../../layers/shared/contracts/call-centre.schema';
-import { AppError, ValidationError } from '../../../layers/shared/errors';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
+import { AppError, ValidationError } from '#shared/errors';
 
 /**
  * Domain errors of the call-centre routes (house-style item 8). The shared error middleware maps

@@ -1,10 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays, format, isValid, parse, parseISO } from 'date-fns';
-import {
-  CALL_MESSAGES,
-  type ClsActivity,
-} from '../../../layers/shared/contracts/call-centre.schema';
-import type { FollowupInfo } from '../../../layers/shared/contracts/call-record';
+import { CALL_MESSAGES, type ClsActivity } from '#shared/contracts/call-centre.schema';
+import type { FollowupInfo } from '#shared/contracts/call-record';
 import { invalidField } from './errors';
 
 /** The parsed payload of a set_followup activity. */

@@ -4,7 +4,7 @@ import {
   callStatusText,
   FOLLOWUPS_MAX_DAYS,
   type FollowupInfo,
-} from '../../../layers/shared/contracts/call-record';
+} from '#shared/contracts/call-record';
 import { addDays } from './followup-day';
 import type { ActivityEntry } from './ports';
 

@@ -1,5 +1,5 @@
-import type { ClsFollowups } from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallFollowup } from '../../../layers/shared/contracts/call-record';
+import type { ClsFollowups } from '#shared/contracts/call-centre.schema';
+import type { CallFollowup } from '#shared/contracts/call-record';
 import { addDays } from './followup-day';
 import type { CallCentreDeps } from './ports';
 

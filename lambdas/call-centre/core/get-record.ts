@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { recordNotFound } from './errors';
 import type { CallCentreDeps } from './ports';
 

@@ -1,4 +1,4 @@
-import type { CallSearchHit } from '../../../layers/shared/contracts/call-record';
+import type { CallSearchHit } from '#shared/contracts/call-record';
 
 /**
  * Name search rules shared by the record stores (CallRecordStore.search): a name matches when

@@ -3,8 +3,8 @@ import {
   agencyInfoSchema,
   signupInfoSchema,
   websiteInfoSchema,
-} from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+} from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 import type { CallFacts } from './ports';
 
 /** The monitored-log attributes of a record: what a list refresh replaces (CallFacts keys). */

@@ -4,13 +4,13 @@ import type {
   CallActivity,
   SignupInfo,
   WebsiteInfo,
-} from '../../../layers/shared/contracts/call-centre.schema';
+} from '#shared/contracts/call-centre.schema';
 import type {
   CallFollowup,
   CallRecord,
   CallSearchHit,
   FollowupInfo,
-} from '../../../layers/shared/contracts/call-record';
+} from '#shared/contracts/call-record';
 import type { Mailer } from '../../comms/core/ports';
 
 /**

@@ -1,4 +1,4 @@
-import { MONITORING_PREFIX } from '../../../layers/shared/workers';
+import { MONITORING_PREFIX } from '#shared/workers';
 import { buildCallFacts } from './call-facts';
 import { type MonitoringRowError, parseMonitoringCsv } from './monitoring-csv';
 import type { CallRecordStore } from './ports';

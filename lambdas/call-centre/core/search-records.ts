@@ -1,4 +1,4 @@
-import type { CallSearchHit } from '../../../layers/shared/contracts/call-record';
+import type { CallSearchHit } from '#shared/contracts/call-record';
 import type { CallCentreDeps } from './ports';
 
 /** spec §7 "result list": the most hits one search returns. */

@@ -1,12 +1,12 @@
 import type { S3Event } from 'aws-lambda';
 import { z } from 'zod';
-import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
-import { decodeS3EventKey } from '../../../layers/shared/aws/s3-event-key';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { logger } from '../../../layers/shared/logger';
-import type { Industry } from '../../../layers/shared/reference/industries';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { CALL_LIST_WORKER, ENV } from '../../../layers/shared/workers';
+import { ddbDocClient, s3Client } from '#shared/aws/clients';
+import { decodeS3EventKey } from '#shared/aws/s3-event-key';
+import { envString, readEnv } from '#shared/env';
+import { logger } from '#shared/logger';
+import type { Industry } from '#shared/reference/industries';
+import { workerHandler } from '#shared/worker-handler';
+import { CALL_LIST_WORKER, ENV } from '#shared/workers';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
 // Industry benchmarks are the reports context's (same CompaniesTable).
 import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';

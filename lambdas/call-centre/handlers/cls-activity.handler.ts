@@ -1,7 +1,7 @@
-import type { AuthenticatorCheck } from '../../../layers/shared/auth/authenticator-check';
-import { poolAuthenticators } from '../../../layers/shared/auth/cognito-authenticator-check';
-import { clsActivitySchema } from '../../../layers/shared/contracts/call-centre.schema';
-import { agentRoute } from '../../../layers/shared/http/route-handler';
+import type { AuthenticatorCheck } from '#shared/auth/authenticator-check';
+import { poolAuthenticators } from '#shared/auth/cognito-authenticator-check';
+import { clsActivitySchema } from '#shared/contracts/call-centre.schema';
+import { agentRoute } from '#shared/http/route-handler';
 import { callCentreDeps } from '../adapters/call-centre-deps';
 import { applyActivity } from '../core/apply-activity';
 import type { CallCentreDeps } from '../core/ports';

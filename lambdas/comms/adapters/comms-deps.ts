@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { requiredEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { logger } from '../../../layers/shared/logger';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { requiredEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { logger } from '#shared/logger';
+import { ENV } from '#shared/workers';
 // The accounts context's limiter and mailers fit the comms ports as they are (same shapes).
 import { DynamoRateLimiter } from '../../accounts/adapters/dynamo-rate-limiter';
 import type { CommsDeps } from '../core/ports';

@@ -1,7 +1,7 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { requiredEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { ENV } from '../../../layers/shared/workers';
+import { requiredEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { ENV } from '#shared/workers';
 // The accounts context's mailers fit the comms Mailer port as they are (same shapes).
 import { OutboxMailer } from '../../accounts/adapters/outbox-mailer';
 import { SesMailer } from '../../accounts/adapters/ses-mailer';

@@ -1,5 +1,5 @@
-import { COMMS_MESSAGES } from '../../../layers/shared/contracts/comms.schema';
-import { AppError } from '../../../layers/shared/errors';
+import { COMMS_MESSAGES } from '#shared/contracts/comms.schema';
+import { AppError } from '#shared/errors';
 
 /**
  * Throttles of the public forms (ours: the spec names none; issue #5). Fixed windows of one

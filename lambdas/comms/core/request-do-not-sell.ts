@@ -2,7 +2,7 @@ import {
   COMMS_MESSAGES,
   type CommsResult,
   type DoNotSellRequest,
-} from '../../../layers/shared/contracts/comms.schema';
+} from '#shared/contracts/comms.schema';
 import { addBusinessDays } from './business-days';
 import { COMMS_THROTTLE, DO_NOT_SELL_DUE_BUSINESS_DAYS } from './comms-limits';
 import { fieldLines } from './mail-text';

@@ -2,7 +2,7 @@ import {
   COMMS_MESSAGES,
   type CommsRequest,
   type CommsResult,
-} from '../../../layers/shared/contracts/comms.schema';
+} from '#shared/contracts/comms.schema';
 import { COMMS_THROTTLE } from './comms-limits';
 import { fieldLines, oneLine } from './mail-text';
 import type { CommsDeps, ContactRecord, RequestMeta } from './ports';

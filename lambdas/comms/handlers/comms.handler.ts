@@ -1,5 +1,5 @@
-import { commsRequestSchema } from '../../../layers/shared/contracts/comms.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { commsRequestSchema } from '#shared/contracts/comms.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { commsDeps } from '../adapters/comms-deps';
 import type { CommsDeps } from '../core/ports';
 import { sendContact } from '../core/send-contact';

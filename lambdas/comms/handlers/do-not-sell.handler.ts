@@ -1,5 +1,5 @@
-import { doNotSellSchema } from '../../../layers/shared/contracts/comms.schema';
-import { publicRoute } from '../../../layers/shared/http/route-handler';
+import { doNotSellSchema } from '#shared/contracts/comms.schema';
+import { publicRoute } from '#shared/http/route-handler';
 import { commsDeps } from '../adapters/comms-deps';
 import type { CommsDeps } from '../core/ports';
 import { requestDoNotSell } from '../core/request-do-not-sell';

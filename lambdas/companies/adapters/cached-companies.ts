@@ -3,10 +3,10 @@ import {
   type BatchGetCommandOutput,
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
-import type { OrgRole, Share } from '../../../layers/shared/accounts/accounts';
-import { clientListVersionKey } from '../../../layers/shared/companies/client-list-version';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
+import type { OrgRole, Share } from '#shared/accounts/accounts';
+import { clientListVersionKey } from '#shared/companies/client-list-version';
+import type { ClientRecord } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import type { UserPartition } from './user-partition';
 
 /**

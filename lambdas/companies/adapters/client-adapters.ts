@@ -7,16 +7,13 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons } from '../../../layers/shared/aws/conditional-write';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import { listKeys } from '../../../layers/shared/aws/s3-objects';
-import {
-  BUMP_LIST_VERSION,
-  clientListVersionKey,
-} from '../../../layers/shared/companies/client-list-version';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
-import { calculatorSchema } from '../../../layers/shared/contracts/report-session.schema';
+import { cancellationReasons } from '#shared/aws/conditional-write';
+import { queryAll } from '#shared/aws/query-all';
+import { listKeys } from '#shared/aws/s3-objects';
+import { BUMP_LIST_VERSION, clientListVersionKey } from '#shared/companies/client-list-version';
+import type { ClientRecord } from '#shared/companies/companies';
+import type { StoredReportView } from '#shared/contracts/report.schema';
+import { calculatorSchema } from '#shared/contracts/report-session.schema';
 // The reports context's reader of stored views (view.json, or a pre-view document less airings).
 import { loadStoredView } from '../../reports/core/get-report';
 import type { ReportStore } from '../../reports/core/ports';

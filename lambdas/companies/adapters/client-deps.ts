@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { DynamoConnectionsStore } from '../../../layers/shared/connections/dynamo-connections-store';
-import { envString, readEnv, requiredEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { DynamoLocations } from '../../../layers/shared/locations/dynamo-locations';
-import { ENV } from '../../../layers/shared/workers';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient, s3Client } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { DynamoConnectionsStore } from '#shared/connections/dynamo-connections-store';
+import { envString, readEnv, requiredEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { DynamoLocations } from '#shared/locations/dynamo-locations';
+import { ENV } from '#shared/workers';
 // The accounts context's limiter fits the HitCounter port as it is (same shape).
 import { DynamoRateLimiter } from '../../accounts/adapters/dynamo-rate-limiter';
 // The team inbox and the plain-text mailer are the comms context's (same rules as contact mail).

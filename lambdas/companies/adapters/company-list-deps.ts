@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { envString, readEnv } from '#shared/env';
+import { ENV } from '#shared/workers';
 import type { FetchCompaniesDeps } from '../core/fetch-companies';
 import { CachedCompanies } from './cached-companies';
 import { DynamoCompanyPrefs } from './dynamo-company-prefs';

@@ -4,10 +4,7 @@ import {
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type {
-  CompanyFilters,
-  StationGroup,
-} from '../../../layers/shared/contracts/companies.schema';
+import type { CompanyFilters, StationGroup } from '#shared/contracts/companies.schema';
 import type { CompanyPrefs, CompanyPrefsStore } from '../core/company-list-ports';
 import { UserPartition } from './user-partition';
 

@@ -6,8 +6,8 @@ import {
 import {
   type AvailableProducts,
   deriveAvailableProducts,
-} from '../../../layers/shared/billing/available-products';
-import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
+} from '#shared/billing/available-products';
+import { DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
 import type { OrgDirectory } from '../core/company-list-ports';
 
 /**

@@ -5,8 +5,8 @@ import {
   QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type { ConnectionsStore } from '../../../layers/shared/connections/connections-store';
-import { userJobKey, userJobSkFrom } from '../../../layers/shared/jobs/user-jobs';
+import type { ConnectionsStore } from '#shared/connections/connections-store';
+import { userJobKey, userJobSkFrom } from '#shared/jobs/user-jobs';
 import { type JobSnapshot, jobRef, type QueueJobs, type UserJobEntry } from '../core/queue-ports';
 
 /** Index entries read per poll at most (newest first): far more than a panel shows. */

@@ -1,8 +1,5 @@
-import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
-import type {
-  CompanyFilters,
-  StationGroup,
-} from '../../../layers/shared/contracts/companies.schema';
+import type { AvailableProducts } from '#shared/billing/available-products';
+import type { CompanyFilters, StationGroup } from '#shared/contracts/companies.schema';
 import type { CompanyPrefs, CompanyPrefsStore, OrgDirectory } from '../core/company-list-ports';
 
 /** In-memory CompanyPrefsStore for tests (same behaviour as DynamoCompanyPrefs). */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { BUILD_ID_ENV, UNKNOWN_BUILD_ID } from '../../../layers/shared/build-id';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { DynamoConnectionsStore } from '../../../layers/shared/connections/dynamo-connections-store';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { BUILD_ID_ENV, UNKNOWN_BUILD_ID } from '#shared/build-id';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { DynamoConnectionsStore } from '#shared/connections/dynamo-connections-store';
+import { envString, readEnv } from '#shared/env';
+import { ENV } from '#shared/workers';
 import type { CompanyQueueDeps } from '../core/company-queue';
 import { DynamoQueueJobs } from './dynamo-queue-jobs';
 

@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type QueryItems, queryAll } from '../../../layers/shared/aws/query-all';
+import { type QueryItems, queryAll } from '#shared/aws/query-all';
 
 /**
  * Every item of a user's partition (`pk USER#<user>`: memberships `ORG#...`, `PROFILE`,

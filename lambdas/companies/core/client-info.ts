@@ -1,12 +1,12 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   clientWithPerms,
-} from '../../../layers/shared/companies/companies';
-import type { PermsMap } from '../../../layers/shared/contracts/account.schema';
-import type { Option } from '../../../layers/shared/contracts/companies.schema';
-import type { ClientInfo } from '../../../layers/shared/contracts/company-client.schema';
+} from '#shared/companies/companies';
+import type { PermsMap } from '#shared/contracts/account.schema';
+import type { Option } from '#shared/contracts/companies.schema';
+import type { ClientInfo } from '#shared/contracts/company-client.schema';
 import type { CalculatorReader, ClientDeps } from './client-ports';
 
 /**

@@ -1,8 +1,8 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { type ClientRecord, clientWithPerms } from '../../../layers/shared/companies/companies';
-import type { ClientMergeResult } from '../../../layers/shared/contracts/company-client.schema';
-import { Conflict, NotFound, ValidationError } from '../../../layers/shared/errors';
-import type { LakeDataset } from '../../../layers/shared/lake';
+import type { Caller } from '#shared/auth/caller';
+import { type ClientRecord, clientWithPerms } from '#shared/companies/companies';
+import type { ClientMergeResult } from '#shared/contracts/company-client.schema';
+import { Conflict, NotFound, ValidationError } from '#shared/errors';
+import type { LakeDataset } from '#shared/lake';
 import {
   type BuiltGeneration,
   commitGeneration,

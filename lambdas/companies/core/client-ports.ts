@@ -1,8 +1,8 @@
-import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
-import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { ConnectionsStore } from '../../../layers/shared/connections/connections-store';
-import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
-import type { LocationsStore } from '../../../layers/shared/locations/locations';
+import type { AccountsRepository } from '#shared/accounts/accounts';
+import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
+import type { ConnectionsStore } from '#shared/connections/connections-store';
+import type { StoredReportView } from '#shared/contracts/report.schema';
+import type { LocationsStore } from '#shared/locations/locations';
 import type { ImportJobs, LakeGenerations, LakeWriter } from '../../imports/core/ports';
 import type { IndustryBenchmarkStore } from '../../reports/core/industry-benchmarks';
 import type { SavedReportsStore } from '../../reports/core/report-session-ports';

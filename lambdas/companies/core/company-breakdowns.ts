@@ -1,14 +1,11 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   readableClient,
-} from '../../../layers/shared/companies/companies';
-import type {
-  Breakdown,
-  BreakdownResult,
-} from '../../../layers/shared/contracts/company-client.schema';
-import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
+} from '#shared/companies/companies';
+import type { Breakdown, BreakdownResult } from '#shared/contracts/company-client.schema';
+import type { StoredReportView } from '#shared/contracts/report.schema';
 import type { ReportFiles } from './client-ports';
 
 /**

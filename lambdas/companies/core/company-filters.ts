@@ -3,11 +3,8 @@ import {
   type CompanySortField,
   DEFAULT_COMPANY_FILTERS,
   type StationGroup,
-} from '../../../layers/shared/contracts/companies.schema';
-import {
-  CONNECTION_STATUSES,
-  type ConnectionStatus,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/companies.schema';
+import { CONNECTION_STATUSES, type ConnectionStatus } from '#shared/contracts/connections.schema';
 import type { IndustryIndex } from './company-list-ports';
 import type { CompanyListRow } from './company-rows';
 

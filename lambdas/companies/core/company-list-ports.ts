@@ -1,9 +1,6 @@
-import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
-import type {
-  CompanyFilters,
-  StationGroup,
-} from '../../../layers/shared/contracts/companies.schema';
-import type { Industry } from '../../../layers/shared/reference/industries';
+import type { AvailableProducts } from '#shared/billing/available-products';
+import type { CompanyFilters, StationGroup } from '#shared/contracts/companies.schema';
+import type { Industry } from '#shared/reference/industries';
 
 /**
  * Ports of the company task list (fetch_companies, save_filters, save_favorite). Clients,

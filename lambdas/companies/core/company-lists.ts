@@ -1,9 +1,5 @@
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import type {
-  CompaniesPage,
-  Option,
-  StationGroup,
-} from '../../../layers/shared/contracts/companies.schema';
+import type { ClientRecord } from '#shared/companies/companies';
+import type { CompaniesPage, Option, StationGroup } from '#shared/contracts/companies.schema';
 import type { IndustryIndex } from './company-list-ports';
 import { stationsByAirings } from './company-rows';
 

@@ -1,18 +1,18 @@
-import { clientPerms } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
+import { clientPerms } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   loadAccess,
   readableClient,
-} from '../../../layers/shared/companies/companies';
+} from '#shared/companies/companies';
 import type {
   CompanyQueueResult,
   QueueItem,
   QueueReportType,
-} from '../../../layers/shared/contracts/company-queue.schema';
-import { ValidationError } from '../../../layers/shared/errors';
-import { USER_JOB_TTL_S } from '../../../layers/shared/jobs/user-jobs';
+} from '#shared/contracts/company-queue.schema';
+import { ValidationError } from '#shared/errors';
+import { USER_JOB_TTL_S } from '#shared/jobs/user-jobs';
 import { type JobSnapshot, jobRef, type QueueJobs, type UserJobEntry } from './queue-ports';
 
 /**

@@ -1,13 +1,8 @@
-import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import type { PermsMap } from '../../../layers/shared/contracts/account.schema';
-import type {
-  Attention,
-  CompanyRow,
-  Onboarding,
-  Widget,
-} from '../../../layers/shared/contracts/companies.schema';
-import type { ConnectionStatus } from '../../../layers/shared/contracts/connections.schema';
+import type { AvailableProducts } from '#shared/billing/available-products';
+import type { ClientRecord } from '#shared/companies/companies';
+import type { PermsMap } from '#shared/contracts/account.schema';
+import type { Attention, CompanyRow, Onboarding, Widget } from '#shared/contracts/companies.schema';
+import type { ConnectionStatus } from '#shared/contracts/connections.schema';
 import type { IndustryIndex } from './company-list-ports';
 
 /** Stations a row names (the rest only counted). */

@@ -1,12 +1,12 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   clientWithPerms,
   loadAccess,
   newClientRecord,
-} from '../../../layers/shared/companies/companies';
-import type { ClientInfo } from '../../../layers/shared/contracts/company-client.schema';
-import { Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
+} from '#shared/companies/companies';
+import type { ClientInfo } from '#shared/contracts/company-client.schema';
+import { Forbidden, NotFound, ValidationError } from '#shared/errors';
 import { clientInfoOf, displayName } from './client-info';
 import type { CalculatorReader, ClientDeps } from './client-ports';
 

@@ -1,20 +1,20 @@
 import type { z } from 'zod';
-import { clientPerms } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
+import { clientPerms } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   loadAccess,
-} from '../../../layers/shared/companies/companies';
-import type { PermsMap } from '../../../layers/shared/contracts/account.schema';
-import type { CompanyListItem } from '../../../layers/shared/contracts/api.schema';
+} from '#shared/companies/companies';
+import type { PermsMap } from '#shared/contracts/account.schema';
+import type { CompanyListItem } from '#shared/contracts/api.schema';
 import {
   COMPANIES_PAGE_SIZE,
   type CompaniesPage,
   type fetchCompaniesInputSchema,
-} from '../../../layers/shared/contracts/companies.schema';
-import { industryOfRow } from '../../../layers/shared/reference/industries';
-import { SHIPPED_IAB_ROWS } from '../../../layers/shared/reference/shipped';
+} from '#shared/contracts/companies.schema';
+import { industryOfRow } from '#shared/reference/industries';
+import { SHIPPED_IAB_ROWS } from '#shared/reference/shipped';
 import { effectiveFilters, pageOf, rowFilter, sortRows } from './company-filters';
 import type { CompanyPrefsStore, IndustryIndex, OrgDirectory } from './company-list-ports';
 import { buildLists } from './company-lists';

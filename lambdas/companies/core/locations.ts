@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { requirePerm } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
+import { requirePerm } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   clientWithPerms,
   readableClient,
   writableClient,
-} from '../../../layers/shared/companies/companies';
+} from '#shared/companies/companies';
 import type {
   deleteLocationInputSchema,
   fetchLocationsInputSchema,
@@ -18,14 +18,14 @@ import type {
   saveLocationHoursInputSchema,
   saveLocationInputSchema,
   saveLocationNicknameInputSchema,
-} from '../../../layers/shared/contracts/locations.schema';
-import { Conflict, NotFound, ValidationError } from '../../../layers/shared/errors';
+} from '#shared/contracts/locations.schema';
+import { Conflict, NotFound, ValidationError } from '#shared/errors';
 import {
   type Location,
   type LocationsStore,
   MAX_LOCATIONS_PER_CLIENT,
-} from '../../../layers/shared/locations/locations';
-import { dmaName, dmaTimezone } from '../../../layers/shared/locations/opening-hours';
+} from '#shared/locations/locations';
+import { dmaName, dmaTimezone } from '#shared/locations/opening-hours';
 
 /** What the location use cases need: clients (perms), the locations and a fresh id. */
 export interface LocationDeps {

@@ -1,4 +1,4 @@
-import type { UserJobEntry } from '../../../layers/shared/jobs/user-jobs';
+import type { UserJobEntry } from '#shared/jobs/user-jobs';
 
 export type { UserJobEntry };
 

@@ -1,9 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type CompaniesRepository,
-  readableClient,
-} from '../../../layers/shared/companies/companies';
-import { AppError } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { type CompaniesRepository, readableClient } from '#shared/companies/companies';
+import { AppError } from '#shared/errors';
 import { fieldLines, oneLine } from '../../comms/core/mail-text';
 import type { HelpMailer, HitCounter } from './client-ports';
 

@@ -1,12 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type CompaniesRepository,
-  readableClient,
-} from '../../../layers/shared/companies/companies';
-import type {
-  CompanyFilters,
-  StationGroup,
-} from '../../../layers/shared/contracts/companies.schema';
+import type { Caller } from '#shared/auth/caller';
+import { type CompaniesRepository, readableClient } from '#shared/companies/companies';
+import type { CompanyFilters, StationGroup } from '#shared/contracts/companies.schema';
 import type { CompanyPrefsStore } from './company-list-ports';
 
 /**

@@ -1,15 +1,15 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { UserType } from '../../../layers/shared/contracts/account.schema';
-import { MIN_PEERS } from '../../../layers/shared/contracts/industry-insights.schema';
+import type { Caller } from '#shared/auth/caller';
+import type { UserType } from '#shared/contracts/account.schema';
+import { MIN_PEERS } from '#shared/contracts/industry-insights.schema';
 import {
   type WeeklyTrendRow,
   type WeeklyTrendsResult,
   weeklyTrendsSettingsSchema,
-} from '../../../layers/shared/contracts/weekly-trends.schema';
-import { ValidationError } from '../../../layers/shared/errors';
-import { dmaOfRow } from '../../../layers/shared/reference/dmas';
-import { industryOfRow } from '../../../layers/shared/reference/industries';
-import { SHIPPED_DMA_ROWS, SHIPPED_IAB_ROWS } from '../../../layers/shared/reference/shipped';
+} from '#shared/contracts/weekly-trends.schema';
+import { ValidationError } from '#shared/errors';
+import { dmaOfRow } from '#shared/reference/dmas';
+import { industryOfRow } from '#shared/reference/industries';
+import { SHIPPED_DMA_ROWS, SHIPPED_IAB_ROWS } from '#shared/reference/shipped';
 import type { IndustryBenchmarkStore } from '../../reports/core/industry-benchmarks';
 import type { IndustryContribution } from '../../reports/core/industry-contribution';
 import {

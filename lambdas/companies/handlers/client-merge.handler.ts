@@ -1,5 +1,5 @@
-import { clientMergeInputSchema } from '../../../layers/shared/contracts/company-client.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { clientMergeInputSchema } from '#shared/contracts/company-client.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildMergeDeps } from '../adapters/client-deps';
 import { clientMerge } from '../core/client-merge';
 import type { MergeDeps } from '../core/client-ports';

@@ -1,5 +1,5 @@
-import { companyQueueClearInputSchema } from '../../../layers/shared/contracts/company-queue.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { companyQueueClearInputSchema } from '#shared/contracts/company-queue.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { queueDeps } from '../adapters/queue-deps';
 import { type CompanyQueueDeps, companyQueueClear } from '../core/company-queue';
 

@@ -1,5 +1,5 @@
-import { companyQueueInputSchema } from '../../../layers/shared/contracts/company-queue.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { companyQueueInputSchema } from '#shared/contracts/company-queue.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { queueDeps } from '../adapters/queue-deps';
 import { type CompanyQueueDeps, companyQueueMonitor } from '../core/company-queue';
 

@@ -1,5 +1,5 @@
-import { companySaveInputSchema } from '../../../layers/shared/contracts/company-client.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { companySaveInputSchema } from '#shared/contracts/company-client.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildClientDeps, calculatorsFromEnv } from '../adapters/client-deps';
 import type { CalculatorReader, ClientDeps } from '../core/client-ports';
 import { companySave } from '../core/company-save';

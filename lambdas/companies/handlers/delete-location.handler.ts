@@ -1,5 +1,5 @@
-import { deleteLocationInputSchema } from '../../../layers/shared/contracts/locations.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { deleteLocationInputSchema } from '#shared/contracts/locations.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { deleteLocation, type LocationDeps } from '../core/locations';
 import { locationDepsFromEnv } from './locations-deps';
 

@@ -1,5 +1,5 @@
-import { fetchClientInfoInputSchema } from '../../../layers/shared/contracts/company-client.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { fetchClientInfoInputSchema } from '#shared/contracts/company-client.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildClientDeps, calculatorsFromEnv } from '../adapters/client-deps';
 import { fetchClientInfo } from '../core/client-info';
 import type { CalculatorReader, ClientDeps } from '../core/client-ports';

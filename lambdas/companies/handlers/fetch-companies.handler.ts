@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { companyListDeps } from '../adapters/company-list-deps';
 import { type FetchCompaniesDeps, fetchCompanies } from '../core/fetch-companies';
 import { fetchCompaniesSchema } from './fetch-companies.schema';

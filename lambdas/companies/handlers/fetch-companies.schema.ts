@@ -1,4 +1,4 @@
-import { fetchCompaniesInputSchema } from '../../../layers/shared/contracts/companies.schema';
+import { fetchCompaniesInputSchema } from '#shared/contracts/companies.schema';
 
 /**
  * fetch_companies input (the contract's fetchCompaniesInputSchema): `filters` (spec §3), `page`

@@ -1,5 +1,5 @@
-import { fetchBreakdownsInputSchema } from '../../../layers/shared/contracts/company-client.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { fetchBreakdownsInputSchema } from '#shared/contracts/company-client.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildClientDeps, reportFilesFromEnv } from '../adapters/client-deps';
 import type { ClientDeps, ReportFiles } from '../core/client-ports';
 import { fetchCompanyBreakdowns } from '../core/company-breakdowns';

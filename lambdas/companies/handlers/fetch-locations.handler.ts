@@ -1,5 +1,5 @@
-import { fetchLocationsInputSchema } from '../../../layers/shared/contracts/locations.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { fetchLocationsInputSchema } from '#shared/contracts/locations.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { fetchLocations, type LocationDeps } from '../core/locations';
 import { locationDepsFromEnv } from './locations-deps';
 

@@ -1,5 +1,5 @@
-import { findLocationInputSchema } from '../../../layers/shared/contracts/locations.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { findLocationInputSchema } from '#shared/contracts/locations.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { findLocation, type LocationDeps } from '../core/locations';
 import { locationDepsFromEnv } from './locations-deps';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { DynamoLocations } from '../../../layers/shared/locations/dynamo-locations';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { envString, readEnv } from '#shared/env';
+import { DynamoLocations } from '#shared/locations/dynamo-locations';
+import { ENV } from '#shared/workers';
 import type { LocationDeps } from '../core/locations';
 
 // Composition root of the location routes: built on the first request, reused by the container.

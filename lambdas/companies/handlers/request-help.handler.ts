@@ -1,5 +1,5 @@
-import { requestHelpInputSchema } from '../../../layers/shared/contracts/company-client.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { requestHelpInputSchema } from '#shared/contracts/company-client.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { buildHelpDeps } from '../adapters/client-deps';
 import { requestHelp } from '../core/request-help';
 

@@ -1,6 +1,6 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { saveFavoriteInputSchema } from '../../../layers/shared/contracts/companies.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { saveFavoriteInputSchema } from '#shared/contracts/companies.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { companyListDeps } from '../adapters/company-list-deps';
 import type { CompanyPrefsStore } from '../core/company-list-ports';
 import { saveFavorite } from '../core/save-company-prefs';

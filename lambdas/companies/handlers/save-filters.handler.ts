@@ -1,5 +1,5 @@
-import { saveFiltersInputSchema } from '../../../layers/shared/contracts/companies.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { saveFiltersInputSchema } from '#shared/contracts/companies.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { companyListDeps } from '../adapters/company-list-deps';
 import type { CompanyPrefsStore } from '../core/company-list-ports';
 import { saveFilters } from '../core/save-company-prefs';

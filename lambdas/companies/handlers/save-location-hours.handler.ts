@@ -1,5 +1,5 @@
-import { saveLocationHoursInputSchema } from '../../../layers/shared/contracts/locations.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { saveLocationHoursInputSchema } from '#shared/contracts/locations.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { type LocationDeps, saveLocationHours } from '../core/locations';
 import { locationDepsFromEnv } from './locations-deps';
 

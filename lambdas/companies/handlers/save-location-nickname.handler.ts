@@ -1,5 +1,5 @@
-import { saveLocationNicknameInputSchema } from '../../../layers/shared/contracts/locations.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { saveLocationNicknameInputSchema } from '#shared/contracts/locations.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { type LocationDeps, saveLocationNickname } from '../core/locations';
 import { locationDepsFromEnv } from './locations-deps';
 

@@ -1,5 +1,5 @@
-import { saveLocationInputSchema } from '../../../layers/shared/contracts/locations.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { saveLocationInputSchema } from '#shared/contracts/locations.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { type LocationDeps, saveLocation } from '../core/locations';
 import { locationDepsFromEnv } from './locations-deps';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { weeklyTrendsInputSchema } from '../../../layers/shared/contracts/weekly-trends.schema';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { userRoute } from '../../../layers/shared/http/route-handler';
-import { ENV } from '../../../layers/shared/workers';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '#shared/aws/clients';
+import { weeklyTrendsInputSchema } from '#shared/contracts/weekly-trends.schema';
+import { envString, readEnv } from '#shared/env';
+import { userRoute } from '#shared/http/route-handler';
+import { ENV } from '#shared/workers';
 import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
 import { type WeeklyTrendsDeps, weeklyTrends } from '../core/weekly-trends';
 

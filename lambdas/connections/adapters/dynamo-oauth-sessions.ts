@@ -5,7 +5,7 @@ import {
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { conditionHeld } from '#shared/aws/conditional-write';
 import type { OAuthSessions, OAuthStateRecord, PendingGrant } from '../core/ports';
 
 const stateKey = (stateHash: string) => ({ pk: `GASTATE#${stateHash}`, sk: 'S' });

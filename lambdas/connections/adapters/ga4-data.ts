@@ -1,5 +1,5 @@
 import type { analyticsdata_v1beta } from '@googleapis/analyticsdata';
-import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
+import type { ConnectionRecord } from '#shared/connections/connections-store';
 import { AccessRevoked, QuotaExhausted } from '../core/pull/errors';
 import type { Ga4Data, Ga4ReportPage, Ga4ReportRequest, Ga4Row } from '../core/pull/ports';
 import type { PropertyQuota } from '../core/pull/quota';

@@ -1,11 +1,8 @@
 import { analyticsadmin, type analyticsadmin_v1beta } from '@googleapis/analyticsadmin';
 import { analyticsdata, type analyticsdata_v1beta } from '@googleapis/analyticsdata';
 import { JWT, OAuth2Client } from 'google-auth-library';
-import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
-import {
-  connectionVaultContext,
-  type TokenVault,
-} from '../../../layers/shared/connections/token-vault';
+import type { ConnectionRecord } from '#shared/connections/connections-store';
+import { connectionVaultContext, type TokenVault } from '#shared/connections/token-vault';
 import type { GoogleSettings } from './google-config';
 
 /** The read-only Analytics scope every grant and the service account use. */

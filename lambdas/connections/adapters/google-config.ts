@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  parseSecretJson,
-  type SecretReader,
-  secretsManagerReader,
-} from '../../../layers/shared/aws/secrets';
-import { readEnv } from '../../../layers/shared/env';
-import { lazyAsync } from '../../../layers/shared/lazy';
+import { parseSecretJson, type SecretReader, secretsManagerReader } from '#shared/aws/secrets';
+import { readEnv } from '#shared/env';
+import { lazyAsync } from '#shared/lazy';
 
 /** The environment variables of the Google side (set by CDK in AWS, by the local stack locally). */
 export const GOOGLE_ENV = {

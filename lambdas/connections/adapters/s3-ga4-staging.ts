@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { getBytesOrNull, listKeys } from '../../../layers/shared/aws/s3-objects';
+import { getBytesOrNull, listKeys } from '#shared/aws/s3-objects';
 import { decodeVisits, encodeVisits } from '../../imports/adapters/parquet-codec';
 import { inParallel, LAKE_CONCURRENCY } from '../../imports/core/lake-commit';
 import type { VisitsColumns, VisitsResolution } from '../../imports/core/types';

@@ -1,7 +1,7 @@
-import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
-import { CONNECTION_MESSAGES } from '../../../layers/shared/contracts/connections.schema';
+import type { AccountsRepository } from '#shared/accounts/accounts';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { ConnectionRecord } from '#shared/connections/connections-store';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { oneLine } from '../../comms/core/mail-text';
 import type { Mailer } from './ports';
 

@@ -1,5 +1,5 @@
-import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
-import type { GaProperty } from '../../../layers/shared/contracts/connections.schema';
+import type { ConnectionRecord } from '#shared/connections/connections-store';
+import type { GaProperty } from '#shared/contracts/connections.schema';
 import { authorizedRefreshToken } from './connection-grant';
 import type { ConnectionDeps } from './ports';
 

@@ -1,5 +1,5 @@
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import type { PropertyPullState } from '../../../layers/shared/connections/connections-store';
+import type { ClientRecord } from '#shared/companies/companies';
+import type { PropertyPullState } from '#shared/connections/connections-store';
 import type { ConnectionDeps, ListedProperty } from './ports';
 import { withHosts } from './website-host';
 

@@ -1,8 +1,8 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { writableClient } from '../../../layers/shared/companies/companies';
-import { refreshClientConnectionStatus } from '../../../layers/shared/connections/client-status';
-import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
-import { Conflict, Forbidden, NotFound, ValidationError } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { writableClient } from '#shared/companies/companies';
+import { refreshClientConnectionStatus } from '#shared/connections/client-status';
+import type { ConnectionRecord } from '#shared/connections/connections-store';
+import { Conflict, Forbidden, NotFound, ValidationError } from '#shared/errors';
 import { attachProperties, rememberWebsites } from './attach-properties';
 import { GoogleUnavailable } from './connection-errors';
 import { authorizedRefreshToken } from './connection-grant';

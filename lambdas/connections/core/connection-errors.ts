@@ -1,5 +1,5 @@
-import { CONNECTION_MESSAGES } from '../../../layers/shared/contracts/connections.schema';
-import { AppError } from '../../../layers/shared/errors';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
+import { AppError } from '#shared/errors';
 
 /**
  * 410: a connection link or sign-in that no longer works (expired, used, cancelled, unknown, or

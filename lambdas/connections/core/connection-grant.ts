@@ -1,5 +1,5 @@
-import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
-import { connectionVaultContext } from '../../../layers/shared/connections/token-vault';
+import type { ConnectionRecord } from '#shared/connections/connections-store';
+import { connectionVaultContext } from '#shared/connections/token-vault';
 import type { ConnectionDeps } from './ports';
 
 /**

@@ -1,12 +1,12 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { writableClient } from '../../../layers/shared/companies/companies';
-import { refreshClientConnectionStatus } from '../../../layers/shared/connections/client-status';
-import { isOpen } from '../../../layers/shared/connections/connection-requests';
+import type { Caller } from '#shared/auth/caller';
+import { writableClient } from '#shared/companies/companies';
+import { refreshClientConnectionStatus } from '#shared/connections/client-status';
+import { isOpen } from '#shared/connections/connection-requests';
 import {
   CONNECTION_REQUEST_TTL_S,
   type ConnectUrlResult,
-} from '../../../layers/shared/contracts/connections.schema';
-import { Conflict, NotFound } from '../../../layers/shared/errors';
+} from '#shared/contracts/connections.schema';
+import { Conflict, NotFound } from '#shared/errors';
 import { oneLine } from '../../comms/core/mail-text';
 import type { ConnectionDeps } from './ports';
 import { sha256Hex } from './secrets';

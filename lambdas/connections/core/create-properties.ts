@@ -1,7 +1,7 @@
-import { refreshClientConnectionStatus } from '../../../layers/shared/connections/client-status';
-import type { ConnectionRecord } from '../../../layers/shared/connections/connections-store';
-import { connectionVaultContext } from '../../../layers/shared/connections/token-vault';
-import { ValidationError } from '../../../layers/shared/errors';
+import { refreshClientConnectionStatus } from '#shared/connections/client-status';
+import type { ConnectionRecord } from '#shared/connections/connections-store';
+import { connectionVaultContext } from '#shared/connections/token-vault';
+import { ValidationError } from '#shared/errors';
 import { attachProperties, rememberWebsites } from './attach-properties';
 import { RequestGone } from './connection-errors';
 import { type ConnectionDeps, grantVaultContext, type ListedProperty } from './ports';

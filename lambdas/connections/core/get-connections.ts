@@ -1,17 +1,14 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { clientWithPerms } from '../../../layers/shared/companies/companies';
-import { connectionStatus } from '../../../layers/shared/connections/client-status';
-import { isOpen, requestView } from '../../../layers/shared/connections/connection-requests';
-import type {
-  ConnectionRecord,
-  PropertyPullState,
-} from '../../../layers/shared/connections/connections-store';
+import type { Caller } from '#shared/auth/caller';
+import { clientWithPerms } from '#shared/companies/companies';
+import { connectionStatus } from '#shared/connections/client-status';
+import { isOpen, requestView } from '#shared/connections/connection-requests';
+import type { ConnectionRecord, PropertyPullState } from '#shared/connections/connections-store';
 import type {
   ConnectionView,
   GaProperty,
   GetConnectionsResult,
-} from '../../../layers/shared/contracts/connections.schema';
-import { CONNECTION_MESSAGES } from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { addableProperties } from './addable-properties';
 import { mayAttachViewer } from './connect-property';
 import type { ConnectionDeps } from './ports';

@@ -1,8 +1,8 @@
-import { isOpen } from '../../../layers/shared/connections/connection-requests';
+import { isOpen } from '#shared/connections/connection-requests';
 import type {
   ConnectionStartResult,
   ListPropertiesResult,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { GoogleUnavailable, RequestGone } from './connection-errors';
 import {
   type ConnectionDeps,

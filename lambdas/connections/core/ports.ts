@@ -1,8 +1,8 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { ConnectionRequestsStore } from '../../../layers/shared/connections/connection-requests';
-import type { ConnectionsStore } from '../../../layers/shared/connections/connections-store';
-import type { TokenVault } from '../../../layers/shared/connections/token-vault';
-import type { GaProperty } from '../../../layers/shared/contracts/connections.schema';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { ConnectionRequestsStore } from '#shared/connections/connection-requests';
+import type { ConnectionsStore } from '#shared/connections/connections-store';
+import type { TokenVault } from '#shared/connections/token-vault';
+import type { GaProperty } from '#shared/contracts/connections.schema';
 import type { Mailer } from '../../comms/core/ports';
 
 /** A GA4 property as Google lists it (the views selection adds `checked`). */

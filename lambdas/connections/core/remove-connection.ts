@@ -1,7 +1,7 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { writableClient } from '../../../layers/shared/companies/companies';
-import { refreshClientConnectionStatus } from '../../../layers/shared/connections/client-status';
-import { NotFound } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { writableClient } from '#shared/companies/companies';
+import { refreshClientConnectionStatus } from '#shared/connections/client-status';
+import { NotFound } from '#shared/errors';
 import { authorizedRefreshToken } from './connection-grant';
 import type { ConnectionDeps } from './ports';
 

@@ -1,5 +1,5 @@
-import { connectPropertySchema } from '../../../layers/shared/contracts/connections.schema';
-import { type Authenticators, userRoute } from '../../../layers/shared/http/route-handler';
+import { connectPropertySchema } from '#shared/contracts/connections.schema';
+import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { connectionDeps } from '../adapters/connection-deps';
 import { connectProperty } from '../core/connect-property';
 import type { ConnectionDeps } from '../core/ports';

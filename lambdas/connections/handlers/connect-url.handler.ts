@@ -1,5 +1,5 @@
-import { connectUrlSchema } from '../../../layers/shared/contracts/connections.schema';
-import { type Authenticators, userRoute } from '../../../layers/shared/http/route-handler';
+import { connectUrlSchema } from '#shared/contracts/connections.schema';
+import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { connectionDeps } from '../adapters/connection-deps';
 import { connectUrl } from '../core/connection-requests';
 import type { ConnectionDeps } from '../core/ports';

@@ -1,5 +1,5 @@
-import { connectionRemoveSchema } from '../../../layers/shared/contracts/connections.schema';
-import { type Authenticators, userRoute } from '../../../layers/shared/http/route-handler';
+import { connectionRemoveSchema } from '#shared/contracts/connections.schema';
+import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { connectionDeps } from '../adapters/connection-deps';
 import type { ConnectionDeps } from '../core/ports';
 import { removeConnection } from '../core/remove-connection';

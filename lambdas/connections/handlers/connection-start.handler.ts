@@ -1,5 +1,5 @@
-import { connectionStartSchema } from '../../../layers/shared/contracts/connections.schema';
-import { type Authenticators, publicRoute } from '../../../layers/shared/http/route-handler';
+import { connectionStartSchema } from '#shared/contracts/connections.schema';
+import { type Authenticators, publicRoute } from '#shared/http/route-handler';
 import { connectionDeps } from '../adapters/connection-deps';
 import { connectionStart } from '../core/oauth-flow';
 import type { ConnectionDeps } from '../core/ports';

@@ -1,5 +1,5 @@
-import { createPropertiesSchema } from '../../../layers/shared/contracts/connections.schema';
-import { type Authenticators, publicRoute } from '../../../layers/shared/http/route-handler';
+import { createPropertiesSchema } from '#shared/contracts/connections.schema';
+import { type Authenticators, publicRoute } from '#shared/http/route-handler';
 import { connectionDeps } from '../adapters/connection-deps';
 import { createProperties } from '../core/create-properties';
 import type { ConnectionDeps } from '../core/ports';

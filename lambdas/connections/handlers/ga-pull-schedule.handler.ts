@@ -1,7 +1,7 @@
-import { lazy } from '../../../layers/shared/lazy';
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { GA_PULL_SCHEDULE_WORKER } from '../../../layers/shared/workers';
+import { lazy } from '#shared/lazy';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { GA_PULL_SCHEDULE_WORKER } from '#shared/workers';
 import { scheduleDepsFromEnv } from '../adapters/pull-deps';
 import type { PullDeps } from '../core/pull/ports';
 import { type ScheduledPulls, schedulePulls } from '../core/pull/schedule-pulls';

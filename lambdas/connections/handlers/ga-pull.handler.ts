@@ -1,8 +1,8 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { lazy } from '../../../layers/shared/lazy';
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { GA_PULL_WORKER } from '../../../layers/shared/workers';
+import { lazy } from '#shared/lazy';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { GA_PULL_WORKER } from '#shared/workers';
 import { pullDepsFromEnv } from '../adapters/pull-deps';
 import type { PullDeps } from '../core/pull/ports';
 import { consumePulls, type PullReport } from '../core/pull/pull-queue';

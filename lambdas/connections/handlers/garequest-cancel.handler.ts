@@ -1,5 +1,5 @@
-import { garequestCancelSchema } from '../../../layers/shared/contracts/connections.schema';
-import { type Authenticators, userRoute } from '../../../layers/shared/http/route-handler';
+import { garequestCancelSchema } from '#shared/contracts/connections.schema';
+import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { connectionDeps } from '../adapters/connection-deps';
 import { cancelRequest } from '../core/connection-requests';
 import type { ConnectionDeps } from '../core/ports';

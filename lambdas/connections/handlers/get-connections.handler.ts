@@ -1,5 +1,5 @@
-import { getConnectionsSchema } from '../../../layers/shared/contracts/connections.schema';
-import { type Authenticators, userRoute } from '../../../layers/shared/http/route-handler';
+import { getConnectionsSchema } from '#shared/contracts/connections.schema';
+import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { connectionDeps } from '../adapters/connection-deps';
 import { getConnections } from '../core/get-connections';
 import type { ConnectionDeps } from '../core/ports';

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DROP_MESSAGES } from '../../../layers/shared/contracts/drops.schema';
-import { Conflict } from '../../../layers/shared/errors';
+import { DROP_MESSAGES } from '#shared/contracts/drops.schema';
+import { Conflict } from '#shared/errors';
 import { dropScope } from '../core/drop-view';
 import type { DropChannel, DropRecord } from '../core/ports';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient, s3Client } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { envString, readEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { ENV } from '#shared/workers';
 // The plain-text mailer of the comms routes (SES in AWS, the outbox folder locally).
 import { mailerFromEnv } from '../../comms/adapters/mailer-from-env';
 import { buildImportDeps } from '../../imports/adapters/import-deps';

@@ -4,10 +4,10 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons } from '../../../layers/shared/aws/conditional-write';
-import { stripKeys } from '../../../layers/shared/aws/item-keys';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import type { DropLastResult } from '../../../layers/shared/contracts/drops.schema';
+import { cancellationReasons } from '#shared/aws/conditional-write';
+import { stripKeys } from '#shared/aws/item-keys';
+import { queryAll } from '#shared/aws/query-all';
+import type { DropLastResult } from '#shared/contracts/drops.schema';
 import { dropScope } from '../core/drop-view';
 import type { DropRecord, DropsStore } from '../core/ports';
 

@@ -1,10 +1,10 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   type CreateDropInput,
   type CreateDropResult,
   DROP_MESSAGES,
-} from '../../../layers/shared/contracts/drops.schema';
-import { Conflict, ValidationError } from '../../../layers/shared/errors';
+} from '#shared/contracts/drops.schema';
+import { Conflict, ValidationError } from '#shared/errors';
 import { droppableClient, requireOrgManager } from './drop-access';
 import { dropUsername, dropView, sshKeyFingerprint } from './drop-view';
 import type { DropRecord, DropsDeps } from './ports';

@@ -1,12 +1,12 @@
-import { clientPerms, orgRoleFor } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
+import { clientPerms, orgRoleFor } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   loadAccess,
-} from '../../../layers/shared/companies/companies';
-import { DROP_MESSAGES } from '../../../layers/shared/contracts/drops.schema';
-import { Forbidden, NotFound } from '../../../layers/shared/errors';
+} from '#shared/companies/companies';
+import { DROP_MESSAGES } from '#shared/contracts/drops.schema';
+import { Forbidden, NotFound } from '#shared/errors';
 
 /**
  * Whether the user manages the organisation: owner or admin of it, or of its parent (owners of

@@ -2,7 +2,7 @@ import {
   DROP_RESULT_MAX_ERRORS,
   type DropLastResult,
   type DropResultFile,
-} from '../../../layers/shared/contracts/drops.schema';
+} from '#shared/contracts/drops.schema';
 import type { ImportJobRecord } from '../../imports/core/ports';
 import type { DropMail, DropRecord } from './ports';
 

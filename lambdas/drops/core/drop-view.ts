@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DROP_ORG_SCOPE, type DropView } from '../../../layers/shared/contracts/drops.schema';
-import { DROP_PREFIX } from '../../../layers/shared/workers';
+import { DROP_ORG_SCOPE, type DropView } from '#shared/contracts/drops.schema';
+import { DROP_PREFIX } from '#shared/workers';
 import type { DropRecord } from './ports';
 
 /** The scope segment of a drop's prefix: its client, or `_org` for an organisation drop. */

@@ -1,5 +1,5 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { ListDropsResult } from '../../../layers/shared/contracts/drops.schema';
+import type { Caller } from '#shared/auth/caller';
+import type { ListDropsResult } from '#shared/contracts/drops.schema';
 import { requireOrgManager } from './drop-access';
 import { dropView } from './drop-view';
 import type { DropsDeps } from './ports';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { DropResultFile } from '../../../layers/shared/contracts/drops.schema';
-import { fileSizeMessage, IMPORT_LIMITS } from '../../../layers/shared/contracts/postlog.schema';
-import { DROP_PREFIX, UPLOAD_PREFIX } from '../../../layers/shared/workers';
+import type { DropResultFile } from '#shared/contracts/drops.schema';
+import { fileSizeMessage, IMPORT_LIMITS } from '#shared/contracts/postlog.schema';
+import { DROP_PREFIX, UPLOAD_PREFIX } from '#shared/workers';
 import { advertiserName } from '../../imports/core/advertiser-name';
 import { safeFileName } from '../../imports/core/create-upload';
 import { runClaimedImport } from '../../imports/core/on-object-created';

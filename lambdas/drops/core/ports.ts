@@ -1,9 +1,5 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type {
-  DropConnection,
-  DropLastResult,
-  DropMode,
-} from '../../../layers/shared/contracts/drops.schema';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { DropConnection, DropLastResult, DropMode } from '#shared/contracts/drops.schema';
 // The import a drop starts is the imports context's own (same validation, all-or-nothing).
 import type { ImportDeps } from '../../imports/core/ports';
 

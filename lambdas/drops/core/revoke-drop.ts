@@ -1,6 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { DropView } from '../../../layers/shared/contracts/drops.schema';
-import { NotFound } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import type { DropView } from '#shared/contracts/drops.schema';
+import { NotFound } from '#shared/errors';
 import { requireOrgManager } from './drop-access';
 import { dropView } from './drop-view';
 import type { DropsDeps } from './ports';

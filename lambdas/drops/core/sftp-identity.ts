@@ -1,4 +1,4 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { CompaniesRepository } from '#shared/companies/companies';
 import { dropStillValid } from './drop-access';
 import { dropIdOfUsername, dropPrefix } from './drop-view';
 import type { DropsStore } from './ports';

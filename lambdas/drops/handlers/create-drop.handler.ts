@@ -1,6 +1,6 @@
-import { createDropSchema } from '../../../layers/shared/contracts/drops.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
-import { lazy } from '../../../layers/shared/lazy';
+import { createDropSchema } from '#shared/contracts/drops.schema';
+import { userRoute } from '#shared/http/route-handler';
+import { lazy } from '#shared/lazy';
 import { buildDropsDeps } from '../adapters/drops-deps';
 import { createDrop } from '../core/create-drop';
 import type { DropsDeps } from '../core/ports';

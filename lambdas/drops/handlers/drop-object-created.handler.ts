@@ -1,9 +1,9 @@
 import type { S3Event } from 'aws-lambda';
-import { decodeS3EventKey } from '../../../layers/shared/aws/s3-event-key';
-import { lazy } from '../../../layers/shared/lazy';
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { DROP_WORKER } from '../../../layers/shared/workers';
+import { decodeS3EventKey } from '#shared/aws/s3-event-key';
+import { lazy } from '#shared/lazy';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { DROP_WORKER } from '#shared/workers';
 import { buildDropFileDeps } from '../adapters/drops-deps';
 import { onDropObject } from '../core/on-drop-object';
 import type { DropFileDeps } from '../core/ports';

@@ -1,6 +1,6 @@
-import { listDropsSchema } from '../../../layers/shared/contracts/drops.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
-import { lazy } from '../../../layers/shared/lazy';
+import { listDropsSchema } from '#shared/contracts/drops.schema';
+import { userRoute } from '#shared/http/route-handler';
+import { lazy } from '#shared/lazy';
 import { buildDropsDeps } from '../adapters/drops-deps';
 import { listDrops } from '../core/list-drops';
 import type { DropsDeps } from '../core/ports';

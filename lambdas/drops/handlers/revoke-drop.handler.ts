@@ -1,6 +1,6 @@
-import { revokeDropSchema } from '../../../layers/shared/contracts/drops.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
-import { lazy } from '../../../layers/shared/lazy';
+import { revokeDropSchema } from '#shared/contracts/drops.schema';
+import { userRoute } from '#shared/http/route-handler';
+import { lazy } from '#shared/lazy';
 import { buildDropsDeps } from '../adapters/drops-deps';
 import type { DropsDeps } from '../core/ports';
 import { revokeDrop } from '../core/revoke-drop';

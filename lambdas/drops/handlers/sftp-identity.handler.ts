@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { DROP_SFTP_IDENTITY, ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { envString, readEnv } from '#shared/env';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { DROP_SFTP_IDENTITY, ENV } from '#shared/workers';
 import { DynamoDrops } from '../adapters/dynamo-drops';
 import { type SftpIdentityDeps, type SftpLoginEvent, sftpIdentity } from '../core/sftp-identity';
 

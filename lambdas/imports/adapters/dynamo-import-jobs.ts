@@ -5,11 +5,11 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
-import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
-import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
-import { importQueueKind, recordUserJob } from '../../../layers/shared/jobs/user-jobs';
+import { queryAll } from '#shared/aws/query-all';
+import type { ImportStatus } from '#shared/contracts/postlog.schema';
+import { markActive, markDone } from '#shared/jobs/active-jobs';
+import { JOB_TIMEOUTS_S } from '#shared/jobs/job-timeouts';
+import { importQueueKind, recordUserJob } from '#shared/jobs/user-jobs';
 import type { ImportJobRecord, ImportJobs } from '../core/ports';
 
 /**

@@ -4,14 +4,11 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons, conditionHeld } from '../../../layers/shared/aws/conditional-write';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import {
-  BUMP_LIST_VERSION,
-  clientListVersionKey,
-} from '../../../layers/shared/companies/client-list-version';
-import { type LakeDataset, legacyGeneration } from '../../../layers/shared/lake';
-import { lakePointerKey } from '../../../layers/shared/lake-generations';
+import { cancellationReasons, conditionHeld } from '#shared/aws/conditional-write';
+import { queryAll } from '#shared/aws/query-all';
+import { BUMP_LIST_VERSION, clientListVersionKey } from '#shared/companies/client-list-version';
+import { type LakeDataset, legacyGeneration } from '#shared/lake';
+import { lakePointerKey } from '#shared/lake-generations';
 import type { GenerationPointer, LakeGarbage, LakeGenerations, SwitchExtras } from '../core/ports';
 import { catalogKey } from './dynamo-import-jobs';
 

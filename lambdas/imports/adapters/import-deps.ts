@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { DynamoLocations } from '../../../layers/shared/locations/dynamo-locations';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient, s3Client } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { envString, readEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { DynamoLocations } from '#shared/locations/dynamo-locations';
+import { ENV } from '#shared/workers';
 // The DMAs live in the reference lists on the same table, kept by the reference context.
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
 import { cachedMarkets, type DmaInfo } from '../core/markets';

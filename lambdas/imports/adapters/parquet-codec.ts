@@ -1,6 +1,6 @@
 import { parquetRead, parquetReadObjects } from 'hyparquet';
 import { parquetWriteBuffer } from 'hyparquet-writer';
-import { AIRINGS_COLUMNS, FOOT_TRAFFIC_COLUMNS, VISITS_COLUMNS } from '../../../layers/shared/lake';
+import { AIRINGS_COLUMNS, FOOT_TRAFFIC_COLUMNS, VISITS_COLUMNS } from '#shared/lake';
 import { FootTrafficBuilder } from '../core/foot-traffic-builder';
 import type { StoredAiring } from '../core/lake-rows';
 import { VisitsBuilder } from '../core/parse-visits';

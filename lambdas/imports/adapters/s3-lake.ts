@@ -4,13 +4,8 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { getBytesOrNull, listKeys } from '../../../layers/shared/aws/s3-objects';
-import {
-  datasetPrefix,
-  generationFile,
-  type LakeDataset,
-  partitionKey,
-} from '../../../layers/shared/lake';
+import { getBytesOrNull, listKeys } from '#shared/aws/s3-objects';
+import { datasetPrefix, generationFile, type LakeDataset, partitionKey } from '#shared/lake';
 import type { StoredAiring } from '../core/lake-rows';
 import type { LakeWriter } from '../core/ports';
 import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from '../core/types';

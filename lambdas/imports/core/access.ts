@@ -1,8 +1,8 @@
-import { clientPerms, orgRoleFor } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { loadAccess, writableClient } from '../../../layers/shared/companies/companies';
-import { importNeedsClient } from '../../../layers/shared/contracts/postlog.schema';
-import { NotFound } from '../../../layers/shared/errors';
+import { clientPerms, orgRoleFor } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
+import { loadAccess, writableClient } from '#shared/companies/companies';
+import { importNeedsClient } from '#shared/contracts/postlog.schema';
+import { NotFound } from '#shared/errors';
 import type { ImportDeps, ImportJobRecord } from './ports';
 
 /**

@@ -1,4 +1,4 @@
-import { type ClientRecord, newClientRecord } from '../../../layers/shared/companies/companies';
+import { type ClientRecord, newClientRecord } from '#shared/companies/companies';
 import {
   type BuiltGeneration,
   commitGeneration,

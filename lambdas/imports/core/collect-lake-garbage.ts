@@ -1,4 +1,4 @@
-import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
+import { JOB_TIMEOUTS_S } from '#shared/jobs/job-timeouts';
 import type { ImportDeps, LakeGarbage } from './ports';
 
 /**

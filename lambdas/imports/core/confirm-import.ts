@@ -1,6 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { HeaderMapping } from '../../../layers/shared/contracts/postlog.schema';
-import { Conflict } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import type { HeaderMapping } from '#shared/contracts/postlog.schema';
+import { Conflict } from '#shared/errors';
 import { changeableJob, publicJob } from './access';
 import { saveJobPatch } from './job-record-size';
 import type { ImportDeps } from './ports';

@@ -1,14 +1,14 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { primaryOrg, writableClient } from '../../../layers/shared/companies/companies';
+import type { Caller } from '#shared/auth/caller';
+import { primaryOrg, writableClient } from '#shared/companies/companies';
 import {
   fileSizeMessage,
   IMPORT_LIMITS,
   type ImportKind,
   importNeedsClient,
-} from '../../../layers/shared/contracts/postlog.schema';
-import { ValidationError } from '../../../layers/shared/errors';
-import { UPLOAD_URL_TTL_S } from '../../../layers/shared/jobs/job-timeouts';
-import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
+} from '#shared/contracts/postlog.schema';
+import { ValidationError } from '#shared/errors';
+import { UPLOAD_URL_TTL_S } from '#shared/jobs/job-timeouts';
+import { UPLOAD_PREFIX } from '#shared/workers';
 import { advertiserName } from './advertiser-name';
 import type { ImportDeps, ImportJobRecord } from './ports';
 

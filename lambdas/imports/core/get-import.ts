@@ -1,5 +1,5 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import type { Caller } from '#shared/auth/caller';
+import type { ImportJob } from '#shared/contracts/postlog.schema';
 import { publicJob, visibleJob } from './access';
 import type { ImportDeps } from './ports';
 

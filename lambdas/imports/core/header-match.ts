@@ -2,7 +2,7 @@ import {
   type HeaderMapping,
   PLSPOT_FIELDS,
   type PlspotField,
-} from '../../../layers/shared/contracts/postlog.schema';
+} from '#shared/contracts/postlog.schema';
 
 /**
  * Automatic header match: any post-log header layout onto the spec's plspots fields

@@ -1,8 +1,4 @@
-import type {
-  ImportIssue,
-  ImportReport,
-  ImportStatus,
-} from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportIssue, ImportReport, ImportStatus } from '#shared/contracts/postlog.schema';
 import type { ImportJobRecord, ImportJobs } from './ports';
 import { quoteCell } from './quote-cell';
 

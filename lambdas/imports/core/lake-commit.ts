@@ -1,5 +1,5 @@
-import { Conflict } from '../../../layers/shared/errors';
-import type { LakeDataset } from '../../../layers/shared/lake';
+import { Conflict } from '#shared/errors';
+import type { LakeDataset } from '#shared/lake';
 import type { GenerationPointer, ImportDeps, SwitchExtras } from './ports';
 
 /** Imports of one dataset that switched first before this one gives up (each retry re-merges). */

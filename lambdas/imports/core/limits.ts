@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS } from '../../../layers/shared/contracts/postlog.schema';
+import { IMPORT_LIMITS } from '#shared/contracts/postlog.schema';
 
 /**
  * A file past one of the upload limits (IMPORT_LIMITS): the whole file is refused and the job

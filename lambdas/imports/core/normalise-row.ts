@@ -1,4 +1,4 @@
-import type { ImportIssue, PlspotField } from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportIssue, PlspotField } from '#shared/contracts/postlog.schema';
 import { NATIONAL } from '../../attribution/core/types';
 import { airingKey } from './airing-key';
 import { type MarketIndex, resolveMarket } from './markets';

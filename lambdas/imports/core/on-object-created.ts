@@ -1,5 +1,5 @@
-import { AppError, GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
-import { UPLOAD_PREFIX } from '../../../layers/shared/workers';
+import { AppError, GENERIC_ERROR_MESSAGE } from '#shared/errors';
+import { UPLOAD_PREFIX } from '#shared/workers';
 import { saveJobPatch } from './job-record-size';
 import type { ImportDeps, ImportJobRecord } from './ports';
 import { type ImportOutcome, runImport } from './run-import';

@@ -1,4 +1,4 @@
-import type { ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportIssue } from '#shared/contracts/postlog.schema';
 import { eachLine } from './csv-lines';
 import { parseQuoted } from './csv-quoted';
 import { FootTrafficBuilder } from './foot-traffic-builder';

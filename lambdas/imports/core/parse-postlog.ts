@@ -1,8 +1,4 @@
-import type {
-  HeaderMapping,
-  ImportIssue,
-  PlspotField,
-} from '../../../layers/shared/contracts/postlog.schema';
+import type { HeaderMapping, ImportIssue, PlspotField } from '#shared/contracts/postlog.schema';
 import { matchHeaders } from './header-match';
 import { ImportLimitError } from './limits';
 import type { MarketIndex } from './markets';

@@ -1,7 +1,7 @@
-import { orgRoleFor } from '../../../layers/shared/accounts/perms';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { loadAccess, writableClient } from '../../../layers/shared/companies/companies';
-import type { PendingImportsResult } from '../../../layers/shared/contracts/postlog.schema';
+import { orgRoleFor } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
+import { loadAccess, writableClient } from '#shared/companies/companies';
+import type { PendingImportsResult } from '#shared/contracts/postlog.schema';
 import { publicJob } from './access';
 import type { ImportDeps } from './ports';
 

@@ -1,7 +1,7 @@
-import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { ImportJob, ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
-import type { LakeDataset } from '../../../layers/shared/lake';
-import type { LocationsStore } from '../../../layers/shared/locations/locations';
+import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
+import type { ImportJob, ImportStatus } from '#shared/contracts/postlog.schema';
+import type { LakeDataset } from '#shared/lake';
+import type { LocationsStore } from '#shared/locations/locations';
 import type { StoredAiring } from './lake-rows';
 import type { MarketIndex } from './markets';
 import type { FootTrafficColumns, VisitsColumns, VisitsResolution } from './types';

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import type { HeaderMapping, ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
-import { loadDmas } from '../../../layers/shared/reference/dmas';
+import type { HeaderMapping, ImportIssue } from '#shared/contracts/postlog.schema';
+import { loadDmas } from '#shared/reference/dmas';
 import type { Airing } from '../../attribution/core/types';
 import { advertiserName } from './advertiser-name';
 import { csvRecords } from './csv-records';

@@ -1,5 +1,5 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { Conflict } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { Conflict } from '#shared/errors';
 import { changeableJob, publicJob } from './access';
 import type { ImportDeps } from './ports';
 

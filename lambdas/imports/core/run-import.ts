@@ -5,9 +5,9 @@ import {
   IMPORT_LIMITS,
   type ImportIssue,
   type ImportReport,
-} from '../../../layers/shared/contracts/postlog.schema';
-import { NotFound } from '../../../layers/shared/errors';
-import type { KnownStore } from '../../../layers/shared/locations/locations';
+} from '#shared/contracts/postlog.schema';
+import { NotFound } from '#shared/errors';
+import type { KnownStore } from '#shared/locations/locations';
 import { applyAirings } from './apply-airings';
 import { applyFootTraffic } from './apply-foot-traffic';
 import { applyVisits } from './apply-visits';

@@ -1,4 +1,4 @@
-import type { HeaderMapping, ImportIssue } from '../../../layers/shared/contracts/postlog.schema';
+import type { HeaderMapping, ImportIssue } from '#shared/contracts/postlog.schema';
 import type { Airing } from '../../attribution/core/types';
 
 /** A validated post-log airing: the engine's Airing plus its advertiser and idempotency key. */

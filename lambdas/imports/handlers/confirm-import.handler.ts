@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { buildImportDeps } from '../adapters/import-deps';
 import { confirmImport } from '../core/confirm-import';
 import { confirmImportSchema } from './confirm-import.schema';

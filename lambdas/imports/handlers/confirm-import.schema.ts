@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerMappingOverrideSchema } from '../../../layers/shared/contracts/postlog.schema';
+import { headerMappingOverrideSchema } from '#shared/contracts/postlog.schema';
 
 /** confirm_import input: optional mapping overrides and whether to apply the year fixes. */
 export const confirmImportSchema = z.object({

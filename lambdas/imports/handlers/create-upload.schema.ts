@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importKindSchema } from '../../../layers/shared/contracts/postlog.schema';
+import { importKindSchema } from '#shared/contracts/postlog.schema';
 
 /**
  * create_upload input (issue #2 §3, foot traffic issue #4): which kind of file, its name and

@@ -1,8 +1,8 @@
 import type { S3Event } from 'aws-lambda';
-import { decodeS3EventKey } from '../../../layers/shared/aws/s3-event-key';
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { IMPORT_WORKER } from '../../../layers/shared/workers';
+import { decodeS3EventKey } from '#shared/aws/s3-event-key';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { IMPORT_WORKER } from '#shared/workers';
 import { buildImportDeps } from '../adapters/import-deps';
 import { onObjectCreated } from '../core/on-object-created';
 

@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { buildImportDeps } from '../adapters/import-deps';
 import { pendingImports } from '../core/pending-imports';
 import { pendingImportsSchema } from './pending-imports.schema';

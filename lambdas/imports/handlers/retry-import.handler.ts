@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { buildImportDeps } from '../adapters/import-deps';
 import { retryImport } from '../core/retry-import';
 import { retryImportSchema } from './retry-import.schema';

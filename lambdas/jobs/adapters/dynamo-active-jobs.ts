@@ -1,8 +1,8 @@
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import { ACTIVE_JOBS_PARTITION, activeJobKey } from '../../../layers/shared/jobs/active-jobs';
-import type { SweptJobKind } from '../../../layers/shared/jobs/job-timeouts';
+import { conditionHeld } from '#shared/aws/conditional-write';
+import { queryAll } from '#shared/aws/query-all';
+import { ACTIVE_JOBS_PARTITION, activeJobKey } from '#shared/jobs/active-jobs';
+import type { SweptJobKind } from '#shared/jobs/job-timeouts';
 import type { ActiveJobIndex, ActiveJobRef } from '../core/ports';
 
 /** The active-job markers of the CompaniesTable (layers/shared/jobs/active-jobs.ts), in gsi1. */

@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { conditionHeld } from '#shared/aws/conditional-write';
 import type { JobState, SweptJobs } from '../core/ports';
 
 /**

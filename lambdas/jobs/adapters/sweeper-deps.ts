@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { envString, readEnv } from '#shared/env';
+import { ENV } from '#shared/workers';
 import { buildImportDeps } from '../../imports/adapters/import-deps';
 import type { ImportDeps } from '../../imports/core/ports';
 import { DynamoReportRuns } from '../../reports/adapters/dynamo-report-runs';

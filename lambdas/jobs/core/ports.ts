@@ -1,5 +1,5 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { SweptJobKind } from '../../../layers/shared/jobs/job-timeouts';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { SweptJobKind } from '#shared/jobs/job-timeouts';
 
 /** A job in the index of jobs in a non-terminal state (layers/shared/jobs/active-jobs.ts). */
 export interface ActiveJobRef {

@@ -1,5 +1,5 @@
-import { NotFound } from '../../../layers/shared/errors';
-import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '../../../layers/shared/jobs/job-timeouts';
+import { NotFound } from '#shared/errors';
+import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '#shared/jobs/job-timeouts';
 import type { ActiveJobRef, JobState, SweepDeps } from './ports';
 
 /** What one sweep did. */

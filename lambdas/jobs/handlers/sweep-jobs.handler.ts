@@ -1,7 +1,7 @@
-import { lazy } from '../../../layers/shared/lazy';
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { JOB_SWEEPER_WORKER } from '../../../layers/shared/workers';
+import { lazy } from '#shared/lazy';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { JOB_SWEEPER_WORKER } from '#shared/workers';
 import { collectLakeGarbage } from '../../imports/core/collect-lake-garbage';
 import { sweeperDeps } from '../adapters/sweeper-deps';
 import { sweepJobs } from '../core/sweep-jobs';

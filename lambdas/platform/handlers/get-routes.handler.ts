@@ -1,5 +1,5 @@
-import { noInput, publicRoute } from '../../../layers/shared/http/route-handler';
-import { routeTable } from '../../../layers/shared/routes';
+import { noInput, publicRoute } from '#shared/http/route-handler';
+import { routeTable } from '#shared/routes';
 
 /**
  * GET /ss_rest/routes: the route-name table the browser resolves names from (spec §7 "Route

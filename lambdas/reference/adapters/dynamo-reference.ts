@@ -1,5 +1,5 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type ReferenceList, referenceKey } from '../../../layers/shared/reference/reference-lists';
+import { type ReferenceList, referenceKey } from '#shared/reference/reference-lists';
 import type { ReferenceStore } from '../core/reference';
 
 /**

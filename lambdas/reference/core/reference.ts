@@ -1,10 +1,7 @@
-import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
-import type { Dma } from '../../../layers/shared/reference/dmas';
-import type { Industry } from '../../../layers/shared/reference/industries';
-import {
-  REFERENCE_LISTS,
-  type ReferenceList,
-} from '../../../layers/shared/reference/reference-lists';
+import type { IndustryTrend } from '#shared/contracts/industry-insights.schema';
+import type { Dma } from '#shared/reference/dmas';
+import type { Industry } from '#shared/reference/industries';
+import { REFERENCE_LISTS, type ReferenceList } from '#shared/reference/reference-lists';
 
 /**
  * Reference lists (spec §7 "Dropdowns, all GET: industries, regions"): the IAB industries and

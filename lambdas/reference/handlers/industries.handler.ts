@@ -1,8 +1,8 @@
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { requiredEnv } from '../../../layers/shared/env';
-import { noInput, publicRoute } from '../../../layers/shared/http/route-handler';
-import type { Industry } from '../../../layers/shared/reference/industries';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { requiredEnv } from '#shared/env';
+import { noInput, publicRoute } from '#shared/http/route-handler';
+import type { Industry } from '#shared/reference/industries';
+import { ENV } from '#shared/workers';
 // The trends are kept by the reports context's benchmark store, on the same CompaniesTable.
 import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
 import { DynamoReference } from '../adapters/dynamo-reference';

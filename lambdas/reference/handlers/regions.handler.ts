@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { noInput, publicRoute } from '../../../layers/shared/http/route-handler';
-import { ENV } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { envString, readEnv } from '#shared/env';
+import { noInput, publicRoute } from '#shared/http/route-handler';
+import { ENV } from '#shared/workers';
 import { DynamoReference } from '../adapters/dynamo-reference';
 import type { ReferenceStore } from '../core/reference';
 

@@ -1,13 +1,13 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { requiredEnv } from '../../../layers/shared/env';
-import { lazy } from '../../../layers/shared/lazy';
-import { logger } from '../../../layers/shared/logger';
-import { dmaOfRow } from '../../../layers/shared/reference/dmas';
-import { industryOfRow } from '../../../layers/shared/reference/industries';
-import { SHIPPED_DMA_ROWS, SHIPPED_IAB_ROWS } from '../../../layers/shared/reference/shipped';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { ENV, REFERENCE_SEED_WORKER } from '../../../layers/shared/workers';
+import { ddbDocClient } from '#shared/aws/clients';
+import { requiredEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { logger } from '#shared/logger';
+import { dmaOfRow } from '#shared/reference/dmas';
+import { industryOfRow } from '#shared/reference/industries';
+import { SHIPPED_DMA_ROWS, SHIPPED_IAB_ROWS } from '#shared/reference/shipped';
+import { workerHandler } from '#shared/worker-handler';
+import { ENV, REFERENCE_SEED_WORKER } from '#shared/workers';
 import { DynamoReference } from '../adapters/dynamo-reference';
 import { loadReference, type ReferenceStore } from '../core/reference';
 

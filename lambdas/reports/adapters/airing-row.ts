@@ -1,4 +1,4 @@
-import { AIRINGS_COLUMNS } from '../../../layers/shared/lake';
+import { AIRINGS_COLUMNS } from '#shared/lake';
 import type { Airing, StationType } from '../../attribution/core/types';
 
 /** A lake airings row as both query engines return it (numbers may arrive as text from CSV). */

@@ -5,12 +5,9 @@ import {
   type StartQueryExecutionCommandOutput,
 } from '@aws-sdk/client-athena';
 import { GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
-import type { LakeDataset } from '../../../layers/shared/lake';
-import {
-  type LakeGenerationReader,
-  LEGACY_GENERATIONS,
-} from '../../../layers/shared/lake-generations';
-import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
+import type { LakeDataset } from '#shared/lake';
+import { type LakeGenerationReader, LEGACY_GENERATIONS } from '#shared/lake-generations';
+import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
 
 const hourOr = (r: Resolution) => (r === 'hour' ? 'hour' : 'minute');

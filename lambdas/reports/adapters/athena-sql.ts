@@ -1,5 +1,5 @@
-import { GENERATION_NAME, generationFile, legacyGeneration } from '../../../layers/shared/lake';
-import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
+import { GENERATION_NAME, generationFile, legacyGeneration } from '#shared/lake';
+import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type { AttributionMethod, Resolution } from '../../attribution/core/types';
 import { utcDate } from '../core/dates';
 import { SAFE_ID } from '../core/keys';

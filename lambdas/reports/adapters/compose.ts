@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import {
-  athenaClient,
-  ddbDocClient,
-  s3Client,
-  sfnClient,
-  sqsClient,
-} from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { DynamoConnectionsStore } from '../../../layers/shared/connections/dynamo-connections-store';
-import { envString, readEnv } from '../../../layers/shared/env';
-import { DynamoLakeGenerationReader } from '../../../layers/shared/lake-generations';
-import { lazy as lazyAdapter } from '../../../layers/shared/lazy';
-import { DynamoLocations } from '../../../layers/shared/locations/dynamo-locations';
-import { ENV } from '../../../layers/shared/workers';
+import { athenaClient, ddbDocClient, s3Client, sfnClient, sqsClient } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { DynamoConnectionsStore } from '#shared/connections/dynamo-connections-store';
+import { envString, readEnv } from '#shared/env';
+import { DynamoLakeGenerationReader } from '#shared/lake-generations';
+import { lazy as lazyAdapter } from '#shared/lazy';
+import { DynamoLocations } from '#shared/locations/dynamo-locations';
+import { ENV } from '#shared/workers';
 import { marketWorkers } from '../../attribution/adapters/market-workers';
 import { attributionEngineWith } from '../core/engine';
 import type { Clock, Ids, QueryEngine } from '../core/ports';

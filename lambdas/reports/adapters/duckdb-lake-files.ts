@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generationFile } from '../../../layers/shared/lake';
+import { generationFile } from '#shared/lake';
 import type { Resolution } from '../../attribution/core/types';
 import { safeId } from '../core/keys';
 

@@ -1,10 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { LakeDataset } from '../../../layers/shared/lake';
-import {
-  type LakeGenerationReader,
-  LEGACY_GENERATIONS,
-} from '../../../layers/shared/lake-generations';
-import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
+import type { LakeDataset } from '#shared/lake';
+import { type LakeGenerationReader, LEGACY_GENERATIONS } from '#shared/lake-generations';
+import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
 import { utcDate } from '../core/dates';
 import type {

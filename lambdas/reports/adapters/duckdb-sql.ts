@@ -1,4 +1,4 @@
-import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
+import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type { AttributionMethod } from '../../attribution/core/types';
 import { AIRING_NUMERIC, AIRING_SELECT, METRIC_COLUMN } from './airing-row';
 import { openHoursWhere } from './open-hours-sql';

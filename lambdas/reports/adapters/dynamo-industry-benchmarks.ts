@@ -4,8 +4,8 @@ import {
   GetCommand,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
+import { queryAll } from '#shared/aws/query-all';
+import type { IndustryTrend } from '#shared/contracts/industry-insights.schema';
 import type { IndustryBenchmarkStore } from '../core/industry-benchmarks';
 import type { IndustryContribution } from '../core/industry-contribution';
 

@@ -1,9 +1,9 @@
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import { updateExisting } from '../../../layers/shared/aws/update-patch';
-import { markActive, markDone } from '../../../layers/shared/jobs/active-jobs';
-import { JOB_TIMEOUTS_S } from '../../../layers/shared/jobs/job-timeouts';
-import { recordUserJob } from '../../../layers/shared/jobs/user-jobs';
+import { queryAll } from '#shared/aws/query-all';
+import { updateExisting } from '#shared/aws/update-patch';
+import { markActive, markDone } from '#shared/jobs/active-jobs';
+import { JOB_TIMEOUTS_S } from '#shared/jobs/job-timeouts';
+import { recordUserJob } from '#shared/jobs/user-jobs';
 import type { ReportJob, ReportJobs } from '../core/ports';
 
 /**

@@ -4,7 +4,7 @@ import {
   GetCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { cancellationReasons, conditionHeld } from '../../../layers/shared/aws/conditional-write';
+import { cancellationReasons, conditionHeld } from '#shared/aws/conditional-write';
 import type { ActiveRun, ReportRuns, RunClaim } from '../core/ports';
 import { REPORT_RUN_LIMITS } from '../core/run-throttle';
 

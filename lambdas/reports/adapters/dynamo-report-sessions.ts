@@ -6,8 +6,8 @@ import {
   PutCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { queryAll } from '../../../layers/shared/aws/query-all';
-import { Conflict } from '../../../layers/shared/errors';
+import { queryAll } from '#shared/aws/query-all';
+import { Conflict } from '#shared/errors';
 import type {
   FreeReportUsage,
   ReportSettingsStore,

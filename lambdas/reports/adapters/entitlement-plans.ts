@@ -1,8 +1,5 @@
-import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
-import {
-  availableProductsOf,
-  type EntitlementDeps,
-} from '../../../layers/shared/billing/entitlements';
+import type { AvailableProducts } from '#shared/billing/available-products';
+import { availableProductsOf, type EntitlementDeps } from '#shared/billing/entitlements';
 import type { Plans } from '../core/report-session-ports';
 
 /**

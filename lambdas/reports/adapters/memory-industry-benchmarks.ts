@@ -1,4 +1,4 @@
-import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
+import type { IndustryTrend } from '#shared/contracts/industry-insights.schema';
 import type { IndustryBenchmarkStore } from '../core/industry-benchmarks';
 import type { IndustryContribution } from '../core/industry-contribution';
 

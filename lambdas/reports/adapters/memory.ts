@@ -1,4 +1,4 @@
-import { NotFound } from '../../../layers/shared/errors';
+import { NotFound } from '#shared/errors';
 import type {
   Executions,
   ReportJob,

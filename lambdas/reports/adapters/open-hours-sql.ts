@@ -1,4 +1,4 @@
-import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
+import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 function int(n: number): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { s3Client } from '../../../layers/shared/aws/clients';
-import { readEnv } from '../../../layers/shared/env';
-import { ENV } from '../../../layers/shared/workers';
+import { s3Client } from '#shared/aws/clients';
+import { readEnv } from '#shared/env';
+import { ENV } from '#shared/workers';
 import type { PdfRenderer } from '../print/ports';
 import type { PrintReportDeps } from '../print/print-report';
 import { companiesFromEnv, envVar, storeFromEnv } from './compose';

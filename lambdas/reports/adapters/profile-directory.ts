@@ -1,9 +1,9 @@
-import type { AccountsRepository } from '../../../layers/shared/accounts/accounts';
+import type { AccountsRepository } from '#shared/accounts/accounts';
 import {
   type ReportDefaults,
   repFieldsSchema,
   stationFieldsSchema,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import type { UserDirectory } from '../core/report-session-ports';
 
 const STATION_KEYS = Object.keys(stationFieldsSchema.shape) as (keyof ReportDefaults['station'])[];

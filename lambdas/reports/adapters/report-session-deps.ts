@@ -1,8 +1,8 @@
-import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { DynamoSubscriptionReader } from '../../../layers/shared/billing/dynamo-subscriptions';
-import { lazy } from '../../../layers/shared/lazy';
-import { ENV } from '../../../layers/shared/workers';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
+import { lazy } from '#shared/lazy';
+import { ENV } from '#shared/workers';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
 import { DrillCache, type DrilldownsDeps } from '../core/drilldowns';
 import type { IndustryInsightsDeps } from '../core/industry-insights';

@@ -1,5 +1,5 @@
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { getBytesOrNull } from '../../../layers/shared/aws/s3-objects';
+import { getBytesOrNull } from '#shared/aws/s3-objects';
 import type { ReportStore } from '../core/ports';
 
 /** ReportStore on the reports bucket (env REPORTS_BUCKET). */

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../layers/shared/errors';
+import { ValidationError } from '#shared/errors';
 
 /** Seconds per UTC day. */
 export const DAY_S = 86_400;

@@ -1,4 +1,4 @@
-import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
+import type { ReportSummary } from '#shared/contracts/report.schema';
 import type { ScoredAiring } from '../../attribution/core/report';
 import type { Airing, StationType } from '../../attribution/core/types';
 

@@ -1,13 +1,13 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
+import type { Caller } from '#shared/auth/caller';
+import type { CompaniesRepository } from '#shared/companies/companies';
 import type {
   BroadcastType,
   DrilldownView,
   PeriodResult,
   ReportFilters,
   ReportSummary,
-} from '../../../layers/shared/contracts/report.schema';
-import { NotFound } from '../../../layers/shared/errors';
+} from '#shared/contracts/report.schema';
+import { NotFound } from '#shared/errors';
 import { type LocalFields, localFields } from '../../attribution/core/local-time';
 import {
   ALL_DIMENSIONS,

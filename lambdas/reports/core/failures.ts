@@ -1,4 +1,4 @@
-import { AppError } from '../../../layers/shared/errors';
+import { AppError } from '#shared/errors';
 
 /**
  * A report cannot be built from the data the user has (no airings or visits in the range).

@@ -1,17 +1,17 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   GATED_REPORT_SECTIONS,
   type GatedReportSection,
   REPORT_GATES,
-} from '../../../layers/shared/billing/report-gates';
-import type { ProDigital } from '../../../layers/shared/contracts/pro-digital.schema';
+} from '#shared/billing/report-gates';
+import type { ProDigital } from '#shared/contracts/pro-digital.schema';
 import type {
   BroadcastRow,
   PeriodResult,
   ReportFilters,
   StoredReportView,
-} from '../../../layers/shared/contracts/report.schema';
-import { Forbidden } from '../../../layers/shared/errors';
+} from '#shared/contracts/report.schema';
+import { Forbidden } from '#shared/errors';
 import type { AllowanceDeps, ReportAllowance } from './usage';
 
 /**

@@ -1,5 +1,5 @@
-import type { LocationsStore } from '../../../layers/shared/locations/locations';
-import { openHoursFilter } from '../../../layers/shared/locations/opening-hours';
+import type { LocationsStore } from '#shared/locations/locations';
+import { openHoursFilter } from '#shared/locations/opening-hours';
 import type { Resolution } from '../../attribution/core/types';
 import type { workKeys } from './keys';
 import type { EpochRange } from './periods';

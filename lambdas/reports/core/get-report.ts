@@ -1,16 +1,16 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   readableClient,
-} from '../../../layers/shared/companies/companies';
+} from '#shared/companies/companies';
 import {
   type ReportDocument,
   type ReportView,
   type StoredReportView,
   storedViewOf,
-} from '../../../layers/shared/contracts/report.schema';
-import { NotFound } from '../../../layers/shared/errors';
+} from '#shared/contracts/report.schema';
+import { NotFound } from '#shared/errors';
 import { lockedSections, withholdView } from './feature-gates';
 import { reportInsights } from './insights';
 import { reportKey, safeId, viewKey } from './keys';

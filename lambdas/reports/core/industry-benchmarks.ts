@@ -1,4 +1,4 @@
-import type { IndustryTrend } from '../../../layers/shared/contracts/industry-insights.schema';
+import type { IndustryTrend } from '#shared/contracts/industry-insights.schema';
 import {
   INDUSTRY_SECTION_TITLES,
   INDUSTRY_SECTIONS,
@@ -7,7 +7,7 @@ import {
   type IndustrySectionId,
   MIN_KEY_AIRINGS,
   MIN_PEERS,
-} from '../../../layers/shared/contracts/industry-insights.schema';
+} from '#shared/contracts/industry-insights.schema';
 import type { ContributionSection, IndustryContribution } from './industry-contribution';
 
 /**

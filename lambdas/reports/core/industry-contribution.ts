@@ -1,9 +1,5 @@
-import type { IndustrySectionId } from '../../../layers/shared/contracts/industry-insights.schema';
-import type {
-  BroadcastRow,
-  DimensionKey,
-  ReportDocument,
-} from '../../../layers/shared/contracts/report.schema';
+import type { IndustrySectionId } from '#shared/contracts/industry-insights.schema';
+import type { BroadcastRow, DimensionKey, ReportDocument } from '#shared/contracts/report.schema';
 
 /**
  * What one advertiser's latest report gives its industry's benchmarks (Industry Insights; see

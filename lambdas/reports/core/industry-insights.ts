@@ -1,24 +1,21 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  availableProductsOf,
-  type EntitlementDeps,
-} from '../../../layers/shared/billing/entitlements';
+import type { Caller } from '#shared/auth/caller';
+import { availableProductsOf, type EntitlementDeps } from '#shared/billing/entitlements';
 import {
   type ClientRecord,
   type CompaniesRepository,
   clientWithPerms,
   writableClient,
-} from '../../../layers/shared/companies/companies';
+} from '#shared/companies/companies';
 import {
   type IndustryInsights,
   type IndustryInsightsInput,
   type IndustrySectionId,
   type SetClientIndustryInput,
   sectionFlag,
-} from '../../../layers/shared/contracts/industry-insights.schema';
-import type { ReportDocument } from '../../../layers/shared/contracts/report.schema';
-import { NotFound, ValidationError } from '../../../layers/shared/errors';
-import type { Industry } from '../../../layers/shared/reference/industries';
+} from '#shared/contracts/industry-insights.schema';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { NotFound, ValidationError } from '#shared/errors';
+import type { Industry } from '#shared/reference/industries';
 import { loadStoredView } from './get-report';
 import { benchmarkSections, type IndustryBenchmarkStore } from './industry-benchmarks';
 import {

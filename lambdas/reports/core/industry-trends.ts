@@ -2,8 +2,8 @@ import {
   type IndustryTrend,
   MIN_PEERS,
   TREND_WEEKS,
-} from '../../../layers/shared/contracts/industry-insights.schema';
-import { WEEKLY_TRENDS_MAX_WEEKS } from '../../../layers/shared/contracts/weekly-trends.schema';
+} from '#shared/contracts/industry-insights.schema';
+import { WEEKLY_TRENDS_MAX_WEEKS } from '#shared/contracts/weekly-trends.schema';
 import { DAY_S } from './dates';
 import type { IndustryBenchmarkStore } from './industry-benchmarks';
 import type {

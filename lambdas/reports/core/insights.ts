@@ -1,6 +1,6 @@
-import type { ReportView } from '../../../layers/shared/contracts/report.schema';
-import { formatCents, formatRatio } from '../../../layers/shared/format';
-import { topPerformers } from '../../../layers/shared/report/top-performers';
+import type { ReportView } from '#shared/contracts/report.schema';
+import { formatCents, formatRatio } from '#shared/format';
+import { topPerformers } from '#shared/report/top-performers';
 
 /** A change or lift as a percentage with one decimal (not capped: the 60% cap is for shares). */
 const pct = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../layers/shared/errors';
+import { ValidationError } from '#shared/errors';
 
 /**
  * Object keys of the reports bucket and the id rule shared by every adapter that puts an id in

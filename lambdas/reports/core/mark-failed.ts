@@ -1,5 +1,5 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { GENERIC_ERROR_MESSAGE, NotFound } from '../../../layers/shared/errors';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { GENERIC_ERROR_MESSAGE, NotFound } from '#shared/errors';
 import { USER_SAFE_ERRORS } from './failures';
 import type { ReportJobs, ReportRuns, ReportStepPayload } from './ports';
 

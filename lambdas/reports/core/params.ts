@@ -1,5 +1,5 @@
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import { ValidationError } from '../../../layers/shared/errors';
+import type { ClientRecord } from '#shared/companies/companies';
+import { ValidationError } from '#shared/errors';
 import type { AttributionMethod } from '../../attribution/core/types';
 import { COMPARE_FIELDS, defaultCompareDates, reportRange, utcDate } from './dates';
 import type { ReportParams } from './ports';

@@ -1,9 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type CompaniesRepository,
-  writableClient,
-} from '../../../layers/shared/companies/companies';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { type CompaniesRepository, writableClient } from '#shared/companies/companies';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { safeId, workPrefix } from './keys';
 import { type ReportParamsInput, resolveReportParams } from './params';
 import type { Clock, Ids, ReportJobs, ReportQueue, ReportRuns, ReportStepPayload } from './ports';

@@ -1,6 +1,6 @@
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import type { ReportDocument, ReportSeries } from '../../../layers/shared/contracts/report.schema';
-import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
+import type { ClientRecord } from '#shared/companies/companies';
+import type { ReportDocument, ReportSeries } from '#shared/contracts/report.schema';
+import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type {
   Airing,
   AttributionMethod,

@@ -1,5 +1,5 @@
-import type { PropertyPullState } from '../../../layers/shared/connections/connections-store';
-import type { ProDigital, VisitsHourly } from '../../../layers/shared/contracts/pro-digital.schema';
+import type { PropertyPullState } from '#shared/connections/connections-store';
+import type { ProDigital, VisitsHourly } from '#shared/contracts/pro-digital.schema';
 import {
   buildProDigital,
   type DigitalRuns,

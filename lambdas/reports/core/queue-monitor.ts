@@ -1,9 +1,6 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type CompaniesRepository,
-  readableClient,
-} from '../../../layers/shared/companies/companies';
-import type { QueueItem } from '../../../layers/shared/contracts/api.schema';
+import type { Caller } from '#shared/auth/caller';
+import { type CompaniesRepository, readableClient } from '#shared/companies/companies';
+import type { QueueItem } from '#shared/contracts/api.schema';
 import { safeId } from './keys';
 import type { ReportJobs } from './ports';
 

@@ -1,9 +1,9 @@
-import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
+import type { AvailableProducts } from '#shared/billing/available-products';
 import type {
   ReportDefaults,
   ReportSettingsDoc,
   SavedReport,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 
 /**
  * Ports of the report session (issue #4 "Customize window", "Saved reports", "Paywall"; spec §3

@@ -1,9 +1,9 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   type CompaniesRepository,
   readableClient,
   writableClient,
-} from '../../../layers/shared/companies/companies';
+} from '#shared/companies/companies';
 import {
   defaultReportSettings,
   type ReportDefaults,
@@ -11,7 +11,7 @@ import {
   type ReportSettingsResult,
   reportSettingsDocSchema,
   withUserDefaults,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import { safeId } from './keys';
 import type { Clock } from './ports';
 import type { ReportSettingsStore, UserDirectory } from './report-session-ports';

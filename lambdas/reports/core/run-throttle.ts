@@ -1,4 +1,4 @@
-import { AppError } from '../../../layers/shared/errors';
+import { AppError } from '#shared/errors';
 import type { ActiveRun, Clock, ReportJobs, ReportRuns } from './ports';
 
 /**

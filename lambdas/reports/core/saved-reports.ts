@@ -1,17 +1,17 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
+import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
   type CompaniesRepository,
   readableClient,
   writableClient,
-} from '../../../layers/shared/companies/companies';
+} from '#shared/companies/companies';
 import type {
   ReportSettingsDoc,
   SavedReport,
   SavedReportsResult,
   SavedReportView,
-} from '../../../layers/shared/contracts/report-session.schema';
-import { Conflict, NotFound } from '../../../layers/shared/errors';
+} from '#shared/contracts/report-session.schema';
+import { Conflict, NotFound } from '#shared/errors';
 import { safeId } from './keys';
 import type { Clock, Ids, ReportJobs } from './ports';
 import type { SavedReportRecord, SavedReportsStore, UserDirectory } from './report-session-ports';

@@ -1,15 +1,15 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type { ConnectionsStore } from '../../../layers/shared/connections/connections-store';
-import type { ProDigital } from '../../../layers/shared/contracts/pro-digital.schema';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { ConnectionsStore } from '#shared/connections/connections-store';
+import type { ProDigital } from '#shared/contracts/pro-digital.schema';
 import {
   type ReportDocument,
   type ReportSeries,
   reportDocumentSchema,
   storedViewOf,
-} from '../../../layers/shared/contracts/report.schema';
-import { NotFound } from '../../../layers/shared/errors';
-import type { LocationsStore } from '../../../layers/shared/locations/locations';
-import { REPORT_STEPS } from '../../../layers/shared/workers';
+} from '#shared/contracts/report.schema';
+import { NotFound } from '#shared/errors';
+import type { LocationsStore } from '#shared/locations/locations';
+import { REPORT_STEPS } from '#shared/workers';
 import { pairResults } from '../../attribution/core/report';
 import type { Airing, AttributionResult } from '../../attribution/core/types';
 import { DAY_S, reportRange, showDate } from './dates';

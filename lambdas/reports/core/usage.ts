@@ -1,5 +1,5 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
+import type { Caller } from '#shared/auth/caller';
+import type { ClientRecord } from '#shared/companies/companies';
 import type { FreeReportUsage, Plans } from './report-session-ports';
 
 /**

@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { drilldownsDepsFromEnv } from '../adapters/report-session-deps';
 import { type DrilldownsDeps, fetchDrilldowns } from '../core/drilldowns';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportFiltersSchema } from '../../../layers/shared/contracts/report.schema';
+import { reportFiltersSchema } from '#shared/contracts/report.schema';
 
 const required = (field: string) => ({ error: `${field} is required.` });
 

@@ -1,5 +1,5 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { type Authenticators, userRoute } from '../../../layers/shared/http/route-handler';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
 import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { getReport, ReportViewCache } from '../core/get-report';

@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { savedReportsDepsFromEnv } from '../adapters/report-session-deps';
 import { getSavedReport, type SavedReportsDeps } from '../core/saved-reports';

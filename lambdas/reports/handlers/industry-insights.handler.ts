@@ -1,5 +1,5 @@
-import { industryInsightsInputSchema } from '../../../layers/shared/contracts/industry-insights.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { industryInsightsInputSchema } from '#shared/contracts/industry-insights.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { industryInsightsDepsFromEnv } from '../adapters/report-session-deps';
 import { type IndustryInsightsDeps, industryInsights } from '../core/industry-insights';

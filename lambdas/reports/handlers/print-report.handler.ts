@@ -1,5 +1,5 @@
-import { printReportRequestSchema } from '../../../layers/shared/contracts/print.schema';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { printReportRequestSchema } from '#shared/contracts/print.schema';
+import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { printDepsFromEnv } from '../adapters/pdf-deps';
 import { type PrintReportDeps, printReport } from '../print/print-report';

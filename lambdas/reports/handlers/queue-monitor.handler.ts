@@ -1,5 +1,5 @@
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { userRoute } from '#shared/http/route-handler';
 import { companiesFromEnv, jobsFromEnv, lazy } from '../adapters/compose';
 import type { ReportJobs } from '../core/ports';
 import { queueMonitor } from '../core/queue-monitor';

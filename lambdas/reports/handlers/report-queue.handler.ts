@@ -1,7 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { logger } from '../../../layers/shared/logger';
-import { workerHandler } from '../../../layers/shared/worker-handler';
-import { REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
+import { logger } from '#shared/logger';
+import { workerHandler } from '#shared/worker-handler';
+import { REPORT_QUEUE_WORKER } from '#shared/workers';
 import { executionsFromEnv, lazy } from '../adapters/compose';
 import type { Executions } from '../core/ports';
 import { startQueuedReports } from '../core/start-reports';

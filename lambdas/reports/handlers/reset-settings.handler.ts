@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { settingsDepsFromEnv } from '../adapters/report-session-deps';
 import { type ReportSettingsDeps, resetReportSettings } from '../core/report-settings';

@@ -1,4 +1,4 @@
-import { userRoute } from '../../../layers/shared/http/route-handler';
+import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { profileDirectoryFromEnv } from '../adapters/report-session-deps';
 import { type ReportSettingsDeps, updateDefaultReportSettings } from '../core/report-settings';

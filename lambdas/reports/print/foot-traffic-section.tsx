@@ -1,4 +1,4 @@
-import type { PrintFootTraffic } from '../../../layers/shared/print/print-foot-traffic';
+import type { PrintFootTraffic } from '#shared/print/print-foot-traffic';
 import { KpiSummary } from './kpi-summary';
 import { PrintTable } from './print-table';
 

@@ -2,7 +2,7 @@ import {
   PRINT_INDUSTRY_COLUMNS,
   PRINT_INDUSTRY_NOTE,
   type PrintIndustry,
-} from '../../../layers/shared/print/print-industry';
+} from '#shared/print/print-industry';
 
 /** Props of {@link IndustrySection}. */
 export interface IndustrySectionProps {

@@ -1,4 +1,4 @@
-import type { PrintKpi } from '../../../layers/shared/print/print-kpis';
+import type { PrintKpi } from '#shared/print/print-kpis';
 
 /** Props of {@link KpiSummary}. */
 export interface KpiSummaryProps {

@@ -1,7 +1,7 @@
-import { CoverPage } from '../../../layers/shared/print/cover-page';
-import { ExecutiveSummary } from '../../../layers/shared/print/executive-summary';
-import type { PrintModel } from '../../../layers/shared/print/print-model';
-import { PRINT_COMPONENT_CSS } from '../../../layers/shared/print/print-styles';
+import { CoverPage } from '#shared/print/cover-page';
+import { ExecutiveSummary } from '#shared/print/executive-summary';
+import type { PrintModel } from '#shared/print/print-model';
+import { PRINT_COMPONENT_CSS } from '#shared/print/print-styles';
 import { FootTrafficSection } from './foot-traffic-section';
 import { IndustrySection } from './industry-section';
 import { KpiSummary } from './kpi-summary';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { IndustryInsights } from '../../../layers/shared/contracts/industry-insights.schema';
-import type { PrintCustomize, PrintOptions } from '../../../layers/shared/contracts/print.schema';
-import { slugOf } from '../../../layers/shared/slug';
+import type { IndustryInsights } from '#shared/contracts/industry-insights.schema';
+import type { PrintCustomize, PrintOptions } from '#shared/contracts/print.schema';
+import { slugOf } from '#shared/slug';
 import { safeId } from '../core/keys';
 
 /**

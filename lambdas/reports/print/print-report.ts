@@ -1,11 +1,8 @@
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { CompaniesRepository } from '../../../layers/shared/companies/companies';
-import type {
-  PrintReportRequest,
-  PrintReportResult,
-} from '../../../layers/shared/contracts/print.schema';
-import { NotFound } from '../../../layers/shared/errors';
-import { buildPrintModel, printsIndustry } from '../../../layers/shared/print/print-model';
+import type { Caller } from '#shared/auth/caller';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import type { PrintReportRequest, PrintReportResult } from '#shared/contracts/print.schema';
+import { NotFound } from '#shared/errors';
+import { buildPrintModel, printsIndustry } from '#shared/print/print-model';
 import { lockedSections, withholdView } from '../core/feature-gates';
 import { loadStoredView, readableReport } from '../core/get-report';
 import { type IndustryInsightsDeps, industryInsights } from '../core/industry-insights';

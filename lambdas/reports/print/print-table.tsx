@@ -1,4 +1,4 @@
-import type { PrintTable as PrintTableModel } from '../../../layers/shared/print/print-tables';
+import type { PrintTable as PrintTableModel } from '#shared/print/print-tables';
 
 /** Props of {@link PrintTable}. */
 export interface PrintTableProps {

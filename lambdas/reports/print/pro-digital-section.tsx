@@ -1,7 +1,4 @@
-import type {
-  PrintProDigital,
-  PrintProDigitalTable,
-} from '../../../layers/shared/print/print-pro-digital';
+import type { PrintProDigital, PrintProDigitalTable } from '#shared/print/print-pro-digital';
 
 /** Props of {@link ProDigitalSection}. */
 export interface ProDigitalSectionProps {

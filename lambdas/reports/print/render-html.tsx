@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PrintModel } from '../../../layers/shared/print/print-model';
+import type { PrintModel } from '#shared/print/print-model';
 import { footerTemplate, headerTemplate } from './page-chrome';
 import type { PdfRenderOptions } from './ports';
 import { PrintDocument } from './print-document';

@@ -1,5 +1,5 @@
-import { abbreviate } from '../../../layers/shared/format';
-import type { ChartPoint } from '../../../layers/shared/report/series';
+import { abbreviate } from '#shared/format';
+import type { ChartPoint } from '#shared/report/series';
 
 /** Props of {@link SeriesChart}. */
 export interface SeriesChartProps {

@@ -1,6 +1,6 @@
+import { loadDmas } from '#shared/reference/dmas';
 import { NATIONAL } from '../../../lambdas/attribution/core/types';
 import { readPostlogFile } from '../../../lambdas/imports/core/read-postlog-file';
-import { loadDmas } from '../../../layers/shared/reference/dmas';
 import type { DemoInputs } from './visits-source';
 
 /**

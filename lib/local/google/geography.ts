@@ -1,4 +1,4 @@
-import { placeForDma } from '../../../layers/shared/reference/geo-dma';
+import { placeForDma } from '#shared/reference/geo-dma';
 
 /** A visit's geography as GA4 reports it (`city`, `region`, `country` dimensions). */
 export interface GaPlace {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { resolveDataDir } from '../../../layers/shared/reference/dmas';
+import { resolveDataDir } from '#shared/reference/dmas';
 import { closeServer, listen, newHttpServer } from '../net';
 import { handleAdmin, handleApi } from './api-routes';
 import type { GoogleCtx } from './context';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { addOneMonth } from '../../../layers/shared/billing/proration';
+import { addOneMonth } from '#shared/billing/proration';
 import { type Ctx, changed, clone, idOf } from './context';
 import { buildInvoice, collectionOf, hasOverdueInvoice, issueInvoice } from './invoices';
 import { fullLine } from './lines';

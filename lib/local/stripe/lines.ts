@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { prorationCredit } from '../../../layers/shared/billing/proration';
+import { prorationCredit } from '#shared/billing/proration';
 import { type Ctx, get } from './context';
 import type { LineDraft } from './store';
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { addOneMonth } from '../../../layers/shared/billing/proration';
+import { addOneMonth } from '#shared/billing/proration';
 import { type Ctx, get, idOf } from './context';
 import { invalidParam, invalidRequest } from './errors';
 import type { Params } from './form';

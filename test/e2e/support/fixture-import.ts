@@ -2,7 +2,7 @@ import {
   type HeaderMapping,
   type ImportJob,
   PLSPOT_FIELDS,
-} from '../../../layers/shared/contracts/postlog.schema';
+} from '#shared/contracts/postlog.schema';
 
 /**
  * Hand-made import jobs for the development stub (dev only). A post-log goes

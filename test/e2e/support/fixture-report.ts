@@ -4,7 +4,7 @@ import type {
   ReportSummary,
   ReportView,
   SeriesPoint,
-} from '../../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/report.schema';
 
 /**
  * A hand-made ReportView for developing the report screen without the local stack (dev only;

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
+import type { AuthConfig } from '#shared/contracts/account-results.schema';
 import { createPoolUser, localPoolClient } from '../../../lib/local/local-logins';
 import type { Login } from './auth-helpers';
 import { E2E_LOCAL_DIR } from './e2e-env';

@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
-import { routeTable } from '../../../layers/shared/routes';
-import { pageFor } from '../../../layers/shared/site-entries';
+import type { ImportJob } from '#shared/contracts/postlog.schema';
+import { routeTable } from '#shared/routes';
+import { pageFor } from '#shared/site-entries';
 import { importJob } from './fixture-import';
 import { fixtureReport } from './fixture-report';
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { Share, UserProfile } from '../../../layers/shared/accounts/accounts';
-import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { Conflict } from '../../../layers/shared/errors';
+import type { Share, UserProfile } from '#shared/accounts/accounts';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { Conflict } from '#shared/errors';
 import { org } from '../../lambdas/accounts/sharing-fakes';
 import { dynamoLocalForFile } from '../../support/dynamo-local';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RouteDef } from '../../../layers/shared/routes';
+import type { RouteDef } from '#shared/routes';
 import { type LocalGateway, startGateway } from '../../../lib/local/gateway';
 import { jwtAuthorizer } from '../../../lib/local/local-auth';
 import { idClaims, testSigner } from '../../support/jwt';

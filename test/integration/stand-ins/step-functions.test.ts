@@ -6,7 +6,7 @@ import {
   StartExecutionCommand,
 } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { REPORT_FAILURE_STEP, REPORT_STEPS } from '../../../layers/shared/workers';
+import { REPORT_FAILURE_STEP, REPORT_STEPS } from '#shared/workers';
 import { LocalStepFunctions } from '../../../lib/local/sfn-runner';
 import { type LocalSfnServer, startSfnServer } from '../../../lib/local/sfn-server';
 import { reportStateMachineAsl } from '../../../lib/report-asl';

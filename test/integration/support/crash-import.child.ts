@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { s3Client } from '../../../layers/shared/aws/clients';
+import { s3Client } from '#shared/aws/clients';
 import { objectCreatedEvent } from '../../../lib/local/upload-events';
 
 /**

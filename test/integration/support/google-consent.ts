@@ -1,7 +1,4 @@
-import type {
-  ConnectionStartResult,
-  ConnectUrlResult,
-} from '../../../layers/shared/contracts/connections.schema';
+import type { ConnectionStartResult, ConnectUrlResult } from '#shared/contracts/connections.schema';
 import { callApi } from '../../../lib/local/route-calls';
 
 /**

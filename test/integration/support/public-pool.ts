@@ -3,7 +3,7 @@ import {
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
+import type { AuthConfig } from '#shared/contracts/account-results.schema';
 import { callApi } from '../../../lib/local/route-calls';
 
 /**

@@ -1,4 +1,4 @@
-import type { Permission } from '../../../layers/shared/contracts/account.schema';
+import type { Permission } from '#shared/contracts/account.schema';
 
 /**
  * The route walk's input table (test/integration/route-walk.test.ts): for every route of the

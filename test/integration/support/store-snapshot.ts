@@ -1,6 +1,6 @@
 import { type AttributeValue, ListTablesCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { ddbDocClient, s3Client } from '../../../layers/shared/aws/clients';
+import { ddbDocClient, s3Client } from '#shared/aws/clients';
 
 /**
  * What the local stack's DynamoDB tables and S3 buckets hold, as comparable text: every item of

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { ddbDocClient } from '#shared/aws/clients';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { ENV } from '#shared/workers';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
-import { DynamoAccounts } from '../../../layers/shared/accounts/dynamo-accounts';
-import { ddbDocClient } from '../../../layers/shared/aws/clients';
-import { DynamoCompanies } from '../../../layers/shared/companies/dynamo-companies';
-import { ENV } from '../../../layers/shared/workers';
 import type { LocalCognito } from '../../../lib/local/cognito';
 import { createPoolUser, localIdToken, localPoolClient } from '../../../lib/local/local-logins';
 

@@ -1,3 +1,8 @@
+import { MemoryAccounts } from '#shared/accounts/memory-accounts';
+import type { Caller } from '#shared/auth/caller';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
+import type { AuthTokens } from '#shared/contracts/account-results.schema';
+import { Conflict, NotFound, Unauthenticated } from '#shared/errors';
 import type { AccountsRuntime } from '../../../lambdas/accounts/adapters/accounts-deps';
 import { MemoryMfaSessions } from '../../../lambdas/accounts/adapters/memory-mfa-sessions';
 import { MemoryOneTimeTokens } from '../../../lambdas/accounts/adapters/memory-one-time-tokens';
@@ -10,11 +15,6 @@ import type {
   Mailer,
   MailMessage,
 } from '../../../lambdas/accounts/core/ports';
-import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
-import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
-import { Conflict, NotFound, Unauthenticated } from '../../../layers/shared/errors';
 import { FakeAuthenticator } from './mfa-fakes';
 
 /** A user pool in memory: passwords in plain text (it is a test), subs `sub-1`, `sub-2`, ... */

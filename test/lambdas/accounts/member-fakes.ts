@@ -1,6 +1,6 @@
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { InviteDeps } from '../../../lambdas/accounts/core/invite-member';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
-import type { SubscriptionRecord } from '../../../layers/shared/billing/entitlements';
 import { world } from './sharing-fakes';
 
 /** A subscription copy of `org` (team, active unless told otherwise). */

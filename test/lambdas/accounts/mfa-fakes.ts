@@ -1,11 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
+import type { AuthTokens } from '#shared/contracts/account-results.schema';
 import type { MemoryMfaSessions } from '../../../lambdas/accounts/adapters/memory-mfa-sessions';
 import type {
   ChallengeAnswer,
   MfaAuthenticator,
   MfaPending,
 } from '../../../lambdas/accounts/core/mfa-ports';
-import type { AuthTokens } from '../../../layers/shared/contracts/account-results.schema';
 import { tokensFor, type World } from './fakes';
 
 /** The 6-digit code an authenticator app shows for `secret` (base32) at `at`. */

@@ -1,14 +1,14 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { AccountsRepository, Organization } from '#shared/accounts/accounts';
+import { MemoryAccounts } from '#shared/accounts/memory-accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { ClientRecord } from '#shared/companies/companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
 import { MemoryVerificationCodes } from '../../../lambdas/accounts/adapters/memory-verification-codes';
 import type { MailMessage } from '../../../lambdas/accounts/core/ports';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
 import { type ProvenCaller, provenCaller } from '../../../lambdas/accounts/core/proven-caller';
 import type { SharingDeps } from '../../../lambdas/accounts/core/shares';
-import type { AccountsRepository, Organization } from '../../../layers/shared/accounts/accounts';
-import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import { client } from '../reports/fakes';
 import { httpEvent } from '../reports/handlers/events';
 

@@ -1,3 +1,5 @@
+import { addOneMonth, prorationCredit } from '#shared/billing/proration';
+import { CardError, NotFound } from '#shared/errors';
 import type {
   CardSummary,
   CustomerDetails,
@@ -10,8 +12,6 @@ import type {
   SetupIntentInfo,
   SubscriptionChange,
 } from '../../../lambdas/billing/core/ports';
-import { addOneMonth, prorationCredit } from '../../../layers/shared/billing/proration';
-import { CardError, NotFound } from '../../../layers/shared/errors';
 
 /**
  * Stripe in memory behind the Payments port (core tests): customers, cards, SetupIntents,

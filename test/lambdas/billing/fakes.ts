@@ -1,13 +1,13 @@
 import Stripe from 'stripe';
+import type { Organization, OrgRole, UserProfile } from '#shared/accounts/accounts';
+import { MemoryAccounts } from '#shared/accounts/memory-accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { BillingContactInput } from '#shared/contracts/billing.schema';
+import { billingContactSchema } from '#shared/contracts/billing.schema';
 import { MemoryBillingStore } from '../../../lambdas/billing/adapters/memory-billing-store';
 import { StripeWebhookVerifier } from '../../../lambdas/billing/adapters/stripe-webhook-verifier';
 import type { BillingDeps } from '../../../lambdas/billing/core/ports';
 import { syncPrices } from '../../../lambdas/billing/core/sync-prices';
-import type { Organization, OrgRole, UserProfile } from '../../../layers/shared/accounts/accounts';
-import { MemoryAccounts } from '../../../layers/shared/accounts/memory-accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { BillingContactInput } from '../../../layers/shared/contracts/billing.schema';
-import { billingContactSchema } from '../../../layers/shared/contracts/billing.schema';
 import { FakePayments } from './fake-payments';
 
 /** The webhook signing secret of the tests. */

@@ -1,3 +1,5 @@
+import { type ClsActivityInput, clsActivitySchema } from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { MemoryCallRecordStore } from '../../../lambdas/call-centre/adapters/memory-call-records';
 import { applyActivity } from '../../../lambdas/call-centre/core/apply-activity';
 import { newCallRecord } from '../../../lambdas/call-centre/core/new-record';
@@ -7,11 +9,6 @@ import type {
   CrmHandoff,
 } from '../../../lambdas/call-centre/core/ports';
 import type { MailMessage } from '../../../lambdas/comms/core/ports';
-import {
-  type ClsActivityInput,
-  clsActivitySchema,
-} from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
 
 /** The facts of a monitored advertiser (a list refresh's view). */
 export function callFacts(overrides: Partial<CallFacts> = {}): CallFacts {

@@ -1,3 +1,10 @@
+import type { UserProfile } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { ClientRecord } from '#shared/companies/companies';
+import type { MemoryCompanies } from '#shared/companies/memory-companies';
+import { MemoryConnectionsStore } from '#shared/connections/memory-connections-store';
+import type { StoredReportView } from '#shared/contracts/report.schema';
+import { MemoryLocations } from '#shared/locations/locations';
 import type {
   CalculatorReader,
   ClientNames,
@@ -9,13 +16,6 @@ import type {
 } from '../../../lambdas/companies/core/client-ports';
 import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
-import type { UserProfile } from '../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import type { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
-import { MemoryConnectionsStore } from '../../../layers/shared/connections/memory-connections-store';
-import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
-import { MemoryLocations } from '../../../layers/shared/locations/locations';
 import { memoryDeps } from '../imports/fakes';
 
 /** A signed-in caller with a verified e-mail `<id>@example.com`. */

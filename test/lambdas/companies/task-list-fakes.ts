@@ -1,10 +1,10 @@
+import type { ClientRecord } from '#shared/companies/companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
 import {
   MemoryCompanyPrefs,
   MemoryOrgDirectory,
 } from '../../../lambdas/companies/adapters/memory-company-prefs';
 import type { FetchCompaniesDeps } from '../../../lambdas/companies/core/fetch-companies';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
 import { client } from '../reports/fakes';
 
 /** The task-list tests' "now". */

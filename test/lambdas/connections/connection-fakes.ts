@@ -1,6 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MemoryConnectionRequests } from '#shared/connections/memory-connection-requests';
+import { MemoryConnectionsStore } from '#shared/connections/memory-connections-store';
+import { LocalTokenVault } from '#shared/connections/token-vault';
 import { MemoryOAuthSessions } from '../../../lambdas/connections/adapters/memory-oauth-sessions';
 import {
   type BackfillMessage,
@@ -11,9 +14,6 @@ import {
   type MailMessage,
 } from '../../../lambdas/connections/core/ports';
 import { pkceChallenge } from '../../../lambdas/connections/core/secrets';
-import { MemoryConnectionRequests } from '../../../layers/shared/connections/memory-connection-requests';
-import { MemoryConnectionsStore } from '../../../layers/shared/connections/memory-connections-store';
-import { LocalTokenVault } from '../../../layers/shared/connections/token-vault';
 import { twoCustomers, user } from '../accounts/sharing-fakes';
 
 /** A GA4 property as Google would list it. */

@@ -1,3 +1,6 @@
+import { MemoryCompanies } from '#shared/companies/memory-companies';
+import type { ConnectionRecord, PropertyPullState } from '#shared/connections/connections-store';
+import { MemoryConnectionsStore } from '#shared/connections/memory-connections-store';
 import { newPullState } from '../../../lambdas/connections/core/attach-properties';
 import type {
   Ga4Data,
@@ -12,12 +15,6 @@ import type {
 import type { PullMessage } from '../../../lambdas/connections/core/pull/pull-message';
 import type { VisitsColumns } from '../../../lambdas/imports/core/types';
 import { VisitsBuilder } from '../../../lambdas/imports/core/visits-builder';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
-import type {
-  ConnectionRecord,
-  PropertyPullState,
-} from '../../../layers/shared/connections/connections-store';
-import { MemoryConnectionsStore } from '../../../layers/shared/connections/memory-connections-store';
 import { MemoryJobs, MemoryLake, MemoryLakeGenerations } from '../imports/fakes';
 
 /** Ga4Staging in memory, one part per (client, property, UTC day, report day). */

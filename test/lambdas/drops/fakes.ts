@@ -1,3 +1,5 @@
+import type { UserProfile } from '#shared/accounts/accounts';
+import type { DropLastResult } from '#shared/contracts/drops.schema';
 import type {
   DropChannel,
   DropFileDeps,
@@ -6,8 +8,6 @@ import type {
   DropsDeps,
   DropsStore,
 } from '../../../lambdas/drops/core/ports';
-import type { UserProfile } from '../../../layers/shared/accounts/accounts';
-import type { DropLastResult } from '../../../layers/shared/contracts/drops.schema';
 import { acmeClient, memoryDeps } from '../imports/fakes';
 import { customer } from '../imports/upload-fixture';
 

@@ -1,3 +1,8 @@
+import type { ClientRecord } from '#shared/companies/companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
+import type { ImportStatus } from '#shared/contracts/postlog.schema';
+import { datasetPrefix, type LakeDataset, legacyGeneration, partitionKey } from '#shared/lake';
+import { MemoryLocations } from '#shared/locations/locations';
 import type { StoredAiring } from '../../../lambdas/imports/core/lake-rows';
 import { marketIndex } from '../../../lambdas/imports/core/markets';
 import type {
@@ -16,16 +21,6 @@ import type {
   VisitsColumns,
   VisitsResolution,
 } from '../../../lambdas/imports/core/types';
-import type { ClientRecord } from '../../../layers/shared/companies/companies';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
-import type { ImportStatus } from '../../../layers/shared/contracts/postlog.schema';
-import {
-  datasetPrefix,
-  type LakeDataset,
-  legacyGeneration,
-  partitionKey,
-} from '../../../layers/shared/lake';
-import { MemoryLocations } from '../../../layers/shared/locations/locations';
 
 /** DynamoDB's item size limit, bytes: a bigger put or update is refused (ValidationException). */
 export const DYNAMODB_ITEM_LIMIT = 400 * 1024;

@@ -1,5 +1,5 @@
+import type { Caller } from '#shared/auth/caller';
 import { type CreateUploadInput, createUpload } from '../../../lambdas/imports/core/create-upload';
-import type { Caller } from '../../../layers/shared/auth/caller';
 import type { memoryDeps } from './fakes';
 
 /** A signed-in customer: a verified e-mail (default `<userId>@x.com`), neither staff nor agent. */

@@ -1,3 +1,8 @@
+import type { Caller } from '#shared/auth/caller';
+import { type AvailableProducts, noProducts } from '#shared/billing/available-products';
+import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
+import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type { Airing } from '../../../lambdas/attribution/core/types';
 import {
   MemoryExecutions,
@@ -18,14 +23,6 @@ import type {
   VisitColumnsResult,
 } from '../../../lambdas/reports/core/ports';
 import type { StepDeps } from '../../../lambdas/reports/core/steps';
-import type { Caller } from '../../../layers/shared/auth/caller';
-import {
-  type AvailableProducts,
-  noProducts,
-} from '../../../layers/shared/billing/available-products';
-import type { ClientRecord, CompaniesRepository } from '../../../layers/shared/companies/companies';
-import { MemoryCompanies } from '../../../layers/shared/companies/memory-companies';
-import type { OpenHoursFilter } from '../../../layers/shared/locations/opening-hours';
 
 /** Test callers: alice belongs to org-a, bob to org-b. */
 export const alice: Caller = {

@@ -1,6 +1,6 @@
+import type { AvailableProducts } from '#shared/billing/available-products';
+import type { StoredReportView } from '#shared/contracts/report.schema';
 import { viewKey } from '../../../lambdas/reports/core/keys';
-import type { AvailableProducts } from '../../../layers/shared/billing/available-products';
-import type { StoredReportView } from '../../../layers/shared/contracts/report.schema';
 import { storeDrill } from './drill-fixture';
 import { allowancePorts, memoryPorts, seededCompanies } from './fakes';
 

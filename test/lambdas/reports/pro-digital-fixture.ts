@@ -1,7 +1,4 @@
-import type {
-  ProDigital,
-  ProDigitalRow,
-} from '../../../layers/shared/contracts/pro-digital.schema';
+import type { ProDigital, ProDigitalRow } from '#shared/contracts/pro-digital.schema';
 
 /** A Pro Digital row with the given label and rates (in window / baseline). */
 export function digitalRow(

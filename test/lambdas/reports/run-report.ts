@@ -1,3 +1,4 @@
+import type { ReportView } from '#shared/contracts/report.schema';
 import { MemoryReportRuns } from '../../../lambdas/reports/adapters/memory-report-runs';
 import { getReport } from '../../../lambdas/reports/core/get-report';
 import { performReport } from '../../../lambdas/reports/core/perform-report';
@@ -8,7 +9,6 @@ import {
   stepExtract,
   stepStore,
 } from '../../../lambdas/reports/core/steps';
-import type { ReportView } from '../../../layers/shared/contracts/report.schema';
 import {
   alice,
   allowancePorts,

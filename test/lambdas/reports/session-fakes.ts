@@ -1,8 +1,8 @@
+import type { Caller } from '#shared/auth/caller';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
 import { ProfileDirectory } from '../../../lambdas/reports/adapters/profile-directory';
 import type { ReportJob } from '../../../lambdas/reports/core/ports';
-import type { Caller } from '../../../layers/shared/auth/caller';
 import { alice, countingIds, fixedClock, memoryPorts, seededCompanies } from './fakes';
 
 /** carol belongs to org-a with alice: she sees client-a and its saved reports. */

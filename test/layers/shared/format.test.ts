@@ -7,7 +7,7 @@ import {
   formatDateRange,
   formatPercent,
   formatRatio,
-} from '../../../layers/shared/format';
+} from '#shared/format';
 
 describe('abbreviate (spec §9: k 1 decimal, m/b/t 2 decimals, 0 or non-number shows 0)', () => {
   test.each([

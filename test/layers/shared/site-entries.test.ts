@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { appFor, pageFor, SITE_ENTRIES } from '../../../layers/shared/site-entries';
-import { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
+import { appFor, pageFor, SITE_ENTRIES } from '#shared/site-entries';
+import { SITE_REDIRECTS } from '#shared/site-redirects';
 
 describe('which application answers a path (issue #5: separate entry bundles)', () => {
   test.each([

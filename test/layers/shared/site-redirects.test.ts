@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { redirectFor, SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
+import { redirectFor, SITE_REDIRECTS } from '#shared/site-redirects';
 
 describe('redirectFor (spec §2 legacy redirects)', () => {
   test.each([

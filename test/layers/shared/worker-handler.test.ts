@@ -18,7 +18,7 @@ interface WorkerEntry {
 
 /** Every Lambda the worker registry names: `{ id | state, handler }` entries and lists of them. */
 async function registryWorkers(): Promise<WorkerEntry[]> {
-  const registry = (await import('../../../layers/shared/workers')) as Record<string, unknown>;
+  const registry = (await import('#shared/workers')) as Record<string, unknown>;
   const entries: WorkerEntry[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
@@ -74,7 +74,7 @@ describe('every worker in the registry', () => {
 describe('workerHandler', () => {
   test('passes the error on unchanged and counts worker_error with a cold start', async () => {
     vi.resetModules();
-    const { workerHandler } = await import('../../../layers/shared/worker-handler');
+    const { workerHandler } = await import('#shared/worker-handler');
     const boom = new Error('step failed');
     const handler = workerHandler('Extract', async () => {
       throw boom;
@@ -93,7 +93,7 @@ describe('workerHandler', () => {
   });
 
   test('returns what the worker returns and counts worker_ok', async () => {
-    const { workerHandler } = await import('../../../layers/shared/worker-handler');
+    const { workerHandler } = await import('#shared/worker-handler');
     const handler = workerHandler(
       'ReportQueueConsumer',
       async (event: { n: number }) => event.n + 1,

@@ -1,7 +1,7 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect, test } from 'vitest';
+import { partitionKey } from '#shared/lake';
 import { S3Lake } from '../../../lambdas/imports/adapters/s3-lake';
-import { partitionKey } from '../../../layers/shared/lake';
 import { LOCAL_BUCKETS } from '../../../lib/local/s3';
 import { s3LocalForFile } from '../../support/s3-local';
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
+import { SITE_REDIRECTS } from '#shared/site-redirects';
 import { newestMtimeMs, serveStatic } from '../../../lib/local/static-files';
 
 let dir = '';

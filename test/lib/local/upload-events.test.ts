@@ -1,6 +1,6 @@
 import type { S3Event } from 'aws-lambda';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { CALL_LIST_WORKER, DROP_WORKER, IMPORT_WORKER } from '../../../layers/shared/workers';
+import { CALL_LIST_WORKER, DROP_WORKER, IMPORT_WORKER } from '#shared/workers';
 import type { S3rverRecord } from '../../../lib/local/s3';
 import { UPLOAD_ROUTES, UploadNotifications } from '../../../lib/local/upload-events';
 import { callsOf } from '../../integration/support/calls';

@@ -1,7 +1,7 @@
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
+import { ROUTES, type RouteDef } from '#shared/routes';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { ApiStack } from '../../../lib/stacks/api.stack';
 import { pascalCase, routeContext } from '../../../lib/stacks/api-routes.stack';

@@ -2,7 +2,7 @@ import { type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
+import { ROUTES, type RouteDef } from '#shared/routes';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { ApiFunction } from '../../../lib/constructs/api-function.construct';
 import { pascalCase, ROUTE_RUNTIMES } from '../../../lib/stacks/api-routes.stack';

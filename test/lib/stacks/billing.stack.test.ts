@@ -1,7 +1,7 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
-import { BILLING_RECONCILE_WORKER } from '../../../layers/shared/workers';
+import { ROUTES, type RouteDef } from '#shared/routes';
+import { BILLING_RECONCILE_WORKER } from '#shared/workers';
 import { pascalCase } from '../../../lib/stacks/api-routes.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {

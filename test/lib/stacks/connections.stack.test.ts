@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '../../../layers/shared/routes';
+import { ROUTES, type RouteDef } from '#shared/routes';
 import { pascalCase } from '../../../lib/stacks/api-routes.stack';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {

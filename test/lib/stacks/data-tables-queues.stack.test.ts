@@ -1,6 +1,6 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GA_PULL_WORKER, REPORT_QUEUE_WORKER } from '../../../layers/shared/workers';
+import { GA_PULL_WORKER, REPORT_QUEUE_WORKER } from '#shared/workers';
 import { prodDataTemplate, stageTemplates } from './data-stack-fixture';
 
 let data: Template;

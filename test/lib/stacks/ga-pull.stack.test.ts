@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GA_PULL_SCHEDULE_WORKER, GA_PULL_WORKER } from '../../../layers/shared/workers';
+import { GA_PULL_SCHEDULE_WORKER, GA_PULL_WORKER } from '#shared/workers';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import { buildStage, functionEnv, functionStatements, logicalIdOf } from '../cdk-fixture';
 

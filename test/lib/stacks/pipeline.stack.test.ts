@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_FAILURE_STEP, REPORT_STEPS } from '../../../layers/shared/workers';
+import { REPORT_FAILURE_STEP, REPORT_STEPS } from '#shared/workers';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {
   actionsOn,

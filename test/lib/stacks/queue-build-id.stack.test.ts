@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_ID_ENV } from '../../../layers/shared/build-id';
+import { BUILD_ID_ENV } from '#shared/build-id';
 import { readWebBuildId } from '../../../lib/build-id-file';
 import { PROJECT_ROOT } from '../../../lib/constructs/api-function.construct';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';

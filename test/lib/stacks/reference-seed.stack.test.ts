@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shippedReferenceVersion } from '../../../layers/shared/reference/shipped';
+import { shippedReferenceVersion } from '#shared/reference/shipped';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import {
   actionsOn,

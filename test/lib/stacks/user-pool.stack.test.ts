@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COGNITO_TOKEN_GATE } from '../../../layers/shared/workers';
+import { COGNITO_TOKEN_GATE } from '#shared/workers';
 import {
   buildStage,
   flattenedTemplate,

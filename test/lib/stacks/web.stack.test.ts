@@ -6,7 +6,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
+import { SITE_REDIRECTS } from '#shared/site-redirects';
 import { stageConfig } from '../../../lib/config/stage-config';
 import type { AppStacks } from '../../../lib/stacks/app-stacks';
 import { viewerRequestCode, WebStack } from '../../../lib/stacks/web.stack';

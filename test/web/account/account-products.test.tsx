@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { CompanyListItem } from '../../../layers/shared/contracts/api.schema';
+import type { CompanyListItem } from '#shared/contracts/api.schema';
 import { OrderCardsSection } from '../../../web/src/account/order-cards-section';
 import { TrophyCard } from '../../../web/src/account/trophy-card';
 import { fakeApi, ok } from '../auth/fake-api';

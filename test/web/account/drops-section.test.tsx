@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
-import type { DropView, ListDropsResult } from '../../../layers/shared/contracts/drops.schema';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
+import type { DropView, ListDropsResult } from '#shared/contracts/drops.schema';
 import { DropsSection } from '../../../web/src/account/drops-section';
 import { fail, fakeApi, ok } from '../auth/fake-api';
 import { renderAt } from '../auth/render-at';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { OrganizationMembers } from '../../../layers/shared/contracts/account-members.schema';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+import type { OrganizationMembers } from '#shared/contracts/account-members.schema';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
 import { MembersSection } from '../../../web/src/account/members-section';
 import { fail, fakeApi, ok } from '../auth/fake-api';
 import { renderAt } from '../auth/render-at';

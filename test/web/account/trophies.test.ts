@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CompanyListItem } from '../../../layers/shared/contracts/api.schema';
+import type { CompanyListItem } from '#shared/contracts/api.schema';
 import { activityOf, trophyStanding } from '../../../web/src/account/trophies';
 
 const client = (over: Partial<CompanyListItem> = {}): CompanyListItem => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { ApiError, callRoute, resetRoutes, toQuery } from '../../../web/src/api/client';
 
 const ROUTES = {

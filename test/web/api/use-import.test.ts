@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { emptyImportReport, type ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import { emptyImportReport, type ImportJob } from '#shared/contracts/postlog.schema';
 import { importSettled } from '../../../web/src/api/use-import';
 
 const job: ImportJob = {

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
 import { LoginBox } from '../../../web/src/auth/login-box';
 import { LoginPage } from '../../../web/src/auth/login-page';
 import { storeLoginTokens } from '../../../web/src/auth/session';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { MFA_MESSAGES } from '../../../layers/shared/contracts/mfa.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import { LoginPage } from '../../../web/src/auth/login-page';
 import { storeLoginTokens } from '../../../web/src/auth/session';
 import { fail, fakeApi, ok } from './fake-api';

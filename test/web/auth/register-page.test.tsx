@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES as M } from '#shared/contracts/account.schema';
 import { maskPhone } from '../../../web/src/auth/phone-mask';
 import { RegisterPage } from '../../../web/src/auth/register-page';
 import { fail, fakeApi, ok } from './fake-api';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES as M } from '#shared/contracts/account.schema';
 import { ResetPasswordPage } from '../../../web/src/auth/reset-password-page';
 import { storeLoginTokens } from '../../../web/src/auth/session';
 import { RESENT_MESSAGE, VerifyEmailPage } from '../../../web/src/auth/verify-email-page';

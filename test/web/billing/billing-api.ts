@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { noProducts } from '../../../layers/shared/billing/available-products';
-import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
-import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
+import { noProducts } from '#shared/billing/available-products';
+import type { UserSession } from '#shared/contracts/account-results.schema';
+import type { BillingProfile } from '#shared/contracts/billing.schema';
 import { resetRoutes } from '../../../web/src/api/client';
 
 /** One call the browser made: our route (name + input), or a request to the Stripe stand-in. */

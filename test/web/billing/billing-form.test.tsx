@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { BILLING_MESSAGES as M } from '../../../layers/shared/contracts/billing.schema';
+import { BILLING_MESSAGES as M } from '#shared/contracts/billing.schema';
 import { BillingForm } from '../../../web/src/billing/billing-form';
 import {
   type ApiCall,

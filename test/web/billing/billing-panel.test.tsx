@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
+import type { BillingProfile } from '#shared/contracts/billing.schema';
 import { BillingPanel } from '../../../web/src/billing/billing-panel';
 import { renderAt } from '../auth/render-at';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { SubscriptionView } from '../../../layers/shared/contracts/billing.schema';
+import type { SubscriptionView } from '#shared/contracts/billing.schema';
 import { orderSummary } from '../../../web/src/billing/order-summary';
 
 /** 2026-11-16T12:00:00Z: half-way through a Nov 1 - Dec 1 period. */

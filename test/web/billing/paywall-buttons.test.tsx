@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { noProducts } from '../../../layers/shared/billing/available-products';
+import { noProducts } from '#shared/billing/available-products';
 import { Paywall } from '../../../web/src/report/paywall';
 import { renderAt } from '../auth/render-at';
 import { ok, sessionFixture, stubBillingApi } from './billing-api';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { formatUsd, priceLineFor } from '../../../layers/shared/billing/price-table';
+import { formatUsd, priceLineFor } from '#shared/billing/price-table';
 import { PlansPage } from '../../../web/src/billing/plans-page';
 import { renderAt } from '../auth/render-at';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { noProducts } from '../../../layers/shared/billing/available-products';
-import { BILLING_MESSAGES } from '../../../layers/shared/contracts/billing.schema';
+import { noProducts } from '#shared/billing/available-products';
+import { BILLING_MESSAGES } from '#shared/contracts/billing.schema';
 import { SubscribePage } from '../../../web/src/billing/subscribe-page';
 import { renderAt } from '../auth/render-at';
 import {

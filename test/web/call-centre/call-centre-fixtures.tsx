@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { ApiError, callRoute } from '../../../web/src/api/client';
 import { CallCentrePage } from '../../../web/src/call-centre/call-centre-page';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MFA_MESSAGES } from '../../../layers/shared/contracts/mfa.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import { ApiError } from '../../../web/src/api/client';
 import { hasSession, logOut } from '../../../web/src/auth/session';
 import { answerWith, callsTo, forbidden, renderCallCentre } from './call-centre-fixtures';

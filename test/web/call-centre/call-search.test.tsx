@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import type { CallSearchHit } from '../../../layers/shared/contracts/call-record';
+import type { CallSearchHit } from '#shared/contracts/call-record';
 import { answerWith, callsTo, makeRecord, renderCallCentre } from './call-centre-fixtures';
 import { withFakeClock } from './call-centre-mocks';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { CallFollowup } from '../../../layers/shared/contracts/call-record';
+import type { CallFollowup } from '#shared/contracts/call-record';
 import {
   answerWith,
   callsTo,

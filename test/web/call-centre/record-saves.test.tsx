@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { ApiError } from '../../../web/src/api/client';
 import { answerWith, callsTo, makeRecord, renderCallCentre } from './call-centre-fixtures';
 import { withFakeClock } from './call-centre-mocks';

@@ -1,9 +1,6 @@
-import type { CompaniesPage, CompanyRow } from '../../../layers/shared/contracts/companies.schema';
-import { DEFAULT_COMPANY_FILTERS } from '../../../layers/shared/contracts/companies.schema';
-import type {
-  BreakdownResult,
-  ClientInfo,
-} from '../../../layers/shared/contracts/company-client.schema';
+import type { CompaniesPage, CompanyRow } from '#shared/contracts/companies.schema';
+import { DEFAULT_COMPANY_FILTERS } from '#shared/contracts/companies.schema';
+import type { BreakdownResult, ClientInfo } from '#shared/contracts/company-client.schema';
 
 /** A task-list row: a connected client with a post-log, overridable field by field. */
 export function row(n: number, over: Partial<CompanyRow> = {}): CompanyRow {

@@ -1,8 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  type CompanyFilters,
-  DEFAULT_COMPANY_FILTERS,
-} from '../../../layers/shared/contracts/companies.schema';
+import { type CompanyFilters, DEFAULT_COMPANY_FILTERS } from '#shared/contracts/companies.schema';
 import { readCompaniesUrl, writeCompaniesUrl } from '../../../web/src/companies/companies-url';
 
 describe('the task list state in the URL', () => {

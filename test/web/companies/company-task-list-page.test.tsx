@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import {
   CompanyTaskListPage,
   type LocationsDialogComponent,

@@ -6,7 +6,7 @@ import type {
   ConnectionView,
   GaProperty,
   GetConnectionsResult,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ConnectionsPanel } from '../../../web/src/connections/connections-panel';
 import { renderAt } from '../auth/render-at';
 import { type Answer, fakeReportApi } from '../support/report-api';

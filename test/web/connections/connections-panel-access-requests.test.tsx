@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CONNECTION_MESSAGES } from '../../../layers/shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { fakeReportApi } from '../support/report-api';
 import { afterLink, connection, LINK, renderPanel, result } from './connections-panel-fixture';
 

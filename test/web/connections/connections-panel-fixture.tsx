@@ -3,7 +3,7 @@ import type {
   ConnectedProperty,
   ConnectionView,
   GetConnectionsResult,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ConnectionsPanel } from '../../../web/src/connections/connections-panel';
 import { renderAt } from '../auth/render-at';
 import type { Answer } from '../support/report-api';

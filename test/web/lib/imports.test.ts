@@ -1,8 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  emptyImportReport,
-  type ImportReport,
-} from '../../../layers/shared/contracts/postlog.schema';
+import { emptyImportReport, type ImportReport } from '#shared/contracts/postlog.schema';
 import {
   cleanRowCount,
   cleanRowsLabel,

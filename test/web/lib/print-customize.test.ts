@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultReportSettings } from '../../../layers/shared/contracts/report-session.schema';
+import { defaultReportSettings } from '#shared/contracts/report-session.schema';
 import { printCustomizeOf } from '../../../web/src/lib/print-customize';
 
 /** Default settings with the cover page on (it is off by default). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chartPoints } from '../../../layers/shared/report/series';
+import { chartPoints } from '#shared/report/series';
 import { parseChartMetric, seriesTotals } from '../../../web/src/lib/series';
 
 describe('the summary chart', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
 import {
   defaultSort,
   nextSort,

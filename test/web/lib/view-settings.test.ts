@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   defaultReportSettings,
   type ReportSettingsDoc,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import { readReportUrl } from '../../../web/src/lib/report-url';
 import { rememberView, urlDefaultsOf } from '../../../web/src/lib/view-settings';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Location } from '../../../layers/shared/contracts/locations.schema';
+import type { Location } from '#shared/contracts/locations.schema';
 import { hoursSummary } from '../../../web/src/locations/hours';
 import { LocationsDialog } from '../../../web/src/locations/locations-dialog';
 import { renderAt } from '../auth/render-at';

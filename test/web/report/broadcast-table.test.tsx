@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
 import { defaultSort, type SortState } from '../../../web/src/lib/sort';
 import { BroadcastTable, VIRTUALIZE_FROM } from '../../../web/src/report/broadcast-table';
 import { broadcastRow } from '../../support/broadcast-row';

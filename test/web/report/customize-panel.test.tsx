@@ -5,7 +5,7 @@ import {
   defaultReportSettings,
   type ReportDefaults,
   type ReportSettingsDoc,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import { CustomizePanel } from '../../../web/src/report/customize-panel';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import {
   dimensionSchema,
   type FootTrafficResult,
   type ReportSummary,
-} from '../../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/report.schema';
 import { readReportUrl } from '../../../web/src/lib/report-url';
 import { FootTrafficCard, type FootTrafficView } from '../../../web/src/report/foot-traffic-card';
 import { ReportBody } from '../../../web/src/report/report-body';

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  dimensionSchema,
-  type FootTrafficResult,
-} from '../../../layers/shared/contracts/report.schema';
+import { dimensionSchema, type FootTrafficResult } from '#shared/contracts/report.schema';
 import { FootTrafficCard, type FootTrafficView } from '../../../web/src/report/foot-traffic-card';
 import { fakeReportApi } from '../support/report-api';
 import { stubResizeObserver } from '../support/resize-observer';

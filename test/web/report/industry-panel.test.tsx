@@ -10,7 +10,7 @@ import {
   type IndustryRow,
   type IndustrySectionId,
   industryInsightsSchema,
-} from '../../../layers/shared/contracts/industry-insights.schema';
+} from '#shared/contracts/industry-insights.schema';
 import { resetRoutes } from '../../../web/src/api/client';
 import {
   IndustryPanel,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { IndustrySection } from '../../../layers/shared/contracts/industry-insights.schema';
+import type { IndustrySection } from '#shared/contracts/industry-insights.schema';
 import {
   chartSummary,
   FEW_OWN_AIRINGS,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
+import type { ReportSummary } from '#shared/contracts/report.schema';
 import { KpiTiles, kpiTiles } from '../../../web/src/report/kpi-tiles';
 
 const summary: ReportSummary = {

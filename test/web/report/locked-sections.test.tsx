@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { BroadcastRow, ReportView } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastRow, ReportView } from '#shared/contracts/report.schema';
 import { readReportUrl } from '../../../web/src/lib/report-url';
 import { ReportBody } from '../../../web/src/report/report-body';
 import { fixtureReport } from '../../e2e/support/fixture-report';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { DrilldownView, ReportView } from '../../../layers/shared/contracts/report.schema';
+import type { DrilldownView, ReportView } from '#shared/contracts/report.schema';
 import { ReportPage } from '../../../web/src/report/report-page';
 import { fixtureReport } from '../../e2e/support/fixture-report';
 import { renderAt } from '../auth/render-at';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { defaultReportSettings } from '../../../layers/shared/contracts/report-session.schema';
+import { defaultReportSettings } from '#shared/contracts/report-session.schema';
 import { ReportWorkspace } from '../../../web/src/report/report-workspace';
 import { fixtureReport } from '../../e2e/support/fixture-report';
 import { renderAt } from '../auth/render-at';

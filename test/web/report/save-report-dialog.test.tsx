@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { defaultReportSettings } from '../../../layers/shared/contracts/report-session.schema';
+import { defaultReportSettings } from '#shared/contracts/report-session.schema';
 import { SaveReportDialog } from '../../../web/src/report/save-report-dialog';
 import { fail, ok, type SessionCall, stubSessionApi } from './session-api';
 

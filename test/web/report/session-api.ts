@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { defaultReportSettings } from '../../../layers/shared/contracts/report-session.schema';
+import { defaultReportSettings } from '#shared/contracts/report-session.schema';
 import { resetRoutes } from '../../../web/src/api/client';
 
 /** One call the browser made: route name and input (query for GET, body for POST). */

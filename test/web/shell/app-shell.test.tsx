@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { QueueItem } from '../../../layers/shared/contracts/company-queue.schema';
+import type { QueueItem } from '#shared/contracts/company-queue.schema';
 import { AppShell } from '../../../web/src/components/app-shell';
 import { ShellFilterPanel, useShellPanels } from '../../../web/src/shell/filter-panel';
 import { fakeApi, ok } from '../auth/fake-api';

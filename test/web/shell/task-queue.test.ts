@@ -1,8 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type {
-  CompanyQueueResult,
-  QueueItem,
-} from '../../../layers/shared/contracts/company-queue.schema';
+import type { CompanyQueueResult, QueueItem } from '#shared/contracts/company-queue.schema';
 import {
   clearQueue,
   EMPTY_QUEUES,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ACCOUNT_MESSAGES as M } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES as M } from '#shared/contracts/account.schema';
 import { storeLoginTokens } from '../../../web/src/auth/session';
 import { SignupPage } from '../../../web/src/signup/signup-page';
 import { fail, fakeApi, ok } from '../auth/fake-api';

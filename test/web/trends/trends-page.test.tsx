@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { WeeklyTrendsResult } from '../../../layers/shared/contracts/weekly-trends.schema';
+import type { WeeklyTrendsResult } from '#shared/contracts/weekly-trends.schema';
 import { TrendsPage } from '../../../web/src/trends/trends-page';
 import { fail, fakeApi, ok } from '../auth/fake-api';
 import { renderAt } from '../auth/render-at';

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { emptyImportReport, type ImportJob } from '../../../layers/shared/contracts/postlog.schema';
-import { STUCK_JOB_MESSAGES } from '../../../layers/shared/jobs/job-timeouts';
+import { emptyImportReport, type ImportJob } from '#shared/contracts/postlog.schema';
+import { STUCK_JOB_MESSAGES } from '#shared/jobs/job-timeouts';
 import { ImportStatus } from '../../../web/src/upload/import-status';
 import { fakeApi, ok } from '../auth/fake-api';
 

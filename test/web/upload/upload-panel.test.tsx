@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { emptyImportReport } from '../../../layers/shared/contracts/postlog.schema';
+import { emptyImportReport } from '#shared/contracts/postlog.schema';
 import { UploadPanel } from '../../../web/src/upload/upload-panel';
 import { fakeApi, ok } from '../auth/fake-api';
 

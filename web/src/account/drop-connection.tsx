@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CreateDropResult } from '../../../layers/shared/contracts/drops.schema';
+import type { CreateDropResult } from '#shared/contracts/drops.schema';
 import css from './drops-section.module.css';
 
 /** One labelled value with a Copy button; the outcome is announced in `onSaid`. */

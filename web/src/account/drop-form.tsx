@@ -3,7 +3,7 @@ import {
   type CreateDropResult,
   createDropSchema,
   type DropMode,
-} from '../../../layers/shared/contracts/drops.schema';
+} from '#shared/contracts/drops.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { createDrop } from '../api/use-drops';
 import { FormAlert, SubmitButton } from '../auth/form-controls';

@@ -1,12 +1,12 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
 import type {
   CreateDropResult,
   DropResultStatus,
   DropView,
   ListDropsResult,
-} from '../../../layers/shared/contracts/drops.schema';
+} from '#shared/contracts/drops.schema';
 import { errorMessage } from '../api/client';
 import { revokeDrop, useDrops } from '../api/use-drops';
 import { FormAlert } from '../auth/form-controls';

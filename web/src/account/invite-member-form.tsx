@@ -7,7 +7,7 @@ import {
   type InviteMemberValues,
   inviteMemberSchema,
   type OrganizationMembers,
-} from '../../../layers/shared/contracts/account-members.schema';
+} from '#shared/contracts/account-members.schema';
 import { ApiError, callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
 

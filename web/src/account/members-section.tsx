@@ -3,8 +3,8 @@ import type {
   MemberView,
   OrganizationMembers,
   RemoveMemberResult,
-} from '../../../layers/shared/contracts/account-members.schema';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+} from '#shared/contracts/account-members.schema';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { useOrganizationMembers } from '../api/use-organization-members';
 import { FormAlert } from '../auth/form-controls';

@@ -1,7 +1,7 @@
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { MemberView } from '../../../layers/shared/contracts/account-members.schema';
-import { formatDateMDY } from '../../../layers/shared/format';
+import type { MemberView } from '#shared/contracts/account-members.schema';
+import { formatDateMDY } from '#shared/format';
 import { CompactTable } from '../components/compact-table';
 
 /** Props of {@link MembersTable}. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '../../../layers/shared/billing/price-table';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+import { formatUsd } from '#shared/billing/price-table';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
 import { formatDay } from '../billing/billing-format';
 import { useBillingProfile } from '../billing/use-billing';
 import { billableOrgs } from '../billing/wizard-steps';

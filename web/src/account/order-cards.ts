@@ -3,8 +3,8 @@ import {
   PLAN_NAMES,
   PRODUCT_NAMES,
   priceLineFor,
-} from '../../../layers/shared/billing/price-table';
-import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
+} from '#shared/billing/price-table';
+import type { BillingProfile } from '#shared/contracts/billing.schema';
 
 /** One product line of an order card: its name and list price per month (integer cents). */
 export interface OrderLine {

@@ -2,11 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  type OrganizationInput,
-  organizationSchema,
-} from '../../../layers/shared/contracts/account.schema';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+import { type OrganizationInput, organizationSchema } from '#shared/contracts/account.schema';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
 

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { DropsSection } from './drops-section';

@@ -2,11 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  type UpdateProfileInput,
-  updateProfileSchema,
-} from '../../../layers/shared/contracts/account.schema';
-import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
+import { type UpdateProfileInput, updateProfileSchema } from '#shared/contracts/account.schema';
+import type { UserSession } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
 import { maskedPhone } from '../auth/phone-mask';

@@ -2,11 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  PERMISSIONS,
-  type ShareInput,
-  shareSchema,
-} from '../../../layers/shared/contracts/account.schema';
+import { PERMISSIONS, type ShareInput, shareSchema } from '#shared/contracts/account.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { useCompanies } from '../api/use-companies';
 import { FieldMessage, FormAlert, SubmitButton, TextField } from '../auth/form-controls';

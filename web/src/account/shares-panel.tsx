@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ShareView } from '../../../layers/shared/contracts/account-results.schema';
+import type { ShareView } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { ShareForm } from './share-form';

@@ -1,7 +1,7 @@
 import { type ColumnDef, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { ShareView } from '../../../layers/shared/contracts/account-results.schema';
-import { formatDateMDY } from '../../../layers/shared/format';
+import type { ShareView } from '#shared/contracts/account-results.schema';
+import { formatDateMDY } from '#shared/format';
 import { CompactTable } from '../components/compact-table';
 
 /** Props of a shares table. */

@@ -1,4 +1,4 @@
-import type { CompanyListItem } from '../../../layers/shared/contracts/api.schema';
+import type { CompanyListItem } from '#shared/contracts/api.schema';
 
 /** Profile trophy levels, lowest first. */
 export const TROPHY_LEVELS = ['bronze', 'silver', 'gold'] as const;

@@ -3,7 +3,7 @@ import type {
   OrganizationView,
   Shares,
   UserSession,
-} from '../../../layers/shared/contracts/account-results.schema';
+} from '#shared/contracts/account-results.schema';
 import { callRoute } from '../api/client';
 
 const OPTIONS = { revalidateOnFocus: false, keepPreviousData: true } as const;

@@ -1,15 +1,11 @@
-import type {
-  CommsResult,
-  ContactForm,
-  DoNotSellRequest,
-} from '../../../layers/shared/contracts/comms.schema';
+import type { CommsResult, ContactForm, DoNotSellRequest } from '#shared/contracts/comms.schema';
 import {
   type HeaderMapping,
   type ImportJob,
   type ImportKind,
   importJobSchema,
-} from '../../../layers/shared/contracts/postlog.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+} from '#shared/contracts/postlog.schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { ApiError, callRoute } from './client';
 import type { AttributionMethod, CreateUploadResult, PerformReportResult } from './types';
 

@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 
 /**
  * The browser's API client. Route paths are never hard-coded: the app fetches the route table

@@ -6,7 +6,7 @@ import {
   type connectPropertySchema,
   connectUrlResultSchema,
   type garequestCancelSchema,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ApiError, callRoute } from './client';
 
 /**

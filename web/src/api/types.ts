@@ -9,7 +9,7 @@ export type {
   CreateUploadResult,
   PerformReportResult,
   QueueMonitorResult,
-} from '../../../layers/shared/contracts/api.schema';
+} from '#shared/contracts/api.schema';
 
 /** Attribution methods a report can use (contract reportSettingsSchema). */
 export type AttributionMethod = 'sessions' | 'pageviews' | 'newuserbaseline';

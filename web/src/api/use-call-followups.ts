@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CallFollowup } from '../../../layers/shared/contracts/call-record';
+import type { CallFollowup } from '#shared/contracts/call-record';
 import { callRoute } from './client';
 
 const ROUTE = 'cls_followups';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CallSearchHit } from '../../../layers/shared/contracts/call-record';
+import type { CallSearchHit } from '#shared/contracts/call-record';
 import { callRoute } from './client';
 
 /**

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import {
   type ConnectionStartResult,
   connectionStartResultSchema,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ApiError, callRoute } from './client';
 
 /**

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import {
   type GetConnectionsResult,
   getConnectionsResultSchema,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ApiError, callRoute } from './client';
 
 /** How often the Connections panel polls while a property's pull is under way, in milliseconds. */

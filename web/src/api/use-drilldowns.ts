@@ -3,7 +3,7 @@ import {
   type DrilldownView,
   drilldownViewSchema,
   type ReportFilters,
-} from '../../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/report.schema';
 import { ApiError, callRoute } from './client';
 
 /** The two drill-down routes (spec §7): all station types, or streaming and podcast airings. */

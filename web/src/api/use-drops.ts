@@ -7,7 +7,7 @@ import {
   type ListDropsResult,
   listDropsResultSchema,
   revokeDropResultSchema,
-} from '../../../layers/shared/contracts/drops.schema';
+} from '#shared/contracts/drops.schema';
 import { ApiError, callRoute } from './client';
 
 /** A route's result checked against its shared contract. @throws ApiError when it breaks it */

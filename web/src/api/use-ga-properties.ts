@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import {
   type ListPropertiesResult,
   listPropertiesResultSchema,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ApiError, callRoute } from './client';
 
 /** What Google handed back to the finish page: its authorization code and the `state`. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type ImportJob, importJobSchema } from '../../../layers/shared/contracts/postlog.schema';
+import { type ImportJob, importJobSchema } from '#shared/contracts/postlog.schema';
 import { ApiError, callRoute } from './client';
 
 /** How often an uploaded file's import job is polled, in milliseconds. */

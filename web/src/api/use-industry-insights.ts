@@ -4,7 +4,7 @@ import {
   industryInsightsSchema,
   type SetClientIndustryInput,
   setClientIndustryInputSchema,
-} from '../../../layers/shared/contracts/industry-insights.schema';
+} from '#shared/contracts/industry-insights.schema';
 import { ApiError, callRoute } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { OrganizationMembers } from '../../../layers/shared/contracts/account-members.schema';
+import type { OrganizationMembers } from '#shared/contracts/account-members.schema';
 import { callRoute } from './client';
 
 /**

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import {
   type PendingImportsResult,
   pendingImportsResultSchema,
-} from '../../../layers/shared/contracts/postlog.schema';
+} from '#shared/contracts/postlog.schema';
 import { ApiError, callRoute } from './client';
 
 /** How often the list of imports waiting for review is refreshed, in milliseconds. */

@@ -4,7 +4,7 @@ import {
   type PrintReportInput,
   type PrintReportResult,
   printReportResultSchema,
-} from '../../../layers/shared/contracts/print.schema';
+} from '#shared/contracts/print.schema';
 import { ApiError, callRoute } from './client';
 
 /**

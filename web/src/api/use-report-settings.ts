@@ -6,7 +6,7 @@ import {
   type ReportSettingsDoc,
   type ReportSettingsResult,
   reportSettingsResultSchema,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import { ApiError, callRoute, errorMessage } from './client';
 
 /** Spec §9 "report save debounce 5 s": quiet time after the last change before it is saved. */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { type ReportView, reportViewSchema } from '../../../layers/shared/contracts/report.schema';
+import { type ReportView, reportViewSchema } from '#shared/contracts/report.schema';
 import { ApiError, callRoute } from './client';
 
 type Raw = Record<string, unknown>;

@@ -8,7 +8,7 @@ import {
   savedReportSchema,
   savedReportsResultSchema,
   savedReportViewSchema,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import { ApiError, callRoute } from './client';
 
 /**

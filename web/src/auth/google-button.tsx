@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuthConfig } from '../../../layers/shared/contracts/account-results.schema';
+import type { AuthConfig } from '#shared/contracts/account-results.schema';
 import { startGoogleSignIn } from './google-sign-in';
 
 /** Props of the Google sign-in button. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { safeNextPath } from '../../../layers/shared/auth/safe-next';
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import { safeNextPath } from '#shared/auth/safe-next';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
 import { useAppNavigate } from '../entries/app-navigate';
 import { storeLoginTokens } from './session';
 

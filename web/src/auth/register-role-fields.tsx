@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type {
-  Registration,
-  RegistrationInput,
-} from '../../../layers/shared/contracts/account.schema';
+import type { Registration, RegistrationInput } from '#shared/contracts/account.schema';
 import { FieldMessage, TextField } from './form-controls';
 import { MarketPicker } from './market-picker';
 import { groupByParent, useIndustries, useRegions } from './use-lookups';

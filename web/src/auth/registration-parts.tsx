@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { RegistrationInput } from '../../../layers/shared/contracts/account.schema';
+import type { RegistrationInput } from '#shared/contracts/account.schema';
 import { TextField } from './form-controls';
 import { maskedPhone } from './phone-mask';
 import { AdvertiserFields, type RegistrationForm, RepFields } from './register-role-fields';

@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  ACCOUNT_MESSAGES,
-  resetRequestSchema,
-} from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES, resetRequestSchema } from '#shared/contracts/account.schema';
 import { ApiError, callRoute } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from './form-controls';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-controls';
 import { SetPasswordForm } from './set-password-form';

@@ -2,10 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { decodeJWT, fetchAuthSession, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
-import type {
-  AuthConfig,
-  AuthTokens,
-} from '../../../layers/shared/contracts/account-results.schema';
+import type { AuthConfig, AuthTokens } from '#shared/contracts/account-results.schema';
 import { callRoute } from '../api/client';
 
 /**

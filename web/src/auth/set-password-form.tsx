@@ -2,11 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  changePasswordSchema,
-  finishRegistrationSchema,
-} from '../../../layers/shared/contracts/account.schema';
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import { changePasswordSchema, finishRegistrationSchema } from '#shared/contracts/account.schema';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton } from './form-controls';
 import { useCompleteLogin } from './login-result';

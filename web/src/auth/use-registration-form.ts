@@ -5,7 +5,7 @@ import {
   type Registration,
   type RegistrationInput,
   registrationSchema,
-} from '../../../layers/shared/contracts/account.schema';
+} from '#shared/contracts/account.schema';
 import { ApiError, callRoute, errorMessage } from '../api/client';
 import { REGISTRATION_DEFAULTS } from './registration-parts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { GOOGLE_STATE_REFUSED, takeGoogleReturn } from './google-sign-in';
 import { useCompleteLogin } from './login-result';

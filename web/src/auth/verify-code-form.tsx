@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { verifyEmailSchema } from '../../../layers/shared/contracts/account.schema';
+import { verifyEmailSchema } from '#shared/contracts/account.schema';
 import { SubmitButton, TextField } from './form-controls';
 
 type VerifyForm = z.input<typeof verifyEmailSchema>;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
 import { callRoute } from '../api/client';
 import { AuthLayout } from './auth-layout';
 import { FormAlert } from './form-controls';

@@ -1,9 +1,6 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import {
-  BILLING_COUNTRIES,
-  type BillingContact,
-} from '../../../layers/shared/contracts/billing.schema';
+import { BILLING_COUNTRIES, type BillingContact } from '#shared/contracts/billing.schema';
 import { FieldMessage, TextField } from '../auth/form-controls';
 import { maskedPhone } from '../auth/phone-mask';
 import type { BillingFormInput, BillingFormOutput } from './billing-form-values';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
+import type { UserSession } from '#shared/contracts/account-results.schema';
 import {
   type BillingContact,
   type BillingContactInput,
@@ -10,7 +10,7 @@ import {
   type CardForm,
   type CardFormInput,
   cardFormSchema,
-} from '../../../layers/shared/contracts/billing.schema';
+} from '#shared/contracts/billing.schema';
 
 /**
  * The values of the add-billing form (spec §3 "Billing contact", "Card"; §5 "Billing" and

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
-import type {
-  BillingProfile,
-  CardForm,
-  SetupIntentResult,
-} from '../../../layers/shared/contracts/billing.schema';
+import type { UserSession } from '#shared/contracts/account-results.schema';
+import type { BillingProfile, CardForm, SetupIntentResult } from '#shared/contracts/billing.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton } from '../auth/form-controls';
 import { BillingContactFields } from './billing-fields';

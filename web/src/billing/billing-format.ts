@@ -1,9 +1,6 @@
 import { format } from 'date-fns';
-import { formatUsd, PLAN_NAMES, PRODUCT_NAMES } from '../../../layers/shared/billing/price-table';
-import type {
-  BillingProfile,
-  SubscriptionView,
-} from '../../../layers/shared/contracts/billing.schema';
+import { formatUsd, PLAN_NAMES, PRODUCT_NAMES } from '#shared/billing/price-table';
+import type { BillingProfile, SubscriptionView } from '#shared/contracts/billing.schema';
 
 /**
  * Display helpers of the billing screens: dates as MM/DD/YYYY (spec §9 "Dates shown M/D/Y") in

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
-import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
+import type { BillingProfile } from '#shared/contracts/billing.schema';
 import { useOrganizations, useSession } from '../account/use-account';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';

@@ -1,4 +1,4 @@
-import type { CardForm, SetupIntentResult } from '../../../layers/shared/contracts/billing.schema';
+import type { CardForm, SetupIntentResult } from '#shared/contracts/billing.schema';
 
 /**
  * Confirming a SetupIntent with the local Stripe stand-in (issue #6; contracts: "The browser's

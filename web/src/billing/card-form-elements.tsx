@@ -1,6 +1,6 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import type { SetupIntentResult } from '../../../layers/shared/contracts/billing.schema';
+import type { SetupIntentResult } from '#shared/contracts/billing.schema';
 import { CARD_FALLBACK, CardError } from './card-form-confirm';
 
 /**

@@ -4,8 +4,8 @@ import {
   getCoreRowModel,
   useReactTable,
 } from '@tanstack/react-table';
-import { formatUsd } from '../../../layers/shared/billing/price-table';
-import type { InvoiceView } from '../../../layers/shared/contracts/billing.schema';
+import { formatUsd } from '#shared/billing/price-table';
+import type { InvoiceView } from '#shared/contracts/billing.schema';
 import { formatDay } from './billing-format';
 
 const column = createColumnHelper<InvoiceView>();

@@ -1,4 +1,4 @@
-import { ENTITLED_STATUSES } from '../../../layers/shared/billing/available-products';
+import { ENTITLED_STATUSES } from '#shared/billing/available-products';
 import {
   ASSOCIATION_DISCOUNT,
   combineProducts,
@@ -9,9 +9,9 @@ import {
   type ProductId,
   priceLineFor,
   productCovers,
-} from '../../../layers/shared/billing/price-table';
-import { addOneMonth, previewProration } from '../../../layers/shared/billing/proration';
-import type { SubscriptionView } from '../../../layers/shared/contracts/billing.schema';
+} from '#shared/billing/price-table';
+import { addOneMonth, previewProration } from '#shared/billing/proration';
+import type { SubscriptionView } from '#shared/contracts/billing.schema';
 
 /**
  * The confirm step's order summary (spec §2 "Paygo shows $0 due today and Pay as you go;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd, PAYGO_FEATURES } from '../../../layers/shared/billing/price-table';
-import type { BillingProfile } from '../../../layers/shared/contracts/billing.schema';
+import { formatUsd, PAYGO_FEATURES } from '#shared/billing/price-table';
+import type { BillingProfile } from '#shared/contracts/billing.schema';
 import { useSession } from '../account/use-account';
 import { FormAlert } from '../auth/form-controls';
 import { PENDING_NOTICE } from './billing-format';

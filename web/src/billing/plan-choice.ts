@@ -5,7 +5,7 @@ import {
   type ProductId,
   SINGLE_PRODUCTS,
   type SingleProduct,
-} from '../../../layers/shared/billing/price-table';
+} from '#shared/billing/price-table';
 
 /**
  * The plan choice of /plans (spec §4 "Plan choice"): one plan at a time; each product

@@ -14,7 +14,7 @@ import {
   type SingleProduct,
   TEAM_MAX_USERS,
   TEAM_MIN_MARKET_RANK,
-} from '../../../layers/shared/billing/price-table';
+} from '#shared/billing/price-table';
 
 /**
  * What the plan cards of /plans say (spec §6 "Plan tiers", §9 "Plans"; issue #6). Every price

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FREE_REPORTS } from '../../../layers/shared/billing/price-table';
+import { FREE_REPORTS } from '#shared/billing/price-table';
 import { PageHero } from '../site/site-parts';
 import { PlanCard } from './plan-card';
 import { choiceReducer, initialChoice, subscribePath } from './plan-choice';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../layers/shared/contracts/account.schema';
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
 import { ApiError, callRoute, errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { VerifyCodeForm, type VerifyValues } from '../auth/verify-code-form';

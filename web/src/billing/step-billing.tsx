@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UserSession } from '../../../layers/shared/contracts/account-results.schema';
+import type { UserSession } from '#shared/contracts/account-results.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { BillingForm } from './billing-form';

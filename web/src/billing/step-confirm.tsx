@@ -8,12 +8,12 @@ import {
   formatUsd,
   type PlanId,
   type ProductId,
-} from '../../../layers/shared/billing/price-table';
+} from '#shared/billing/price-table';
 import {
   type OrderProductInput,
   type OrderResult,
   orderProductSchema,
-} from '../../../layers/shared/contracts/billing.schema';
+} from '#shared/contracts/billing.schema';
 import { errorMessage } from '../api/client';
 import { FieldMessage, FormAlert, TextField } from '../auth/form-controls';
 import { formatDay, methodText, monthlyUsd, PENDING_NOTICE } from './billing-format';

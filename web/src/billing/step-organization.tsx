@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import type { PlanId } from '../../../layers/shared/billing/price-table';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
-import { BILLING_MESSAGES } from '../../../layers/shared/contracts/billing.schema';
+import type { PlanId } from '#shared/billing/price-table';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
+import { BILLING_MESSAGES } from '#shared/contracts/billing.schema';
 import { OrganizationForm } from '../account/organization-form';
 import { useOrganizations } from '../account/use-account';
 import { errorMessage } from '../api/client';

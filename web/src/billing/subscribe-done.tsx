@@ -6,7 +6,7 @@ import {
   PRODUCT_NAMES,
   type ProductId,
   productCovers,
-} from '../../../layers/shared/billing/price-table';
+} from '#shared/billing/price-table';
 import { PENDING_NOTICE } from './billing-format';
 import { PAYGO_FROM, perMonth } from './plan-tiers';
 

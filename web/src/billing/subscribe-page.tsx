@@ -7,8 +7,8 @@ import {
   type PlanId,
   PRODUCT_NAMES,
   type ProductId,
-} from '../../../layers/shared/billing/price-table';
-import type { OrderResult } from '../../../layers/shared/contracts/billing.schema';
+} from '#shared/billing/price-table';
+import type { OrderResult } from '#shared/contracts/billing.schema';
 import { useSession } from '../account/use-account';
 import { loginPathFor } from '../auth/login-path';
 import { parsePlan, parseProduct } from './plan-choice';

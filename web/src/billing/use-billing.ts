@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   type AvailableProducts,
   availableProductsSchema,
-} from '../../../layers/shared/billing/available-products';
+} from '#shared/billing/available-products';
 import {
   type AddBillingProfileInput,
   addBillingProfileResultSchema,
@@ -14,8 +14,8 @@ import {
   orderResultSchema,
   type SetupIntentResult,
   setupIntentResultSchema,
-} from '../../../layers/shared/contracts/billing.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+} from '#shared/contracts/billing.schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { ApiError, callRoute } from '../api/client';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  isEnterpriseLike,
-  type PlanId,
-  type ProductId,
-} from '../../../layers/shared/billing/price-table';
-import type { OrganizationView } from '../../../layers/shared/contracts/account-results.schema';
+import { isEnterpriseLike, type PlanId, type ProductId } from '#shared/billing/price-table';
+import type { OrganizationView } from '#shared/contracts/account-results.schema';
 
 /**
  * The steps of /plans/subscribe (spec §2 "Steps: plan, account (register if no user), organization

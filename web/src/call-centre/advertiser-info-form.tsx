@@ -1,7 +1,4 @@
-import {
-  type AdvertiserInfo,
-  advertiserInfoSchema,
-} from '../../../layers/shared/contracts/call-centre.schema';
+import { type AdvertiserInfo, advertiserInfoSchema } from '#shared/contracts/call-centre.schema';
 import { TextField } from '../auth/form-controls';
 import { EMAIL_INPUT, maskedPhone, PHONE_INPUT } from './masked-phone';
 import { useSectionForm } from './use-section-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { AdvertiserInfoForm } from './advertiser-info-form';
 import { AgencyInfoForm } from './agency-info-form';
 import { SignupForm } from './signup-form';

@@ -1,7 +1,4 @@
-import {
-  type AgencyInfo,
-  agencyInfoSchema,
-} from '../../../layers/shared/contracts/call-centre.schema';
+import { type AgencyInfo, agencyInfoSchema } from '#shared/contracts/call-centre.schema';
 import { TextField } from '../auth/form-controls';
 import { EMAIL_INPUT, maskedPhone, PHONE_INPUT } from './masked-phone';
 import { useSectionForm } from './use-section-form';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallActivity } from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { FollowupForm } from './followup-form';
 import { useRecordSaver } from './saver-context';
 

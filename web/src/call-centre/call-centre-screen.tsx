@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CALL_MESSAGES } from '../../../layers/shared/contracts/call-centre.schema';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { useRefreshCallFollowups } from '../api/use-call-followups';
 import { useCallRecord, usePutCallRecord } from '../api/use-call-record';

@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
-import type { CallSize } from '../../../layers/shared/contracts/call-record';
-import { formatCents } from '../../../layers/shared/format';
+import type { CallSize } from '#shared/contracts/call-record';
+import { formatCents } from '#shared/format';
 
 /**
  * Display helpers of the call-centre screen. Pure; none throws.

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { callScript } from './call-script';
 
 /** Props of {@link CallScriptPanel}. */

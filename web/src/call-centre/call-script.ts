@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallRecord } from '#shared/contracts/call-record';
 
 /**
  * The agent's call script (spec §2 "a long call script (introduction, objections, voicemail,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CALL_TIMERS } from '../../../layers/shared/contracts/call-centre.schema';
+import { CALL_TIMERS } from '#shared/contracts/call-centre.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { useCallSearch } from '../api/use-call-search';
 import { AdvertiserNameCell, ViewCell } from './advertiser-cells';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CALL_MESSAGES, CALL_TIMERS } from '../../../layers/shared/contracts/call-centre.schema';
+import { CALL_MESSAGES, CALL_TIMERS } from '#shared/contracts/call-centre.schema';
 
 const COLORS = ['#e76f51', '#f4a261', '#e9c46a', '#2a9d8f', '#2a6f97', '#8ecae6', '#ffffff'];
 

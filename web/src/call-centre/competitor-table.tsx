@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Competitor } from '../../../layers/shared/contracts/call-record';
+import type { Competitor } from '#shared/contracts/call-record';
 import { callAbbreviate, spendText } from './call-format';
 
 /** The advertiser's top competitors in its industry (spec §2 "competitor table (name, $ spend)"). */

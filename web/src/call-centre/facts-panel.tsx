@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
-import { formatRatio } from '../../../layers/shared/format';
+import type { CallRecord } from '#shared/contracts/call-record';
+import { formatRatio } from '#shared/format';
 import { callAbbreviate, marketLabel, spendText } from './call-format';
 
 /** How many shows, markets or stations to list before "and N more". */

@@ -1,10 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  CALL_MESSAGES,
-  followupInputSchema,
-} from '../../../layers/shared/contracts/call-centre.schema';
-import type { FollowupInfo } from '../../../layers/shared/contracts/call-record';
-import { formatDateMDY } from '../../../layers/shared/format';
+import { CALL_MESSAGES, followupInputSchema } from '#shared/contracts/call-centre.schema';
+import type { FollowupInfo } from '#shared/contracts/call-record';
+import { formatDateMDY } from '#shared/format';
 import { agentTimeZone, tomorrowIso } from './call-format';
 import { useRecordSaver } from './saver-context';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { CallFollowup } from '../../../layers/shared/contracts/call-record';
+import type { CallFollowup } from '#shared/contracts/call-record';
 import { ApiError, errorMessage } from '../api/client';
 import { useCallFollowups } from '../api/use-call-followups';
 import { AdvertiserNameCell, ViewCell } from './advertiser-cells';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { maskCallPhone } from '../../../layers/shared/contracts/call-centre.schema';
+import { maskCallPhone } from '#shared/contracts/call-centre.schema';
 
 /**
  * A phone field's registration that masks what the agent types as `(999) 999-9999` (spec §5

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES } from '../../../layers/shared/contracts/call-centre.schema';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
 import { ModalDialog } from '../components/modal-dialog';
 import type { SaveFailure } from './use-activity-saver';
 

@@ -1,6 +1,6 @@
-import { CALL_MESSAGES } from '../../../layers/shared/contracts/call-centre.schema';
-import { type CallRecord, callStatusText } from '../../../layers/shared/contracts/call-record';
-import { formatDateMDY } from '../../../layers/shared/format';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
+import { type CallRecord, callStatusText } from '#shared/contracts/call-record';
+import { formatDateMDY } from '#shared/format';
 import { sizeLabel } from './call-format';
 
 /**

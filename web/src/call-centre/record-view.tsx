@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallActivity } from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { useRegions } from '../auth/use-lookups';
 import { AdvertiserPanel } from './advertiser-panel';
 import { CallActions } from './call-actions';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import type { CallActivity } from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 
 /** What the open record's forms and buttons use to save (web/src/call-centre/record-view.tsx). */
 export interface RecordSaver {

@@ -3,8 +3,8 @@ import {
   missingSignupField,
   type SignupInfo,
   signupInfoSchema,
-} from '../../../layers/shared/contracts/call-centre.schema';
-import { regionList } from '../../../layers/shared/contracts/call-record';
+} from '#shared/contracts/call-centre.schema';
+import { regionList } from '#shared/contracts/call-record';
 import { FieldMessage, TextField } from '../auth/form-controls';
 import { EMAIL_INPUT } from './masked-phone';
 import { RegionPicker } from './region-picker';

@@ -1,5 +1,5 @@
-import { CALL_SIGNUP_PRICE, signupPriceCents } from '../../../layers/shared/contracts/call-record';
-import { formatCents } from '../../../layers/shared/format';
+import { CALL_SIGNUP_PRICE, signupPriceCents } from '#shared/contracts/call-record';
+import { formatCents } from '#shared/format';
 
 /** "$399" for whole dollars, "$99.99" otherwise. */
 const money = (cents: number) => formatCents(cents).replace(/\.00$/, '');

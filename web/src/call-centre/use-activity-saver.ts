@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  CALL_TIMERS,
-  type CallActivity,
-} from '../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../layers/shared/contracts/call-record';
+import { CALL_TIMERS, type CallActivity } from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { callRoute, errorMessage } from '../api/client';
 
 /** What the "Saving… / Saved" status shows. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { CALL_TIMERS } from '../../../layers/shared/contracts/call-centre.schema';
+import { CALL_TIMERS } from '#shared/contracts/call-centre.schema';
 import { useRecordSaver } from './saver-context';
 
 /** The controls of one autosaving section. */

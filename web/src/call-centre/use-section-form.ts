@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CallActivity } from '../../../layers/shared/contracts/call-centre.schema';
+import type { CallActivity } from '#shared/contracts/call-centre.schema';
 import { useRecordSaver } from './saver-context';
 import { type Autosave, useAutosave } from './use-autosave';
 

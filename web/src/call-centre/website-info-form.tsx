@@ -1,7 +1,4 @@
-import {
-  type WebsiteInfo,
-  websiteInfoSchema,
-} from '../../../layers/shared/contracts/call-centre.schema';
+import { type WebsiteInfo, websiteInfoSchema } from '#shared/contracts/call-centre.schema';
 import { TextField } from '../auth/form-controls';
 import { EMAIL_INPUT, maskedPhone, PHONE_INPUT } from './masked-phone';
 import { useSectionForm } from './use-section-form';

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { Option } from '../../../layers/shared/contracts/companies.schema';
+import type { Option } from '#shared/contracts/companies.schema';
 import {
   CLIENT_ATTRIBUTION_METHODS,
   type ClientInfo,
   companySaveInputSchema,
   tagsField,
-} from '../../../layers/shared/contracts/company-client.schema';
+} from '#shared/contracts/company-client.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { FieldMessage, FormAlert, SubmitButton, TextField } from '../auth/form-controls';
 import { groupByParent, useIndustries } from '../auth/use-lookups';

@@ -3,11 +3,8 @@ import {
   type CompanyFilters,
   type CompanySortField,
   DEFAULT_COMPANY_FILTERS,
-} from '../../../layers/shared/contracts/companies.schema';
-import {
-  CONNECTION_STATUSES,
-  type ConnectionStatus,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/companies.schema';
+import { CONNECTION_STATUSES, type ConnectionStatus } from '#shared/contracts/connections.schema';
 
 /**
  * The company task list's state in the URL (like lib/report-url.ts): pure parsing and writing

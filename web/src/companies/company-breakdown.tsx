@@ -1,12 +1,12 @@
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { BreakdownResult } from '../../../layers/shared/contracts/company-client.schema';
+import type { BreakdownResult } from '#shared/contracts/company-client.schema';
 import {
   abbreviate,
   formatCents,
   formatDateMDY,
   formatDateRange,
   formatRatio,
-} from '../../../layers/shared/format';
+} from '#shared/format';
 import { errorMessage } from '../api/client';
 import styles from './companies.module.css';
 import { useCompanyBreakdown } from './use-company-api';

@@ -1,10 +1,5 @@
 import { Link } from 'react-router-dom';
-import type {
-  Attention,
-  CompanyRow,
-  Onboarding,
-  Widget,
-} from '../../../layers/shared/contracts/companies.schema';
+import type { Attention, CompanyRow, Onboarding, Widget } from '#shared/contracts/companies.schema';
 import { STATUS_WORDS } from '../connections/connection-status';
 import { patchReportUrl } from '../lib/report-url';
 import styles from './companies.module.css';

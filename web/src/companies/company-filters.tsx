@@ -3,8 +3,8 @@ import {
   type CompaniesPage,
   type CompanyFilters,
   DEFAULT_COMPANY_FILTERS,
-} from '../../../layers/shared/contracts/companies.schema';
-import { CONNECTION_STATUSES } from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/companies.schema';
+import { CONNECTION_STATUSES } from '#shared/contracts/connections.schema';
 import { STATUS_WORDS } from '../connections/connection-status';
 import styles from './companies.module.css';
 import { type FavoritesChoice, favoritesOf, withFavorites } from './companies-url';

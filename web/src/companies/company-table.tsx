@@ -12,7 +12,7 @@ import {
   COMPANY_SORT_FIELDS,
   type CompanyRow,
   type CompanySortField,
-} from '../../../layers/shared/contracts/companies.schema';
+} from '#shared/contracts/companies.schema';
 import styles from './companies.module.css';
 import {
   AttentionLine,

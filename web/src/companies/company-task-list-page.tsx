@@ -14,8 +14,8 @@ import {
   type CompanyRow,
   type CompanySortField,
   DEFAULT_COMPANY_FILTERS,
-} from '../../../layers/shared/contracts/companies.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+} from '#shared/contracts/companies.schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { errorMessage } from '../api/client';
 import { StateMessage } from '../components/state-message';
 import { ShellFilterPanel, useShellPanels } from '../shell/filter-panel';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
-import { companiesPageSchema } from '../../../layers/shared/contracts/companies.schema';
-import type { ClientMergeResult } from '../../../layers/shared/contracts/company-client.schema';
+import { companiesPageSchema } from '#shared/contracts/companies.schema';
+import type { ClientMergeResult } from '#shared/contracts/company-client.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { ModalDialog } from '../components/modal-dialog';

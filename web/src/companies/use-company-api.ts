@@ -6,7 +6,7 @@ import {
   companiesPageSchema,
   saveFavoriteResultSchema,
   saveFiltersResultSchema,
-} from '../../../layers/shared/contracts/companies.schema';
+} from '#shared/contracts/companies.schema';
 import {
   type BreakdownResult,
   breakdownResultSchema,
@@ -17,8 +17,8 @@ import {
   clientMergeResultSchema,
   companySaveResultSchema,
   requestHelpResultSchema,
-} from '../../../layers/shared/contracts/company-client.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+} from '#shared/contracts/company-client.schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { ApiError, callRoute } from '../api/client';
 
 /**

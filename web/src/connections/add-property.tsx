@@ -1,8 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  BACKFILL_MONTHS,
-  type GaProperty,
-} from '../../../layers/shared/contracts/connections.schema';
+import { BACKFILL_MONTHS, type GaProperty } from '#shared/contracts/connections.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 

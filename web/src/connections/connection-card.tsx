@@ -4,7 +4,7 @@ import {
   type ConnectedProperty,
   type ConnectionView,
   type GaProperty,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ModalDialog } from '../components/modal-dialog';
 import { AddProperty } from './add-property';
 import { formatWhen } from './connection-status';

@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../../layers/shared/contracts/connections.schema';
+import type { ConnectionStatus } from '#shared/contracts/connections.schema';
 
 /** A connection status in plain words: the badge's text and a sentence saying what it means. */
 export interface StatusWords {

@@ -3,7 +3,7 @@ import type {
   ConnectionStatus,
   ConnectUrlResult,
   GetConnectionsResult,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ApiError, errorMessage } from '../api/client';
 import {
   attachProperty,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PullProgress as Pull } from '../../../layers/shared/contracts/connections.schema';
+import type { PullProgress as Pull } from '#shared/contracts/connections.schema';
 import { formatWhen } from './connection-status';
 
 /** What each pull state says beside the bar. */

@@ -6,7 +6,7 @@ import {
   type ConnectionRequestView,
   type ConnectUrlResult,
   connectUrlSchema,
-} from '../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
 import { formatWhen } from './connection-status';

@@ -1,4 +1,4 @@
-import type { GaProperty } from '../../../layers/shared/contracts/connections.schema';
+import type { GaProperty } from '#shared/contracts/connections.schema';
 import { CopyField } from './copy-field';
 
 /** Props of {@link ViewerAccess}. */

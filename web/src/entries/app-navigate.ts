@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router-dom';
-import { type AppEntry, appFor } from '../../../layers/shared/site-entries';
+import { type AppEntry, appFor } from '#shared/site-entries';
 
 /** The application this page mounted (mountApp sets it); null in tests that mount none. */
 let current: AppEntry | null = null;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type RouteObject, useLocation } from 'react-router-dom';
-import { type AppEntry, SITE_ENTRIES } from '../../../layers/shared/site-entries';
+import { type AppEntry, SITE_ENTRIES } from '#shared/site-entries';
 
 /**
  * Hands the current URL to the server with a full page load, which answers it with the page of the

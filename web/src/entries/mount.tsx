@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router-dom';
-import type { AppEntry } from '../../../layers/shared/site-entries';
+import type { AppEntry } from '#shared/site-entries';
 import { installAuth } from '../auth/install-auth';
 import { CookieBanner } from '../components/cookie-banner';
 import { goTo, setCurrentApp } from './app-navigate';

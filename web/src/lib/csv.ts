@@ -1,4 +1,4 @@
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
 
 /** One CSV cell: text, a number, or empty. */
 export type CsvCell = string | number | null;

@@ -1,4 +1,4 @@
-import type { DimensionKey } from '../../../layers/shared/contracts/report.schema';
+import type { DimensionKey } from '#shared/contracts/report.schema';
 
 /**
  * Drill-down on the report screen: which tab a drilled row opens. The tabs themselves are

@@ -1,4 +1,4 @@
-import { formatPercent, formatRatio } from '../../../layers/shared/format';
+import { formatPercent, formatRatio } from '#shared/format';
 
 /**
  * Display formatting only the report screens use (the rest, shared with the printed report, is

@@ -1,4 +1,4 @@
-import type { ImportIssue, ImportReport } from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportIssue, ImportReport } from '#shared/contracts/postlog.schema';
 
 /**
  * Helpers for showing an import job's report (spec §3 "Post-log import job", §5 post-log rules).

@@ -1,6 +1,6 @@
-import type { BroadcastRow, DimensionKey } from '../../../layers/shared/contracts/report.schema';
-import { floorAtZero } from '../../../layers/shared/format';
-import { visibleRows } from '../../../layers/shared/report/table-rows';
+import type { BroadcastRow, DimensionKey } from '#shared/contracts/report.schema';
+import { floorAtZero } from '#shared/format';
+import { visibleRows } from '#shared/report/table-rows';
 
 /**
  * Pie data per range (spec §3 Report "pie_data"; spec §2 "Pie data per range (daypart, week,

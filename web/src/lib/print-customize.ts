@@ -2,8 +2,8 @@ import {
   PRINT_COLUMNS,
   type PrintColumn,
   type PrintCustomizeInput,
-} from '../../../layers/shared/contracts/print.schema';
-import type { ReportSettingsDoc } from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/print.schema';
+import type { ReportSettingsDoc } from '#shared/contracts/report-session.schema';
 
 /**
  * What a printout says, from the report settings the Customize window keeps (issue #4

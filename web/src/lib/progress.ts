@@ -4,7 +4,7 @@
  * generation": the queue monitor reports progress 0-100 per report type).
  */
 
-import type { QueueItem } from '../../../layers/shared/contracts/api.schema';
+import type { QueueItem } from '#shared/contracts/api.schema';
 
 export type { QueueItem };
 

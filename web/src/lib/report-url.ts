@@ -3,7 +3,7 @@ import {
   broadcastTypeSchema,
   type DrillFilter,
   dimensionSchema,
-} from '../../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/report.schema';
 import type { AttributionMethod } from '../api/types';
 import { type ChartMetric, parseChartMetric } from './series';
 import { type SortState, sortFromParam, sortToParam } from './sort';

@@ -1,4 +1,4 @@
-import type { ChartPoint } from '../../../layers/shared/report/series';
+import type { ChartPoint } from '#shared/report/series';
 
 /**
  * The report screen's summary chart: which metric it emphasises, the browser's time zone and the

@@ -1,5 +1,5 @@
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
-import { dimensionInfo } from '../../../layers/shared/report/dimensions';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
+import { dimensionInfo } from '#shared/report/dimensions';
 
 /**
  * Sorting for broadcast tables. Pure; sorts on the RAW signed values (what is shown is floored

@@ -1,4 +1,4 @@
-import type { BroadcastType, DimensionKey } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastType, DimensionKey } from '#shared/contracts/report.schema';
 
 /**
  * Tab groups of the breakdown card (spec §2 "Report screens"; issue #4 "Tab groups"): each

@@ -1,9 +1,9 @@
-import { dimensionSchema } from '../../../layers/shared/contracts/report.schema';
+import { dimensionSchema } from '#shared/contracts/report.schema';
 import {
   type ReportSettingsDoc,
   type TableSettings,
   tableSettingsSchema,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import type { ReportUrlDefaults, ReportUrlPatch, ReportUrlState } from './report-url';
 import { SORT_KEYS, type SortState } from './sort';
 import { DEFAULT_VPA_MODE } from './vpa-mode';

@@ -1,7 +1,4 @@
-import {
-  VPA_MODES as MODE_LABELS,
-  type VpaMode,
-} from '../../../layers/shared/contracts/report-session.schema';
+import { VPA_MODES as MODE_LABELS, type VpaMode } from '#shared/contracts/report-session.schema';
 import type { SortKey } from './sort';
 
 /**

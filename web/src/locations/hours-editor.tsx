@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { WEEKDAYS, type Weekday } from '../../../layers/shared/contracts/locations.schema';
+import { WEEKDAYS, type Weekday } from '#shared/contracts/locations.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { DAY_LABELS, formToHours, type HoursForm, hoursToForm } from './hours';

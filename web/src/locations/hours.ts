@@ -3,7 +3,7 @@ import {
   type LocationHours,
   WEEKDAYS,
   type Weekday,
-} from '../../../layers/shared/contracts/locations.schema';
+} from '#shared/contracts/locations.schema';
 
 /** Weekday labels, short and long. */
 export const DAY_LABELS: Record<Weekday, { short: string; long: string }> = {

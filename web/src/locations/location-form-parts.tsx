@@ -1,4 +1,4 @@
-import type { Location } from '../../../layers/shared/contracts/locations.schema';
+import type { Location } from '#shared/contracts/locations.schema';
 import styles from './locations-dialog.module.css';
 
 /** Props of an editor opened in place on one location (its nickname or its opening hours). */

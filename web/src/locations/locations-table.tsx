@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  type Location,
-  saveLocationNicknameInputSchema,
-} from '../../../layers/shared/contracts/locations.schema';
+import { type Location, saveLocationNicknameInputSchema } from '#shared/contracts/locations.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert, TextField } from '../auth/form-controls';
 import { hoursSummary } from './hours';

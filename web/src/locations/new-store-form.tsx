@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { saveLocationInputSchema } from '../../../layers/shared/contracts/locations.schema';
+import { saveLocationInputSchema } from '#shared/contracts/locations.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { FieldMessage, FormAlert, TextField } from '../auth/form-controls';
 import { useRegions } from '../auth/use-lookups';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { findLocationInputSchema } from '../../../layers/shared/contracts/locations.schema';
+import { findLocationInputSchema } from '#shared/contracts/locations.schema';
 import { errorMessage } from '../api/client';
 import { FormAlert, TextField } from '../auth/form-controls';
 import styles from './locations-dialog.module.css';

@@ -6,7 +6,7 @@ import {
   type LocationsResult,
   locationResultSchema,
   locationsResultSchema,
-} from '../../../layers/shared/contracts/locations.schema';
+} from '#shared/contracts/locations.schema';
 import { ApiError, callRoute } from '../api/client';
 
 /** A store find_location offers. */

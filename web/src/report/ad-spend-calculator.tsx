@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { abbreviate, formatCents, formatChange } from '../../../layers/shared/format';
+import { abbreviate, formatCents, formatChange } from '#shared/format';
 import { TextField } from '../auth/form-controls';
 import {
   type AdSpendFormInput,

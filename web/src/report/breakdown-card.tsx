@@ -1,6 +1,6 @@
-import type { GatedReportSection } from '../../../layers/shared/billing/report-gates';
-import type { BroadcastRow, DimensionKey } from '../../../layers/shared/contracts/report.schema';
-import { dimensionInfo, visibleDimensions } from '../../../layers/shared/report/dimensions';
+import type { GatedReportSection } from '#shared/billing/report-gates';
+import type { BroadcastRow, DimensionKey } from '#shared/contracts/report.schema';
+import { dimensionInfo, visibleDimensions } from '#shared/report/dimensions';
 import type { SortState } from '../lib/sort';
 import type { TabGroup } from '../lib/tab-groups';
 import { VPA_MODE_LABELS, VPA_MODES, type VpaMode } from '../lib/vpa-mode';

@@ -6,9 +6,9 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { type ReactNode, useMemo } from 'react';
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
-import { dimensionInfo, hasShareColumns } from '../../../layers/shared/report/dimensions';
-import { visibleRows } from '../../../layers/shared/report/table-rows';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
+import { dimensionInfo, hasShareColumns } from '#shared/report/dimensions';
+import { visibleRows } from '#shared/report/table-rows';
 import { broadcastCsv, csvFileName, downloadCsv } from '../lib/csv';
 import { nextSort, type SortKey, type SortState, sortRows } from '../lib/sort';
 import type { VpaMode } from '../lib/vpa-mode';

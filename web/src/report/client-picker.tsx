@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import {
-  CONNECTION_STATUSES,
-  type ConnectionStatus,
-} from '../../../layers/shared/contracts/connections.schema';
+import { CONNECTION_STATUSES, type ConnectionStatus } from '#shared/contracts/connections.schema';
 import type { Company } from '../api/types';
 import { STATUS_WORDS } from '../connections/connection-status';
 

@@ -1,13 +1,7 @@
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
-import {
-  abbreviate,
-  floorAtZero,
-  formatCents,
-  formatPercent,
-  formatRatio,
-} from '../../../layers/shared/format';
-import { hasShareColumns } from '../../../layers/shared/report/dimensions';
-import { vpaInterval } from '../../../layers/shared/report/table-rows';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
+import { abbreviate, floorAtZero, formatCents, formatPercent, formatRatio } from '#shared/format';
+import { hasShareColumns } from '#shared/report/dimensions';
+import { vpaInterval } from '#shared/report/table-rows';
 import { formatSmallRatio, rawTitle } from '../lib/format';
 import type { SortKey } from '../lib/sort';
 import { DEFAULT_VPA_MODE, modeColumns, type VpaMode } from '../lib/vpa-mode';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateRange } from '../../../layers/shared/format';
+import { formatDateRange } from '#shared/format';
 import { type DateRange, previousPeriod } from '../lib/date-ranges';
 
 /** Props of the comparison range picker. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { BroadcastType } from '../../../layers/shared/contracts/report.schema';
+import type { BroadcastType } from '#shared/contracts/report.schema';
 import type { AttributionMethod } from '../api/types';
 import { type DateRange, type RangeProblems, rangeProblems } from '../lib/date-ranges';
 import { CompareRangePicker } from './compare-range-picker';

@@ -6,15 +6,15 @@ import {
   type Path,
   type UseFormRegister,
 } from 'react-hook-form';
-import type { DimensionKey } from '../../../layers/shared/contracts/report.schema';
+import type { DimensionKey } from '#shared/contracts/report.schema';
 import {
   REPORT_SECTIONS,
   type ReportSettingsInput,
   TABLE_COLUMNS,
   type TableColumn,
   VPA_MODES,
-} from '../../../layers/shared/contracts/report-session.schema';
-import { dimensionInfo } from '../../../layers/shared/report/dimensions';
+} from '#shared/contracts/report-session.schema';
+import { dimensionInfo } from '#shared/report/dimensions';
 import { FieldMessage } from '../auth/form-controls';
 
 /**

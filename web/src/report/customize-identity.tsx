@@ -3,7 +3,7 @@ import { type Control, type FieldError, useWatch } from 'react-hook-form';
 import {
   EXECUTIVE_SUMMARY_MAX,
   type ReportSettingsInput,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import { FieldMessage, TextField } from '../auth/form-controls';
 import type { GroupProps } from './customize-fields';
 

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DimensionKey } from '../../../layers/shared/contracts/report.schema';
+import type { DimensionKey } from '#shared/contracts/report.schema';
 import {
   type ReportDefaults,
   type ReportSettingsDoc,
   type ReportSettingsInput,
   reportDefaultsSchema,
   reportSettingsDocSchema,
-} from '../../../layers/shared/contracts/report-session.schema';
-import { DIMENSIONS } from '../../../layers/shared/report/dimensions';
+} from '#shared/contracts/report-session.schema';
+import { DIMENSIONS } from '#shared/report/dimensions';
 import { errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
 import { ModalDialog } from '../components/modal-dialog';

@@ -1,19 +1,9 @@
 import { useMemo, useState } from 'react';
-import type {
-  DimensionKey,
-  ReportSummary,
-  ReportView,
-} from '../../../layers/shared/contracts/report.schema';
-import {
-  abbreviate,
-  floorAtZero,
-  formatCents,
-  formatPercent,
-  formatRatio,
-} from '../../../layers/shared/format';
-import { OUTSIDE_HOURS_NOTE } from '../../../layers/shared/print/print-foot-traffic';
-import { dimensionInfo } from '../../../layers/shared/report/dimensions';
-import { visibleRows } from '../../../layers/shared/report/table-rows';
+import type { DimensionKey, ReportSummary, ReportView } from '#shared/contracts/report.schema';
+import { abbreviate, floorAtZero, formatCents, formatPercent, formatRatio } from '#shared/format';
+import { OUTSIDE_HOURS_NOTE } from '#shared/print/print-foot-traffic';
+import { dimensionInfo } from '#shared/report/dimensions';
+import { visibleRows } from '#shared/report/table-rows';
 import { formatSignedPercent, rawTitle } from '../lib/format';
 import { defaultSort, type SortState } from '../lib/sort';
 import { LocationsDialog } from '../locations/locations-dialog';

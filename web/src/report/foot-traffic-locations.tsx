@@ -7,8 +7,8 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { FootTrafficLocation } from '../../../layers/shared/contracts/report.schema';
-import { floorAtZero, formatPercent } from '../../../layers/shared/format';
+import type { FootTrafficLocation } from '#shared/contracts/report.schema';
+import { floorAtZero, formatPercent } from '#shared/format';
 import { useRegions } from '../auth/use-lookups';
 import { SortHeader } from './sort-header';
 

@@ -1,5 +1,5 @@
-import type { ReportView } from '../../../layers/shared/contracts/report.schema';
-import { hourlyNotice } from '../../../layers/shared/report/pro-digital';
+import type { ReportView } from '#shared/contracts/report.schema';
+import { hourlyNotice } from '#shared/report/pro-digital';
 import css from './pro-digital-section.module.css';
 
 /** Props of {@link HourlyNotice}. */

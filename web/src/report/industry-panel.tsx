@@ -5,8 +5,8 @@ import {
   type IndustrySection,
   MIN_KEY_AIRINGS,
   MIN_PEERS,
-} from '../../../layers/shared/contracts/industry-insights.schema';
-import { formatDateMDY } from '../../../layers/shared/format';
+} from '#shared/contracts/industry-insights.schema';
+import { formatDateMDY } from '#shared/format';
 import { errorMessage } from '../api/client';
 import { setClientIndustry, useIndustryInsights } from '../api/use-industry-insights';
 import { industryDropdownOption, useIndustries } from '../auth/use-lookups';

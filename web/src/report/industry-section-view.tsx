@@ -12,7 +12,7 @@ import {
   type IndustryRow,
   type IndustrySection,
   MIN_KEY_AIRINGS,
-} from '../../../layers/shared/contracts/industry-insights.schema';
+} from '#shared/contracts/industry-insights.schema';
 
 /**
  * One unlocked section of the industry response summary (industry-panel.tsx): the bar chart of

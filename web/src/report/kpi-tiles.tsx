@@ -1,4 +1,4 @@
-import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
+import type { ReportSummary } from '#shared/contracts/report.schema';
 import {
   abbreviate,
   floorAtZero,
@@ -6,8 +6,8 @@ import {
   formatChange,
   formatPercent,
   formatRatio,
-} from '../../../layers/shared/format';
-import { relativeChange } from '../../../layers/shared/report/compare';
+} from '#shared/format';
+import { relativeChange } from '#shared/report/compare';
 import { type Better, changeTone } from '../lib/compare';
 import { formatSignedPercent, rawTitle } from '../lib/format';
 import { CHART_METRIC_LABELS, type ChartMetric } from '../lib/series';

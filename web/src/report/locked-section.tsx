@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatUsd, PAYGO_FEATURES } from '../../../layers/shared/billing/price-table';
-import { type GatedReportSection, REPORT_GATES } from '../../../layers/shared/billing/report-gates';
+import { formatUsd, PAYGO_FEATURES } from '#shared/billing/price-table';
+import { type GatedReportSection, REPORT_GATES } from '#shared/billing/report-gates';
 import { FREE_REPORTS_USED, plansFor } from './paywall';
 import './locked-section.css';
 

@@ -1,6 +1,6 @@
-import type { ReportSummary } from '../../../layers/shared/contracts/report.schema';
-import { formatChange, formatRatio } from '../../../layers/shared/format';
-import { relativeChange } from '../../../layers/shared/report/compare';
+import type { ReportSummary } from '#shared/contracts/report.schema';
+import { formatChange, formatRatio } from '#shared/format';
+import { relativeChange } from '#shared/report/compare';
 
 /** One on/off-air pair: what is measured and the two rates. */
 interface Pair {

@@ -5,15 +5,11 @@ import {
   type PrintCustomizeInput,
   type PrintOptions,
   printCustomizeSchema,
-} from '../../../layers/shared/contracts/print.schema';
-import { CoverPage } from '../../../layers/shared/print/cover-page';
-import { ExecutiveSummary } from '../../../layers/shared/print/executive-summary';
-import {
-  buildPrintModel,
-  type PrintableReport,
-  type PrintModel,
-} from '../../../layers/shared/print/print-model';
-import { PRINT_COMPONENT_CSS } from '../../../layers/shared/print/print-styles';
+} from '#shared/contracts/print.schema';
+import { CoverPage } from '#shared/print/cover-page';
+import { ExecutiveSummary } from '#shared/print/executive-summary';
+import { buildPrintModel, type PrintableReport, type PrintModel } from '#shared/print/print-model';
+import { PRINT_COMPONENT_CSS } from '#shared/print/print-styles';
 import { browserTimeZone } from '../lib/series';
 import { DEFAULT_PRINT_OPTIONS } from './print-dialog';
 

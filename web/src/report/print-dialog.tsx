@@ -5,7 +5,7 @@ import {
   type PrintOptions,
   type PrintPanel,
   type PrintReportResult,
-} from '../../../layers/shared/contracts/print.schema';
+} from '#shared/contracts/print.schema';
 import { errorMessage } from '../api/client';
 import { usePrint } from '../api/use-print';
 import { FormAlert } from '../auth/form-controls';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Bar, BarChart, Cell, LabelList, XAxis, YAxis } from 'recharts';
-import type { GatedReportSection } from '../../../layers/shared/billing/report-gates';
+import type { GatedReportSection } from '#shared/billing/report-gates';
 import {
   PRO_DIGITAL_DIMENSIONS,
   PRO_DIGITAL_METRICS,
@@ -8,7 +8,7 @@ import {
   type ProDigitalDimension,
   type ProDigitalMetric,
   type ProDigitalRow,
-} from '../../../layers/shared/contracts/pro-digital.schema';
+} from '#shared/contracts/pro-digital.schema';
 import {
   ENGAGEMENT_UNAVAILABLE,
   formatProDigital,
@@ -18,7 +18,7 @@ import {
   PRO_DIGITAL_HELP,
   PRO_DIGITAL_LABELS,
   proDigitalMethodNote,
-} from '../../../layers/shared/report/pro-digital';
+} from '#shared/report/pro-digital';
 import { BreakdownTabs } from './breakdown-tabs';
 import { LockedSection } from './locked-section';
 import css from './pro-digital-section.module.css';

@@ -1,6 +1,6 @@
 import { Cell, Pie, PieChart, Tooltip } from 'recharts';
-import type { BroadcastRow, DimensionKey } from '../../../layers/shared/contracts/report.schema';
-import { abbreviate } from '../../../layers/shared/format';
+import type { BroadcastRow, DimensionKey } from '#shared/contracts/report.schema';
+import { abbreviate } from '#shared/format';
 import { PIE_RANGES, pieSlices } from '../lib/pies';
 
 /** Slice colours, in slice order ("Other" is always the last colour used). */

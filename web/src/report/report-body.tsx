@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import type {
-  BroadcastRow,
-  DimensionKey,
-  ReportView,
-} from '../../../layers/shared/contracts/report.schema';
-import { formatDateRange } from '../../../layers/shared/format';
-import { dimensionInfo } from '../../../layers/shared/report/dimensions';
+import type { BroadcastRow, DimensionKey, ReportView } from '#shared/contracts/report.schema';
+import { formatDateRange } from '#shared/format';
+import { dimensionInfo } from '#shared/report/dimensions';
 import { drillTarget } from '../lib/dimensions';
 import { MAX_DRILL, type ReportUrlPatch, type ReportUrlState } from '../lib/report-url';
 import { browserTimeZone } from '../lib/series';

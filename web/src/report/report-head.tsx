@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateMDY } from '../../../layers/shared/format';
+import { formatDateMDY } from '#shared/format';
 
 /** Props of the report header. */
 export interface ReportHeadProps {

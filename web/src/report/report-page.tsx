@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import type { ReportView } from '../../../layers/shared/contracts/report.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
-import { formatDateRange } from '../../../layers/shared/format';
+import type { ReportView } from '#shared/contracts/report.schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
+import { formatDateRange } from '#shared/format';
 import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
 import { AppShell } from '../components/app-shell';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { dimensionSchema, type ReportView } from '../../../layers/shared/contracts/report.schema';
+import { dimensionSchema, type ReportView } from '#shared/contracts/report.schema';
 import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
 import { useReportSettings } from '../api/use-report-settings';

@@ -6,7 +6,7 @@ import {
   type ReportSettingsDoc,
   type SavedReport,
   saveReportInputSchema,
-} from '../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { saveReport } from '../api/use-saved-reports';
 import { FieldMessage, FormAlert, SubmitButton, TextField } from '../auth/form-controls';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { SavedReportView } from '../../../layers/shared/contracts/report-session.schema';
+import type { SavedReportView } from '#shared/contracts/report-session.schema';
 import { ModalDialog } from '../components/modal-dialog';
 
 /** Spec §9 "saved-report dialog 20 s": seconds before Load Updated Report happens by itself. */

@@ -9,9 +9,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ReportSeries } from '../../../layers/shared/contracts/report.schema';
-import { abbreviate, formatRatio } from '../../../layers/shared/format';
-import { chartPoints } from '../../../layers/shared/report/series';
+import type { ReportSeries } from '#shared/contracts/report.schema';
+import { abbreviate, formatRatio } from '#shared/format';
+import { chartPoints } from '#shared/report/series';
 import { CHART_METRIC_LABELS, type ChartMetric, seriesTotals } from '../lib/series';
 
 const BUCKET_WORD: Record<ReportSeries['bucket'], string> = {

@@ -1,6 +1,6 @@
-import type { BroadcastRow, DimensionKey } from '../../../layers/shared/contracts/report.schema';
-import { abbreviate, floorAtZero, formatRatio } from '../../../layers/shared/format';
-import { TOP_MIN_ADS, topPerformers } from '../../../layers/shared/report/top-performers';
+import type { BroadcastRow, DimensionKey } from '#shared/contracts/report.schema';
+import { abbreviate, floorAtZero, formatRatio } from '#shared/format';
+import { TOP_MIN_ADS, topPerformers } from '#shared/report/top-performers';
 
 /** Props of the top-performer cards. */
 export interface TopPerformersProps {

@@ -1,7 +1,7 @@
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis, ZAxis } from 'recharts';
-import type { BroadcastRow } from '../../../layers/shared/contracts/report.schema';
-import { abbreviate, floorAtZero, formatRatio } from '../../../layers/shared/format';
-import { visibleRows } from '../../../layers/shared/report/table-rows';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
+import { abbreviate, floorAtZero, formatRatio } from '#shared/format';
+import { visibleRows } from '#shared/report/table-rows';
 
 /** How many stations the bubbles show. */
 export const BUBBLE_COUNT = 10;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { type PerformReportInput, performReport } from '../api/actions';
 import { errorMessage } from '../api/client';
 import { useQueueMonitor } from '../api/use-queue-monitor';

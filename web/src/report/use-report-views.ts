@@ -7,7 +7,7 @@ import type {
   ReportFilters,
   ReportSummary,
   ReportView,
-} from '../../../layers/shared/contracts/report.schema';
+} from '#shared/contracts/report.schema';
 import {
   type DrilldownRoute,
   isUnfiltered,

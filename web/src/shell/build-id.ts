@@ -1,4 +1,4 @@
-import { UNKNOWN_BUILD_ID } from '../../../layers/shared/build-id';
+import { UNKNOWN_BUILD_ID } from '#shared/build-id';
 
 /** Baked in by the Vite build (web/vite.config.ts); absent in unit tests. */
 declare const __APP_BUILD_ID__: string | undefined;

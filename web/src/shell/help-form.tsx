@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { requestHelpInputSchema } from '../../../layers/shared/contracts/company-client.schema';
+import { requestHelpInputSchema } from '#shared/contracts/company-client.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FieldMessage, FormAlert, SubmitButton } from '../auth/form-controls';
 import styles from './shell.module.css';

@@ -1,7 +1,4 @@
-import type {
-  CompanyQueueResult,
-  QueueItem,
-} from '../../../layers/shared/contracts/company-queue.schema';
+import type { CompanyQueueResult, QueueItem } from '#shared/contracts/company-queue.schema';
 
 /** The two queues of the tasks panel (spec §3 "queues split into user and client"). */
 export type QueueName = 'user' | 'client';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { QueueReportType } from '../../../layers/shared/contracts/company-queue.schema';
+import type { QueueReportType } from '#shared/contracts/company-queue.schema';
 import styles from './shell.module.css';
 import type { QueueName, ShownItem, ShownQueues } from './task-queue';
 import { itemKey } from './task-queue';

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { mutate as globalMutate } from 'swr';
-import { isNewerBuild } from '../../../layers/shared/build-id';
+import { isNewerBuild } from '#shared/build-id';
 import {
   COMPANY_QUEUE_POLL_MS,
   companyQueueResultSchema,
-} from '../../../layers/shared/contracts/company-queue.schema';
+} from '#shared/contracts/company-queue.schema';
 import { callRoute } from '../api/client';
 import { LOADED_BUILD_ID } from './build-id';
 import {

@@ -2,10 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Dispatch, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  type SendAuthCodeInput,
-  sendAuthCodeSchema,
-} from '../../../layers/shared/contracts/signup.schema';
+import { type SendAuthCodeInput, sendAuthCodeSchema } from '#shared/contracts/signup.schema';
 import { TextField } from '../auth/form-controls';
 import { sendAuthCode, verifyAuthCode } from './signup-api';
 import type { SignupAction, SignupState } from './signup-state';

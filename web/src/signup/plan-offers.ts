@@ -9,14 +9,14 @@ import {
   priceLineFor,
   TEAM_MAX_USERS,
   TEAM_MIN_MARKET_RANK,
-} from '../../../layers/shared/billing/price-table';
+} from '#shared/billing/price-table';
 import {
   PLAN_TYPE_PRODUCT,
   type PlanType,
   SELECTION_PLAN,
   SELECTIONS,
   type Selection,
-} from '../../../layers/shared/contracts/signup.schema';
+} from '#shared/contracts/signup.schema';
 
 /**
  * What the plan picker shows for each tier (spec §6 "Plan tiers", §9 "Plans"), read ONLY from

@@ -1,9 +1,5 @@
-import { PRODUCT_NAMES } from '../../../layers/shared/billing/price-table';
-import {
-  PLAN_TYPE_PRODUCT,
-  type PlanType,
-  type Selection,
-} from '../../../layers/shared/contracts/signup.schema';
+import { PRODUCT_NAMES } from '#shared/billing/price-table';
+import { PLAN_TYPE_PRODUCT, type PlanType, type Selection } from '#shared/contracts/signup.schema';
 import { type PlanOffer, planOffer, planOffers } from './plan-offers';
 
 /** Props of the plan picker. */

@@ -6,7 +6,7 @@ import {
   type SimpleProfile,
   type SimpleProfileInput,
   simpleProfileSchema,
-} from '../../../layers/shared/contracts/signup.schema';
+} from '#shared/contracts/signup.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton } from '../auth/form-controls';
 import { useCompleteLogin } from '../auth/login-result';

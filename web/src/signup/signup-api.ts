@@ -1,9 +1,9 @@
-import type { LoginResult } from '../../../layers/shared/contracts/account-results.schema';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
 import type {
   SendAuthCodeResult,
   SimpleRegisterInput,
   VerifyAuthCodeResult,
-} from '../../../layers/shared/contracts/signup.schema';
+} from '#shared/contracts/signup.schema';
 import { callRoute } from '../api/client';
 
 /**

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlanType, SignupRole } from '../../../layers/shared/contracts/signup.schema';
+import type { PlanType, SignupRole } from '#shared/contracts/signup.schema';
 import { EmailStep } from './email-step';
 import { FREE_REPORTS_TEXT } from './plan-offers';
 import { PlanPicker } from './plan-picker';

@@ -3,7 +3,7 @@ import {
   type Selection,
   type SignupRole,
   subscribePath,
-} from '../../../layers/shared/contracts/signup.schema';
+} from '#shared/contracts/signup.schema';
 
 /**
  * The simple signup's state and its rules, pure (spec §3 "Simple signup" fields, §4 "Simple

@@ -10,7 +10,7 @@ import {
   contactFormSchema,
   DEFAULT_SUBJECT,
   SUBJECT_LABEL,
-} from '../../../layers/shared/contracts/comms.schema';
+} from '#shared/contracts/comms.schema';
 import { useSession } from '../account/use-account';
 import { sendContactForm } from '../api/actions';
 import { ApiError } from '../api/client';

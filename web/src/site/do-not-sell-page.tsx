@@ -6,7 +6,7 @@ import {
   type DoNotSellInput,
   type DoNotSellRequest,
   doNotSellSchema,
-} from '../../../layers/shared/contracts/comms.schema';
+} from '#shared/contracts/comms.schema';
 import { sendDoNotSell } from '../api/actions';
 import { FieldMessage, SubmitButton, TextField } from '../auth/form-controls';
 import { Honeypot } from './contact-form';

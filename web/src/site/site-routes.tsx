@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
+import { SITE_REDIRECTS } from '#shared/site-redirects';
 import { HomePage } from './pages/home-page';
 import { SiteNotFound } from './pages/not-found-page';
 import { SiteLayout } from './site-layout';
 
-export { SITE_REDIRECTS } from '../../../layers/shared/site-redirects';
+export { SITE_REDIRECTS } from '#shared/site-redirects';
 export { metaFor, ROUTE_META, type RouteMeta, useRouteMeta } from './route-meta';
 export { SiteNotFound };
 

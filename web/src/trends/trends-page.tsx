@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   WEEKLY_TRENDS_MAX_WEEKS,
   weeklyTrendsSettingsSchema,
-} from '../../../layers/shared/contracts/weekly-trends.schema';
+} from '#shared/contracts/weekly-trends.schema';
 import { errorMessage } from '../api/client';
 import { Dropdown, type DropdownOption } from '../components/dropdown';
 import { StateMessage } from '../components/state-message';

@@ -2,7 +2,7 @@ import {
   WEEKLY_TRENDS_DEFAULT_WEEKS,
   type WeeklyTrendsSettings,
   weeklyTrendsSettingsSchema,
-} from '../../../layers/shared/contracts/weekly-trends.schema';
+} from '#shared/contracts/weekly-trends.schema';
 
 /**
  * The trends view's settings from its URL (`?weeks=4&dmas=501,803&industries=12,40`), checked

@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { WeeklyTrendsResult } from '../../../layers/shared/contracts/weekly-trends.schema';
+import type { WeeklyTrendsResult } from '#shared/contracts/weekly-trends.schema';
 import { formatChange, trendBadge } from './trend-badge';
 import { TrendChart } from './trend-chart';
 import styles from './trends.module.css';

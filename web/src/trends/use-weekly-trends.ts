@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import {
   type WeeklyTrendsSettings,
   weeklyTrendsResultSchema,
-} from '../../../layers/shared/contracts/weekly-trends.schema';
+} from '#shared/contracts/weekly-trends.schema';
 import { callRoute } from '../api/client';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { HeaderMapping, ImportJob } from '../../../layers/shared/contracts/postlog.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../layers/shared/errors';
+import type { HeaderMapping, ImportJob } from '#shared/contracts/postlog.schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { confirmImport, retryImport } from '../api/actions';
 import { errorMessage } from '../api/client';
 import { importSettled, useImport } from '../api/use-import';

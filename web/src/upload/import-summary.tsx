@@ -1,4 +1,4 @@
-import type { ImportIssue, ImportReport } from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportIssue, ImportReport } from '#shared/contracts/postlog.schema';
 import { issueLine } from '../lib/imports';
 
 /** Most issue lines listed before "and N more". */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type HeaderMapping, PLSPOT_FIELDS } from '../../../layers/shared/contracts/postlog.schema';
+import { type HeaderMapping, PLSPOT_FIELDS } from '#shared/contracts/postlog.schema';
 
 /** Props of the mapping editor. */
 export interface MappingEditorProps {

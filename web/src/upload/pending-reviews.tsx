@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportJob } from '#shared/contracts/postlog.schema';
 import { errorMessage } from '../api/client';
 import { usePendingImports } from '../api/use-pending-imports';
 import { ImportStatus } from './import-status';

@@ -3,7 +3,7 @@ import {
   type ImportJob,
   type ImportKind,
   importNeedsClient,
-} from '../../../layers/shared/contracts/postlog.schema';
+} from '#shared/contracts/postlog.schema';
 import { ProblemAlert } from '../components/problem-alert';
 import { ImportStatus } from './import-status';
 import { useUpload } from './use-upload';

@@ -1,4 +1,4 @@
-import type { ImportJob } from '../../../layers/shared/contracts/postlog.schema';
+import type { ImportJob } from '#shared/contracts/postlog.schema';
 import { PendingReviews } from './pending-reviews';
 import { UploadForm } from './upload-form';
 

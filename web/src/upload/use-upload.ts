@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  fileSizeMessage,
-  IMPORT_LIMITS,
-  type ImportKind,
-} from '../../../layers/shared/contracts/postlog.schema';
+import { fileSizeMessage, IMPORT_LIMITS, type ImportKind } from '#shared/contracts/postlog.schema';
 import { createUpload, postFile } from '../api/actions';
 import { errorMessage } from '../api/client';
 import { refreshTasks } from '../shell/use-company-queue';

@@ -1,7 +1,4 @@
-import type {
-  ConnectionRecord,
-  ConnectionsStore,
-} from '../../../../layers/shared/connections/connections-store';
+import type { ConnectionRecord, ConnectionsStore } from '#shared/connections/connections-store';
 import type { ImportDeps } from '../../../imports/core/ports';
 import type { VisitsColumns, VisitsResolution } from '../../../imports/core/types';
 import type { PullMessage } from './pull-message';

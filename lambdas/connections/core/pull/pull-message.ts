@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyIdField } from '../../../../layers/shared/contracts/connections.schema';
+import { propertyIdField } from '#shared/contracts/connections.schema';
 
 /**
  * A GaPull queue message: pull one connected property of one client. `reason` only says who

@@ -2,7 +2,7 @@ import {
   BACKFILL_MONTHS,
   type PullProgress,
   REPULL_DAYS,
-} from '../../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { addDays, dayRange, daysBetween, subMonths } from './days';
 
 /**

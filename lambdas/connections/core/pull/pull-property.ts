@@ -1,4 +1,4 @@
-import { GA_PULL_WORKER } from '../../../../layers/shared/workers';
+import { GA_PULL_WORKER } from '#shared/workers';
 import { LocalClock } from './ga4-time';
 import type { PullDeps } from './ports';
 import type { PullMessage } from './pull-message';

@@ -5,15 +5,9 @@
  * decides whether a run starts and drives it.
  */
 
-import type {
-  ConnectionRecord,
-  PropertyPullState,
-} from '../../../../layers/shared/connections/connections-store';
-import {
-  CONNECTION_MESSAGES,
-  type PullProgress,
-} from '../../../../layers/shared/contracts/connections.schema';
-import { Conflict } from '../../../../layers/shared/errors';
+import type { ConnectionRecord, PropertyPullState } from '#shared/connections/connections-store';
+import { CONNECTION_MESSAGES, type PullProgress } from '#shared/contracts/connections.schema';
+import { Conflict } from '#shared/errors';
 import type { VisitsResolution } from '../../../imports/core/types';
 import { AccessRevoked, QuotaExhausted } from './errors';
 import { cachedDma, stageRows } from './ga4-rows';

@@ -1,4 +1,4 @@
-import type { LakeDataset } from '../../../../layers/shared/lake';
+import type { LakeDataset } from '#shared/lake';
 import { commitGeneration, inParallel, LAKE_CONCURRENCY } from '../../../imports/core/lake-commit';
 import type { VisitsResolution } from '../../../imports/core/types';
 import type { PullDeps, StagedPart } from './ports';

@@ -1,5 +1,5 @@
-import { workerHandler } from '../../../../layers/shared/worker-handler';
-import type { REPORT_STEPS } from '../../../../layers/shared/workers';
+import { workerHandler } from '#shared/worker-handler';
+import type { REPORT_STEPS } from '#shared/workers';
 import type { ReportStepPayload } from '../../core/ports';
 import { reportStepPayloadSchema } from '../../core/step-payload.schema';
 import type { StepDeps } from '../../core/steps';

@@ -1,5 +1,5 @@
-import { workerHandler } from '../../../../layers/shared/worker-handler';
-import { REPORT_FAILURE_STEP } from '../../../../layers/shared/workers';
+import { workerHandler } from '#shared/worker-handler';
+import { REPORT_FAILURE_STEP } from '#shared/workers';
 import { companiesFromEnv, jobsFromEnv, lazy, reportRunsFromEnv } from '../../adapters/compose';
 import { type MarkFailedDeps, markFailed } from '../../core/mark-failed';
 import type { ReportStepPayload } from '../../core/ports';

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { AppError } from '#shared/errors';
 import {
   AUTH_CODE_LIMITS,
   peekProof,
@@ -7,7 +8,6 @@ import {
 } from '../../../../lambdas/accounts/core/auth-code';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
-import type { AppError } from '../../../../layers/shared/errors';
 import { makeWorld } from '../fakes';
 
 const EMAIL = 'ada@example.com';

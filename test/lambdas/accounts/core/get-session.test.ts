@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
 import { getSession } from '../../../../lambdas/accounts/core/get-session';
 import { register } from '../../../../lambdas/accounts/core/register';
 import { MemoryBillingStore } from '../../../../lambdas/billing/adapters/memory-billing-store';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
 import { callerOf, makeWorld, registrationBody } from '../fakes';
 
 // get_session carries the caller's available_products flags (issue #6; spec §6), derived from

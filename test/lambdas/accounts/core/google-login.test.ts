@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import { googleLogin } from '../../../../lambdas/accounts/core/google-login';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
-import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
 import { makeWorld, tokensFor } from '../fakes';
 import type { FakeAuthenticator } from '../mfa-fakes';
 

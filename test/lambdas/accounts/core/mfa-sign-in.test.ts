@@ -1,4 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import { changePassword } from '../../../../lambdas/accounts/core/change-password';
 import { MFA_LIMITS } from '../../../../lambdas/accounts/core/mfa-sign-in';
 import { answerMfaChallenge, confirmMfaSetup } from '../../../../lambdas/accounts/core/mfa-verify';
@@ -6,9 +9,6 @@ import { register } from '../../../../lambdas/accounts/core/register';
 import { resetPassword } from '../../../../lambdas/accounts/core/reset-password';
 import { restLogin } from '../../../../lambdas/accounts/core/rest-login';
 import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
-import type { LoginResult } from '../../../../layers/shared/contracts/account-results.schema';
-import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
 import { makeWorld, registrationBody, tokensFor } from '../fakes';
 import { totpCode, withMfa } from '../mfa-fakes';
 

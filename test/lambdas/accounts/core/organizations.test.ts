@@ -1,13 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { ACCOUNT_MESSAGES, organizationSchema } from '#shared/contracts/account.schema';
+import { Forbidden, NotFound, ValidationError } from '#shared/errors';
 import {
   listOrganizations,
   updateOrganization,
 } from '../../../../lambdas/accounts/core/organizations';
-import {
-  ACCOUNT_MESSAGES,
-  organizationSchema,
-} from '../../../../layers/shared/contracts/account.schema';
-import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { user, world } from '../sharing-fakes';
 
 const alice = user('alice');

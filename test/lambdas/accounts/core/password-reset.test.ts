@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
 import { changePassword } from '../../../../lambdas/accounts/core/change-password';
 import { register } from '../../../../lambdas/accounts/core/register';
 import { resetPassword } from '../../../../lambdas/accounts/core/reset-password';
 import { restLogin } from '../../../../lambdas/accounts/core/rest-login';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
 import { makeWorld, registrationBody, tokensFor, type World } from '../fakes';
 
 const meta = { sourceIp: '198.51.100.7' };

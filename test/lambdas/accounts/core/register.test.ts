@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { register } from '../../../../lambdas/accounts/core/register';
 import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
 import { makeWorld, registrationBody } from '../fakes';
 
 const meta = { sourceIp: '203.0.113.9' };

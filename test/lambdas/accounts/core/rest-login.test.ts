@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
 import { exchangeLoginToken } from '../../../../lambdas/accounts/core/exchange-login-token';
 import { register } from '../../../../lambdas/accounts/core/register';
 import { restLogin } from '../../../../lambdas/accounts/core/rest-login';
 import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
 import { makeWorld, registrationBody, tokensFor, type World } from '../fakes';
 
 const meta = { sourceIp: '198.51.100.7' };

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
 import { authConfig } from '../../../../lambdas/accounts/core/auth-config';
 import { getMissingInfo, getSession } from '../../../../lambdas/accounts/core/get-session';
 import { missingInfo } from '../../../../lambdas/accounts/core/missing-info';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { register } from '../../../../lambdas/accounts/core/register';
 import { updateProfile } from '../../../../lambdas/accounts/core/update-profile';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
 import { callerOf, makeWorld, registrationBody } from '../fakes';
 
 const meta = { sourceIp: '198.51.100.7' };

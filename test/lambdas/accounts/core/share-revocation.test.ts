@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Caller } from '#shared/auth/caller';
+import type { Permission } from '#shared/contracts/account.schema';
+import { logger } from '#shared/logger';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { removeShare, updateShare } from '../../../../lambdas/accounts/core/shares';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
-import type { Caller } from '../../../../layers/shared/auth/caller';
-import type { Permission } from '../../../../layers/shared/contracts/account.schema';
-import { logger } from '../../../../layers/shared/logger';
 import { proven, user, world } from '../sharing-fakes';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Forbidden, NotFound, ValidationError } from '#shared/errors';
+import { logger } from '#shared/logger';
 import { listShares, removeShare, updateShare } from '../../../../lambdas/accounts/core/shares';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
-import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
-import { logger } from '../../../../layers/shared/logger';
 import { proven, user, verifiedProfiles, world } from '../sharing-fakes';
 
 const alice = user('alice');

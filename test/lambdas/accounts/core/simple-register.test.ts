@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import type { SimpleRegistration } from '#shared/contracts/signup.schema';
+import { type AppError, ValidationError } from '#shared/errors';
 import { sendAuthCode, verifyAuthCode } from '../../../../lambdas/accounts/core/auth-code';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { simpleRegister } from '../../../../lambdas/accounts/core/simple-register';
-import type { SimpleRegistration } from '../../../../layers/shared/contracts/signup.schema';
-import { type AppError, ValidationError } from '../../../../layers/shared/errors';
 import { makeWorld, tokensFor, type World } from '../fakes';
 
 const EMAIL = 'ada@example.com';

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
+import type { SimpleRegistration } from '#shared/contracts/signup.schema';
 import { sendAuthCode, verifyAuthCode } from '../../../../lambdas/accounts/core/auth-code';
 import { changePassword } from '../../../../lambdas/accounts/core/change-password';
 import { finishRegistration } from '../../../../lambdas/accounts/core/finish-registration';
@@ -7,8 +9,6 @@ import { resetPassword } from '../../../../lambdas/accounts/core/reset-password'
 import { restLogin } from '../../../../lambdas/accounts/core/rest-login';
 import { simpleRegister } from '../../../../lambdas/accounts/core/simple-register';
 import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
-import type { SimpleRegistration } from '../../../../layers/shared/contracts/signup.schema';
 import { makeWorld, registrationBody, type World } from '../fakes';
 
 // A squatter registers someone else's address with their own password before the owner does.

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { registrationSchema } from '#shared/contracts/account.schema';
 import { finishRegistration } from '../../../../lambdas/accounts/core/finish-registration';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { register } from '../../../../lambdas/accounts/core/register';
 import { sendVerifyEmail } from '../../../../lambdas/accounts/core/send-verify-email';
 import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
-import { registrationSchema } from '../../../../layers/shared/contracts/account.schema';
 import { makeWorld, registrationBody, tokensFor, type World } from '../fakes';
 
 const meta = { sourceIp: '198.51.100.7' };

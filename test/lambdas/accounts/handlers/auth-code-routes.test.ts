@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
+import { ROUTES } from '#shared/routes';
 import { verifyEmail } from '../../../../lambdas/accounts/core/verify-email';
 import * as sendAuthCode from '../../../../lambdas/accounts/handlers/send-auth-code.handler';
 import * as simpleRegister from '../../../../lambdas/accounts/handlers/simple-register.handler';
 import * as verifyAuthCode from '../../../../lambdas/accounts/handlers/verify-auth-code.handler';
-import { ACCOUNT_MESSAGES } from '../../../../layers/shared/contracts/account.schema';
-import { ROUTES } from '../../../../layers/shared/routes';
 import { makeWorld, registrationBody, tokensFor, type World } from '../fakes';
 import { call, callAs, routes } from './route-calls';
 

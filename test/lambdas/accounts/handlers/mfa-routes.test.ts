@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { LoginResult } from '#shared/contracts/account-results.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
 import * as mfaChallenge from '../../../../lambdas/accounts/handlers/mfa-challenge.handler';
 import * as mfaSetup from '../../../../lambdas/accounts/handlers/mfa-setup.handler';
-import type { LoginResult } from '../../../../layers/shared/contracts/account-results.schema';
-import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
 import { makeWorld, registrationBody, tokensFor } from '../fakes';
 import { totpCode, withMfa } from '../mfa-fakes';
 import { call, routes } from './route-calls';

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { HttpHandler } from '#shared/http/route-handler';
 import * as changePassword from '../../../../lambdas/accounts/handlers/change-password.handler';
 import * as exchangeLoginToken from '../../../../lambdas/accounts/handlers/exchange-login-token.handler';
 import * as finishRegistration from '../../../../lambdas/accounts/handlers/finish-registration.handler';
@@ -11,7 +12,6 @@ import * as restLogin from '../../../../lambdas/accounts/handlers/rest-login.han
 import * as sendVerifyEmail from '../../../../lambdas/accounts/handlers/send-verify-email.handler';
 import * as updateProfile from '../../../../lambdas/accounts/handlers/update-profile.handler';
 import * as verifyEmail from '../../../../lambdas/accounts/handlers/verify-email.handler';
-import type { HttpHandler } from '../../../../layers/shared/http/route-handler';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import type { World } from '../fakes';
 

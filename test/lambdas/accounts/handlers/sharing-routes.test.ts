@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { logger } from '#shared/logger';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { makeHandler as getSession } from '../../../../lambdas/accounts/handlers/get-session.handler';
 import { makeHandler as myOrganizations } from '../../../../lambdas/accounts/handlers/my-organizations.handler';
@@ -7,7 +8,6 @@ import { makeHandler as removeShare } from '../../../../lambdas/accounts/handler
 import { makeHandler as updateOrganization } from '../../../../lambdas/accounts/handlers/update-organization.handler';
 import { makeHandler as updateShare } from '../../../../lambdas/accounts/handlers/update-share.handler';
 import { makeHandler as fetchCompanies } from '../../../../lambdas/companies/handlers/fetch-companies.handler';
-import { logger } from '../../../../layers/shared/logger';
 import { envelope, httpEvent, lambdaContext } from '../../reports/handlers/events';
 import { accountEvent, org, user, verifiedProfiles, world } from '../sharing-fakes';
 

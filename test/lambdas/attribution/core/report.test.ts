@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { reportDocumentSchema } from '#shared/contracts/report.schema';
 import { buildReportTables, buildSummary } from '../../../../lambdas/attribution/core/report';
 import { buildReportDocument } from '../../../../lambdas/attribution/core/report-document';
 import type {
@@ -6,7 +7,6 @@ import type {
   AttributionResult,
   CampaignSummary,
 } from '../../../../lambdas/attribution/core/types';
-import { reportDocumentSchema } from '../../../../layers/shared/contracts/report.schema';
 import { airing } from './fixtures';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
+import { billingContactSchema } from '#shared/contracts/billing.schema';
 import { DynamoBillingStore } from '../../../../lambdas/billing/adapters/dynamo-billing-store';
 import { MemoryBillingStore } from '../../../../lambdas/billing/adapters/memory-billing-store';
 import type { BillingStore } from '../../../../lambdas/billing/core/ports';
-import { DynamoSubscriptionReader } from '../../../../layers/shared/billing/dynamo-subscriptions';
-import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
-import { billingContactSchema } from '../../../../layers/shared/contracts/billing.schema';
 import { dynamoLocalForFile } from '../../../support/dynamo-local';
 import { CONTACT } from '../fakes';
 

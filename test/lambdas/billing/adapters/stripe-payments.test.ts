@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { prorationCredit } from '#shared/billing/proration';
+import { CardError } from '#shared/errors';
 import { stripeClient } from '../../../../lambdas/billing/adapters/stripe-config';
 import { StripePayments } from '../../../../lambdas/billing/adapters/stripe-payments';
 import { StripeWebhookVerifier } from '../../../../lambdas/billing/adapters/stripe-webhook-verifier';
 import type { WebhookEvent } from '../../../../lambdas/billing/core/ports';
 import { priceIds, syncPrices } from '../../../../lambdas/billing/core/sync-prices';
-import { prorationCredit } from '../../../../layers/shared/billing/proration';
-import { CardError } from '../../../../layers/shared/errors';
 import { type LocalStripe, startLocalStripe } from '../../../../lib/local/stripe/stripe-server';
 
 // The Stripe adapter with the real SDK against the local stand-in (lib/local/stripe): what the

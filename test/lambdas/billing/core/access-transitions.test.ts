@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import type { Caller } from '#shared/auth/caller';
+import { availableProductsOf } from '#shared/billing/entitlements';
+import { PAST_DUE_GRACE_DAYS } from '#shared/billing/price-table';
+import { Forbidden } from '#shared/errors';
 import { approveInvoiceCustomer } from '../../../../lambdas/billing/core/approve-invoice-customer';
 import { getBillingProfile } from '../../../../lambdas/billing/core/get-billing-profile';
 import { orderProduct } from '../../../../lambdas/billing/core/order-product';
 import { reconcile } from '../../../../lambdas/billing/core/reconcile';
 import { handleWebhook } from '../../../../lambdas/billing/core/webhook';
-import type { Caller } from '../../../../layers/shared/auth/caller';
-import { availableProductsOf } from '../../../../layers/shared/billing/entitlements';
-import { PAST_DUE_GRACE_DAYS } from '../../../../layers/shared/billing/price-table';
-import { Forbidden } from '../../../../layers/shared/errors';
 import {
   type BillingWorld,
   billingWorld,

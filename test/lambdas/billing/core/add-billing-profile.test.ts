@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { billingContactSchema } from '#shared/contracts/billing.schema';
+import { CardError, ValidationError } from '#shared/errors';
 import { addBillingProfile } from '../../../../lambdas/billing/core/add-billing-profile';
 import { customerFor } from '../../../../lambdas/billing/core/billing-access';
 import { createSetupIntent } from '../../../../lambdas/billing/core/create-setup-intent';
 import { orderProduct } from '../../../../lambdas/billing/core/order-product';
-import { billingContactSchema } from '../../../../layers/shared/contracts/billing.schema';
-import { CardError, ValidationError } from '../../../../layers/shared/errors';
 import { type BillingWorld, billingWorld, CONTACT, caller, setUpCard } from '../fakes';
 
 const alice = caller('alice');

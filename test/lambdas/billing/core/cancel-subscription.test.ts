@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { availableProductsOf } from '#shared/billing/entitlements';
+import { NotFound } from '#shared/errors';
 import { cancelSubscription } from '../../../../lambdas/billing/core/cancel-subscription';
 import { getBillingProfile } from '../../../../lambdas/billing/core/get-billing-profile';
 import { orderProduct } from '../../../../lambdas/billing/core/order-product';
 import { reconcile } from '../../../../lambdas/billing/core/reconcile';
-import { availableProductsOf } from '../../../../layers/shared/billing/entitlements';
-import { NotFound } from '../../../../layers/shared/errors';
 import { type BillingWorld, billingWorld, caller, setUpCard } from '../fakes';
 
 const alice = caller('alice');

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { Forbidden, NotFound } from '#shared/errors';
 import { getBillingProfile } from '../../../../lambdas/billing/core/get-billing-profile';
 import { getSubscriptions } from '../../../../lambdas/billing/core/get-subscriptions';
 import { orderProduct } from '../../../../lambdas/billing/core/order-product';
-import { Forbidden, NotFound } from '../../../../layers/shared/errors';
 import { billingWorld, caller, setUpCard } from '../fakes';
 
 describe('get_billing_profile', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { prorationCredit } from '#shared/billing/proration';
+import { BILLING_MESSAGES } from '#shared/contracts/billing.schema';
+import { CardError, Forbidden, ValidationError } from '#shared/errors';
 import { BillingRequired } from '../../../../lambdas/billing/core/billing-errors';
 import { orderProduct } from '../../../../lambdas/billing/core/order-product';
-import { prorationCredit } from '../../../../layers/shared/billing/proration';
-import { BILLING_MESSAGES } from '../../../../layers/shared/contracts/billing.schema';
-import { CardError, Forbidden, ValidationError } from '../../../../layers/shared/errors';
 import { type BillingWorld, billingWorld, caller, setUpCard } from '../fakes';
 
 const alice = caller('alice');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { PaymentsSubscription } from '../../../../lambdas/billing/core/ports';
 import { currentRecord, toRecord } from '../../../../lambdas/billing/core/subscription-copy';
-import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
 
 const START = Date.UTC(2026, 0, 31, 12) / 1000;
 const END = Date.UTC(2026, 1, 28, 12) / 1000;

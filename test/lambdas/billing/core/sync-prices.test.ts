@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { ASSOCIATION_DISCOUNT, PAYGO_FEATURES, PRICE_LINES } from '#shared/billing/price-table';
 import { priceIds, syncPrices, wantedPrices } from '../../../../lambdas/billing/core/sync-prices';
-import {
-  ASSOCIATION_DISCOUNT,
-  PAYGO_FEATURES,
-  PRICE_LINES,
-} from '../../../../layers/shared/billing/price-table';
 import { FakePayments } from '../fake-payments';
 
 describe('sync prices', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { availableProductsOf } from '#shared/billing/entitlements';
 import { WebhookSignatureInvalid } from '../../../../lambdas/billing/core/billing-errors';
 import { orderProduct } from '../../../../lambdas/billing/core/order-product';
 import { syncCustomer } from '../../../../lambdas/billing/core/sync-customer';
 import { handleWebhook } from '../../../../lambdas/billing/core/webhook';
-import { availableProductsOf } from '../../../../layers/shared/billing/entitlements';
 import { type BillingWorld, billingWorld, caller, setUpCard, signedEvent } from '../fakes';
 
 /** org-a with card billing and alice's individual Advertiser Insights subscription. */

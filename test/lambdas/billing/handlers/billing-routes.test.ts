@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { BILLING_MESSAGES } from '#shared/contracts/billing.schema';
 import * as addBillingProfile from '../../../../lambdas/billing/handlers/add-billing-profile.handler';
 import * as approveInvoiceCustomer from '../../../../lambdas/billing/handlers/approve-invoice-customer.handler';
 import * as createSetupIntent from '../../../../lambdas/billing/handlers/create-setup-intent.handler';
@@ -6,7 +7,6 @@ import * as getBillingProfile from '../../../../lambdas/billing/handlers/get-bil
 import * as getSubscriptions from '../../../../lambdas/billing/handlers/get-subscriptions.handler';
 import * as orderProduct from '../../../../lambdas/billing/handlers/order-product.handler';
 import * as stripeWebhook from '../../../../lambdas/billing/handlers/stripe-webhook.handler';
-import { BILLING_MESSAGES } from '../../../../layers/shared/contracts/billing.schema';
 import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { billingWorld, CONTACT, setUpCard, setUpInvoice, signedEvent } from '../fakes';

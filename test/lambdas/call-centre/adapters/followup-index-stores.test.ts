@@ -1,9 +1,9 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, test } from 'vitest';
+import type { CallRecord, FollowupInfo } from '#shared/contracts/call-record';
 import { DynamoCallRecordStore } from '../../../../lambdas/call-centre/adapters/dynamo-call-records';
 import { MemoryCallRecordStore } from '../../../../lambdas/call-centre/adapters/memory-call-records';
 import type { ActivityEntry, CallRecordStore } from '../../../../lambdas/call-centre/core/ports';
-import type { CallRecord, FollowupInfo } from '../../../../layers/shared/contracts/call-record';
 import { callFacts } from '../call-world';
 import { FakeDocumentClient } from './fake-document-client';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
 import {
   type ActivityRequest,
   ADVERTISER,

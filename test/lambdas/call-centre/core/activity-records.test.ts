@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CallRecord } from '../../../../layers/shared/contracts/call-record';
+import type { CallRecord } from '#shared/contracts/call-record';
 import {
   type ActivityRequest,
   ADVERTISER,

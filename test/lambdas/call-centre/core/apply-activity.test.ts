@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
+import type { CallRecord } from '#shared/contracts/call-record';
 import { MAX_SAVE_TRIES } from '../../../../lambdas/call-centre/core/apply-activity';
 import type { CallRecordStore } from '../../../../lambdas/call-centre/core/ports';
-import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
-import type { CallRecord } from '../../../../layers/shared/contracts/call-record';
 import {
   type ActivityRequest,
   ADVERTISER,

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
 import {
   type FollowupInput,
   resolveFollowup,
 } from '../../../../lambdas/call-centre/core/followup-day';
-import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
 
 const input = (over: Partial<FollowupInput>): FollowupInput => ({
   time: '',

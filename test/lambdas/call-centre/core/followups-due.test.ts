@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CALL_MESSAGES, clsFollowupsSchema } from '#shared/contracts/call-centre.schema';
 import { followupsDue } from '../../../../lambdas/call-centre/core/followups-due';
-import {
-  CALL_MESSAGES,
-  clsFollowupsSchema,
-} from '../../../../layers/shared/contracts/call-centre.schema';
 import { AGENT, callRecord, callWorld, saveActivity } from '../call-world';
 
 /** A world where four advertisers got follow-ups from agents early in June. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
 import { getRecord } from '../../../../lambdas/call-centre/core/get-record';
 import { SEARCH_LIMIT, searchRecords } from '../../../../lambdas/call-centre/core/search-records';
-import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
 import { callRecord, callWorld } from '../call-world';
 
 describe('getRecord', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
 import { makeHandler } from '../../../../lambdas/call-centre/handlers/cls-followups.handler';
-import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
 import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { callRecord, callWorld, saveActivity } from '../call-world';

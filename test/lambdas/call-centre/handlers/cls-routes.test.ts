@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
+import type { HttpHandler } from '#shared/http/route-handler';
 import * as activity from '../../../../lambdas/call-centre/handlers/cls-activity.handler';
 import * as getRecord from '../../../../lambdas/call-centre/handlers/cls-get-record.handler';
 import * as search from '../../../../lambdas/call-centre/handlers/cls-search.handler';
-import { CALL_MESSAGES } from '../../../../layers/shared/contracts/call-centre.schema';
-import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
-import type { HttpHandler } from '../../../../layers/shared/http/route-handler';
 import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { callWorld } from '../call-world';

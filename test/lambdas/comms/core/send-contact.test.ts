@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { COMMS_MESSAGES } from '#shared/contracts/comms.schema';
+import { AppError } from '#shared/errors';
 import { sendContact } from '../../../../lambdas/comms/core/send-contact';
-import { COMMS_MESSAGES } from '../../../../layers/shared/contracts/comms.schema';
-import { AppError } from '../../../../layers/shared/errors';
 import { CONTACT, commsWorld } from '../fakes';
 
 const META = { sourceIp: '203.0.113.5' };

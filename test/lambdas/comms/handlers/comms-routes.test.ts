@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { COMMS_MESSAGES } from '#shared/contracts/comms.schema';
+import type { HttpHandler } from '#shared/http/route-handler';
 import * as comms from '../../../../lambdas/comms/handlers/comms.handler';
 import * as doNotSell from '../../../../lambdas/comms/handlers/do-not-sell.handler';
-import { COMMS_MESSAGES } from '../../../../layers/shared/contracts/comms.schema';
-import type { HttpHandler } from '../../../../layers/shared/http/route-handler';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { CONTACT, commsWorld, DNS } from '../fakes';
 

@@ -1,12 +1,12 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, test } from 'vitest';
+import { newClientRecord } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import {
   DynamoClientNames,
   DynamoClientRemoval,
   DynamoFavoriteClients,
 } from '../../../../lambdas/companies/adapters/client-adapters';
-import { newClientRecord } from '../../../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../../../layers/shared/companies/dynamo-companies';
 import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 const TABLE = 'companies';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import type { StoredReportView } from '#shared/contracts/report.schema';
 import { clientMerge } from '../../../../lambdas/companies/core/client-merge';
 import { companySave } from '../../../../lambdas/companies/core/company-save';
 import type { StoredAiring } from '../../../../lambdas/imports/core/lake-rows';
 import type { VisitsColumns } from '../../../../lambdas/imports/core/types';
-import type { StoredReportView } from '../../../../layers/shared/contracts/report.schema';
 import { callerOf, clientWorld } from '../client-fakes';
 
 const alice = callerOf('alice');

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { newClientRecord } from '#shared/companies/companies';
+import type { StoredReportView } from '#shared/contracts/report.schema';
 import { fetchCompanyBreakdowns } from '../../../../lambdas/companies/core/company-breakdowns';
-import { newClientRecord } from '../../../../layers/shared/companies/companies';
-import type { StoredReportView } from '../../../../layers/shared/contracts/report.schema';
 import { callerOf, clientWorld } from '../client-fakes';
 
 const alice = callerOf('alice');

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { NotFound, ValidationError } from '#shared/errors';
 import {
   companyQueueClear,
   companyQueueMonitor,
 } from '../../../../lambdas/companies/core/company-queue';
 import type { JobSnapshot, UserJobEntry } from '../../../../lambdas/companies/core/queue-ports';
-import { NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { alice, bob, seededCompanies } from '../../reports/fakes';
 import { MemoryQueueJobs } from '../queue-fakes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { newClientRecord } from '#shared/companies/companies';
 import { companySave } from '../../../../lambdas/companies/core/company-save';
-import { newClientRecord } from '../../../../layers/shared/companies/companies';
 import { callerOf, clientWorld } from '../client-fakes';
 
 const alice = callerOf('alice');

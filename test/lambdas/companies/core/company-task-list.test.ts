@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { noProducts } from '#shared/billing/available-products';
+import { NotFound } from '#shared/errors';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
 import { saveFavorite, saveFilters } from '../../../../lambdas/companies/core/save-company-prefs';
 import { fetchCompaniesSchema } from '../../../../lambdas/companies/handlers/fetch-companies.schema';
-import { noProducts } from '../../../../layers/shared/billing/available-products';
-import { NotFound } from '../../../../layers/shared/errors';
 import { user, verifiedProfiles } from '../../accounts/sharing-fakes';
 import { taskListWorld } from '../task-list-fakes';
 

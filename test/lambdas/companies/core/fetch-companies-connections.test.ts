@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { CONNECTION_STATUSES } from '#shared/contracts/connections.schema';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
 import { fetchCompaniesSchema } from '../../../../lambdas/companies/handlers/fetch-companies.schema';
-import { CONNECTION_STATUSES } from '../../../../layers/shared/contracts/connections.schema';
 import { alice, client, seededCompanies } from '../../reports/fakes';
 
 /** alice's org with one client per connection status (plus one never computed) and the demo. */

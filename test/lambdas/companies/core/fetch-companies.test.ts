@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { permList } from '#shared/accounts/perms';
 import { fetchCompanies } from '../../../../lambdas/companies/core/fetch-companies';
-import { permList } from '../../../../layers/shared/accounts/perms';
 import { org, user, verifiedProfiles, world } from '../../accounts/sharing-fakes';
 import { alice, client, seededCompanies } from '../../reports/fakes';
 

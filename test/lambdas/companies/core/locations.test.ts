@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { saveLocationInputSchema } from '#shared/contracts/locations.schema';
+import { MemoryLocations } from '#shared/locations/locations';
 import {
   deleteLocation,
   fetchLocations,
@@ -8,8 +10,6 @@ import {
   saveLocationHours,
   saveLocationNickname,
 } from '../../../../lambdas/companies/core/locations';
-import { saveLocationInputSchema } from '../../../../layers/shared/contracts/locations.schema';
-import { MemoryLocations } from '../../../../layers/shared/locations/locations';
 import { alice, bob, seededCompanies } from '../../reports/fakes';
 
 async function setup(): Promise<LocationDeps & { locations: MemoryLocations }> {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { UserType } from '#shared/contracts/account.schema';
+import { ValidationError } from '#shared/errors';
 import { weeklyTrends } from '../../../../lambdas/companies/core/weekly-trends';
 import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
 import { DMA_TREND_WEEKS } from '../../../../lambdas/reports/core/industry-trends';
-import type { UserType } from '../../../../layers/shared/contracts/account.schema';
-import { ValidationError } from '../../../../layers/shared/errors';
 import { alice } from '../../reports/fakes';
 
 const FURNITURE = '1268';

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { companyQueueResultSchema } from '#shared/contracts/company-queue.schema';
+import { weeklyTrendsResultSchema } from '#shared/contracts/weekly-trends.schema';
 import { makeHandler as makeClear } from '../../../../lambdas/companies/handlers/company-queue-clear.handler';
 import { makeHandler as makeMonitor } from '../../../../lambdas/companies/handlers/company-queue-monitor.handler';
 import { makeHandler as makeTrends } from '../../../../lambdas/companies/handlers/weekly-trends.handler';
 import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
-import { companyQueueResultSchema } from '../../../../layers/shared/contracts/company-queue.schema';
-import { weeklyTrendsResultSchema } from '../../../../layers/shared/contracts/weekly-trends.schema';
 import { seededCompanies } from '../../reports/fakes';
 import { envelope, httpEvent, lambdaContext } from '../../reports/handlers/events';
 import { MemoryQueueJobs } from '../queue-fakes';

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { MemoryLocations } from '#shared/locations/locations';
 import { makeHandler as fetchLocations } from '../../../../lambdas/companies/handlers/fetch-locations.handler';
 import { makeHandler as saveLocation } from '../../../../lambdas/companies/handlers/save-location.handler';
 import { makeHandler as saveHours } from '../../../../lambdas/companies/handlers/save-location-hours.handler';
-import { MemoryLocations } from '../../../../layers/shared/locations/locations';
 import { seededCompanies } from '../../reports/fakes';
 import { envelope, httpEvent, lambdaContext } from '../../reports/handlers/events';
 

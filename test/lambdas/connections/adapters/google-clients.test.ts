@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OAuth2Client } from 'google-auth-library';
 import { afterAll, describe, expect, test } from 'vitest';
+import { LocalTokenVault } from '#shared/connections/token-vault';
 import {
   ANALYTICS_READONLY_SCOPE,
   authClientFor,
@@ -11,7 +12,6 @@ import {
   isRevoked,
 } from '../../../../lambdas/connections/adapters/google-clients';
 import type { GoogleSettings } from '../../../../lambdas/connections/adapters/google-config';
-import { LocalTokenVault } from '../../../../layers/shared/connections/token-vault';
 import { connection } from '../pull-fakes';
 
 const dir = mkdtempSync(join(tmpdir(), 'ao-gclients-'));

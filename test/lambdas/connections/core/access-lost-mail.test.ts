@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
 import { mailAccessLost } from '../../../../lambdas/connections/core/access-lost-mail';
-import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
 import { connectionsWorld } from '../connection-fakes';
 
 describe('mailAccessLost', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { Conflict, Forbidden, NotFound, ValidationError } from '#shared/errors';
 import {
   connectProperty,
   VIEWER_CONNECTION_ID,
@@ -6,7 +7,6 @@ import {
 import { createProperties } from '../../../../lambdas/connections/core/create-properties';
 import { getConnections } from '../../../../lambdas/connections/core/get-connections';
 import { listProperties } from '../../../../lambdas/connections/core/oauth-flow';
-import { Conflict, Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { caller, connectionsWorld, gaProperty, signedIn } from '../connection-fakes';
 
 type World = Awaited<ReturnType<typeof connectionsWorld>>;

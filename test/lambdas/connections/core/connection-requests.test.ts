@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { CONNECTION_REQUEST_TTL_S } from '#shared/contracts/connections.schema';
+import { Conflict, Forbidden, NotFound } from '#shared/errors';
 import {
   cancelRequest,
   connectUrl,
@@ -6,8 +8,6 @@ import {
 } from '../../../../lambdas/connections/core/connection-requests';
 import { connectionStart } from '../../../../lambdas/connections/core/oauth-flow';
 import { sha256Hex } from '../../../../lambdas/connections/core/secrets';
-import { CONNECTION_REQUEST_TTL_S } from '../../../../layers/shared/contracts/connections.schema';
-import { Conflict, Forbidden, NotFound } from '../../../../layers/shared/errors';
 import { caller, connectionsWorld, NOW } from '../connection-fakes';
 
 describe('connect_url', () => {

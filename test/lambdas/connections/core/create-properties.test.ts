@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
+import { ValidationError } from '#shared/errors';
 import { authorizedRefreshToken } from '../../../../lambdas/connections/core/connection-grant';
 import { createProperties } from '../../../../lambdas/connections/core/create-properties';
 import { connectionStart, listProperties } from '../../../../lambdas/connections/core/oauth-flow';
-import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
-import { ValidationError } from '../../../../layers/shared/errors';
 import { connectionsWorld, gaProperty, signedIn } from '../connection-fakes';
 
 const gone = { code: 'request_gone', status: 410, message: CONNECTION_MESSAGES.requestGone };

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { CONNECTION_REQUEST_TTL_S } from '#shared/contracts/connections.schema';
+import { NotFound } from '#shared/errors';
 import { connectProperty } from '../../../../lambdas/connections/core/connect-property';
 import { connectUrl } from '../../../../lambdas/connections/core/connection-requests';
 import { createProperties } from '../../../../lambdas/connections/core/create-properties';
 import { getConnections } from '../../../../lambdas/connections/core/get-connections';
 import { listProperties } from '../../../../lambdas/connections/core/oauth-flow';
-import { CONNECTION_REQUEST_TTL_S } from '../../../../layers/shared/contracts/connections.schema';
-import { NotFound } from '../../../../layers/shared/errors';
 import { verifiedProfiles } from '../../accounts/sharing-fakes';
 import { caller, connectionsWorld, gaProperty, signedIn } from '../connection-fakes';
 

@@ -1,4 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import {
+  CONNECTION_MESSAGES,
+  CONNECTION_REQUEST_TTL_S,
+} from '#shared/contracts/connections.schema';
 import { connectUrl } from '../../../../lambdas/connections/core/connection-requests';
 import {
   connectionStart,
@@ -6,10 +10,6 @@ import {
   OAUTH_STATE_TTL_S,
 } from '../../../../lambdas/connections/core/oauth-flow';
 import { sha256Hex } from '../../../../lambdas/connections/core/secrets';
-import {
-  CONNECTION_MESSAGES,
-  CONNECTION_REQUEST_TTL_S,
-} from '../../../../layers/shared/contracts/connections.schema';
 import { caller, connectionsWorld, signedIn } from '../connection-fakes';
 
 const gone = { code: 'request_gone', status: 410, message: CONNECTION_MESSAGES.requestGone };

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { Forbidden, NotFound } from '#shared/errors';
 import { createProperties } from '../../../../lambdas/connections/core/create-properties';
 import { listProperties } from '../../../../lambdas/connections/core/oauth-flow';
 import { removeConnection } from '../../../../lambdas/connections/core/remove-connection';
-import { Forbidden, NotFound } from '../../../../layers/shared/errors';
 import { caller, connectionsWorld, signedIn } from '../connection-fakes';
 
 async function connected(w: Awaited<ReturnType<typeof connectionsWorld>>) {

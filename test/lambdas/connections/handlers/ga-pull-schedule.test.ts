@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import type { PropertyPullState } from '#shared/connections/connections-store';
 import { makeHandler } from '../../../../lambdas/connections/handlers/ga-pull-schedule.handler';
-import type { PropertyPullState } from '../../../../layers/shared/connections/connections-store';
 import { propertyState, pullDeps } from '../pull-fakes';
 
 const pull = propertyState().pull;

@@ -1,10 +1,10 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, test } from 'vitest';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { AccessRevoked, QuotaExhausted } from '../../../../lambdas/connections/core/pull/errors';
 import type { Ga4ReportRequest } from '../../../../lambdas/connections/core/pull/ports';
 import type { PullMessage } from '../../../../lambdas/connections/core/pull/pull-message';
 import { makeHandler } from '../../../../lambdas/connections/handlers/ga-pull.handler';
-import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
 import { connection, FakeGa4, ga4Row, propertyState, pullDeps } from '../pull-fakes';
 
 /** Two Chicago visits minutes at local noon each report day; sessions = the day of the month. */

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { makeHandler as connectionStart } from '../../../../lambdas/connections/handlers/connection-start.handler';
 import { makeHandler as createProperties } from '../../../../lambdas/connections/handlers/create-properties.handler';
 import { makeHandler as listProperties } from '../../../../lambdas/connections/handlers/list-properties.handler';
-import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
 import { connectionsWorld } from '../connection-fakes';
 import { call, GONE, journey } from './route-calls';
 

@@ -1,10 +1,10 @@
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
+import type { HttpHandler } from '#shared/http/route-handler';
 import type { ConnectionDeps } from '../../../../lambdas/connections/core/ports';
 import { makeHandler as connectUrl } from '../../../../lambdas/connections/handlers/connect-url.handler';
 import { makeHandler as connectionStart } from '../../../../lambdas/connections/handlers/connection-start.handler';
 import { makeHandler as createProperties } from '../../../../lambdas/connections/handlers/create-properties.handler';
 import { makeHandler as listProperties } from '../../../../lambdas/connections/handlers/list-properties.handler';
-import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
-import type { HttpHandler } from '../../../../layers/shared/http/route-handler';
 import { httpEvent, lambdaContext } from '../../reports/handlers/events';
 import { type connectionsWorld, gaProperty } from '../connection-fakes';
 

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import { createDropSchema, DROP_MESSAGES, sshKeyProblem } from '#shared/contracts/drops.schema';
 import { createDrop } from '../../../../lambdas/drops/core/create-drop';
 import { listDrops } from '../../../../lambdas/drops/core/list-drops';
 import { revokeDrop } from '../../../../lambdas/drops/core/revoke-drop';
-import {
-  createDropSchema,
-  DROP_MESSAGES,
-  sshKeyProblem,
-} from '../../../../layers/shared/contracts/drops.schema';
 import { acmeClient } from '../../imports/fakes';
 import { customer } from '../../imports/upload-fixture';
 import { dropWorld, ED25519_FINGERPRINT, ED25519_KEY, mia, olga, rita } from '../fakes';

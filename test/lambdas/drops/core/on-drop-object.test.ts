@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import { type DropResultFile, dropResultFileSchema } from '#shared/contracts/drops.schema';
+import { IMPORT_LIMITS } from '#shared/contracts/postlog.schema';
 import { createDrop } from '../../../../lambdas/drops/core/create-drop';
 import { NO_DROP_MESSAGE, onDropObject } from '../../../../lambdas/drops/core/on-drop-object';
 import { revokeDrop } from '../../../../lambdas/drops/core/revoke-drop';
 import { pendingImports } from '../../../../lambdas/imports/core/pending-imports';
-import {
-  type DropResultFile,
-  dropResultFileSchema,
-} from '../../../../layers/shared/contracts/drops.schema';
-import { IMPORT_LIMITS } from '../../../../layers/shared/contracts/postlog.schema';
 import { dropWorld, olga } from '../fakes';
 
 const HEADER = 'Advertiser,Station,Market,Air Date,Air Time,ISCI,Length,Cost';

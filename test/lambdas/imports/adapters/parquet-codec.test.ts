@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { parquetWriteBuffer } from 'hyparquet-writer';
 import { afterAll, describe, expect, test } from 'vitest';
+import { airingsObjectKey, footTrafficObjectKey, visitsObjectKey } from '#shared/lake';
 import {
   decodeAirings,
   decodeFootTraffic,
@@ -15,11 +16,6 @@ import {
 import { FootTrafficBuilder } from '../../../../lambdas/imports/core/foot-traffic-builder';
 import type { StoredAiring } from '../../../../lambdas/imports/core/lake-rows';
 import { VisitsBuilder } from '../../../../lambdas/imports/core/parse-visits';
-import {
-  airingsObjectKey,
-  footTrafficObjectKey,
-  visitsObjectKey,
-} from '../../../../layers/shared/lake';
 
 const dir = mkdtempSync(join(tmpdir(), 'lake-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

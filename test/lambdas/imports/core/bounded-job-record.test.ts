@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import type { ImportJob } from '#shared/contracts/postlog.schema';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { ImportJob } from '../../../../layers/shared/contracts/postlog.schema';
 import { DYNAMODB_ITEM_LIMIT, memoryDeps } from '../fakes';
 import { customer, uploadedFile } from '../upload-fixture';
 

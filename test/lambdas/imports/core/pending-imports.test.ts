@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import type { UserProfile } from '#shared/accounts/accounts';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
 import { pendingImports } from '../../../../lambdas/imports/core/pending-imports';
-import type { UserProfile } from '../../../../layers/shared/accounts/accounts';
 import { acmeClient, memoryDeps } from '../fakes';
 import { customer, uploadedFile } from '../upload-fixture';
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { resolveDataDir } from '#shared/reference/dmas';
 import { readPostlogFile } from '../../../../lambdas/imports/core/read-postlog-file';
-import { resolveDataDir } from '../../../../layers/shared/reference/dmas';
 import { announceSkip } from '../../../support/real-data';
 
 const dataDir = resolveDataDir();
@@ -49,7 +49,7 @@ describe('the real post-log through the import use case', () => {
     `uploads complete with every airing new and the client's counts set${exists ? '' : ' (skipped: ../shared/data not present)'}`,
     async () => {
       const { readFile } = await import('node:fs/promises');
-      const { loadDmas } = await import('../../../../layers/shared/reference/dmas');
+      const { loadDmas } = await import('#shared/reference/dmas');
       const { marketIndex } = await import('../../../../lambdas/imports/core/markets');
       const { createUpload } = await import('../../../../lambdas/imports/core/create-upload');
       const { onObjectCreated } = await import(

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import type { ImportKind } from '#shared/contracts/postlog.schema';
 import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { ImportKind } from '../../../../layers/shared/contracts/postlog.schema';
 import { acmeClient, memoryDeps } from '../fakes';
 import { customer, uploadedFile } from '../upload-fixture';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from 'vitest';
+import type { UserProfile } from '#shared/accounts/accounts';
+import type { Caller } from '#shared/auth/caller';
 import { confirmImport } from '../../../../lambdas/imports/core/confirm-import';
 import { createUpload } from '../../../../lambdas/imports/core/create-upload';
 import { getImport } from '../../../../lambdas/imports/core/get-import';
 import { onObjectCreated } from '../../../../lambdas/imports/core/on-object-created';
-import type { UserProfile } from '../../../../layers/shared/accounts/accounts';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import { acmeClient, memoryDeps } from '../fakes';
 import { customer, uploadedFile } from '../upload-fixture';
 

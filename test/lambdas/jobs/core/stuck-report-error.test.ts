@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
+import { newClientRecord } from '#shared/companies/companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
+import { STUCK_JOB_MESSAGES } from '#shared/jobs/job-timeouts';
 import type { ActiveJobRef, JobState, SweptJobs } from '../../../../lambdas/jobs/core/ports';
 import { sweepJobs } from '../../../../lambdas/jobs/core/sweep-jobs';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
-import { newClientRecord } from '../../../../layers/shared/companies/companies';
-import { MemoryCompanies } from '../../../../layers/shared/companies/memory-companies';
-import { STUCK_JOB_MESSAGES } from '../../../../layers/shared/jobs/job-timeouts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ago = (s: number) => new Date(NOW.getTime() - s * 1000).toISOString();

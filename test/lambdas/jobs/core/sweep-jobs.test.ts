@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '#shared/jobs/job-timeouts';
 import type {
   ActiveJobIndex,
   ActiveJobRef,
@@ -7,7 +8,6 @@ import type {
 } from '../../../../lambdas/jobs/core/ports';
 import { sweepJobs } from '../../../../lambdas/jobs/core/sweep-jobs';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
-import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '../../../../layers/shared/jobs/job-timeouts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const ago = (s: number) => new Date(NOW.getTime() - s * 1000).toISOString();

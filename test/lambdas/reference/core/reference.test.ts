@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import type { Dma } from '#shared/reference/dmas';
+import { industryOfRow, readIabRows } from '#shared/reference/industries';
 import { loadReference, regionsOfDmas } from '../../../../lambdas/reference/core/reference';
-import type { Dma } from '../../../../layers/shared/reference/dmas';
-import { industryOfRow, readIabRows } from '../../../../layers/shared/reference/industries';
 import { memoryReference } from '../memory-reference';
 
 const dma = (code: string, rank: number, longName: string): Dma => ({

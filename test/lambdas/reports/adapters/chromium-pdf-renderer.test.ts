@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { printCustomizeSchema, printOptionsSchema } from '#shared/contracts/print.schema';
+import { buildPrintModel } from '#shared/print/print-model';
 import {
   type ChromiumPdfRenderer,
   countPdfPages,
@@ -11,11 +13,6 @@ import {
   localPdfRenderer,
 } from '../../../../lambdas/reports/adapters/local-pdf-renderer';
 import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
-import {
-  printCustomizeSchema,
-  printOptionsSchema,
-} from '../../../../layers/shared/contracts/print.schema';
-import { buildPrintModel } from '../../../../layers/shared/print/print-model';
 import { reportDoc } from '../print/fixtures';
 
 /**

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { LocationHours } from '#shared/contracts/locations.schema';
+import { isOpenAt, openHoursFilter } from '#shared/locations/opening-hours';
 import { DuckDbQueryEngine } from '../../../../lambdas/reports/adapters/duckdb-query-engine';
-import type { LocationHours } from '../../../../layers/shared/contracts/locations.schema';
-import { isOpenAt, openHoursFilter } from '../../../../layers/shared/locations/opening-hours';
 import { writeLakeObject } from '../lake-fixture';
 
 const H = 3600;

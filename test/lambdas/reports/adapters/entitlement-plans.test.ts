@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { MemoryAccounts } from '#shared/accounts/memory-accounts';
+import type { Caller } from '#shared/auth/caller';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
+import type { ProductId } from '#shared/billing/price-table';
 import { MemoryBillingStore } from '../../../../lambdas/billing/adapters/memory-billing-store';
 import { EntitlementPlans } from '../../../../lambdas/reports/adapters/entitlement-plans';
 import { MemoryReportSessions } from '../../../../lambdas/reports/adapters/memory-report-sessions';
 import { reportAllowance } from '../../../../lambdas/reports/core/usage';
-import { MemoryAccounts } from '../../../../layers/shared/accounts/memory-accounts';
-import type { Caller } from '../../../../layers/shared/auth/caller';
-import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
-import type { ProductId } from '../../../../layers/shared/billing/price-table';
 import { client } from '../fakes';
 
 const user = (userId: string): Caller => ({

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { partitionKey } from '#shared/lake';
+import type { LakeGenerationReader } from '#shared/lake-generations';
 import { athenaAiringsSql, athenaVisitsSql } from '../../../../lambdas/reports/adapters/athena-sql';
 import { DuckDbQueryEngine } from '../../../../lambdas/reports/adapters/duckdb-query-engine';
-import { partitionKey } from '../../../../layers/shared/lake';
-import type { LakeGenerationReader } from '../../../../layers/shared/lake-generations';
 import { airingSelect, writeLakeObject } from '../lake-fixture';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { reportSettingsDocSchema } from '#shared/contracts/report-session.schema';
 import { DynamoReportSessions } from '../../../../lambdas/reports/adapters/dynamo-report-sessions';
 import { MemoryReportSessions } from '../../../../lambdas/reports/adapters/memory-report-sessions';
 import type { SavedReportRecord } from '../../../../lambdas/reports/core/report-session-ports';
-import { reportSettingsDocSchema } from '../../../../layers/shared/contracts/report-session.schema';
 import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // One behaviour suite on the in-memory adapter (what the use-case tests use) and on the

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import type { ReportFilters } from '#shared/contracts/report.schema';
+import { NotFound } from '#shared/errors';
 import { decodeDrillPeriod } from '../../../../lambdas/reports/core/drill-codec';
 import {
   DrillCache,
   drillPeriod,
   fetchDrilldowns,
 } from '../../../../lambdas/reports/core/drilldowns';
-import type { ReportFilters } from '../../../../layers/shared/contracts/report.schema';
-import { NotFound } from '../../../../layers/shared/errors';
 import { DRILL_AIRINGS, drillResult, storeDrill, unfilteredTables } from '../drill-fixture';
 import { alice, allowancePorts, bob, countingReads, memoryPorts, seededCompanies } from '../fakes';
 

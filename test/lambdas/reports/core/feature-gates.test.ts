@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
-import { getReport } from '../../../../lambdas/reports/core/get-report';
-import { printReport } from '../../../../lambdas/reports/print/print-report';
-import type { AvailableProducts } from '../../../../layers/shared/billing/available-products';
-import { printReportRequestSchema } from '../../../../layers/shared/contracts/print.schema';
+import type { AvailableProducts } from '#shared/billing/available-products';
+import { printReportRequestSchema } from '#shared/contracts/print.schema';
 import type {
   PeriodResult,
   ReportDocument,
   StoredReportView,
-} from '../../../../layers/shared/contracts/report.schema';
-import { Forbidden } from '../../../../layers/shared/errors';
+} from '#shared/contracts/report.schema';
+import { Forbidden } from '#shared/errors';
+import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
+import { getReport } from '../../../../lambdas/reports/core/get-report';
+import { printReport } from '../../../../lambdas/reports/print/print-report';
 import { unfilteredTables } from '../drill-fixture';
 import { alice, allowancePorts } from '../fakes';
 import { pastFreeReports } from '../gate-fixture';

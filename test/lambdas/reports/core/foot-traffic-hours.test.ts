@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import type { LocationHours } from '#shared/contracts/locations.schema';
+import { type Location, MemoryLocations } from '#shared/locations/locations';
 import type { LocationVisits, VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
-import type { LocationHours } from '../../../../layers/shared/contracts/locations.schema';
-import { type Location, MemoryLocations } from '../../../../layers/shared/locations/locations';
 import { airing, FakeQueryEngine } from '../fakes';
 import { runReport } from '../run-report';
 

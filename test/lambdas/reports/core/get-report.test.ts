@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { type ReportDocument, storedViewOf } from '#shared/contracts/report.schema';
+import { NotFound, ValidationError } from '#shared/errors';
 import { getReport, ReportViewCache } from '../../../../lambdas/reports/core/get-report';
-import {
-  type ReportDocument,
-  storedViewOf,
-} from '../../../../layers/shared/contracts/report.schema';
-import { NotFound, ValidationError } from '../../../../layers/shared/errors';
 import {
   alice,
   allowancePorts,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { INDUSTRY_SECTIONS } from '#shared/contracts/industry-insights.schema';
 import {
   benchmarkSections,
   industryVisitsPerAiring,
@@ -9,7 +10,6 @@ import type {
   ContributionSection,
   IndustryContribution,
 } from '../../../../lambdas/reports/core/industry-contribution';
-import { INDUSTRY_SECTIONS } from '../../../../layers/shared/contracts/industry-insights.schema';
 
 const section = (
   airings: number,

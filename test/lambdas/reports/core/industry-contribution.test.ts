@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { ReportDocument } from '#shared/contracts/report.schema';
 import {
   contributionOf,
   MAX_NAMED_ROWS,
   stationTypeLabel,
 } from '../../../../lambdas/reports/core/industry-contribution';
-import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
 import { broadcastRow } from '../../../support/broadcast-row';
 
 type Doc = Parameters<typeof contributionOf>[0];

@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { Forbidden, NotFound, ValidationError } from '#shared/errors';
 import { MemoryReportStore } from '../../../../lambdas/reports/adapters/memory';
 import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
@@ -8,9 +11,6 @@ import {
   recordContribution,
   setClientIndustry,
 } from '../../../../lambdas/reports/core/industry-insights';
-import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
-import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
-import { Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
 import { broadcastRow } from '../../../support/broadcast-row';
 import { alice, bob, seededCompanies } from '../fakes';
 import { industrySubscription } from '../print/industry-fixtures';

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { markFailed } from '../../../../lambdas/reports/core/mark-failed';
 import { performReport } from '../../../../lambdas/reports/core/perform-report';
@@ -9,7 +10,6 @@ import {
   stepExtract,
   stepStore,
 } from '../../../../lambdas/reports/core/steps';
-import { GENERIC_ERROR_MESSAGE } from '../../../../layers/shared/errors';
 import {
   airing,
   alice,

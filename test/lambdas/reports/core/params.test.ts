@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { ValidationError } from '#shared/errors';
 import { resolveReportParams } from '../../../../lambdas/reports/core/params';
-import { ValidationError } from '../../../../layers/shared/errors';
 import { client } from '../fakes';
 
 const base = { date_start: '2024-03-04', date_end: '2024-03-10' };

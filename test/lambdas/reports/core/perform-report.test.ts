@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { AppError, Forbidden, NotFound, ValidationError } from '#shared/errors';
+import { logger } from '#shared/logger';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { performReport } from '../../../../lambdas/reports/core/perform-report';
 import { REPORT_RUN_LIMITS } from '../../../../lambdas/reports/core/run-throttle';
-import { AppError, Forbidden, NotFound, ValidationError } from '../../../../layers/shared/errors';
-import { logger } from '../../../../layers/shared/logger';
 import {
   alice,
   allowancePorts,

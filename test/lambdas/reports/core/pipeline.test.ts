@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { ReportDataMissing } from '../../../../lambdas/reports/core/failures';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
@@ -12,8 +14,6 @@ import {
   stepExtract,
   stepStore,
 } from '../../../../lambdas/reports/core/steps';
-import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
-import { GENERIC_ERROR_MESSAGE } from '../../../../layers/shared/errors';
 import {
   airing,
   alice,

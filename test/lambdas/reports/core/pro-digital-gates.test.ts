@@ -1,13 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { AvailableProducts } from '#shared/billing/available-products';
+import { printReportRequestSchema } from '#shared/contracts/print.schema';
+import type { ReportDocument, StoredReportView } from '#shared/contracts/report.schema';
 import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
 import { printReport } from '../../../../lambdas/reports/print/print-report';
-import type { AvailableProducts } from '../../../../layers/shared/billing/available-products';
-import { printReportRequestSchema } from '../../../../layers/shared/contracts/print.schema';
-import type {
-  ReportDocument,
-  StoredReportView,
-} from '../../../../layers/shared/contracts/report.schema';
 import { unfilteredTables } from '../drill-fixture';
 import { alice } from '../fakes';
 import { pastFreeReports } from '../gate-fixture';

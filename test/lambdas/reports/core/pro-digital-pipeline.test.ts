@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import type { PropertyPullState } from '#shared/connections/connections-store';
 import type { DigitalColumnsResult } from '../../../../lambdas/reports/core/ports';
-import type { PropertyPullState } from '../../../../layers/shared/connections/connections-store';
 import { airing, FakeQueryEngine } from '../fakes';
 import { runReport } from '../run-report';
 

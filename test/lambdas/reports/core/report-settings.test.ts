@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import {
+  defaultReportSettings,
+  type ReportSettingsDoc,
+  reportDefaultsSchema,
+  reportSettingsDocSchema,
+} from '#shared/contracts/report-session.schema';
+import { Forbidden, NotFound } from '#shared/errors';
+import {
   getReportSettings,
   resetReportSettings,
   updateDefaultReportSettings,
   updateReportSettings,
 } from '../../../../lambdas/reports/core/report-settings';
-import {
-  defaultReportSettings,
-  type ReportSettingsDoc,
-  reportDefaultsSchema,
-  reportSettingsDocSchema,
-} from '../../../../layers/shared/contracts/report-session.schema';
-import { Forbidden, NotFound } from '../../../../layers/shared/errors';
 import { alice, bob } from '../fakes';
 import { carol, sessionWorld } from '../session-fakes';
 

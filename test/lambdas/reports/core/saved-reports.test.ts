@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { defaultReportSettings } from '#shared/contracts/report-session.schema';
+import { Conflict, Forbidden, NotFound } from '#shared/errors';
 import {
   getSavedReport,
   listSavedReports,
@@ -6,8 +8,6 @@ import {
   saveReport,
   staleReason,
 } from '../../../../lambdas/reports/core/saved-reports';
-import { defaultReportSettings } from '../../../../layers/shared/contracts/report-session.schema';
-import { Conflict, Forbidden, NotFound } from '../../../../layers/shared/errors';
 import { alice, bob, fixedClock } from '../fakes';
 import { carol, completeJob, sessionWorld } from '../session-fakes';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { Caller } from '#shared/auth/caller';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { performReport } from '../../../../lambdas/reports/core/perform-report';
 import { FREE_REPORT_LIMIT } from '../../../../lambdas/reports/core/usage';
-import type { Caller } from '../../../../layers/shared/auth/caller';
 import {
   alice,
   allowancePorts,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import type { DrilldownView } from '#shared/contracts/report.schema';
 import { makeHandler as makeDrilldowns } from '../../../../lambdas/reports/handlers/fetch-drilldowns.handler';
 import { makeHandler as makeStreamDrilldowns } from '../../../../lambdas/reports/handlers/fetch-stream-drilldowns.handler';
-import type { DrilldownView } from '../../../../layers/shared/contracts/report.schema';
 import { storeDrill } from '../drill-fixture';
 import { allowancePorts, memoryPorts, seededCompanies } from '../fakes';
 import { envelope, httpEvent, lambdaContext } from './events';

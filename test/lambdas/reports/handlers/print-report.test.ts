@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import { MemoryReportStore } from '../../../../lambdas/reports/adapters/memory';
 import { makeHandler } from '../../../../lambdas/reports/handlers/print-report.handler';
-import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
 import { allowancePorts, client, seededCompanies } from '../fakes';
 import { FakeImages, FakeRenderer, MemoryPdfFiles } from '../print/fakes';
 import { reportDoc } from '../print/fixtures';

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ROUTES } from '#shared/routes';
 import { makeHandler as makeGetSettings } from '../../../../lambdas/reports/handlers/get-report-settings.handler';
 import { makeHandler as makeGetSaved } from '../../../../lambdas/reports/handlers/get-saved-report.handler';
 import { makeHandler as makeReset } from '../../../../lambdas/reports/handlers/reset-settings.handler';
@@ -6,7 +7,6 @@ import { makeHandler as makeSave } from '../../../../lambdas/reports/handlers/sa
 import { makeHandler as makeList } from '../../../../lambdas/reports/handlers/saved-reports.handler';
 import { makeHandler as makeDefaults } from '../../../../lambdas/reports/handlers/update-default-report-settings.handler';
 import { makeHandler as makeUpdate } from '../../../../lambdas/reports/handlers/update-report-settings.handler';
-import { ROUTES } from '../../../../layers/shared/routes';
 import { sessionWorld } from '../session-fakes';
 import { envelope, httpEvent, lambdaContext } from './events';
 

@@ -1,5 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Share } from '#shared/accounts/accounts';
+import type { Permission } from '#shared/contracts/account.schema';
+import { logger } from '#shared/logger';
+import { ROUTES } from '#shared/routes';
 import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { makeHandler as makePerform } from '../../../../lambdas/reports/handlers/perform-report.handler';
@@ -7,10 +11,6 @@ import { makeHandler as makeReset } from '../../../../lambdas/reports/handlers/r
 import { makeHandler as makeSave } from '../../../../lambdas/reports/handlers/save-report.handler';
 import { makeHandler as makeIndustry } from '../../../../lambdas/reports/handlers/set-client-industry.handler';
 import { makeHandler as makeUpdate } from '../../../../lambdas/reports/handlers/update-report-settings.handler';
-import type { Share } from '../../../../layers/shared/accounts/accounts';
-import type { Permission } from '../../../../layers/shared/contracts/account.schema';
-import { logger } from '../../../../layers/shared/logger';
-import { ROUTES } from '../../../../layers/shared/routes';
 import { verifiedProfiles } from '../../accounts/sharing-fakes';
 import { allowancePorts, countingIds, memoryPorts } from '../fakes';
 import { sessionWorld } from '../session-fakes';

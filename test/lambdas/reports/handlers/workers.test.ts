@@ -1,11 +1,11 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, test } from 'vitest';
+import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import type { ReportStepPayload } from '../../../../lambdas/reports/core/ports';
 import { makeHandler as makeReportQueue } from '../../../../lambdas/reports/handlers/report-queue.handler';
 import { makeHandler as makeExtract } from '../../../../lambdas/reports/handlers/steps/extract.handler';
 import { makeHandler as makeMarkFailed } from '../../../../lambdas/reports/handlers/steps/mark-failed.handler';
-import { GENERIC_ERROR_MESSAGE } from '../../../../layers/shared/errors';
 import { airing, FakeQueryEngine, memoryPorts, memoryStepDeps, seededCompanies } from '../fakes';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;

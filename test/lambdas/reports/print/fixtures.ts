@@ -1,8 +1,4 @@
-import type {
-  BroadcastRow,
-  ReportDocument,
-  ReportSummary,
-} from '../../../../layers/shared/contracts/report.schema';
+import type { BroadcastRow, ReportDocument, ReportSummary } from '#shared/contracts/report.schema';
 import { broadcastRow } from '../../../support/broadcast-row';
 
 /** A broadcast row: `ads` airings, `traffic` visits, $10 per airing, no ROI; the rest neutral. */

@@ -1,9 +1,5 @@
-import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
-import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
-import type { IndustryInsightsDeps } from '../../../../lambdas/reports/core/industry-insights';
-import type { ReportStore } from '../../../../lambdas/reports/core/ports';
-import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
-import type { CompaniesRepository } from '../../../../layers/shared/companies/companies';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
+import type { CompaniesRepository } from '#shared/companies/companies';
 import {
   INDUSTRY_SECTION_TITLES,
   INDUSTRY_SECTIONS,
@@ -11,7 +7,11 @@ import {
   type IndustryRow,
   type IndustrySectionId,
   industryInsightsSchema,
-} from '../../../../layers/shared/contracts/industry-insights.schema';
+} from '#shared/contracts/industry-insights.schema';
+import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
+import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
+import type { IndustryInsightsDeps } from '../../../../lambdas/reports/core/industry-insights';
+import type { ReportStore } from '../../../../lambdas/reports/core/ports';
 
 /** The industry the fixtures file clients under (IAB "Furniture"). */
 export const FURNITURE = '1268';

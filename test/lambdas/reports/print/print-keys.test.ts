@@ -1,14 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import { printCustomizeSchema, printOptionsSchema } from '#shared/contracts/print.schema';
 import {
   industryDigest,
   printFileName,
   printHash,
   printKeys,
 } from '../../../../lambdas/reports/print/print-keys';
-import {
-  printCustomizeSchema,
-  printOptionsSchema,
-} from '../../../../layers/shared/contracts/print.schema';
 import { industryAnswer } from './industry-fixtures';
 
 describe('printout keys and names', () => {

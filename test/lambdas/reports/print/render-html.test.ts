@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
 import {
   type PrintCustomizeInput,
   printCustomizeSchema,
   printOptionsSchema,
-} from '../../../../layers/shared/contracts/print.schema';
-import type { ReportDocument } from '../../../../layers/shared/contracts/report.schema';
-import { buildPrintModel, type PrintImages } from '../../../../layers/shared/print/print-model';
-import { PRINT_MAX_ROWS } from '../../../../layers/shared/print/print-tables';
+} from '#shared/contracts/print.schema';
+import type { ReportDocument } from '#shared/contracts/report.schema';
+import { buildPrintModel, type PrintImages } from '#shared/print/print-model';
+import { PRINT_MAX_ROWS } from '#shared/print/print-tables';
+import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
 import { reportDoc, row, summary } from './fixtures';
 
 const NO_IMAGES: PrintImages = { logo: null, stationLogo: null };

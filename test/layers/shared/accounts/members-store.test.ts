@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { AccountsRepository, Invitation } from '../../../../layers/shared/accounts/accounts';
-import { DynamoAccounts } from '../../../../layers/shared/accounts/dynamo-accounts';
-import { MemoryAccounts } from '../../../../layers/shared/accounts/memory-accounts';
-import type { CompaniesRepository } from '../../../../layers/shared/companies/companies';
-import { DynamoCompanies } from '../../../../layers/shared/companies/dynamo-companies';
-import { MemoryCompanies } from '../../../../layers/shared/companies/memory-companies';
+import type { AccountsRepository, Invitation } from '#shared/accounts/accounts';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import { MemoryAccounts } from '#shared/accounts/memory-accounts';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
 import { ensureCompaniesTable } from '../../../../lib/local/dynamodb';
 import { dynamoLocalForFile } from '../../../support/dynamo-local';
 

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { OrgRole, Share } from '../../../../layers/shared/accounts/accounts';
-import {
-  type ClientAccess,
-  clientPerms,
-  permList,
-  requirePerm,
-} from '../../../../layers/shared/accounts/perms';
-import { Forbidden, NotFound } from '../../../../layers/shared/errors';
-import { logger } from '../../../../layers/shared/logger';
+import type { OrgRole, Share } from '#shared/accounts/accounts';
+import { type ClientAccess, clientPerms, permList, requirePerm } from '#shared/accounts/perms';
+import { Forbidden, NotFound } from '#shared/errors';
+import { logger } from '#shared/logger';
 import { user } from '../../../lambdas/accounts/sharing-fakes';
 import { client } from '../../../lambdas/reports/fakes';
 

@@ -1,10 +1,7 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, test } from 'vitest';
-import {
-  AUTHENTICATOR_CACHE_S,
-  cachedAuthenticatorCheck,
-} from '../../../../layers/shared/auth/authenticator-check';
-import { CognitoAuthenticatorCheck } from '../../../../layers/shared/auth/cognito-authenticator-check';
+import { AUTHENTICATOR_CACHE_S, cachedAuthenticatorCheck } from '#shared/auth/authenticator-check';
+import { CognitoAuthenticatorCheck } from '#shared/auth/cognito-authenticator-check';
 import { fakeAuthenticators } from '../../../support/authenticators';
 
 describe('cachedAuthenticatorCheck', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AFTER_LOGIN_PATH, safeNextPath } from '../../../../layers/shared/auth/safe-next';
+import { AFTER_LOGIN_PATH, safeNextPath } from '#shared/auth/safe-next';
 
 const ORIGIN = 'https://app.example';
 

@@ -8,12 +8,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 /** X-Ray's middleware name in an SDK v3 client's stack (aws-xray-sdk-core, aws3_p). */
 const XRAY_MIDDLEWARE = 'XRaySDKInstrumentation';
 
-type Clients = typeof import('../../../../layers/shared/aws/clients');
+type Clients = typeof import('#shared/aws/clients');
 
 /** The clients module (and the tracer it uses) evaluated afresh under the current environment. */
 async function freshClients(): Promise<Clients> {
   vi.resetModules();
-  return import('../../../../layers/shared/aws/clients');
+  return import('#shared/aws/clients');
 }
 
 /** Every shared client, by the service its calls go to. */
@@ -57,7 +57,7 @@ describe('AWS SDK clients outside Lambda (local stack, tests)', () => {
   test('stay uninstrumented while the tracer is off', async () => {
     vi.stubEnv('AWS_EXECUTION_ENV', undefined);
     const clients = await freshClients();
-    const { tracer } = await import('../../../../layers/shared/tracer');
+    const { tracer } = await import('#shared/tracer');
 
     expect(tracer.isTracingEnabled()).toBe(false);
     expect(Object.values(made(clients)).filter(instrumented)).toEqual([]);

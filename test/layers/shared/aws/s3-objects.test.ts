@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { expect, test } from 'vitest';
-import { getBytesOrNull, listKeys } from '../../../../layers/shared/aws/s3-objects';
+import { getBytesOrNull, listKeys } from '#shared/aws/s3-objects';
 import { LOCAL_BUCKETS } from '../../../../lib/local/s3';
 import { s3LocalForFile } from '../../../support/s3-local';
 

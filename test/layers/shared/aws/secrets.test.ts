@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { parseSecretJson } from '../../../../layers/shared/aws/secrets';
+import { parseSecretJson } from '#shared/aws/secrets';
 
 const schema = z.object({ client_secret: z.string().min(1), key: z.string().min(1) });
 

@@ -4,8 +4,8 @@ import {
   type AvailableProductFlag,
   deriveAvailableProducts,
   type Entitlement,
-} from '../../../../layers/shared/billing/available-products';
-import { PAST_DUE_GRACE_DAYS } from '../../../../layers/shared/billing/price-table';
+} from '#shared/billing/available-products';
+import { PAST_DUE_GRACE_DAYS } from '#shared/billing/price-table';
 
 const on = (entitlements: Entitlement[], demo = false) => {
   const flags = deriveAvailableProducts(entitlements, demo);

@@ -5,7 +5,7 @@ import {
   type EntitlementDeps,
   entitlementsOf,
   type SubscriptionRecord,
-} from '../../../../layers/shared/billing/entitlements';
+} from '#shared/billing/entitlements';
 
 function record(over: Partial<SubscriptionRecord>): SubscriptionRecord {
   return {

@@ -12,7 +12,7 @@ import {
   priceLineByKey,
   priceLineFor,
   productCovers,
-} from '../../../../layers/shared/billing/price-table';
+} from '#shared/billing/price-table';
 
 describe('price table', () => {
   test.each([

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  addOneMonth,
-  previewProration,
-  prorationCredit,
-} from '../../../../layers/shared/billing/proration';
+import { addOneMonth, previewProration, prorationCredit } from '#shared/billing/proration';
 
 const at = (y: number, m: number, d: number, h = 0) => Date.UTC(y, m - 1, d, h) / 1000;
 const DAY = 24 * 3600;

@@ -1,4 +1,29 @@
 import { describe, expect, test } from 'vitest';
+import {
+  AVAILABLE_PRODUCT_FLAGS,
+  type AvailableProductFlag,
+  deriveAvailableProducts,
+} from '#shared/billing/available-products';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
+import {
+  PAYGO_FEATURES,
+  type PaygoFeature,
+  PRODUCTS,
+  type ProductId,
+} from '#shared/billing/price-table';
+import { orderProductSchema } from '#shared/contracts/billing.schema';
+import {
+  INDUSTRY_SECTIONS,
+  type IndustryInsights,
+  type IndustrySectionId,
+  sectionFlag,
+} from '#shared/contracts/industry-insights.schema';
+import type {
+  DrilldownView,
+  PeriodResult,
+  ReportDocument,
+  ReportView,
+} from '#shared/contracts/report.schema';
 import { EntitlementPlans } from '../../../../lambdas/reports/adapters/entitlement-plans';
 import { MemoryReportSessions } from '../../../../lambdas/reports/adapters/memory-report-sessions';
 import { viewKey } from '../../../../lambdas/reports/core/keys';
@@ -6,31 +31,6 @@ import { makeHandler as makeDrilldowns } from '../../../../lambdas/reports/handl
 import { makeHandler as makeGetReport } from '../../../../lambdas/reports/handlers/get-report.handler';
 import { makeHandler as makeIndustryInsights } from '../../../../lambdas/reports/handlers/industry-insights.handler';
 import { makeHandler as makePrintReport } from '../../../../lambdas/reports/handlers/print-report.handler';
-import {
-  AVAILABLE_PRODUCT_FLAGS,
-  type AvailableProductFlag,
-  deriveAvailableProducts,
-} from '../../../../layers/shared/billing/available-products';
-import type { SubscriptionRecord } from '../../../../layers/shared/billing/entitlements';
-import {
-  PAYGO_FEATURES,
-  type PaygoFeature,
-  PRODUCTS,
-  type ProductId,
-} from '../../../../layers/shared/billing/price-table';
-import { orderProductSchema } from '../../../../layers/shared/contracts/billing.schema';
-import {
-  INDUSTRY_SECTIONS,
-  type IndustryInsights,
-  type IndustrySectionId,
-  sectionFlag,
-} from '../../../../layers/shared/contracts/industry-insights.schema';
-import type {
-  DrilldownView,
-  PeriodResult,
-  ReportDocument,
-  ReportView,
-} from '../../../../layers/shared/contracts/report.schema';
 import { storeDrill, unfilteredTables } from '../../../lambdas/reports/drill-fixture';
 import { client, memoryPorts, seededCompanies } from '../../../lambdas/reports/fakes';
 import { envelope, httpEvent, lambdaContext } from '../../../lambdas/reports/handlers/events';

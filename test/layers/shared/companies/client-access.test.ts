@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { loadAccess, readableClient, writableClient } from '#shared/companies/companies';
+import { Forbidden, NotFound } from '#shared/errors';
+import { logger } from '#shared/logger';
 import { newProfile } from '../../../../lambdas/accounts/core/profile';
-import {
-  loadAccess,
-  readableClient,
-  writableClient,
-} from '../../../../layers/shared/companies/companies';
-import { Forbidden, NotFound } from '../../../../layers/shared/errors';
-import { logger } from '../../../../layers/shared/logger';
 import { user, verifiedProfiles, world } from '../../../lambdas/accounts/sharing-fakes';
 import { client } from '../../../lambdas/reports/fakes';
 

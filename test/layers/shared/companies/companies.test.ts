@@ -1,12 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Caller } from '../../../../layers/shared/auth/caller';
-import {
-  type ClientRecord,
-  readableClient,
-  writableClient,
-} from '../../../../layers/shared/companies/companies';
-import { MemoryCompanies } from '../../../../layers/shared/companies/memory-companies';
-import { Forbidden, NotFound } from '../../../../layers/shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { type ClientRecord, readableClient, writableClient } from '#shared/companies/companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
+import { Forbidden, NotFound } from '#shared/errors';
 
 const client = (uid: string, org: string, demo = false): ClientRecord => ({
   client_uid: uid,

@@ -1,13 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { newClientRecord } from '../../../../layers/shared/companies/companies';
-import { MemoryCompanies } from '../../../../layers/shared/companies/memory-companies';
-import {
-  connectionStatus,
-  refreshClientConnectionStatus,
-} from '../../../../layers/shared/connections/client-status';
-import type { PropertyPullState } from '../../../../layers/shared/connections/connections-store';
-import { MemoryConnectionRequests } from '../../../../layers/shared/connections/memory-connection-requests';
-import { MemoryConnectionsStore } from '../../../../layers/shared/connections/memory-connections-store';
+import { newClientRecord } from '#shared/companies/companies';
+import { MemoryCompanies } from '#shared/companies/memory-companies';
+import { connectionStatus, refreshClientConnectionStatus } from '#shared/connections/client-status';
+import type { PropertyPullState } from '#shared/connections/connections-store';
+import { MemoryConnectionRequests } from '#shared/connections/memory-connection-requests';
+import { MemoryConnectionsStore } from '#shared/connections/memory-connections-store';
 import { connection, propertyState } from '../../../lambdas/connections/pull-fakes';
 
 /** Connection `id` of client c1, `status`, pulling `propertyIds`. */

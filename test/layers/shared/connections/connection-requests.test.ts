@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type {
   ConnectionRequestRecord,
   ConnectionRequestsStore,
-} from '../../../../layers/shared/connections/connection-requests';
-import { DynamoConnectionRequests } from '../../../../layers/shared/connections/dynamo-connection-requests';
-import { MemoryConnectionRequests } from '../../../../layers/shared/connections/memory-connection-requests';
+} from '#shared/connections/connection-requests';
+import { DynamoConnectionRequests } from '#shared/connections/dynamo-connection-requests';
+import { MemoryConnectionRequests } from '#shared/connections/memory-connection-requests';
 import { dynamoLocalForFile } from '../../../support/dynamo-local';
 
 // One behaviour suite on the in-memory store and on DynamoDB Local.

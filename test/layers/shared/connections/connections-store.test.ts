@@ -3,10 +3,10 @@ import type {
   ConnectionRecord,
   ConnectionsStore,
   PropertyPullState,
-} from '../../../../layers/shared/connections/connections-store';
-import { DynamoConnectionsStore } from '../../../../layers/shared/connections/dynamo-connections-store';
-import { MemoryConnectionsStore } from '../../../../layers/shared/connections/memory-connections-store';
-import { Conflict } from '../../../../layers/shared/errors';
+} from '#shared/connections/connections-store';
+import { DynamoConnectionsStore } from '#shared/connections/dynamo-connections-store';
+import { MemoryConnectionsStore } from '#shared/connections/memory-connections-store';
+import { Conflict } from '#shared/errors';
 import {
   connection as connectionRecord,
   propertyState,

@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { afterAll, describe, expect, test } from 'vitest';
-import {
-  KmsTokenVault,
-  LocalTokenVault,
-  tokenVaultFromEnv,
-} from '../../../../layers/shared/connections/token-vault';
+import { KmsTokenVault, LocalTokenVault, tokenVaultFromEnv } from '#shared/connections/token-vault';
 
 const dir = mkdtempSync(join(tmpdir(), 'ao-vault-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import {
   resetRequestSchema,
   updateProfileSchema,
   verifyEmailSchema,
-} from '../../../../layers/shared/contracts/account.schema';
+} from '#shared/contracts/account.schema';
 import { registrationBody } from '../../../lambdas/accounts/fakes';
 
 /**

@@ -6,7 +6,7 @@ import {
   cardFormSchema,
   luhnValid,
   orderProductSchema,
-} from '../../../../layers/shared/contracts/billing.schema';
+} from '#shared/contracts/billing.schema';
 import { CONTACT } from '../../../lambdas/billing/fakes';
 
 const CARD = {

@@ -4,7 +4,7 @@ import {
   contactFormSchema,
   doNotSellSchema,
   COMMS_MESSAGES as M,
-} from '../../../../layers/shared/contracts/comms.schema';
+} from '#shared/contracts/comms.schema';
 
 /** The first message of every failing field (what the form and the server show), by field. */
 function messages(result: {

@@ -6,7 +6,7 @@ import {
   reportSettingsDocSchema,
   saveReportInputSchema,
   withUserDefaults,
-} from '../../../../layers/shared/contracts/report-session.schema';
+} from '#shared/contracts/report-session.schema';
 
 /** The first issue of a failed parse as [dot path, message]. */
 function firstIssue(input: unknown): [string, string] | null {

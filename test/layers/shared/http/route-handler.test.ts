@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { MFA_MESSAGES } from '../../../../layers/shared/contracts/mfa.schema';
-import { NotFound } from '../../../../layers/shared/errors';
-import {
-  agentRoute,
-  publicRoute,
-  staffRoute,
-  userRoute,
-} from '../../../../layers/shared/http/route-handler';
+import { MFA_MESSAGES } from '#shared/contracts/mfa.schema';
+import { NotFound } from '#shared/errors';
+import { agentRoute, publicRoute, staffRoute, userRoute } from '#shared/http/route-handler';
 import { fakeAuthenticators } from '../../../support/authenticators';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 

@@ -16,8 +16,8 @@ const metricNames = (doc: Record<string, unknown>) =>
 /** Imports a fresh route-handler module (its Metrics singleton reads the environment then). */
 async function freshRoutes() {
   vi.resetModules();
-  const { publicRoute } = await import('../../../../layers/shared/http/route-handler');
-  const errors = await import('../../../../layers/shared/errors');
+  const { publicRoute } = await import('#shared/http/route-handler');
+  const errors = await import('#shared/errors');
   return { publicRoute, errors };
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { LocationHours } from '../../../../layers/shared/contracts/locations.schema';
-import { dayHoursSchema } from '../../../../layers/shared/contracts/locations.schema';
+import type { LocationHours } from '#shared/contracts/locations.schema';
+import { dayHoursSchema } from '#shared/contracts/locations.schema';
 import {
   dmaTimezone,
   isOpenAt,
   openHoursFilter,
   openWindows,
   weeklyRules,
-} from '../../../../layers/shared/locations/opening-hours';
+} from '#shared/locations/opening-hours';
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 const nineToFive = { open: '09:00', close: '17:00' };

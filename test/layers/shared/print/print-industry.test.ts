@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
 import {
   INDUSTRY_SECTIONS,
   type IndustryInsights,
-} from '../../../../layers/shared/contracts/industry-insights.schema';
-import {
-  printCustomizeSchema,
-  printOptionsSchema,
-} from '../../../../layers/shared/contracts/print.schema';
-import { printIndustry } from '../../../../layers/shared/print/print-industry';
-import { buildPrintModel } from '../../../../layers/shared/print/print-model';
+} from '#shared/contracts/industry-insights.schema';
+import { printCustomizeSchema, printOptionsSchema } from '#shared/contracts/print.schema';
+import { printIndustry } from '#shared/print/print-industry';
+import { buildPrintModel } from '#shared/print/print-model';
+import { renderPrintPage } from '../../../../lambdas/reports/print/render-html';
 import { reportDoc } from '../../../lambdas/reports/print/fixtures';
 import { industryAnswer } from '../../../lambdas/reports/print/industry-fixtures';
 

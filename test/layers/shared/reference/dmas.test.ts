@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadDmas, resolveDataDir } from '../../../../layers/shared/reference/dmas';
-import { stateOfLongName, zoneOfState } from '../../../../layers/shared/reference/state-zones';
+import { loadDmas, resolveDataDir } from '#shared/reference/dmas';
+import { stateOfLongName, zoneOfState } from '#shared/reference/state-zones';
 
 const dir = mkdtempSync(join(tmpdir(), 'data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,13 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import {
-  dmaForPlace,
-  normalizePlace,
-  placeForDma,
-  usStateCode,
-} from '../../../../layers/shared/reference/geo-dma';
-import { SHIPPED_DMA_ROWS } from '../../../../layers/shared/reference/shipped';
+import { dmaForPlace, normalizePlace, placeForDma, usStateCode } from '#shared/reference/geo-dma';
+import { SHIPPED_DMA_ROWS } from '#shared/reference/shipped';
 
 const US = 'United States';
 

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { loadDmas, readDmaRows, resolveDataDir } from '../../../../layers/shared/reference/dmas';
-import { loadIndustries, readIabRows } from '../../../../layers/shared/reference/industries';
-import { SHIPPED_DMA_ROWS, SHIPPED_IAB_ROWS } from '../../../../layers/shared/reference/shipped';
+import { loadDmas, readDmaRows, resolveDataDir } from '#shared/reference/dmas';
+import { loadIndustries, readIabRows } from '#shared/reference/industries';
+import { SHIPPED_DMA_ROWS, SHIPPED_IAB_ROWS } from '#shared/reference/shipped';
 import { announceSkip } from '../../../support/real-data';
 
 const NOWHERE = '/nonexistent/analyticowl-data';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatChange } from '../../../../layers/shared/format';
-import { relativeChange } from '../../../../layers/shared/report/compare';
+import { formatChange } from '#shared/format';
+import { relativeChange } from '#shared/report/compare';
 
 describe('change against the comparison period', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bucketLabel, chartPoints } from '../../../../layers/shared/report/series';
+import { bucketLabel, chartPoints } from '#shared/report/series';
 
 describe('chart points', () => {
   test('minute and hour buckets show in the display zone', () => {

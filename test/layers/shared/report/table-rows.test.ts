@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { visibleRows, vpaInterval } from '../../../../layers/shared/report/table-rows';
+import { visibleRows, vpaInterval } from '#shared/report/table-rows';
 import { broadcastRow as row } from '../../../support/broadcast-row';
 
 describe('rows a table shows', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  bestRow,
-  TOP_MIN_ADS,
-  topPerformers,
-} from '../../../../layers/shared/report/top-performers';
+import { bestRow, TOP_MIN_ADS, topPerformers } from '#shared/report/top-performers';
 import { broadcastRow as row } from '../../../support/broadcast-row';
 
 describe('top performers (best by VPA among rows with enough airings)', () => {

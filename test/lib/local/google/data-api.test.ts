@@ -1,6 +1,6 @@
 import type { GaxiosError } from 'gaxios';
 import { describe, expect, test } from 'vitest';
-import { dmaForPlace } from '../../../../layers/shared/reference/geo-dma';
+import { dmaForPlace } from '#shared/reference/geo-dma';
 import {
   DEMO_PROPERTY_ID,
   EMPTY_PROPERTY_ID,

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { resolveDataDir } from '../../../../layers/shared/reference/dmas';
-import { placeForDma } from '../../../../layers/shared/reference/geo-dma';
+import { resolveDataDir } from '#shared/reference/dmas';
+import { placeForDma } from '#shared/reference/geo-dma';
 import { loadDemoInputs } from '../../../../lib/local/google/demo-inputs';
 import {
   demoFirstDayFor,

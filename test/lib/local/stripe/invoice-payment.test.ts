@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addOneMonth } from '../../../../layers/shared/billing/proration';
+import { addOneMonth } from '#shared/billing/proration';
 import { confirmInBrowser, customerWithCard, harnessPerTest, monthlyPrice, T0 } from './harness';
 
 const harness = harnessPerTest();

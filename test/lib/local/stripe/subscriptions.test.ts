@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, test } from 'vitest';
-import { addOneMonth, prorationCredit } from '../../../../layers/shared/billing/proration';
+import { addOneMonth, prorationCredit } from '#shared/billing/proration';
 import { customerWithCard, harnessPerTest, monthlyPrice, T0 } from './harness';
 
 const harness = harnessPerTest();

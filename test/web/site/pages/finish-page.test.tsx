@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  CONNECTION_MESSAGES,
-  type GaProperty,
-} from '../../../../layers/shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES, type GaProperty } from '#shared/contracts/connections.schema';
 import { keepStartLink } from '../../../../web/src/site/connection/connection-storage';
 import { FinishPage } from '../../../../web/src/site/pages/finish-page';
 import { renderAt } from '../../auth/render-at';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { StartConnectionPage } from '../../../../web/src/site/pages/start-connection-page';
 import { renderAt } from '../../auth/render-at';
 import { fakeReportApi } from '../../support/report-api';

@@ -1,4 +1,4 @@
-import { CONNECTION_MESSAGES } from '../../../../layers/shared/contracts/connections.schema';
+import { CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { ApiError, errorMessage } from '../../api/client';
 
 /**

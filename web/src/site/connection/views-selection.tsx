@@ -7,7 +7,7 @@ import {
   createPropertiesSchema,
   type GaProperty,
   type ListPropertiesResult,
-} from '../../../../layers/shared/contracts/connections.schema';
+} from '#shared/contracts/connections.schema';
 import { createProperties } from '../../api/connection-actions';
 import { FormAlert } from '../../auth/form-controls';
 import { connectionProblem } from './connection-errors';

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  BACKFILL_MONTHS,
-  CONNECTION_MESSAGES,
-} from '../../../../layers/shared/contracts/connections.schema';
+import { BACKFILL_MONTHS, CONNECTION_MESSAGES } from '#shared/contracts/connections.schema';
 import { type GoogleGrant, useGaProperties } from '../../api/use-ga-properties';
 import { connectionProblem } from '../connection/connection-errors';
 import {
