@@ -133,7 +133,15 @@ export function contextRoute<N extends string, M extends HttpMethod, A extends R
   method: M,
   auth: A,
   access: RouteDef['access'],
-  context: 'billing' | 'call-centre' | 'connections' | 'companies' = 'billing',
+  context:
+    | 'billing'
+    | 'call-centre'
+    | 'connections'
+    | 'companies'
+    | 'schedules'
+    | 'families'
+    | 'campaigns'
+    | 'creatives' = 'billing',
 ) {
   return [
     {

@@ -9,11 +9,15 @@ import { type HttpMethod, type RouteDef, withRoleAccess } from './route-def';
 import { ACCOUNT_ROUTES } from './routes/accounts.routes';
 import { BILLING_ROUTES } from './routes/billing.routes';
 import { CALL_CENTRE_ROUTES } from './routes/call-centre.routes';
+import { CAMPAIGN_ROUTES } from './routes/campaigns.routes';
 import { COMPANY_ROUTES } from './routes/companies.routes';
 import { CONNECTION_ROUTES } from './routes/connections.routes';
+import { CREATIVE_ROUTES } from './routes/creatives.routes';
 import { DROP_ROUTES } from './routes/drops.routes';
+import { FAMILY_ROUTES } from './routes/families.routes';
 import { IMPORT_ROUTES } from './routes/imports.routes';
 import { REPORT_ROUTES } from './routes/reports.routes';
+import { SCHEDULE_ROUTES } from './routes/schedules.routes';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def';
 
@@ -36,6 +40,10 @@ export const ROUTES = withRoleAccess([
   ...IMPORT_ROUTES,
   ...DROP_ROUTES,
   ...REPORT_ROUTES,
+  ...SCHEDULE_ROUTES,
+  ...FAMILY_ROUTES,
+  ...CAMPAIGN_ROUTES,
+  ...CREATIVE_ROUTES,
 
   // Dropdown reference data (spec §7 "Dropdowns"), loaded by a seed step.
   {

@@ -45,6 +45,8 @@ const LABELS: Record<QueueReportType, string> = {
   visits_import: 'Visits import',
   ga_pull: 'Google Analytics pull',
   report: 'Report run',
+  generated_report: 'Generated report',
+  org_reporting: 'Organisation roll-up',
 };
 
 /** What company_queue_monitor and company_queue_clear need. */

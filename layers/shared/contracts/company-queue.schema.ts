@@ -11,7 +11,14 @@ import { idField } from './companies.schema';
 export const COMPANY_QUEUE_POLL_MS = 10_000;
 
 /** Kinds of job the tasks panel shows. */
-export const QUEUE_REPORT_TYPES = ['postlog_import', 'visits_import', 'ga_pull', 'report'] as const;
+export const QUEUE_REPORT_TYPES = [
+  'postlog_import',
+  'visits_import',
+  'ga_pull',
+  'report',
+  'generated_report',
+  'org_reporting',
+] as const;
 export type QueueReportType = (typeof QUEUE_REPORT_TYPES)[number];
 
 /**

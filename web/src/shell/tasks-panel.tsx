@@ -9,6 +9,8 @@ const KIND: Record<QueueReportType, string> = {
   visits_import: 'Visits import',
   ga_pull: 'Google Analytics pull',
   report: 'Report',
+  generated_report: 'Generated report',
+  org_reporting: 'Organisation roll-up',
 };
 
 /** Props of {@link TasksList}. */
