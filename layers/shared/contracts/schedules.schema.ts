@@ -146,9 +146,12 @@ export type ScheduleInputDraft = z.input<typeof scheduleInputSchema>;
 
 /**
  * A stored schedule: the input plus its id, owner (the user who created it; told when a delivery
- * fails for good), times (UTC ISO) and the next run (UTC ISO; null while paused).
+ * fails for good), times (UTC ISO) and the next run (UTC ISO; null while paused). `recipients`
+ * may be empty only when the last recipient unsubscribed: the schedule is then paused until
+ * someone adds a recipient.
  */
 export const scheduleSchema = scheduleInputSchema.extend({
+  recipients: z.array(z.string()).max(MAX_SCHEDULE_RECIPIENTS),
   schedule_id: z.string(),
   owner_user_id: z.string(),
   owner_email: z.string(),

@@ -1,0 +1,95 @@
+import type { Schedule } from '#shared/contracts/schedules.schema';
+
+/**
+ * Ports of a scheduled delivery (deliver.ts): the e-mail that leaves, where the PDF is kept and
+ * linked from, what renders the document of a period, and how a failed message waits before it
+ * comes back. The stored schedules and deliveries are ports.ts (SchedulesStore,
+ * DeliveriesStore).
+ */
+
+/** One file carried by a delivery e-mail. */
+export interface MailAttachment {
+  /** Name the recipient sees, e.g. `acme-11-16-2026-to-11-22-2026.pdf`. */
+  filename: string;
+  /** MIME type, e.g. `application/pdf`, `text/csv`. */
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * One e-mail to one recipient: a plain-text part (always), an HTML part, extra headers
+ * (List-Unsubscribe) and attachments. The adapter builds the raw MIME message (MailComposer) and
+ * sends it from the configured sender.
+ */
+export interface DeliveryMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. `{ 'List-Unsubscribe': '<https://...>' }`. */
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
+}
+
+/** Sends delivery e-mails (SES v2 raw in AWS; the local outbox locally). */
+export interface DeliveryMailer {
+  /** @throws Error when the message cannot be sent (the delivery then retries). */
+  send(mail: DeliveryMail): Promise<void>;
+}
+
+/** Where delivered PDFs and CSVs are kept (the reports bucket) and linked from. */
+export interface DeliveryFiles {
+  /** Stores a file at an object key with its content type. */
+  put(key: string, content: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * A signed GET link, valid `expiresS` seconds, that downloads the object as `fileName`.
+   */
+  link(key: string, fileName: string, expiresS: number): Promise<string>;
+}
+
+/** A period a delivery covers: local dates in the schedule's zone, inclusive. */
+export interface DeliveryPeriod {
+  /** YYYY-MM-DD, first day. */
+  start: string;
+  /** YYYY-MM-DD, last day (inclusive). */
+  end: string;
+  /** The idempotency half of the delivery key: `start..end`. */
+  key: string;
+}
+
+/** What a delivery sends: the PDF, its file name and title, the optional CSV of its tables. */
+export interface DeliveryDocument {
+  /** E.g. `Acme Furniture: 11/16/2026 - 11/22/2026`. */
+  title: string;
+  pdf: Uint8Array;
+  /** `<name>.pdf`; the CSV, when asked for, is the same name with `.csv`. */
+  fileName: string;
+  /** CSV of every table (RFC 4180, CRLF), or null when the schedule asks for none. */
+  csv: string | null;
+}
+
+/**
+ * Renders what a schedule sends for one period: the client's report with its saved settings
+ * (deliver-report.ts) or a generated family.
+ * @throws DeliveryRefused when it can never be sent (no data in the period, the owner lost the
+ *   client, an unknown kind): the delivery fails at once, without retries.
+ */
+export interface DeliveryDocuments {
+  render(schedule: Schedule, period: DeliveryPeriod, csv: boolean): Promise<DeliveryDocument>;
+}
+
+/**
+ * The unsubscribe link of one recipient of one schedule (a signed token the public
+ * schedule_unsubscribe route checks).
+ */
+export interface UnsubscribeLinks {
+  link(schedule: Schedule, email: string): string;
+}
+
+/** A delivery that can never succeed by retrying: the reason is final and user-safe. */
+export class DeliveryRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeliveryRefused';
+  }
+}
