@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './companies.schema';
+import { FAMILY_KINDS, type FamilyKind } from './families.schema';
 
 /**
  * Scheduled report deliveries (spec §3 "Client info" report_schedules, §7 create_schedule,
@@ -8,20 +9,9 @@ import { idField } from './companies.schema';
  * lambdas/schedules/, lib/local/schedules.ts and the web app (web/src/schedules/).
  */
 
-/**
- * The generated report families a schedule may send besides the client's own report. Kept in
- * step with FAMILY_KINDS of families.schema.ts (defined here so the schedules contract does not
- * wait on the families one).
- */
-export const SCHEDULE_FAMILY_KINDS = [
-  'monthly',
-  'monthly_ng',
-  'monthly_tsq',
-  'quarterly',
-  'advertiser',
-  'activity',
-] as const;
-export type ScheduleFamilyKind = (typeof SCHEDULE_FAMILY_KINDS)[number];
+/** The generated report families a schedule may send besides the client's own report. */
+export const SCHEDULE_FAMILY_KINDS = FAMILY_KINDS;
+export type ScheduleFamilyKind = FamilyKind;
 
 /** Ranges a delivery covers, relative to its occurrence in the schedule's zone. */
 export const SCHEDULE_RANGES = [
