@@ -3,6 +3,8 @@ import { ddbDocClient } from '#shared/aws/clients';
 import { DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
 import { lazy } from '#shared/lazy';
 import { ENV } from '#shared/workers';
+// A campaign filter narrows the report to the client's stored campaign (campaigns context).
+import { campaignStoreFromEnv } from '../../campaigns/adapters/campaigns-deps';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
 import { DrillCache, type DrilldownsDeps } from '../core/drilldowns';
 import type { IndustryInsightsDeps } from '../core/industry-insights';
@@ -72,6 +74,7 @@ export const drilldownsDepsFromEnv = (): DrilldownsDeps => ({
   usage: reportSessionsFromEnv(),
   plans: plansFromEnv(),
   cache: new DrillCache(),
+  campaigns: campaignStoreFromEnv(),
 });
 
 /**

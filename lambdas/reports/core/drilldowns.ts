@@ -1,5 +1,11 @@
 import type { Caller } from '#shared/auth/caller';
+import {
+  type CampaignScope,
+  campaignScope,
+  inCampaignScope,
+} from '#shared/campaigns/campaign-scope';
 import type { CompaniesRepository } from '#shared/companies/companies';
+import type { Campaign } from '#shared/contracts/campaigns.schema';
 import type {
   BroadcastType,
   DrilldownView,
@@ -53,23 +59,35 @@ const LOCAL_DIMENSIONS = new Set([
   'month_of_year',
 ]);
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
  * The airings of a period that pass the filters: station type in the broadcast_type group (and
- * streaming/podcast for the stream scope), and for every drill filter, the airing's row key in
- * that dimension (report-keys.ts rowKeyOf, the same key as BroadcastRow.key) equals the filter's
- * key. Airings without a row in a filtered dimension (no program, say) are dropped.
+ * streaming/podcast for the stream scope), inside the campaign's scope when one is given (the
+ * airing's date in its market's time zone within the flight; its station, creative and DMA in
+ * the campaign's lists: layers/shared/campaigns/campaign-scope.ts), and for every drill filter,
+ * the airing's row key in that dimension (report-keys.ts rowKeyOf, the same key as
+ * BroadcastRow.key) equals the filter's key. Airings without a row in a filtered dimension (no
+ * program, say) are dropped.
  */
 export function filterScored(
   scored: readonly ScoredAiring[],
   filters: ReportFilters,
   scope: DrillScope = 'all',
+  campaign?: CampaignScope,
 ): ScoredAiring[] {
   const group = BROADCAST_TYPE_GROUPS[filters.broadcast_type];
-  const needsLocal = filters.drill.some((f) => LOCAL_DIMENSIONS.has(f.dimension));
+  const needsLocal =
+    campaign !== undefined || filters.drill.some((f) => LOCAL_DIMENSIONS.has(f.dimension));
   return scored.filter(({ airing: a }) => {
     if (scope === 'stream' && !STREAM_TYPES.has(a.stationType)) return false;
     if (group && !group.has(a.stationType)) return false;
     const fields: LocalFields | undefined = needsLocal ? localFields(a.startUtc, a.tz) : undefined;
+    if (campaign && fields) {
+      const local_date = `${fields.year}-${pad(fields.month)}-${pad(fields.day)}`;
+      const facts = { local_date, station: a.station, creative: a.creative, market: a.market };
+      if (!inCampaignScope(campaign, facts)) return false;
+    }
     return filters.drill.every((f) => rowKeyOf(a, f.dimension, fields)?.key === f.key);
   });
 }
@@ -101,9 +119,10 @@ export function drillPeriod(
   period: DrillPeriod | DecodedPeriod,
   filters: ReportFilters,
   scope: DrillScope = 'all',
+  campaign?: CampaignScope,
 ): PeriodResult {
   const decoded = 'scored' in period ? period : decodePeriod(period);
-  const subset = filterScored(decoded.scored, filters, scope);
+  const subset = filterScored(decoded.scored, filters, scope, campaign);
   return {
     summary: buildSubsetSummary(decoded.summary, subset),
     tables: buildScoredTables(subset, { dimensions: ALL_DIMENSIONS }) as PeriodResult['tables'],
@@ -129,6 +148,32 @@ export interface DrilldownsDeps extends AllowanceDeps {
   store: ReportStore;
   /** Decoded drill data of recent reports, kept by the warm container. */
   cache?: DrillCache;
+  /**
+   * The client's campaigns (CompaniesTable; lambdas/campaigns), read when the filters name one.
+   * Absent: every campaign filter answers 404 (Campaign).
+   */
+  campaigns?: CampaignReader;
+}
+
+/** Reads one campaign of a client (lambdas/campaigns/core/ports.ts CampaignStore.get). */
+export interface CampaignReader {
+  get(clientUid: string, campaignUid: string): Promise<Campaign | null>;
+}
+
+/**
+ * The scope of the campaign the filters name, read from the client's stored campaigns (never
+ * from the request), or undefined when they name none.
+ * @throws NotFound ('Campaign') when the client holds no such campaign.
+ */
+async function campaignScopeOf(
+  deps: DrilldownsDeps,
+  clientUid: string,
+  filters: ReportFilters,
+): Promise<CampaignScope | undefined> {
+  if (!filters.campaign_uid) return undefined;
+  const campaign = await deps.campaigns?.get(clientUid, filters.campaign_uid);
+  if (!campaign) throw new NotFound('Campaign');
+  return campaignScope(campaign);
 }
 
 /**
@@ -137,7 +182,9 @@ export interface DrilldownsDeps extends AllowanceDeps {
  * comparison period.
  * Steps: 1. load the client the caller may read; 2. pick report_id or the client's latest report;
  * 3. read `reports/<client_uid>/<report_id>/drill.json` (bound to the client: another client's
- * report id finds nothing); 4. filter and re-aggregate both periods. Past the free reports, a
+ * report id finds nothing); 4. filter and re-aggregate both periods; with a
+ * campaign_uid, the report period narrowed to the client's stored campaign (404 Campaign when
+ * the client holds none such) and no comparison period. Past the free reports, a
  * caller without Creative (or Advertiser Insights) gets no creative breakdowns and may not drill
  * into a creative (core/feature-gates.ts).
  * @returns the DrilldownView (filters echoed back, compare null without a comparison).
@@ -155,6 +202,7 @@ export async function fetchDrilldowns(
   const { client, reportId } = await readableReport(deps.companies, caller, input);
   const locked = await lockedSections(deps, caller, await reportAllowance(deps, caller, client));
   refuseLockedDrill(input.filters, locked);
+  const campaign = await campaignScopeOf(deps, client.client_uid, input.filters);
   const key = drillKey(client.client_uid, reportId);
   const load = async (): Promise<DecodedDrill | null> => {
     const doc = await deps.store.getJson<DrillDocument>(key);
@@ -169,9 +217,11 @@ export async function fetchDrilldowns(
   return {
     report_id: reportId,
     filters: input.filters,
-    main: withholdPeriod(drillPeriod(drill.main, input.filters, scope), locked),
-    compare: drill.compare
-      ? withholdPeriod(drillPeriod(drill.compare, input.filters, scope), locked)
-      : null,
+    main: withholdPeriod(drillPeriod(drill.main, input.filters, scope, campaign), locked),
+    // A campaign's flight lies in the report period; the comparison period has no flight.
+    compare:
+      drill.compare && !campaign
+        ? withholdPeriod(drillPeriod(drill.compare, input.filters, scope), locked)
+        : null,
   };
 }

@@ -184,10 +184,16 @@ export const drillFilterSchema = z.object({
 });
 export type DrillFilter = z.infer<typeof drillFilterSchema>;
 
-/** Filters of fetch_drilldowns / fetch_stream_drilldowns (issue #4 "Drill-down"). */
+/**
+ * Filters of fetch_drilldowns / fetch_stream_drilldowns (issue #4 "Drill-down"). `campaign_uid`
+ * (spec §7 "Campaigns"): one of the client's campaigns; the server narrows the report to the
+ * campaign's flight, stations, creatives and markets, read from the stored campaign (the browser
+ * names it and cannot widen it), before the drill filters.
+ */
 export const reportFiltersSchema = z.object({
   broadcast_type: broadcastTypeSchema.default('all'),
   drill: z.array(drillFilterSchema).max(5).default([]),
+  campaign_uid: z.string().trim().min(1).max(80).optional(),
 });
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
