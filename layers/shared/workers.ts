@@ -171,6 +171,19 @@ export const ENV = {
   dropsSftpRoleArn: 'DROPS_SFTP_ROLE_ARN',
   /** Local only: the folder watched for drops (`<LOCAL_DIR>/drops`). */
   dropsLocalDir: 'DROPS_LOCAL_DIR',
+  // Scheduled deliveries
+  /** The DeliveryQueue (SQS): `{ schedule_id, client_uid, occurrence_at }` per occurrence. */
+  deliveryQueueUrl: 'DELIVERY_QUEUE_URL',
+  /** The DeliveryQueue's ARN: the target of every EventBridge Scheduler schedule. */
+  deliveryQueueArn: 'DELIVERY_QUEUE_ARN',
+  /** AWS: the EventBridge Scheduler group holding one schedule per scheduled delivery. */
+  scheduleGroup: 'SCHEDULE_GROUP',
+  /** AWS: the role EventBridge Scheduler assumes to send to the DeliveryQueue (iam:PassRole). */
+  schedulerRoleArn: 'SCHEDULER_ROLE_ARN',
+  /** AWS: the Secrets Manager secret signing unsubscribe links (a random string, 32+ chars). */
+  scheduleLinkSecretArn: 'SCHEDULE_LINK_SECRET_ARN',
+  /** Local: the unsubscribe links' signing secret itself (instead of the secret's ARN). */
+  scheduleLinkSecret: 'SCHEDULE_LINK_SECRET',
 } as const;
 
 /**
@@ -263,4 +276,21 @@ export const GA_PULL_SCHEDULE_WORKER = {
   timeoutS: 120,
   memoryMb: 256,
   everyMinutes: 60,
+} as const;
+
+/**
+ * Scheduled deliveries: the SQS consumer of the DeliveryQueue (one EventBridge Scheduler schedule
+ * per scheduled delivery sends `{ schedule_id, client_uid, occurrence_at }` there; locally croner
+ * in lib/local/schedules.ts). Runs the report or family for the covered period, renders the PDF
+ * and mails it; one message per invocation. The queue's visibility timeout is `visibilityS`
+ * (six times the function's timeout, as Lambda's SQS event source asks); a message received
+ * `maxReceiveCount` times goes to the DeliveryDlq.
+ */
+export const DELIVERY_WORKER = {
+  id: 'ScheduledDelivery',
+  handler: 'lambdas/schedules/handlers/delivery.handler.ts',
+  timeoutS: 300,
+  memoryMb: 2048,
+  visibilityS: 1800,
+  maxReceiveCount: 5,
 } as const;
