@@ -95,7 +95,11 @@ export const familyGenerateQuerySchema = familyGenerateBase.omit({ kind: true })
 export const familyGenerateResultSchema = z.object({ job_id: z.string() });
 export type FamilyGenerateResult = z.infer<typeof familyGenerateResultSchema>;
 
-/** Units of a figure: counts, integer cents, percent (0-100), visits per airing / per 1,000 impressions (VPD). */
+/**
+ * Units of a figure: counts (visits, airings, impressions, count), integer cents, `pct` a fraction
+ * (0.123 = 12.3%), `vpa` visits per airing, `vpd` visits per 1,000 impressions (streaming) or per
+ * download (podcast), `text` a name (table columns only).
+ */
 export const FAMILY_UNITS = [
   'visits',
   'airings',
