@@ -58,6 +58,19 @@ export const ROUTE_RUNTIMES: Readonly<
     architecture: Architecture.X86_64,
     environment: { PDF_RENDERER: 'lambda' },
   },
+  // sharp (libvips) loads a platform binary package at run time, so it is installed beside the
+  // bundle rather than bundled, on the architecture the build machine's npm resolves (x64):
+  // the summary e-mail's chart (SVG -> PNG) and the station logo's check and resize.
+  send_summary_email: {
+    nodeModules: ['sharp'],
+    architecture: Architecture.X86_64,
+    environment: {},
+  },
+  update_station_info: {
+    nodeModules: ['sharp'],
+    architecture: Architecture.X86_64,
+    environment: {},
+  },
 };
 
 /** The user pool's token issuer URL, as API Gateway's JWT authorizer and the routes check it. */

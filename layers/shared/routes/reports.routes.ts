@@ -88,4 +88,13 @@ export const REPORT_ROUTES = [
   // reports:read: the stored view of the report asked for (report_id).
   ...reportRoute('industry_insights', 'GET', ['companies:read', 'reports:read']),
   ...reportRoute('set_client_industry', 'POST', ['companies:read', 'companies:write']),
+  // The report's summary by e-mail: the stored view (as print_report reads it), free-report
+  // usage, the sender's hourly window (MessagesTable, as request_help) and the mailer.
+  ...reportRoute('send_summary_email', 'POST', [
+    'companies:read',
+    'reports:read',
+    'sessions:read',
+    'messages:write',
+    'mail:send',
+  ]),
 ] as const satisfies readonly RouteDef[];

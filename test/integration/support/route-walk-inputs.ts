@@ -211,6 +211,17 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
     target: { client: 'edit' },
     input: (v) => ({ client_uid: v.clientUid, industry_id: '1268' }),
   },
+  // The sender's hourly window is counted before the client is read (as request_help).
+  send_summary_email: {
+    target: { client: 'view' },
+    input: (v) => ({
+      client_uid: v.clientUid,
+      report_id: v.reportId,
+      recipients: ['walk-reader@walk.example.com'],
+      note: 'Walk summary.',
+    }),
+    counts: ATTEMPTS,
+  },
   industries: { target: 'open', input: none },
   regions: { target: 'open', input: none },
   auth_config: { target: 'open', input: none },
