@@ -121,7 +121,7 @@ describe('Customize window (issue #4)', () => {
     open(defaultReportSettings(), { onSaveDefaults });
 
     fireEvent.change(screen.getByLabelText('Station name'), { target: { value: 'KDEF' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Use station and rep as my defaults' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as my default' }));
 
     await waitFor(() => expect(onSaveDefaults).toHaveBeenCalledTimes(1));
     expect(onSaveDefaults.mock.calls[0]?.[0]).toMatchObject({ station: { name: 'KDEF' } });

@@ -156,7 +156,7 @@ export function CustomizePanel({
           </button>
           {onSaveDefaults && (
             <button type="button" className="button" onClick={saveDefaults} disabled={busy}>
-              Use station and rep as my defaults
+              Save as my default
             </button>
           )}
           <button type="button" className="button button--primary" onClick={onClose}>

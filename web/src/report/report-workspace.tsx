@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { dimensionSchema, type ReportView } from '#shared/contracts/report.schema';
 import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
-import { useReportSettings } from '../api/use-report-settings';
+import { saveReportDefaults, useReportSettings } from '../api/use-report-settings';
 import { useSavedReport, useSavedReports } from '../api/use-saved-reports';
 import { clientAccessOf } from '../lib/client-access';
 import { pickDefaultClient } from '../lib/clients';
@@ -18,11 +19,12 @@ import { ReportBody } from './report-body';
 import { ReportPage } from './report-page';
 import { SaveReportDialog } from './save-report-dialog';
 import { offersUpdatedReport, SavedReportDialog } from './saved-report-dialog';
+import { SummaryEmailDialog } from './summary-email-dialog';
 import { useReportRun } from './use-report-run';
 import { type ReportUrlPatch, type ReportUrlState, useReportUrl } from './use-report-url';
 import './report-workspace.css';
 
-type Panel = 'customize' | 'print' | 'save' | null;
+type Panel = 'customize' | 'print' | 'save' | 'email' | null;
 
 /** What the locked panel shows under its blur: the server sends no insights to a locked caller. */
 const LOCKED_INSIGHTS = [
@@ -103,6 +105,8 @@ export function ReportWorkspace() {
   const saved = useSavedReports(access.sample ? undefined : clientUid);
   const opening = useSavedReport(clientUid, url.saved);
   const [panel, setPanel] = useState<Panel>(null);
+  // The view on screen (tab, dates, drill-downs), kept in the summary e-mail's link back.
+  const { search } = useLocation();
   const [preview, setPreview] = useState(false);
   const doc = settings.settings;
   const customize = printCustomizeOf(doc);
@@ -144,6 +148,9 @@ export function ReportWorkspace() {
               </button>
               <button type="button" className="button" onClick={() => setPanel('print')}>
                 Print / PDF
+              </button>
+              <button type="button" className="button" onClick={() => setPanel('email')}>
+                E-mail summary
               </button>
               {!readOnly && (
                 <button type="button" className="button" onClick={() => setPanel('save')}>
@@ -234,6 +241,15 @@ export function ReportWorkspace() {
           }}
           readOnly={readOnly ? (access.sample ? 'sample' : 'view') : undefined}
           status={{ saving: settings.saving, dirty: settings.dirty, saveError: settings.saveError }}
+          onSaveDefaults={access.sample ? undefined : saveReportDefaults}
+        />
+      )}
+      {panel === 'email' && clientUid && current && (
+        <SummaryEmailDialog
+          clientUid={clientUid}
+          reportId={current.report_id}
+          view={search}
+          onClose={() => setPanel(null)}
         />
       )}
       {panel === 'print' && clientUid && (
