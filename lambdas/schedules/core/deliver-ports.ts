@@ -83,7 +83,7 @@ export interface DeliveryDocuments {
  * schedule_unsubscribe route checks).
  */
 export interface UnsubscribeLinks {
-  link(schedule: Schedule, email: string): string;
+  link(schedule: Schedule, email: string): Promise<string>;
 }
 
 /** A delivery that can never succeed by retrying: the reason is final and user-safe. */

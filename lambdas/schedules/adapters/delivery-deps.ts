@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { s3Client, sqsClient } from '#shared/aws/clients';
+import { requiredEnv } from '#shared/env';
+import { lazy } from '#shared/lazy';
+import { ENV } from '#shared/workers';
+import { stepDepsFromEnv } from '../../reports/adapters/compose';
+import { pdfRendererFromEnv } from '../../reports/adapters/pdf-deps';
+import { HttpPdfImageFetcher } from '../../reports/adapters/pdf-image-fetcher';
+import {
+  plansFromEnv,
+  profileDirectoryFromEnv,
+  reportSessionsFromEnv,
+} from '../../reports/adapters/report-session-deps';
+import type { ConsumeDeliveriesDeps } from '../core/deliver-batch';
+import type { DeliveryMailer } from '../core/deliver-ports';
+import { scheduledReportDocuments } from '../core/deliver-report';
+import { unsubscribeLink } from '../core/unsubscribe-token';
+import { OutboxDeliveryMailer } from './outbox-delivery-mailer';
+import { S3DeliveryFiles } from './s3-delivery-files';
+import { linkSecretFromEnv, schedulesStoreFromEnv } from './schedule-deps';
+import { SesRawMailer } from './ses-raw-mailer';
+import { SqsDeliveryDelays } from './sqs-delivery-delays';
+
+/**
+ * The delivery e-mails' mailer: the local outbox (JSON, .eml and attachments) when
+ * MAIL_OUTBOX_DIR is set, else SES v2 raw from MAIL_FROM (built on first use).
+ */
+export function deliveryMailerFromEnv(env: NodeJS.ProcessEnv = process.env): DeliveryMailer {
+  const outbox = env[ENV.mailOutboxDir];
+  const from = () => requiredEnv(env, ENV.mailFrom);
+  if (outbox) return new OutboxDeliveryMailer(outbox, from());
+  return lazy(() => new SesRawMailer(new SESv2Client({}), from()));
+}
+
+/**
+ * What the delivery worker runs with: the schedules and deliveries (COMPANIES_TABLE), the report
+ * steps, settings, plans and the PDF renderer of the reports context (QUERY_ENGINE,
+ * REPORTS_BUCKET, SESSIONS_TABLE, PDF_RENDERER), the delivered files (REPORTS_BUCKET), the
+ * mailer (MAIL_OUTBOX_DIR or MAIL_FROM), unsubscribe links (APP_ORIGIN and the link secret) and
+ * the retry delays (DELIVERY_QUEUE_URL). Each adapter is built on first use.
+ * @throws Error naming a missing variable, at first use.
+ */
+export function deliveryDepsFromEnv(env: NodeJS.ProcessEnv = process.env): ConsumeDeliveriesDeps {
+  const store = schedulesStoreFromEnv(env);
+  const secret = linkSecretFromEnv(env);
+  const appOrigin = () => requiredEnv(env, ENV.appOrigin).replace(/\/+$/, '');
+  const sessions = lazy(() => reportSessionsFromEnv());
+  const documents = lazy(() =>
+    scheduledReportDocuments({
+      steps: stepDepsFromEnv(),
+      settings: sessions,
+      users: profileDirectoryFromEnv(),
+      allowance: { usage: sessions, plans: plansFromEnv() },
+      renderer: pdfRendererFromEnv(env),
+      images: new HttpPdfImageFetcher(),
+      newId: () => randomUUID(),
+    }),
+  );
+  return {
+    schedules: store,
+    deliveries: store,
+    documents,
+    files: lazy(() => new S3DeliveryFiles(s3Client(), requiredEnv(env, ENV.reportsBucket))),
+    mailer: deliveryMailerFromEnv(env),
+    unsubscribe: {
+      link: async (schedule, email) =>
+        unsubscribeLink(appOrigin(), await secret(), schedule, email),
+    },
+    get appOrigin() {
+      return appOrigin();
+    },
+    now: () => new Date(),
+    delays: lazy(() => new SqsDeliveryDelays(sqsClient(), requiredEnv(env, ENV.deliveryQueueUrl))),
+  };
+}
