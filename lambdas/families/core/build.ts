@@ -28,9 +28,6 @@ export type FamilyBuilder = (
   request: FamilyGenerateRequest,
 ) => Promise<FamilyDocument>;
 
-/** The media types of the monthly streaming and podcast family. */
-export const NG_STATION_TYPES = ['streaming', 'podcast'] as const;
-
 /**
  * The client the request names, readable by the caller.
  * @throws ValidationError when the request names none; NotFound ('Client') when it is unknown
@@ -109,7 +106,7 @@ function clientFamily(
     prev: FamilyPeriod;
     yoy: FamilyPeriod;
   },
-  stationTypes: readonly string[],
+  stream: boolean,
   make: typeof monthlyDocument,
 ): FamilyBuilder {
   return async (deps, caller, request) => {
@@ -117,7 +114,7 @@ function clientFamily(
     const periods = periodsOf(request);
     const campaign = await requestCampaign(deps, client, request);
     const docs = await periodDocs(deps, client, periods, {
-      station_types: stationTypes,
+      stream,
       campaign: campaign ? campaignScope(campaign) : null,
     });
     return make({ client, campaignName: campaign?.name ?? null }, docs);
@@ -135,9 +132,9 @@ const quarterOfRequest = (r: FamilyGenerateRequest) => {
 
 /** The builder of each family. Kinds without one are refused. */
 export const FAMILY_BUILDERS: Partial<Record<FamilyKind, FamilyBuilder>> = {
-  monthly: clientFamily(monthOf, [], monthlyDocument),
-  monthly_ng: clientFamily(monthOf, NG_STATION_TYPES, monthlyNgDocument),
-  quarterly: clientFamily(quarterOfRequest, [], quarterlyDocument),
+  monthly: clientFamily(monthOf, false, monthlyDocument),
+  monthly_ng: clientFamily(monthOf, true, monthlyNgDocument),
+  quarterly: clientFamily(quarterOfRequest, false, quarterlyDocument),
 };
 
 /**

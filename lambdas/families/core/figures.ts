@@ -3,8 +3,9 @@ import type {
   FamilySection,
   FamilyTableSection,
 } from '#shared/contracts/families.schema';
-import type { BroadcastRow, ReportDocument } from '#shared/contracts/report.schema';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
 import { formatCents, formatChange, formatRatio } from '#shared/format';
+import type { PeriodFigures } from './ports';
 
 /**
  * The figures every client family shows, from report documents of the engine (the same numbers
@@ -21,15 +22,15 @@ export const STAND_OUT = 0.2;
 
 /** The KPI tiles of a broadcast period: visits, airings, VPA, and money when the post-log has costs. */
 export function broadcastKpis(
-  doc: ReportDocument | null,
-  prev: ReportDocument | null,
-  yoy: ReportDocument | null,
+  doc: PeriodFigures | null,
+  prev: PeriodFigures | null,
+  yoy: PeriodFigures | null,
 ): FamilyKpi[] {
   const s = doc?.summary;
   const kpi = (
     label: string,
     unit: FamilyKpi['unit'],
-    pick: (d: ReportDocument) => number | null,
+    pick: (d: PeriodFigures) => number | null,
   ): FamilyKpi => ({
     label,
     unit,
@@ -87,8 +88,8 @@ export function broadcastTable(
 
 /**
  * The best and worst stations: stations with at least MIN_RANK_AIRINGS airings by visits per
- * airing (ties: more airings first, then name); best = the first RANK_SIZE, worst = the last
- * RANK_SIZE not already best, worst first.
+ * airing (ties: more airings first, then name); best = the first half (at most RANK_SIZE),
+ * worst = the last RANK_SIZE of the others, worst first.
  */
 export function rankStations(rows: readonly BroadcastRow[]): {
   best: BroadcastRow[];
@@ -97,7 +98,8 @@ export function rankStations(rows: readonly BroadcastRow[]): {
   const ranked = rows
     .filter((r) => r.ads >= MIN_RANK_AIRINGS)
     .sort((a, b) => b.visitsper - a.visitsper || b.ads - a.ads || a.label.localeCompare(b.label));
-  const best = ranked.slice(0, RANK_SIZE);
+  // A small client splits its stations in two halves; a big one shows five of each.
+  const best = ranked.slice(0, Math.min(RANK_SIZE, Math.ceil(ranked.length / 2)));
   const worst = ranked.slice(best.length).slice(-RANK_SIZE).reverse();
   return { best, worst };
 }
@@ -115,8 +117,8 @@ export const changeOf = (before: number | null | undefined, now: number) =>
  * previous period. When nothing stands out it says to keep the plan.
  */
 export function recommendations(
-  doc: ReportDocument,
-  prev: ReportDocument | null,
+  doc: PeriodFigures,
+  prev: PeriodFigures | null,
   prevLabel: string,
 ): string[] {
   const avg = doc.summary.vpa;
@@ -182,8 +184,8 @@ export function recommendations(
 
 /** The headline of the executive page: visits and airings, and the change against before. */
 export function headline(
-  doc: ReportDocument | null,
-  prev: ReportDocument | null,
+  doc: PeriodFigures | null,
+  prev: PeriodFigures | null,
   periodLabel: string,
   prevLabel: string,
 ): string {

@@ -5,7 +5,7 @@ import type {
   FamilySection,
   FamilyTableSection,
 } from '#shared/contracts/families.schema';
-import type { BroadcastRow, ReportDocument } from '#shared/contracts/report.schema';
+import type { BroadcastRow } from '#shared/contracts/report.schema';
 import { formatRatio } from '#shared/format';
 import type { FamilyPeriod } from './family-periods';
 import {
@@ -16,15 +16,16 @@ import {
   rankStations,
   recommendations,
 } from './figures';
+import type { PeriodFigures } from './ports';
 
 /** The three report documents a monthly (or quarterly) report is built from. */
 export interface PeriodDocs {
   period: FamilyPeriod;
   prev: FamilyPeriod;
   yoy: FamilyPeriod;
-  doc: ReportDocument | null;
-  prevDoc: ReportDocument | null;
-  yoyDoc: ReportDocument | null;
+  doc: PeriodFigures | null;
+  prevDoc: PeriodFigures | null;
+  yoyDoc: PeriodFigures | null;
 }
 
 /** What the title line names: the client, and the campaign when scoped to one. */
@@ -135,7 +136,7 @@ export const perDownload = (t: DigitalTotals) =>
  */
 export function monthlyNgDocument(subject: Subject, d: PeriodDocs): FamilyDocument {
   const { doc } = d;
-  const totals = (x: ReportDocument | null) => (x ? digitalTotals(x.tables.station ?? []) : null);
+  const totals = (x: PeriodFigures | null) => (x ? digitalTotals(x.tables.station ?? []) : null);
   const [now, prev, yoy] = [totals(doc), totals(d.prevDoc), totals(d.yoyDoc)];
   const kpi = (
     label: string,
@@ -221,7 +222,7 @@ export function monthlyNgDocument(subject: Subject, d: PeriodDocs): FamilyDocume
 }
 
 /** The Pro Digital website impact of the period's airings, when measured and unlocked. */
-function websiteImpact(doc: ReportDocument): FamilySection[] {
+function websiteImpact(doc: PeriodFigures): FamilySection[] {
   const o = doc.pro_digital?.overall;
   if (!o || !doc.pro_digital) return [];
   const a = doc.pro_digital.available;

@@ -6,7 +6,8 @@ import type {
   FamilyJobStatus,
   FamilyKind,
 } from '#shared/contracts/families.schema';
-import type { ReportDocument } from '#shared/contracts/report.schema';
+import type { ProDigital } from '#shared/contracts/pro-digital.schema';
+import type { PeriodResult, ReportSummary } from '#shared/contracts/report.schema';
 import type { PdfRenderer } from '../../reports/print/ports';
 
 /**
@@ -15,31 +16,45 @@ import type { PdfRenderer } from '../../reports/print/ports';
  * Step Functions, the report engine over the lake); tests use in-memory fakes.
  */
 
-/** Which airings a period report counts. Empty lists mean every one. */
+/**
+ * Which airings of a period count. The whole period is always attributed (every airing masks the
+ * baseline, as in the report); the figures are then re-aggregated over the airings kept, from
+ * their own verdicts (the report's drill-down arithmetic, lambdas/reports/core/drilldowns.ts).
+ */
 export interface PeriodFilter {
-  /** Only these media types (tv, radio, cable, streaming, podcast); empty = all. */
-  station_types?: readonly string[];
-  /** A campaign's stations, creatives and markets (its flight bounds the dates too). */
+  /** Only streaming (CTV) and podcast airings, and the Pro Digital website impact of those. */
+  stream?: boolean;
+  /**
+   * A campaign's stations, creatives and markets (empty list: every one). Its dates are ignored
+   * here: the run's range is the period asked (the builder clips the report period to the flight
+   * and compares with the same lists in the earlier periods).
+   */
   campaign?: CampaignScope | null;
 }
 
 /**
- * The numbers of one client over one period, computed by the report engine (the same
- * attribution as the report screen) in-process, without a report job: a ReportDocument of the
- * range (summary, tables by dimension, Pro Digital rows with impressions and VPD), or null when
- * the client had no airings in it. Dates are local calendar days YYYY-MM-DD, inclusive.
+ * The figures of one client period, as the report computes them: the summary, every broadcast
+ * table (station, daypart, creative, week_number, ...), and for the stream scope the Pro
+ * Digital section (website impact of those airings).
+ */
+export interface PeriodFigures {
+  summary: ReportSummary;
+  tables: PeriodResult['tables'];
+  pro_digital?: ProDigital | null;
+}
+
+/**
+ * The numbers of one client over one period, computed by the report engine in-process, without
+ * a report job or stored report (core/period-reports.ts over the lake). Dates are inclusive days
+ * YYYY-MM-DD (the report's UTC days). Null when the period has no airings kept by the filter, or
+ * no website visits to attribute.
  */
 export interface PeriodReports {
   run(
     client: ClientRecord,
     range: { date_start: string; date_end: string },
     filter: PeriodFilter,
-  ): Promise<ReportDocument | null>;
-  /**
-   * Local calendar months (YYYY-MM) with at least one airing of the client, newest first, at
-   * most `limit`.
-   */
-  monthsWithAirings(client: ClientRecord, limit: number): Promise<string[]>;
+  ): Promise<PeriodFigures | null>;
 }
 
 /** A client's campaign, or null when it has none of that id. */

@@ -1,5 +1,4 @@
 import type { FamilyDocument, FamilySection } from '#shared/contracts/families.schema';
-import type { ReportDocument } from '#shared/contracts/report.schema';
 import { formatDateMDY } from '#shared/format';
 import { formatFamilyValue } from '#shared/print/family-format';
 import { isoWeeksOf } from './family-periods';
@@ -13,6 +12,7 @@ import {
   recommendations,
 } from './figures';
 import type { PeriodDocs, Subject } from './monthly';
+import type { PeriodFigures } from './ports';
 
 /** One week of the quarter's trend: Monday (YYYY-MM-DD), airings and attributed visits. */
 export interface WeekPoint {
@@ -25,7 +25,7 @@ export interface WeekPoint {
  * The weekly trend of a quarter: every ISO week (Monday-Sunday) touching it, from the report's
  * week_number rows (weeks without airings are 0, so the line shows the gaps).
  */
-export function weeklyTrend(doc: ReportDocument | null, period: PeriodDocs['period']): WeekPoint[] {
+export function weeklyTrend(doc: PeriodFigures | null, period: PeriodDocs['period']): WeekPoint[] {
   const rows = new Map((doc?.tables.week_number ?? []).map((r) => [r.key, r]));
   return isoWeeksOf(period).map((w) => {
     const r = rows.get(w.key);
