@@ -1,6 +1,7 @@
 import type { Caller } from '#shared/auth/caller';
 import type { CompaniesRepository } from '#shared/companies/companies';
 import type { PrintReportRequest, PrintReportResult } from '#shared/contracts/print.schema';
+import { isStoredLogo } from '#shared/contracts/report-session.schema';
 import { NotFound } from '#shared/errors';
 import { buildPrintModel, printsIndustry } from '#shared/print/print-model';
 import { lockedSections, withholdView } from '../core/feature-gates';
@@ -87,7 +88,12 @@ export async function printReport(
     const stationUrl = (cover?.show_station_logos && input.customize.station?.station_logo) || null;
     const [logo, stationLogo] = await Promise.all([
       logoUrl ? deps.images.fetchImage(logoUrl) : null,
-      stationUrl ? deps.images.fetchImage(stationUrl) : null,
+      // An uploaded logo is already the resized PNG (update_station_info): nothing to fetch.
+      stationUrl && isStoredLogo(stationUrl)
+        ? stationUrl
+        : stationUrl
+          ? deps.images.fetchImage(stationUrl)
+          : null,
     ]);
     const model = buildPrintModel(
       doc,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dimensionSchema } from './report.schema';
-import { REPORT_SECTIONS, TABLE_COLUMNS } from './report-session.schema';
+import { REPORT_SECTIONS, stationLogoSchema, TABLE_COLUMNS } from './report-session.schema';
 
 /**
  * print_report contracts (issue #4 "Preview and print modes"; spec §2 "Report screens": preview
@@ -121,7 +121,8 @@ export const printCoverSchema = z.object({
 
 /** Station fields (spec §3 Settings), at most 64 characters each (spec §9). */
 export const printStationSchema = z.object({
-  station_logo: imageUrl('Station logo'),
+  /** An http(s) address, or the logo update_station_info stored (a PNG data: URL). */
+  station_logo: stationLogoSchema.optional(),
   name: text('Station name', PRINT_STATION_FIELD_MAX),
   address: text('Station address', PRINT_STATION_FIELD_MAX),
   locale: text('Station locale', PRINT_STATION_FIELD_MAX),

@@ -84,6 +84,35 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The longest stored station logo, in characters: update_station_info keeps the uploaded logo,
+ * resized to the cover's 200 x 75 px box (spec §9 "cover logo"), as a PNG data: URL of at most
+ * this size.
+ */
+export const STATION_LOGO_DATA_MAX = 100_000;
+
+/**
+ * True for a logo update_station_info stored: a base64 PNG data: URL of at most
+ * STATION_LOGO_DATA_MAX characters. No other data: URL is accepted (an SVG could carry script).
+ */
+export function isStoredLogo(value: string): boolean {
+  return (
+    value.length <= STATION_LOGO_DATA_MAX &&
+    /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(value)
+  );
+}
+
+/** The station logo: an http(s) image address (up to 1,000 characters), a stored logo, or ''. */
+export const stationLogoSchema = z
+  .string({ error: 'Station logo must be text.' })
+  .trim()
+  .max(STATION_LOGO_DATA_MAX, 'Station logo must be an uploaded logo or a web address.')
+  .refine((v) => v === '' || (v.length <= 1000 && isHttpUrl(v)) || isStoredLogo(v), {
+    message:
+      'Station logo must be an uploaded logo or a web address starting with http:// or https://.',
+  })
+  .default('');
+
 const imageUrl = (label: string, max = 1000) =>
   text(label, max).refine((v) => v === '' || isHttpUrl(v), {
     message: `${label} must be a web address starting with http:// or https://.`,
@@ -105,10 +134,11 @@ const flag = (value: boolean) => z.boolean().default(value);
 /**
  * Station fields (spec §3 Settings: station_logo, name, address, locale, phone, url). Text
  * fields hold at most 64 characters (spec §9); the logo is an http(s) image address (ours: up to
- * 1,000 characters, since storage URLs are often longer than 64).
+ * 1,000 characters, since storage URLs are often longer than 64) or the logo uploaded through
+ * update_station_info (a PNG data: URL, {@link isStoredLogo}).
  */
 export const stationFieldsSchema = z.object({
-  station_logo: imageUrl('Station logo'),
+  station_logo: stationLogoSchema,
   name: text('Station name', STATION_FIELD_MAX),
   address: text('Station address', STATION_FIELD_MAX),
   locale: text('Station locale', STATION_FIELD_MAX),
