@@ -10,6 +10,7 @@ import { pickDefaultClient } from '../lib/clients';
 import { printCustomizeOf } from '../lib/print-customize';
 import { type SortState, sortToParam } from '../lib/sort';
 import { rememberView, savedSort, urlDefaultsOf } from '../lib/view-settings';
+import { ScheduleButton } from '../schedules/schedule-button';
 import { CustomizePanel } from './customize-panel';
 import { IndustryPanel } from './industry-panel';
 import { FreeReportInfo, Paywall } from './paywall';
@@ -149,6 +150,12 @@ export function ReportWorkspace() {
               <button type="button" className="button" onClick={() => setPanel('print')}>
                 Print / PDF
               </button>
+              <ScheduleButton
+                clientUid={view.client_uid}
+                clientName={company?.name ?? view.advertiser}
+                perms={company?.perms}
+                sample={access.sample}
+              />
               <button type="button" className="button" onClick={() => setPanel('email')}>
                 E-mail summary
               </button>

@@ -138,6 +138,11 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
       'Start with AnalyticOwl in a few quick steps: pick what you want to see and a plan. Every ' +
       'account always has two free reports.',
   },
+  '/unsubscribe': {
+    key: 'unsubscribe',
+    title: 'Unsubscribe | AnalyticOwl',
+    description: 'Stop receiving a scheduled AnalyticOwl report by e-mail.',
+  },
   '/404': {
     key: '404',
     title: 'Page Not Found | AnalyticOwl',

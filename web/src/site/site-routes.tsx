@@ -70,6 +70,8 @@ export function siteRoutes(slots: SiteSlots = {}): RouteObject[] {
     page('ctv', () => import('./pages/ctv-page'), 'CtvPage'),
     page('plans', () => import('../billing/plans-page'), 'PlansPage'),
     page('plans/subscribe', () => import('../billing/subscribe-page'), 'SubscribePage'),
+    // A scheduled delivery's unsubscribe link (public: the token names schedule and address).
+    page('unsubscribe', () => import('../schedules/unsubscribe-page'), 'UnsubscribePage'),
     { path: '404', element: <SiteNotFound /> },
     ...(slots.contactPage ? [{ path: 'contact-us', element: slots.contactPage }] : []),
     ...(slots.doNotSellPage ? [{ path: 'do-not-sell-my-info', element: slots.doNotSellPage }] : []),

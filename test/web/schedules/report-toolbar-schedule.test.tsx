@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { noProducts } from '#shared/billing/available-products';
+import { defaultReportSettings } from '#shared/contracts/report-session.schema';
+import { ReportWorkspace } from '../../../web/src/report/report-workspace';
+import { NO_SCHEDULE_PERMISSION } from '../../../web/src/schedules/schedule-access';
+import { fixtureReport } from '../../e2e/support/fixture-report';
+import { renderAt } from '../auth/render-at';
+import { fakeReportApi } from '../support/report-api';
+import { stubResizeObserver } from '../support/resize-observer';
+import { clientInfo, monthly } from './schedule-fixtures';
+
+vi.mock('../../../web/src/auth/session', () => ({ hasSession: vi.fn(async () => true) }));
+
+const CLIENT = {
+  client_uid: 'acme',
+  name: 'Acme Mattress',
+  sample_data: false,
+  demo: false,
+  airings: 358,
+  first_airing_utc: '2024-03-04T11:00:00.000Z',
+  last_airing_utc: '2024-04-07T23:30:00.000Z',
+  latest_report_id: 'rep_acme_1',
+  shared: true,
+};
+const ALL = { view: true, edit: true, import: true, share: true, schedule: true };
+
+/** The report screen of `client` for a user whose plan has the Schedule feature. */
+function openWorkspace(perms: typeof ALL) {
+  const calls = fakeReportApi({
+    get_session: {
+      result: {
+        staff: false,
+        primary_email: 'ana@example.com',
+        available_products: { ...noProducts(), has_any_subscription: true, pro_schedule: true },
+      },
+    },
+    fetch_companies: { result: { clients: [{ ...CLIENT, perms }], total_clients: 1 } },
+    get_report: { result: fixtureReport({ report_id: 'rep_acme_1', client_uid: 'acme' }) },
+    get_report_settings: {
+      result: {
+        client_uid: 'acme',
+        settings: defaultReportSettings(),
+        saved: false,
+        updated_at: null,
+      },
+    },
+    saved_reports: { result: { saved_reports: [] } },
+    fetch_client_info: clientInfo([monthly({ client_uid: 'acme' })]),
+  });
+  renderAt('/ss?client=acme', '/ss', <ReportWorkspace />);
+  return calls;
+}
+
+beforeAll(stubResizeObserver);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  stubResizeObserver();
+});
+
+describe('the report toolbar offers Schedule', () => {
+  test('opening the client scheduled deliveries', async () => {
+    const calls = openWorkspace(ALL);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Report actions' });
+
+    await act(async () =>
+      fireEvent.click(within(toolbar).getByRole('button', { name: 'Schedule' })),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: 'Scheduled deliveries' });
+    expect(within(dialog).getByText('Acme Mattress')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Monthly on the 1st at 8:00 AM (America/Chicago)'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.name === 'fetch_client_info')?.input).toEqual({
+      client_uid: 'acme',
+    });
+  });
+
+  test('locked on a client shared without the schedule permission', async () => {
+    openWorkspace({ ...ALL, schedule: false });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Report actions' });
+
+    const schedule = within(toolbar).getByRole('button', { name: 'Schedule' });
+    await act(async () => fireEvent.click(schedule));
+
+    expect(screen.getByTestId('schedules-locked').textContent).toContain(NO_SCHEDULE_PERMISSION);
+  });
+});
