@@ -30,6 +30,9 @@ export interface RouteDef {
     | 'companies:write'
     | 'uploads:read'
     | 'uploads:write'
+    /** The media bucket (MEDIA_BUCKET): creatives' audio and video; write = PutObject/DeleteObject. */
+    | 'media:read'
+    | 'media:write'
     | 'lake:read'
     | 'lake:write'
     | 'reports:read'

@@ -108,6 +108,8 @@ export const REPORT_FAILURE_STEP = {
 export const ENV = {
   companiesTable: 'COMPANIES_TABLE',
   uploadsBucket: 'UPLOADS_BUCKET',
+  /** Creatives' audio and video (update_creatives, play_creative): private, kept until replaced. */
+  mediaBucket: 'MEDIA_BUCKET',
   lakeBucket: 'LAKE_BUCKET',
   reportsBucket: 'REPORTS_BUCKET',
   reportQueueUrl: 'REPORT_QUEUE_URL',

@@ -1,5 +1,6 @@
 import { ENV } from '#shared/workers';
 import { COGNITO_PROXY_PREFIX } from './cognito-proxy';
+import { LOCAL_BUCKETS } from './s3';
 
 /** Where each stand-in listens and what the stack named its resources. */
 export interface LocalResources {
@@ -54,6 +55,7 @@ export function localEnv(r: LocalResources): Record<string, string> {
     [ENV.uploadsBucket]: r.uploadsBucket,
     [ENV.lakeBucket]: r.lakeBucket,
     [ENV.reportsBucket]: r.reportsBucket,
+    [ENV.mediaBucket]: LOCAL_BUCKETS.media,
     [ENV.reportQueueUrl]: r.reportQueueUrl,
     [ENV.reportStateMachineArn]: r.reportStateMachineArn,
     [ENV.queryEngine]: 'duckdb',

@@ -9,6 +9,7 @@ export const LOCAL_BUCKETS = {
   uploads: 'analyticowl-uploads',
   lake: 'analyticowl-lake',
   reports: 'analyticowl-reports',
+  media: 'analyticowl-media',
 } as const;
 
 /** An S3 notification record as s3rver emits it (key NOT URL-encoded, unlike AWS). */
@@ -73,6 +74,8 @@ export async function startS3(opts: {
         { name: LOCAL_BUCKETS.uploads, configs: [uploadsCorsXml(opts.corsOrigins)] },
         { name: LOCAL_BUCKETS.lake },
         { name: LOCAL_BUCKETS.reports },
+        // Creatives' media: the browser PUTs presigned uploads and plays signed GETs from here.
+        { name: LOCAL_BUCKETS.media, configs: [uploadsCorsXml(opts.corsOrigins)] },
       ],
     });
     // s3rver stores browser POSTs without reading their policy; S3 checks it (size, key, expiry).

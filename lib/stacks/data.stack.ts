@@ -25,6 +25,11 @@ export interface DataResources {
   readonly companiesTable: dynamodb.ITableV2;
   /** Browser uploads via presigned PUT under `uploads/`; expire after 30 days. */
   readonly uploadsBucket: s3.IBucket;
+  /**
+   * Creatives' audio and video (`media/<client_uid>/...`): presigned PUT from the browser, signed
+   * GET to play; no expiry (a creative keeps its spot until replaced).
+   */
+  readonly mediaBucket: s3.IBucket;
   /** Parquet lake (airings, visits). */
   readonly lakeBucket: s3.IBucket;
   /** Report documents, Athena results (`athena-results/`) and step work files (`work/`). */
@@ -127,6 +132,20 @@ export class DataStack extends Stack {
           abortIncompleteMultipartUploadAfter: Duration.days(1),
         },
       ],
+    });
+    const mediaBucket = bucket('MediaBucket', {
+      // Presigned PUT straight from the browser (update_creatives signs Content-Type and
+      // Content-Length) and signed GETs played by <video>/<audio> on the report.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedOrigins: config.uploadOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Content-Length', 'Content-Range'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
     const lakeBucket = bucket('LakeBucket', {
       versioned: true,
@@ -344,6 +363,7 @@ export class DataStack extends Stack {
       alarmTopic,
       companiesTable,
       uploadsBucket,
+      mediaBucket,
       lakeBucket,
       reportsBucket,
       reportQueue,

@@ -22,6 +22,8 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'companies:write': true,
   'uploads:read': true,
   'uploads:write': true,
+  'media:read': true,
+  'media:write': true,
   'lake:read': true,
   'lake:write': true,
   'reports:read': true,
@@ -115,6 +117,8 @@ export function applyRouteAccess(
   else if (has('companies:read')) fn.bindTable(data.companiesTable, 'read');
   const uploads = mode(has('uploads:read'), has('uploads:write'));
   if (uploads) fn.bindBucket(data.uploadsBucket, ENV.uploadsBucket, uploads, `${UPLOAD_PREFIX}*`);
+  const media = mode(has('media:read'), has('media:write'));
+  if (media) fn.bindBucket(data.mediaBucket, ENV.mediaBucket, media);
   if (has('lake:read')) fn.bindAthena(data.lakeQuery);
   if (has('lake:write')) fn.bindBucket(data.lakeBucket, ENV.lakeBucket, 'readwrite');
   const reports = has('reports:write') ? 'readwrite' : has('reports:read') ? 'read' : undefined;

@@ -10,6 +10,8 @@ import {
   type StoredReportView,
   storedViewOf,
 } from '#shared/contracts/report.schema';
+import { creativeNameMap, withCreativeNames } from '#shared/creatives/creative-names';
+import type { CreativesRepository } from '#shared/creatives/creatives';
 import { NotFound } from '#shared/errors';
 import { lockedSections, withholdView } from './feature-gates';
 import { reportInsights } from './insights';
@@ -78,13 +80,15 @@ export async function loadStoredView(
  *   otherwise), so the gated panel cannot be read from the API either; 6. past the free reports,
  *   leave out the sections sold one by one that the caller has not unlocked (creative
  *   breakdowns, foot traffic, the Pro Digital parts: core/feature-gates.ts) and name them in
- *   `locked_sections`.
+ *   `locked_sections`; 7. show the names users gave the client's creatives (update_creatives)
+ *   in the Creative table and the creatives breakdowns, when `creatives` is given.
  */
 export async function getReport(
   deps: AllowanceDeps & {
     companies: CompaniesRepository;
     store: ReportStore;
     cache?: ReportViewCache;
+    creatives?: Pick<CreativesRepository, 'list'>;
   },
   caller: Caller,
   input: { client_uid: string; report_id?: string },
@@ -96,6 +100,11 @@ export async function getReport(
   if (!view) throw new NotFound('Report');
   const flags = await reportAllowance(deps, caller, client);
   const gated = withholdView(view, await lockedSections(deps, caller, flags));
-  const unlocked = { ...gated.view, ...flags, insights: null, locked_sections: gated.withheld };
+  const names = creativeNameMap((await deps.creatives?.list(client.client_uid)) ?? []);
+  const named = {
+    ...withCreativeNames(gated.view, names),
+    compare: gated.view.compare ? withCreativeNames(gated.view.compare, names) : null,
+  };
+  const unlocked = { ...named, ...flags, insights: null, locked_sections: gated.withheld };
   return { ...unlocked, insights: flags.max_reports ? null : reportInsights(unlocked) };
 }

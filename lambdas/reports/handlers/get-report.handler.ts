@@ -1,4 +1,6 @@
 import type { CompaniesRepository } from '#shared/companies/companies';
+import type { CreativesRepository } from '#shared/creatives/creatives';
+import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
 import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
@@ -13,6 +15,8 @@ export interface GetReportDeps extends AllowanceDeps {
   store: ReportStore;
   /** Views of recent reports, kept by the warm container. */
   cache?: ReportViewCache;
+  /** The client's creatives, whose user-given names the report shows. */
+  creatives?: CreativesRepository;
 }
 
 /**
@@ -36,5 +40,6 @@ export const handler = makeHandler(
     usage: reportSessionsFromEnv(),
     plans: plansFromEnv(),
     cache: new ReportViewCache(),
+    creatives: creativesFromEnv(),
   })),
 );

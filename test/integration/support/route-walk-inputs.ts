@@ -404,4 +404,23 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
     input: () => ({ client_id: 'walk-advertiser', activity: 'notes', payload: { notes: 'x' } }),
   },
   cls_followups: { target: 'open', input: () => ({ today: '2026-11-23' }) },
+  update_creatives: {
+    target: { client: 'edit' },
+    input: (v) => ({
+      client_uid: v.clientUid,
+      creatives: [
+        {
+          creative_id: 'WALK-30',
+          name: 'Walk',
+          media: { content_type: 'video/mp4', size_bytes: 10 },
+        },
+      ],
+    }),
+  },
+  client_creatives: { target: { client: 'view' }, input: clientOnly },
+  // The victim's creatives carry no media: everyone gets 404, strangers before the media lookup.
+  play_creative: {
+    target: 'owned',
+    input: (v) => ({ client_uid: v.clientUid, creative_id: 'WALK-30' }),
+  },
 };

@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { type ReportDocument, storedViewOf } from '#shared/contracts/report.schema';
+import { blankCreative } from '#shared/creatives/creatives';
+import { MemoryCreatives } from '#shared/creatives/memory-creatives';
 import { NotFound, ValidationError } from '#shared/errors';
 import { getReport, ReportViewCache } from '../../../../lambdas/reports/core/get-report';
+import { broadcastRow } from '../../../support/broadcast-row';
 import {
   alice,
   allowancePorts,
@@ -247,5 +250,25 @@ describe('getReport', () => {
     expect((await getReport({ ...deps, cache }, alice, { client_uid: 'client-a' })).report_id).toBe(
       'r-later',
     );
+  });
+});
+
+describe('getReport with named creatives', () => {
+  test('shows the name a user gave a creative in the Creative table, keeping its key', async () => {
+    const { deps } = await setup();
+    const stored = doc('client-a', 'r-new');
+    stored.tables = { creative: [broadcastRow('MATT-30A', 2, 0)] } as ReportDocument['tables'];
+    await deps.store.putJson('reports/client-a/r-new.json', stored);
+    const creatives = new MemoryCreatives();
+    await creatives.put({
+      ...blankCreative('client-a', 'MATT-30A', new Date('2024-04-02T00:00:00Z')),
+      name: 'Spring sale :30',
+    });
+
+    const view = await getReport({ ...deps, creatives }, alice, { client_uid: 'client-a' });
+
+    expect(view.tables.creative?.map((r) => [r.key, r.label])).toEqual([
+      ['MATT-30A', 'Spring sale :30'],
+    ]);
   });
 });
