@@ -81,6 +81,8 @@ export const REPORT_ROUTES = [
   ...reportRoute('update_report_settings', 'POST', SESSION_WRITE),
   ...reportRoute('reset_settings', 'POST', SESSION_WRITE),
   ...reportRoute('update_default_report_settings', 'POST', ['companies:read', 'companies:write']),
+  // The caller's station fields and logo (checked and resized), kept with those defaults.
+  ...reportRoute('update_station_info', 'POST', ['companies:read', 'companies:write']),
   ...reportRoute('save_report', 'POST', SESSION_WRITE),
   ...reportRoute('saved_reports', 'GET', ['companies:read', 'sessions:read']),
   ...reportRoute('get_saved_report', 'GET', ['companies:read', 'sessions:read']),

@@ -191,6 +191,8 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
     target: 'self',
     input: () => ({ station: { station_name: 'WALK' }, rep: {} }),
   },
+  // The caller's own station fields: no client, so any signed-in user.
+  update_station_info: { target: 'self', input: () => ({ name: 'WALK' }) },
   save_report: {
     target: { client: 'edit' },
     input: (v) => ({
