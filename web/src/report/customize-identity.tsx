@@ -1,9 +1,13 @@
-import { useId } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { type Control, type FieldError, useWatch } from 'react-hook-form';
 import {
   EXECUTIVE_SUMMARY_MAX,
+  isStoredLogo,
   type ReportSettingsInput,
 } from '#shared/contracts/report-session.schema';
+import { STATION_LOGO_BOX, STATION_LOGO_KINDS } from '#shared/contracts/station-info.schema';
+import { errorMessage } from '../api/client';
+import { saveStationLogo } from '../api/station-info';
 import { FieldMessage, TextField } from '../auth/form-controls';
 import type { GroupProps } from './customize-fields';
 
@@ -13,8 +17,101 @@ import type { GroupProps } from './customize-fields';
  * summary text"). Labels match the schema's messages, so an error names the field it is under.
  */
 
-/** Station fields (spec §3; at most 64 characters, spec §9). */
-export function StationGroup({ register, errors }: GroupProps) {
+/**
+ * The station logo (spec §3 station_logo): a preview, an upload that update_station_info checks
+ * and resizes into the cover's 200 x 75 px box (it becomes the user's station logo, used on every
+ * client's cover that has none of its own), Remove, and the older way, a web address.
+ */
+function StationLogoField({
+  control,
+  register,
+  error,
+  onStored,
+}: {
+  control: Control<ReportSettingsInput>;
+  register: GroupProps['register'];
+  error: FieldError | undefined;
+  onStored: (logo: string) => void;
+}) {
+  const id = useId();
+  const value = useWatch({ control, name: 'station.station_logo' }) ?? '';
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const store = async (file: File | null) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      onStored((await saveStationLogo(file)).station.station_logo);
+    } catch (failure) {
+      setProblem(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void store(file);
+  };
+  const stored = isStoredLogo(value);
+  return (
+    <div className="form-field">
+      {value && !error && (
+        <img
+          src={value}
+          alt="Station logo"
+          style={{ maxWidth: STATION_LOGO_BOX.width, maxHeight: STATION_LOGO_BOX.height }}
+        />
+      )}
+      <label htmlFor={id} className="form-field__label">
+        Upload station logo
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={pick}
+      />
+      <p id={`${id}-hint`} className="form-field__hint">
+        {busy
+          ? 'Uploading…'
+          : `${STATION_LOGO_KINDS}, up to 2 MB; resized to fit ${STATION_LOGO_BOX.width} x ${STATION_LOGO_BOX.height} px. It becomes your station logo on every cover.`}
+      </p>
+      {problem && (
+        <p className="form-field__error" role="alert">
+          {problem}
+        </p>
+      )}
+      {stored ? (
+        <button type="button" className="button" disabled={busy} onClick={() => void store(null)}>
+          Remove station logo
+        </button>
+      ) : (
+        <TextField
+          label="Station logo address"
+          type="url"
+          placeholder="https://"
+          registration={register('station.station_logo')}
+          error={error}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Station fields (spec §3; at most 64 characters, spec §9), with the logo upload. */
+export function StationGroup({
+  register,
+  errors,
+  control,
+  onLogoStored,
+}: GroupProps & {
+  control: Control<ReportSettingsInput>;
+  /** The logo update_station_info stored ('' = removed): the form takes it as a change. */
+  onLogoStored: (logo: string) => void;
+}) {
   const e = errors.station;
   return (
     <fieldset className="form-section">
@@ -45,14 +142,13 @@ export function StationGroup({ register, errors }: GroupProps) {
           error={e?.locale}
         />
         <TextField label="Station website" registration={register('station.url')} error={e?.url} />
-        <TextField
-          label="Station logo"
-          type="url"
-          placeholder="https://"
-          registration={register('station.station_logo')}
-          error={e?.station_logo}
-        />
       </div>
+      <StationLogoField
+        control={control}
+        register={register}
+        error={e?.station_logo}
+        onStored={onLogoStored}
+      />
     </fieldset>
   );
 }

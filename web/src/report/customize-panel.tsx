@@ -94,6 +94,7 @@ export function CustomizePanel({
     watch,
     reset,
     getValues,
+    setValue,
     formState: { errors },
   } = useForm<ReportSettingsInput, unknown, ReportSettingsDoc>({
     resolver: zodResolver(reportSettingsDocSchema),
@@ -137,6 +138,13 @@ export function CustomizePanel({
       return 'Station and rep details saved as your defaults.';
     });
 
+  // A logo update_station_info stored is a change like typing: shown and passed on at once.
+  const logoStored = (logo: string) => {
+    setValue('station.station_logo', logo, { shouldValidate: true, shouldDirty: true });
+    const parsed = reportSettingsDocSchema.safeParse(getValues());
+    if (parsed.success) onChangeRef.current(withoutDefaultTables(parsed.data));
+  };
+
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <ModalDialog
@@ -174,7 +182,12 @@ export function CustomizePanel({
         <SectionsGroup register={register} errors={errors} />
         <DisplayGroup register={register} errors={errors} />
         <ColumnsGroup control={control} tables={tables} />
-        <StationGroup register={register} errors={errors} />
+        <StationGroup
+          register={register}
+          errors={errors}
+          control={control}
+          onLogoStored={logoStored}
+        />
         <RepGroup register={register} errors={errors} control={control} />
         <CoverGroup register={register} errors={errors} />
         <SummaryGroup register={register} errors={errors} control={control} />
