@@ -214,10 +214,13 @@ export function SchedulesDialog({
       title="Scheduled deliveries"
       variant="side"
       onClose={onClose}
+      // The form has its own Cancel and Save; a second row of buttons under it would confuse.
       footer={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
+        view.kind === 'form' && !locked ? undefined : (
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        )
       }
     >
       {clientName && <p className={styles.subtitle}>{clientName}</p>}
