@@ -36,13 +36,14 @@ export async function fetchDrilldowns(
 
 /** True when filters select the whole report (no fetch needed: the report itself answers). */
 export function isUnfiltered(filters: ReportFilters): boolean {
-  return filters.broadcast_type === 'all' && filters.drill.length === 0;
+  return filters.broadcast_type === 'all' && filters.drill.length === 0 && !filters.campaign_uid;
 }
 
 /** Same filters (labels ignored: they are display text, not part of the selection). */
 export function sameFilters(a: ReportFilters, b: ReportFilters): boolean {
   return (
     a.broadcast_type === b.broadcast_type &&
+    a.campaign_uid === b.campaign_uid &&
     a.drill.length === b.drill.length &&
     a.drill.every((f, i) => f.dimension === b.drill[i]?.dimension && f.key === b.drill[i]?.key)
   );
@@ -66,6 +67,7 @@ export function useDrilldowns(
   const keyFilters: ReportFilters = {
     broadcast_type: filters.broadcast_type,
     drill: filters.drill.map(({ dimension, key }) => ({ dimension, key })),
+    ...(filters.campaign_uid ? { campaign_uid: filters.campaign_uid } : {}),
   };
   return useSWR(
     enabled && clientUid && reportId

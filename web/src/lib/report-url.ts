@@ -23,6 +23,7 @@ import { DEFAULT_VPA_MODE, modeSortKey, parseVpaMode, type VpaMode } from './vpa
  * | spots          | `0` = also rows without airings (has_spots)   | has_spots on          |
  * | method, window | attribution method, window minutes 1-60       | the report's          |
  * | drill          | repeated `dimension:key` drill filters, max 5 | none                  |
+ * | campaign       | campaign uid the report is scoped to          | none (whole report)   |
  * | group, tab     | open tab group and tab                        | first group, daypart  |
  * | sort           | `column.asc|desc` or `natural`                | saved, else per mode  |
  * | vpa            | VPA display mode (lib/vpa-mode.ts)            | saved, else auto      |
@@ -45,6 +46,8 @@ export interface ReportUrlState {
   window: number | undefined;
   /** Drill-down filters without labels (the screen looks labels up in the report). */
   drill: DrillFilter[];
+  /** The campaign the report is scoped to (the server narrows to its stored scope). */
+  campaign: string | undefined;
   group: string | undefined;
   tab: string;
   sort: SortState;
@@ -121,6 +124,9 @@ export function readReportUrl(
         ? windowNumber
         : undefined,
     drill: readDrill(params.getAll('drill')),
+    campaign: /^[A-Za-z0-9_-]{1,80}$/.test(params.get('campaign') ?? '')
+      ? (params.get('campaign') ?? undefined)
+      : undefined,
     group: params.get('group') ?? undefined,
     tab,
     sort:
@@ -146,6 +152,7 @@ export type ReportUrlPatch = {
   method?: AttributionMethod | null;
   window?: number | null;
   drill?: readonly DrillFilter[] | null;
+  campaign?: string | null;
   group?: string | null;
   tab?: string | null;
   /** `'default'` removes the param, so the tab's default applies. */

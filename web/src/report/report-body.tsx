@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { BroadcastRow, DimensionKey, ReportView } from '#shared/contracts/report.schema';
 import { formatDateRange } from '#shared/format';
 import { dimensionInfo } from '#shared/report/dimensions';
+import { CampaignBar, useScopedCampaign } from '../campaigns/campaign-bar';
+import { CampaignPacingPanel } from '../campaigns/campaign-pacing';
 import { drillTarget } from '../lib/dimensions';
 import { MAX_DRILL, type ReportUrlPatch, type ReportUrlState } from '../lib/report-url';
 import { browserTimeZone } from '../lib/series';
@@ -100,11 +102,21 @@ export function ReportBody({
   const shows = (s: ReportSection) => sections[s] !== false;
   const groups = tabGroups(report.station_types, url.type);
   const group = pickGroup(groups, url.group);
-  const { main, group: groupView } = useReportViews(report, url.type, url.drill, group);
+  const { main, group: groupView } = useReportViews(
+    report,
+    url.type,
+    url.drill,
+    group,
+    url.campaign,
+  );
+  const campaign = useScopedCampaign(report.client_uid, url.campaign);
   const mainTables = main.tables ?? report.tables;
   const lookIn = [report.tables, mainTables, groupView.tables];
 
   const chips = [
+    ...(url.campaign
+      ? [{ id: 'campaign', name: 'Campaign', value: campaign?.name ?? 'Loading…' }]
+      : []),
     ...(url.type === 'all'
       ? []
       : [{ id: 'type', name: 'Type', value: groups[0]?.label ?? url.type }]),
@@ -135,18 +147,37 @@ export function ReportBody({
   return (
     <div className="report-body">
       {report.sample_data && <SampleWatermark />}
+      <CampaignBar
+        report={report}
+        campaignUid={url.campaign}
+        onScope={(uid) => onUrlChange({ campaign: uid })}
+        canEdit={canManageLocations}
+      />
       <FilterChips
         chips={chips}
         pending={main.pending || groupView.pending}
         onRemove={(id) =>
           onUrlChange(
-            id === 'type'
-              ? { type: null, group: null }
-              : { drill: url.drill.filter((f) => `${f.dimension}:${f.key}` !== id) },
+            id === 'campaign'
+              ? { campaign: null }
+              : id === 'type'
+                ? { type: null, group: null }
+                : { drill: url.drill.filter((f) => `${f.dimension}:${f.key}` !== id) },
           )
         }
-        onClear={() => onUrlChange({ drill: null, type: null, group: null })}
+        onClear={() => onUrlChange({ drill: null, type: null, group: null, campaign: null })}
       />
+      {campaign && !main.failed && !main.pending && (
+        <CampaignPacingPanel
+          campaign={campaign}
+          summary={main.summary}
+          reportStart={report.report_date_start}
+          reportEnd={report.report_date_end}
+          onUseFlightDates={() =>
+            onUrlChange({ from: campaign.flight_start, to: campaign.flight_end })
+          }
+        />
+      )}
       {main.failed && (
         <p className="breakdown__problem" role="alert">
           The filtered figures could not be loaded; the figures shown are the last ones loaded.
@@ -192,6 +223,7 @@ export function ReportBody({
           canDrill={(dimension, row) => !isFiltered(dimension, row) && url.drill.length < MAX_DRILL}
           csvStem={`${report.advertiser} ${report.report_date_start} ${report.report_date_end}`}
           locked={report.locked_sections}
+          creatives={{ clientUid: report.client_uid, canEdit: canManageLocations }}
         />
       )}
       {/* Not a settings section (REPORT_SECTIONS): shown whenever the report has foot traffic. */}

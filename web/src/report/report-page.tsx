@@ -124,7 +124,14 @@ export function ReportPage({
           clients={clients}
           value={clientUid}
           onChange={(uid) =>
-            setUrl({ client: uid, report: null, drill: null, type: null, group: null })
+            setUrl({
+              client: uid,
+              report: null,
+              drill: null,
+              type: null,
+              group: null,
+              campaign: null,
+            })
           }
         />
       }

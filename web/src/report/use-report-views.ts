@@ -91,7 +91,8 @@ function useFilteredView(
 
 /**
  * The two views of the report screen: `main` (KPI tiles, top performers, pies, bubbles) under
- * the controls bar's broadcast type and the drill filters, and `group` (the breakdown card's
+ * the controls bar's broadcast type, the drill filters and the campaign scope (`campaign`: a
+ * campaign uid the server narrows the report to), and `group` (the breakdown card's
  * tables) under the open tab group's type and the same drill filters. When both ask the same
  * thing, one request serves both.
  */
@@ -100,9 +101,15 @@ export function useReportViews(
   filterType: BroadcastType,
   drill: readonly DrillFilter[],
   group: TabGroup,
+  campaign?: string,
 ): { main: FilteredView; group: FilteredView } {
-  const mainFilters: ReportFilters = { broadcast_type: filterType, drill: [...drill] };
-  const groupFilters: ReportFilters = { broadcast_type: group.broadcastType, drill: [...drill] };
+  const scope = campaign ? { campaign_uid: campaign } : {};
+  const mainFilters: ReportFilters = { broadcast_type: filterType, drill: [...drill], ...scope };
+  const groupFilters: ReportFilters = {
+    broadcast_type: group.broadcastType,
+    drill: [...drill],
+    ...scope,
+  };
   const shared = group.broadcastType === filterType;
   const main = useFilteredView(report, mainFilters, routeFor(filterType), true, false);
   const own = useFilteredView(report, groupFilters, group.route, !shared, true);
