@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { s3Client, sqsClient } from '#shared/aws/clients';
+import { ddbDocClient, s3Client, sqsClient } from '#shared/aws/clients';
 import { requiredEnv } from '#shared/env';
 import { lazy } from '#shared/lazy';
 import { ENV } from '#shared/workers';
-import { stepDepsFromEnv } from '../../reports/adapters/compose';
+import { marketWorkers } from '../../attribution/adapters/market-workers';
+import { DynamoCampaigns } from '../../campaigns/adapters/dynamo-campaigns';
+import { enginePeriodReports } from '../../families/core/period-reports';
+import {
+  companiesFromEnv,
+  queryEngineFromEnv,
+  stepDepsFromEnv,
+  systemClock,
+} from '../../reports/adapters/compose';
 import { pdfRendererFromEnv } from '../../reports/adapters/pdf-deps';
 import { HttpPdfImageFetcher } from '../../reports/adapters/pdf-image-fetcher';
 import {
@@ -12,7 +20,9 @@ import {
   profileDirectoryFromEnv,
   reportSessionsFromEnv,
 } from '../../reports/adapters/report-session-deps';
+import { attributionEngineWith } from '../../reports/core/engine';
 import type { ConsumeDeliveriesDeps } from '../core/deliver-batch';
+import { documentsByKind, scheduledFamilyDocuments } from '../core/deliver-family';
 import type { DeliveryMailer } from '../core/deliver-ports';
 import { scheduledReportDocuments } from '../core/deliver-report';
 import { unsubscribeLink } from '../core/unsubscribe-token';
@@ -46,7 +56,7 @@ export function deliveryDepsFromEnv(env: NodeJS.ProcessEnv = process.env): Consu
   const secret = linkSecretFromEnv(env);
   const appOrigin = () => requiredEnv(env, ENV.appOrigin).replace(/\/+$/, '');
   const sessions = lazy(() => reportSessionsFromEnv());
-  const documents = lazy(() =>
+  const report = lazy(() =>
     scheduledReportDocuments({
       steps: stepDepsFromEnv(),
       settings: sessions,
@@ -57,6 +67,21 @@ export function deliveryDepsFromEnv(env: NodeJS.ProcessEnv = process.env): Consu
       newId: () => randomUUID(),
     }),
   );
+  const family = lazy(() =>
+    scheduledFamilyDocuments({
+      build: {
+        companies: companiesFromEnv(),
+        periods: enginePeriodReports({
+          query: lazy(queryEngineFromEnv),
+          engine: attributionEngineWith(marketWorkers()),
+        }),
+        clock: systemClock,
+        campaigns: new DynamoCampaigns(ddbDocClient(), requiredEnv(env, ENV.companiesTable)),
+      },
+      renderer: pdfRendererFromEnv(env),
+    }),
+  );
+  const documents = documentsByKind(report, family);
   return {
     schedules: store,
     deliveries: store,

@@ -6,7 +6,11 @@ import {
   type StoredReportView,
   storedViewOf,
 } from '#shared/contracts/report.schema';
-import { reportSettingsDocSchema, withUserDefaults } from '#shared/contracts/report-session.schema';
+import {
+  isStoredLogo,
+  reportSettingsDocSchema,
+  withUserDefaults,
+} from '#shared/contracts/report-session.schema';
 import type { Schedule } from '#shared/contracts/schedules.schema';
 import { AppError } from '#shared/errors';
 import { formatDateRange } from '#shared/format';
@@ -122,7 +126,12 @@ export function scheduledReportDocuments(deps: DeliverReportDeps): DeliveryDocum
       const stationUrl = (cover?.show_station_logos && customize.station?.station_logo) || null;
       const [logo, stationLogo] = await Promise.all([
         logoUrl ? deps.images.fetchImage(logoUrl) : null,
-        stationUrl ? deps.images.fetchImage(stationUrl) : null,
+        // An uploaded station logo is already the resized PNG: nothing to fetch (as print_report).
+        stationUrl && isStoredLogo(stationUrl)
+          ? stationUrl
+          : stationUrl
+            ? deps.images.fetchImage(stationUrl)
+            : null,
       ]);
       const model = buildPrintModel(
         view,
