@@ -96,7 +96,7 @@ describe('buckets', () => {
 
   it('retains prod buckets and empties non-prod ones on deletion', () => {
     data.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
-    expect(Object.keys(data.findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(3);
+    expect(Object.keys(data.findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(4);
     for (const bucket of Object.values(prodData.findResources('AWS::S3::Bucket'))) {
       expect(bucket.DeletionPolicy).toBe('Retain');
     }

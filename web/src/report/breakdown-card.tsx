@@ -1,6 +1,8 @@
 import type { GatedReportSection } from '#shared/billing/report-gates';
 import type { BroadcastRow, DimensionKey } from '#shared/contracts/report.schema';
 import { dimensionInfo, visibleDimensions } from '#shared/report/dimensions';
+import { CreativePlayer } from '../creatives/creative-player';
+import { CreativesButton } from '../creatives/creatives-button';
 import type { SortState } from '../lib/sort';
 import type { TabGroup } from '../lib/tab-groups';
 import { VPA_MODE_LABELS, VPA_MODES, type VpaMode } from '../lib/vpa-mode';
@@ -35,6 +37,11 @@ export interface BreakdownCardProps {
    * keeps its Creative tab, which shows the locked panel instead of a table. @default none
    */
   locked?: readonly GatedReportSection[];
+  /**
+   * The client whose creatives the Creative table plays (a Play button per row with media) and,
+   * with `canEdit`, edits (the creatives dialog). @default none
+   */
+  creatives?: { clientUid: string; canEdit: boolean };
 }
 
 /**
@@ -57,6 +64,7 @@ export function BreakdownCard(props: BreakdownCardProps) {
       : shown;
   const active = tabs.find((t) => t.key === props.tab) ?? tabs[0] ?? dimensionInfo('daypart');
   const rows = view.tables?.[active.key] ?? [];
+  const creatives = active.key === 'creative' ? props.creatives : undefined;
   return (
     <section className="card breakdown" aria-labelledby="breakdown-title" aria-busy={view.pending}>
       <div className="breakdown__head">
@@ -118,20 +126,39 @@ export function BreakdownCard(props: BreakdownCardProps) {
           {lockedCreative && active.key === 'creative' ? (
             <LockedSection section="creatives" label="Creative" />
           ) : (
-            <BroadcastTable
-              key={`${group.key}:${active.key}`}
-              dimension={active.key}
-              rows={rows}
-              sort={props.sort}
-              onSortChange={props.onSortChange}
-              csvStem={props.csvStem}
-              mode={props.vpaMode}
-              showRoi={props.showRoi}
-              hiddenColumns={props.hiddenColumns?.[active.key]}
-              hasSpots={props.hasSpots}
-              onDrill={(row) => props.onDrill(active.key, row)}
-              canDrill={(row) => props.canDrill(active.key, row)}
-            />
+            <>
+              {creatives?.canEdit && (
+                <CreativesButton
+                  clientUid={creatives.clientUid}
+                  creativeIds={rows.map((r) => r.key)}
+                />
+              )}
+              <BroadcastTable
+                key={`${group.key}:${active.key}`}
+                dimension={active.key}
+                rows={rows}
+                sort={props.sort}
+                onSortChange={props.onSortChange}
+                csvStem={props.csvStem}
+                mode={props.vpaMode}
+                showRoi={props.showRoi}
+                hiddenColumns={props.hiddenColumns?.[active.key]}
+                hasSpots={props.hasSpots}
+                onDrill={(row) => props.onDrill(active.key, row)}
+                canDrill={(row) => props.canDrill(active.key, row)}
+                labelExtra={
+                  creatives
+                    ? (row) => (
+                        <CreativePlayer
+                          clientUid={creatives.clientUid}
+                          creativeId={row.key}
+                          label={row.label}
+                        />
+                      )
+                    : undefined
+                }
+              />
+            </>
           )}
         </BreakdownTabs>
       )}

@@ -49,6 +49,8 @@ export interface BroadcastTableProps {
    * (issue #4). @default the column config's labels
    */
   columnLabels?: Partial<Record<string, string>>;
+  /** More in a row's label cell, after the label (the Creative table's Play button). @default none */
+  labelExtra?: (row: BroadcastRow) => ReactNode;
 }
 
 /** An empty row standing in for the rows scrolled out of view (keeps the scroll height). */
@@ -64,10 +66,12 @@ function LabelCell({
   row,
   column,
   onDrill,
+  extra,
 }: {
   row: BroadcastRow;
   column: string;
   onDrill: ((row: BroadcastRow) => void) | null;
+  extra?: ReactNode;
 }) {
   return (
     <span className="label-cell">
@@ -93,6 +97,7 @@ function LabelCell({
           directional
         </span>
       )}
+      {extra}
     </span>
   );
 }
@@ -117,6 +122,7 @@ export function BroadcastTable({
   onDrill,
   canDrill,
   columnLabels,
+  labelExtra,
 }: BroadcastTableProps) {
   const info = dimensionInfo(dimension);
   const shown = useMemo(() => visibleRows(dimension, rows, hasSpots), [dimension, rows, hasSpots]);
@@ -132,7 +138,9 @@ export function BroadcastTable({
         cell: (ctx) => {
           const row = ctx.row.original;
           const drill = onDrill && (canDrill?.(row) ?? true) ? onDrill : null;
-          return <LabelCell row={row} column={info.column} onDrill={drill} />;
+          return (
+            <LabelCell row={row} column={info.column} onDrill={drill} extra={labelExtra?.(row)} />
+          );
         },
       },
       ...configs.map<ColumnDef<BroadcastRow>>((c) => ({
@@ -145,7 +153,7 @@ export function BroadcastTable({
         },
       })),
     ],
-    [configs, info.column, onDrill, canDrill, columnLabels],
+    [configs, info.column, onDrill, canDrill, columnLabels, labelExtra],
   );
   const sorted = useMemo(() => sortRows(shown, sort), [shown, sort]);
   const table = useReactTable({
