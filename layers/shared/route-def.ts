@@ -65,6 +65,14 @@ export interface RouteDef {
     | 'google:connect'
     /** Send to the GaPull queue (GA_PULL_QUEUE_URL): a connected property's backfill. */
     | 'gaPull:send'
+    /**
+     * Create, update and delete the EventBridge Scheduler schedules of scheduled deliveries in
+     * their group (SCHEDULE_GROUP), passing the scheduler's role (SCHEDULER_ROLE_ARN) that sends
+     * to the DeliveryQueue (DELIVERY_QUEUE_ARN).
+     */
+    | 'schedules:trigger'
+    /** Read the secret signing unsubscribe links (SCHEDULE_LINK_SECRET_ARN). */
+    | 'schedules:links'
   >;
 }
 

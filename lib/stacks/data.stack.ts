@@ -15,6 +15,7 @@ import { LakeCatalog } from '../constructs/lake-catalog.construct';
 import { SftpDrops } from '../constructs/sftp-drops.construct';
 import { tokenKey } from './google-access';
 import { keptTable } from './kept-table';
+import { type ScheduleResources, scheduleResources } from './schedule-deliveries';
 
 /** Key prefixes inside the reports bucket with their own lifecycle. */
 export const REPORTS_BUCKET_PREFIXES = { athenaResults: 'athena-results/', work: 'work/' } as const;
@@ -68,6 +69,8 @@ export interface DataResources {
   readonly alarmTopic: sns.ITopic;
   /** Host name of the post-log drops' SFTP server; null when the stage has none. */
   readonly dropsSftpHost: string | null;
+  /** Scheduled deliveries: DeliveryQueue (+ DLQ), schedule group, scheduler role, link secret. */
+  readonly schedules: ScheduleResources;
 }
 
 /** Props of {@link DataStack}. */
@@ -358,8 +361,12 @@ export class DataStack extends Stack {
         })
       : undefined;
 
+    // Scheduled deliveries: their queue, EventBridge Scheduler group and role, link secret.
+    const schedules = scheduleResources(this, config);
+
     this.resources = {
       dropsSftpHost: sftpDrops?.host ?? null,
+      schedules,
       alarmTopic,
       companiesTable,
       uploadsBucket,
@@ -382,7 +389,7 @@ export class DataStack extends Stack {
     // Last, so every Lambda defined above (e.g. user-pool triggers) is in the group.
     this.alarms = new Alarms(this, 'Alarms', { topic: alarmTopic });
     this.deadLetterQueues = Object.fromEntries(
-      [reportQueue, crmQueue, gaPullQueue].flatMap((q) =>
+      [reportQueue, crmQueue, gaPullQueue, schedules.deliveryQueue].flatMap((q) =>
         q.deadLetterQueue ? [[q.node.id, q.deadLetterQueue.queue]] : [],
       ),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { s3Client } from '#shared/aws/clients';
+import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { readEnv } from '#shared/env';
 import { ENV } from '#shared/workers';
 import type { PdfRenderer } from '../print/ports';
@@ -46,5 +47,6 @@ export function printDepsFromEnv(): PrintReportDeps {
     insights: industryInsightsDepsFromEnv(),
     usage: reportSessionsFromEnv(),
     plans: plansFromEnv(),
+    creatives: creativesFromEnv(),
   };
 }

@@ -2,6 +2,8 @@ import type { Caller } from '#shared/auth/caller';
 import type { CompaniesRepository } from '#shared/companies/companies';
 import type { PrintReportRequest, PrintReportResult } from '#shared/contracts/print.schema';
 import { isStoredLogo } from '#shared/contracts/report-session.schema';
+import { creativeNameMap, withCreativeNames } from '#shared/creatives/creative-names';
+import type { CreativesRepository } from '#shared/creatives/creatives';
 import { NotFound } from '#shared/errors';
 import { buildPrintModel, printsIndustry } from '#shared/print/print-model';
 import { lockedSections, withholdView } from '../core/feature-gates';
@@ -26,6 +28,8 @@ export interface PrintReportDeps extends AllowanceDeps {
   images: ImageFetcher;
   /** What the industry response summary reads (companies, benchmarks, industries, plans). */
   insights: IndustryInsightsDeps;
+  /** The client's creatives, whose user-given names the printout shows (update_creatives). */
+  creatives?: Pick<CreativesRepository, 'list'>;
 }
 
 /** What a stored printout's metadata object holds. */
@@ -71,13 +75,22 @@ export async function printReport(
     reportAllowance(deps, caller, client).then((flags) => lockedSections(deps, caller, flags)),
   ]);
   if (!stored) throw new NotFound('Report');
-  const { view: doc, withheld } = withholdView(stored, locked);
+  const { view: gated, withheld } = withholdView(stored, locked);
+  const names = creativeNameMap((await deps.creatives?.list(client.client_uid)) ?? []);
+  const doc = {
+    ...withCreativeNames(gated, names),
+    compare: gated.compare ? withCreativeNames(gated.compare, names) : null,
+  };
 
   // What the caller may see shapes the printout: a PDF made for an entitled caller is never
   // reused for one who is not.
   const panel = industryDigest(industry);
+  // The creatives' names print, so a rename makes a new printout.
+  const renamed = [...names].map(([id, name]) => `creative:${id}=${name}`);
   const digest =
-    withheld.length > 0 ? [panel, ...withheld.map((s) => `locked:${s}`)].join('|') : panel;
+    withheld.length > 0 || renamed.length > 0
+      ? [panel, ...withheld.map((s) => `locked:${s}`), ...renamed].join('|')
+      : panel;
   const hash = printHash(doc.generated_at, input.print_options, input.customize, digest);
   const keys = printKeys(client.client_uid, reportId, hash);
   const fileName = printFileName(doc.advertiser, doc.report_date_start, doc.report_date_end);

@@ -6,6 +6,8 @@ import type {
   ReportDocument,
   StoredReportView,
 } from '#shared/contracts/report.schema';
+import { blankCreative } from '#shared/creatives/creatives';
+import { MemoryCreatives } from '#shared/creatives/memory-creatives';
 import { Forbidden } from '#shared/errors';
 import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
@@ -195,6 +197,25 @@ describe('print_report leaves out what the caller has not unlocked', () => {
 
     expect(renderer.calls[0]?.html).toContain('SPOT-A');
     expect(renderer.calls[0]?.html).toContain('Store #12');
+  });
+
+  test('the PDF shows the name a user gave a creative, and a rename prints anew', async () => {
+    const { print, renderer, request } = await printer({ pro_creatives: true });
+    const creatives = new MemoryCreatives();
+    const named = (name: string) =>
+      creatives.put({
+        ...blankCreative('client-a', 'SPOT-A', new Date('2026-11-20T00:00:00Z')),
+        name,
+      });
+    await named('Spring sale :30');
+
+    await printReport({ ...print, creatives }, alice, request);
+    await named('Summer sale :30');
+    await printReport({ ...print, creatives }, alice, request);
+
+    expect(renderer.calls[0]?.html).toContain('Spring sale :30');
+    expect(renderer.calls).toHaveLength(2);
+    expect(renderer.calls[1]?.html).toContain('Summer sale :30');
   });
 
   test('a printout made for an entitled caller is never reused for one without the unlocks', async () => {
