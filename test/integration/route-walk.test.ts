@@ -75,6 +75,19 @@ beforeAll(async () => {
     { cid: clientUid, email: '' },
     owner,
   );
+  const campaign = await callApi<{ campaign: { campaign_uid: string } }>(
+    url,
+    'create_campaign',
+    {
+      client_uid: clientUid,
+      name: 'Walk victim flight',
+      flight_start: '2026-03-01',
+      flight_end: '2026-03-31',
+      budget_cents: 500_000,
+      goal: { kind: 'visits', target: 100 },
+    },
+    owner,
+  );
   const invitedEmail = 'invited@walk.example.com';
   await callApi(url, 'invite_member', { organization_uid: LOCAL_ORG, email: invitedEmail }, owner);
   victim = {
@@ -90,6 +103,7 @@ beforeAll(async () => {
     dropId: drop.drop.drop_id,
     connectionRequestId: link.request_id,
     connectionId: await uaOnlyConnection(clientUid),
+    campaignUid: campaign.campaign.campaign_uid,
   };
 
   // The people walking: nobody, a customer of another organisation, a view-only sharee of the

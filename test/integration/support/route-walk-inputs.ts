@@ -30,6 +30,8 @@ export interface Victim {
   connectionRequestId: string;
   /** A connection of the client holding no GA4 property (so no pull runs during the walk). */
   connectionId: string;
+  /** A campaign of the client, made by the owner. */
+  campaignUid: string;
 }
 
 /**
@@ -424,5 +426,29 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   play_creative: {
     target: 'owned',
     input: (v) => ({ client_uid: v.clientUid, creative_id: 'WALK-30' }),
+  },
+  create_campaign: {
+    target: { client: 'edit' },
+    input: (v) => ({
+      client_uid: v.clientUid,
+      name: 'Walk rival flight',
+      flight_start: '2026-03-01',
+      flight_end: '2026-03-31',
+      budget_cents: 100,
+      goal: { kind: 'visits', target: 1 },
+    }),
+  },
+  update_campaign: {
+    target: { client: 'edit' },
+    input: (v) => ({ client_uid: v.clientUid, campaign_uid: v.campaignUid, name: 'Walk renamed' }),
+  },
+  client_campaigns: { target: { client: 'view' }, input: clientOnly },
+  update_session_campaign: {
+    target: { client: 'view' },
+    input: (v) => ({
+      client_uid: v.clientUid,
+      session_uid: v.sessionUid,
+      campaign_uid: v.campaignUid,
+    }),
   },
 };
