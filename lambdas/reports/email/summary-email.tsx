@@ -81,6 +81,8 @@ const s = {
     verticalAlign: 'top' as const,
     width: '33%',
   },
+  // Gaps between the tiles; border-spacing is what table layouts in mail clients honour.
+  tileRow: { borderCollapse: 'separate' as const, borderSpacing: '6px 6px' },
   tileLabel: { color: '#5b6474', fontSize: '12px', margin: 0 },
   tileValue: { color: '#14213d', fontSize: '20px', fontWeight: 700, margin: '2px 0' },
   tileChange: { fontSize: '12px', margin: 0 },
@@ -168,7 +170,7 @@ export function SummaryEmail({ model }: { model: SummaryEmailModel }) {
                 Key figures
               </Heading>
               {tileRows(model.kpis).map((row) => (
-                <Row key={row.map((k) => k.label).join('|')} style={{ marginBottom: '8px' }}>
+                <Row key={row.map((k) => k.label).join('|')} style={s.tileRow}>
                   {row.map((kpi) => (
                     <Tile key={kpi.label} kpi={kpi} />
                   ))}
