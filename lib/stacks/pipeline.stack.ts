@@ -34,6 +34,7 @@ import {
 import type { DataResources } from './data.stack';
 import { bindGoogle } from './google-access';
 import { bindStripe } from './route-access';
+import { deliveryWorker } from './schedule-deliveries';
 
 /** Props of {@link PipelineStack}. */
 export interface PipelineStackProps extends StackProps {
@@ -65,6 +66,8 @@ export class PipelineStack extends Stack {
   readonly gaPull: ApiFunction;
   /** Queues the hourly GA4 re-pull of every connected property. */
   readonly gaPullSchedule: ApiFunction;
+  /** Sends scheduled deliveries (DeliveryQueue consumer). */
+  readonly deliveryWorker: ApiFunction;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
   readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
   /** Report executions failing, and errors and throttles of the workers and the report steps. */
@@ -245,6 +248,20 @@ export class PipelineStack extends Stack {
     new Rule(this, `${GA_PULL_SCHEDULE_WORKER.id}Schedule`, {
       schedule: Schedule.rate(Duration.minutes(GA_PULL_SCHEDULE_WORKER.everyMinutes)),
       targets: [new LambdaFunction(this.gaPullSchedule, { retryAttempts: 0 })],
+    });
+
+    // Scheduled deliveries: the report for the period runs in-process (saved settings, the lake
+    // through Athena, its work files and the PDF in the reports bucket), the history and the
+    // run slot are written, and the mail goes out with SES.
+    this.deliveryWorker = deliveryWorker(this, {
+      config,
+      schedules: data.schedules,
+      bindData: (fn) => {
+        fn.bindTable(data.companiesTable, 'readwrite')
+          .bindTable(data.sessionsTable, 'readwrite', ENV.sessionsTable)
+          .bindBucket(data.reportsBucket, ENV.reportsBucket, 'readwrite')
+          .bindAthena(data.lakeQuery);
+      },
     });
 
     // Last, so every worker defined above is in the `workers` group.

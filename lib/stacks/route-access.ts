@@ -8,6 +8,7 @@ import { stageConfig } from '../config/stage-config';
 import { type ApiFunction, sendMailStatement } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
 import { bindGoogle } from './google-access';
+import { bindLinkSecret, bindScheduleTriggers } from './schedule-deliveries';
 
 /**
  * One entry of a route's `access` list (layers/shared/routes.ts), plus the kinds the import routes
@@ -43,6 +44,8 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'drops:sftp': true,
   'google:connect': true,
   'gaPull:send': true,
+  'schedules:trigger': true,
+  'schedules:links': true,
 };
 
 /**
@@ -100,7 +103,9 @@ function mode(read: boolean, write: boolean): 'read' | 'write' | 'readwrite' | u
  * on the CRM hand-off queue (CRM_QUEUE_URL); `drops:sftp` -> DROPS_SFTP_HOST when the stage has
  * the drops' SFTP server (no permission); `google:connect` -> the Google secret and settings and
  * Encrypt/Decrypt with the token key ({@link bindGoogle}); `gaPull:send` -> SendMessage on the
- * GaPull queue (GA_PULL_QUEUE_URL).
+ * GaPull queue (GA_PULL_QUEUE_URL); `schedules:trigger` -> write and delete schedules of the
+ * delivery group and pass the scheduler role ({@link bindScheduleTriggers}); `schedules:links` ->
+ * read the unsubscribe-link secret ({@link bindLinkSecret}).
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
@@ -143,6 +148,8 @@ export function applyRouteAccess(
   if (has('google:connect'))
     bindGoogle(fn, data.googleTokenKey, stageConfig(fn), 'encrypt-decrypt');
   if (has('gaPull:send')) fn.bindQueue(data.gaPullQueue, 'send', ENV.gaPullQueueUrl);
+  if (has('schedules:trigger')) bindScheduleTriggers(fn, data.schedules);
+  if (has('schedules:links')) bindLinkSecret(fn, data.schedules);
   if (has('identity:admin'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({

@@ -7,7 +7,14 @@ import {
 import type { PermsMap } from '#shared/contracts/account.schema';
 import type { Option } from '#shared/contracts/companies.schema';
 import type { ClientInfo } from '#shared/contracts/company-client.schema';
+import type { Schedule } from '#shared/contracts/schedules.schema';
+import { withNextRun } from '../../schedules/core/schedules';
 import type { CalculatorReader, ClientDeps } from './client-ports';
+
+/** The client's scheduled deliveries (the schedules context's SchedulesStore fits). */
+export interface ScheduleLister {
+  listSchedules(clientUid: string): Promise<Schedule[]>;
+}
 
 /**
  * A user's display name: "first last" from the profile, else the e-mail, else the id (a member
@@ -59,10 +66,15 @@ export async function repChoices(
  * client's reps alone), goals and the return calculator from the
  * caller's saved report settings of the client (null/absent when none are saved: the calculator's
  * ad spend is the goal, its order value and conversion rate the average sale and close rate),
- * websites, and report_schedules (empty until scheduled deliveries exist).
+ * websites, and report_schedules: the client's scheduled deliveries with their next run, only
+ * for a caller with the `schedule` permission (they name the recipients' e-mail addresses);
+ * empty for others, or when `schedules` is not given.
  */
 export async function clientInfoOf(
-  deps: Pick<ClientDeps, 'accounts' | 'companies'> & { calculators: CalculatorReader },
+  deps: Pick<ClientDeps, 'accounts' | 'companies'> & {
+    calculators: CalculatorReader;
+    schedules?: ScheduleLister;
+  },
   caller: Caller,
   client: ClientRecord,
   perms: PermsMap,
@@ -73,10 +85,14 @@ export async function clientInfoOf(
     id,
     name: client.rep_names?.[i] ?? id,
   }));
-  const [reps, calc] = await Promise.all([
+  const [reps, calc, schedules] = await Promise.all([
     perms.edit ? repChoices(deps, client, caller.userId) : Promise.resolve(currentReps),
     deps.calculators.calculatorOf(caller.userId, client.client_uid),
+    perms.schedule && deps.schedules
+      ? deps.schedules.listSchedules(client.client_uid)
+      : Promise.resolve([]),
   ]);
+  const now = new Date();
   return {
     client_uid: client.client_uid,
     org_uid: client.org_uid,
@@ -100,7 +116,7 @@ export async function clientInfoOf(
     lite_website: client.website || null,
     demo: client.demo,
     airings: client.airings,
-    report_schedules: [],
+    report_schedules: schedules.map((s) => withNextRun(s, now)),
   };
 }
 
@@ -112,6 +128,7 @@ export async function fetchClientInfo(
   deps: Pick<ClientDeps, 'accounts' | 'companies'> & {
     companies: CompaniesRepository;
     calculators: CalculatorReader;
+    schedules?: ScheduleLister;
   },
   caller: Caller,
   input: { client_uid: string },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { permsMapSchema } from './account.schema';
 import { idField, optionSchema } from './companies.schema';
+import { scheduleSchema } from './schedules.schema';
 
 /**
  * One client of the company task list (spec §3 "Company (client)", "Client info", §7 "Company
@@ -107,7 +108,7 @@ export type CompanySaveInput = z.input<typeof companySaveInputSchema>;
 /**
  * Client info (spec §3 "Client info"; fetch_client_info, also used by merge): the editable
  * fields, perms, goals (ad spend, integer cents), the return calculator inputs, websites and
- * report schedules (empty until scheduled deliveries exist).
+ * report schedules (for a caller with the `schedule` permission).
  */
 export const clientInfoSchema = z.object({
   client_uid: z.string(),
@@ -132,7 +133,8 @@ export const clientInfoSchema = z.object({
   lite_website: z.string().nullable(),
   demo: z.boolean(),
   airings: z.number().int(),
-  report_schedules: z.array(z.looseObject({ id: z.string() })),
+  /** The client's scheduled deliveries; empty for a caller without the `schedule` permission. */
+  report_schedules: z.array(scheduleSchema),
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 

@@ -443,6 +443,29 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
     input: (v) => ({ client_uid: v.clientUid, campaign_uid: v.campaignUid, name: 'Walk renamed' }),
   },
   client_campaigns: { target: { client: 'view' }, input: clientOnly },
+  create_schedule: {
+    target: { client: 'schedule' },
+    input: (v) => ({
+      client_uid: v.clientUid,
+      what: { kind: 'report' },
+      cadence: { every: 'weekly', weekday: 1 },
+      local_time: '08:00',
+      time_zone: 'America/New_York',
+      range: 'last_week',
+      recipients: ['walk-rival@example.com'],
+      format: { pdf: true, csv: false },
+    }),
+  },
+  update_schedule: {
+    target: { client: 'schedule' },
+    input: (v) => ({ client_uid: v.clientUid, schedule_id: 'walk-schedule', delete: true }),
+  },
+  schedule_deliveries: {
+    target: { client: 'schedule' },
+    input: (v) => ({ client_uid: v.clientUid, schedule_id: 'walk-schedule' }),
+  },
+  // Public: a forged token is refused by its signature, whoever calls.
+  schedule_unsubscribe: { target: 'open', input: () => ({ token: 'walk.forged' }) },
   update_session_campaign: {
     target: { client: 'view' },
     input: (v) => ({

@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { scheduleInputSchema } from '#shared/contracts/schedules.schema';
+import { Forbidden } from '#shared/errors';
+import { fetchClientInfo } from '../../../../lambdas/companies/core/client-info';
+import { createSchedule, schedulingClient } from '../../../../lambdas/schedules/core/schedules';
+import { callerOf, memoryCalculators, profile } from '../../companies/client-fakes';
+import { alice } from '../../reports/fakes';
+import { type ScheduleWorld, scheduleWorld, weeklyInput } from '../schedule-fakes';
+
+async function worldWithCarol(perms: ('view' | 'schedule')[]) {
+  const world = await scheduleWorld();
+  await world.companies.accounts.putShare({
+    share_uid: 'share-1',
+    client_uid: 'client-a',
+    client_name: 'Acme Mattress',
+    from_user_id: 'alice',
+    from_email: 'alice@example.com',
+    to_email: 'carol@example.com',
+    perms,
+    status: 'active',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  });
+  world.companies.accounts.profiles.set('carol', profile('carol', 'Carol', 'Cole'));
+  world.scheduling.add('carol');
+  return world;
+}
+
+describe('who may schedule a client', () => {
+  test('a sharee with view only is refused with the missing permission named; nothing is stored', async () => {
+    const world = await worldWithCarol(['view']);
+
+    const attempt = createSchedule(
+      world,
+      callerOf('carol'),
+      scheduleInputSchema.parse(weeklyInput()),
+    );
+
+    await expect(attempt).rejects.toThrow(
+      new Forbidden('You do not have the schedule permission for this client.'),
+    );
+    expect(await world.schedules.listAllSchedules()).toEqual([]);
+  });
+
+  test('a sharee given the schedule permission, on an account with the feature, may schedule', async () => {
+    const world = await worldWithCarol(['view', 'schedule']);
+
+    const client = await schedulingClient(world, callerOf('carol'), 'client-a');
+
+    expect(client.client_uid).toBe('client-a');
+  });
+
+  test('the same sharee on an account without the feature is refused for the feature', async () => {
+    const world = await worldWithCarol(['view', 'schedule']);
+    world.scheduling.delete('carol');
+
+    await expect(schedulingClient(world, callerOf('carol'), 'client-a')).rejects.toThrow(
+      /Schedule feature/,
+    );
+  });
+});
+
+describe("fetch_client_info's report_schedules", () => {
+  async function infoFor(caller: Parameters<typeof fetchClientInfo>[1], world: ScheduleWorld) {
+    const deps = {
+      companies: world.companies,
+      accounts: world.companies.accounts,
+      calculators: memoryCalculators(),
+      schedules: world.schedules,
+    };
+    return (await fetchClientInfo(deps, caller, { client_uid: 'client-a' })).client_info;
+  }
+
+  test('lists the client schedules with their next run to a caller who may schedule', async () => {
+    const world = await worldWithCarol(['view']);
+    await createSchedule(world, alice, scheduleInputSchema.parse(weeklyInput()));
+
+    const info = await infoFor(alice, world);
+
+    expect(info.report_schedules.map((s) => [s.schedule_id, s.recipients])).toEqual([
+      ['sched-1', ['boss@acme.example']],
+    ]);
+    expect(info.report_schedules[0]?.next_run_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/);
+  });
+
+  test('shows a view-only sharee no schedules (they name the recipients)', async () => {
+    const world = await worldWithCarol(['view']);
+    await createSchedule(world, alice, scheduleInputSchema.parse(weeklyInput()));
+
+    const info = await infoFor(callerOf('carol'), world);
+
+    expect(info.report_schedules).toEqual([]);
+  });
+});
