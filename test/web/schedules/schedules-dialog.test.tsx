@@ -115,6 +115,7 @@ describe('creating and editing a schedule', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'New schedule' }));
     const form = screen.getByRole('form', { name: 'New schedule' });
+    expect(document.activeElement).toBe(field('Send'));
 
     // The client's zone is the default; weekly picks last week's range.
     expect(field('Time zone').value).toBe('America/Chicago');
@@ -266,6 +267,10 @@ describe('pause, resume and delete', () => {
     expect(changes()).toEqual([
       { name: 'update_schedule', input: { schedule_id: 's-1', client_uid: 'c1', delete: true } },
     ]);
+    // The deleted item had focus: it moves on to what is left, not to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New schedule' })),
+    );
   });
 });
 

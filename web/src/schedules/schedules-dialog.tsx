@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schedule } from '#shared/contracts/schedules.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { FormAlert } from '../auth/form-controls';
-import { ModalDialog } from '../components/modal-dialog';
+import { focusables, ModalDialog } from '../components/modal-dialog';
 import { StateMessage } from '../components/state-message';
 import { plansFor } from '../report/paywall';
 import { DeliveryHistory } from './delivery-history';
@@ -67,6 +67,17 @@ export function SchedulesDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [done, setDone] = useState('');
+  // Bumped when the element with focus went away (a view changed, a schedule was deleted).
+  const [moved, setMoved] = useState(0);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Focus follows the change into the new content; the dialog focuses itself on open.
+    if (moved > 0 && content.current) focusables(content.current)[0]?.focus();
+  }, [moved]);
+  const show = (next: View) => {
+    setView(next);
+    setMoved((n) => n + 1);
+  };
   const list = schedules.data?.schedules ?? [];
   const zone = validZone(schedules.data?.client_zone)
     ? schedules.data.client_zone
@@ -79,12 +90,18 @@ export function SchedulesDialog({
     });
 
   /** Runs one change; a 403 turns the dialog into its locked state with the server's words. */
-  const change = async (scheduleId: string, act: () => Promise<Schedule[]>, said: string) => {
+  const change = async (
+    scheduleId: string,
+    act: () => Promise<Schedule[]>,
+    said: string,
+    refocus = false,
+  ) => {
     setBusy(scheduleId);
     setProblem(null);
     try {
       await keep(await act());
       setDone(said);
+      if (refocus) setMoved((n) => n + 1);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setRefused(error.message);
       else setProblem(errorMessage(error));
@@ -109,7 +126,7 @@ export function SchedulesDialog({
         schedule={view.schedule}
         zone={zone}
         email={email}
-        onCancel={() => setView({ kind: 'list' })}
+        onCancel={() => show({ kind: 'list' })}
         onSubmit={async (fields) => {
           const before = view.schedule;
           try {
@@ -127,7 +144,7 @@ export function SchedulesDialog({
             setDone(
               `Schedule ${before ? 'saved' : 'created'}.${saved ? ` Next run: ${nextRunWords(saved)}.` : ''}`,
             );
-            setView({ kind: 'list' });
+            show({ kind: 'list' });
           } catch (error) {
             if (error instanceof ApiError && error.status === 403) setRefused(error.message);
             else throw error;
@@ -140,7 +157,7 @@ export function SchedulesDialog({
       <DeliveryHistory
         clientUid={clientUid}
         schedule={view.schedule}
-        onBack={() => setView({ kind: 'list' })}
+        onBack={() => show({ kind: 'list' })}
       />
     );
   else if (schedules.error)
@@ -173,8 +190,8 @@ export function SchedulesDialog({
           <ScheduleList
             schedules={list}
             busy={busy}
-            onEdit={(s) => setView({ kind: 'form', schedule: s })}
-            onHistory={(s) => setView({ kind: 'history', schedule: s })}
+            onEdit={(s) => show({ kind: 'form', schedule: s })}
+            onHistory={(s) => show({ kind: 'history', schedule: s })}
             onPause={(s, paused) =>
               void change(
                 s.schedule_id,
@@ -192,6 +209,7 @@ export function SchedulesDialog({
                     delete: true,
                   }),
                 'Schedule deleted.',
+                true,
               )
             }
           />
@@ -201,7 +219,7 @@ export function SchedulesDialog({
           className="button button--primary"
           onClick={() => {
             setDone('');
-            setView({ kind: 'form', schedule: null });
+            show({ kind: 'form', schedule: null });
           }}
         >
           New schedule
@@ -227,7 +245,9 @@ export function SchedulesDialog({
       <p role="status" className={styles.done}>
         {view.kind === 'list' && !locked ? done : ''}
       </p>
-      {body}
+      <div ref={content} className={styles.content}>
+        {body}
+      </div>
     </ModalDialog>
   );
 }
