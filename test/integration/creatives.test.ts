@@ -119,12 +119,20 @@ test('a PNG declared as video is refused by its content, naming the creative, an
 test("another customer's client is refused: no upload URL, no play URL", async () => {
   await twoClients();
 
-  const edit = call('update_creatives', {
-    client_uid: 'stranger-1',
-    creatives: [{ creative_id: 'X', media: { content_type: 'audio/wav', size_bytes: 100 } }],
-  });
-  const play = call('play_creative', { client_uid: 'stranger-1', creative_id: 'X' });
+  const [edit, play] = await Promise.allSettled([
+    call('update_creatives', {
+      client_uid: 'stranger-1',
+      creatives: [{ creative_id: 'X', media: { content_type: 'audio/wav', size_bytes: 100 } }],
+    }),
+    call('play_creative', { client_uid: 'stranger-1', creative_id: 'X' }),
+  ]);
 
-  await expect(edit).rejects.toThrow(/404/);
-  await expect(play).rejects.toThrow(/404/);
+  expect(edit).toMatchObject({
+    status: 'rejected',
+    reason: { message: expect.stringMatching(/404/) },
+  });
+  expect(play).toMatchObject({
+    status: 'rejected',
+    reason: { message: expect.stringMatching(/404/) },
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -62,6 +63,16 @@ export class S3Media implements MediaStore {
     const body = (await out.Body?.transformToByteArray()) ?? new Uint8Array();
     // A store that ignores Range still answers the start of the file.
     return body.subarray(0, bytes);
+  }
+
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    await this.s3.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: toKey,
+        CopySource: `${this.bucket}/${fromKey.split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -17,6 +17,8 @@ export interface MediaStore {
   size(key: string): Promise<number | null>;
   /** The object's first `bytes` bytes (a Range GET; fewer when the object is smaller). */
   readStart(key: string, bytes: number): Promise<Uint8Array>;
+  /** Copies an object within the bucket (type and bytes). */
+  copy(fromKey: string, toKey: string): Promise<void>;
   /** Deletes the object (no error when absent). */
   remove(key: string): Promise<void>;
 }

@@ -17,11 +17,17 @@ import type { CreativesDeps } from './ports';
 export const MAX_CREATIVES_PER_CLIENT = 2000;
 
 /**
- * The media key of an upload: `media/<client_uid>/<fresh id>`. A fresh key per upload, so a new
- * file never overwrites the accepted one before it is checked.
+ * Where an upload lands: `media/<client_uid>/<fresh id>.upload`. A fresh key per upload, so a
+ * new file never overwrites the accepted one before it is checked; once accepted it is copied to
+ * {@link acceptedKey}, which no upload URL can reach.
  */
 export function mediaKey(clientUid: string, id: string): string {
-  return `media/${clientUid}/${id}`;
+  return `media/${clientUid}/${id}.upload`;
+}
+
+/** The key an accepted upload is copied to: its upload key without `.upload`. */
+export function acceptedKey(uploadKey: string): string {
+  return uploadKey.replace(/\.upload$/, '');
 }
 
 /**

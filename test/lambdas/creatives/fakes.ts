@@ -21,6 +21,10 @@ export class MemoryMedia implements MediaStore {
   async readStart(key: string, bytes: number) {
     return (this.objects.get(key) ?? new Uint8Array()).subarray(0, bytes);
   }
+  async copy(fromKey: string, toKey: string) {
+    const bytes = this.objects.get(fromKey);
+    if (bytes) this.objects.set(toKey, bytes.slice());
+  }
   async remove(key: string) {
     this.removed.push(key);
     this.objects.delete(key);

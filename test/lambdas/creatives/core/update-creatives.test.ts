@@ -56,7 +56,7 @@ describe('update_creatives', () => {
 
     const { out, key } = await upload(w, WAV, 'audio/wav');
 
-    expect(key).toBe('media/client-a/id-1');
+    expect(key).toBe('media/client-a/id-1.upload');
     expect(out.uploads).toEqual([
       {
         creative_id: 'MATT-30A',
@@ -87,7 +87,7 @@ describe('update_creatives', () => {
 
   test('confirming a PNG renamed .mp4 answers 400 naming the creative and deletes the file', async () => {
     const w = await creativesWorld();
-    const { key } = await upload(w, pngBytes(), 'video/mp4');
+    await upload(w, pngBytes(), 'video/mp4');
 
     const confirm = updateCreatives(w.deps, caller('alice'), {
       client_uid: 'client-a',
@@ -101,10 +101,32 @@ describe('update_creatives', () => {
         'Creative "MATT-30A" was not accepted: the file is not audio or video',
       ),
     });
-    expect(w.media.objects.has(key)).toBe(false);
+    expect(w.media.objects.size).toBe(0);
     const stored = await w.creatives.get('client-a', 'MATT-30A');
     expect(stored?.media).toBeNull();
     expect(stored?.pending_media).toBeNull();
+  });
+
+  test('the upload URL cannot change the file once accepted: the play URL reads a copy it cannot reach', async () => {
+    const w = await creativesWorld();
+    const { key } = await upload(w, WAV, 'audio/wav');
+    await updateCreatives(w.deps, caller('alice'), {
+      client_uid: 'client-a',
+      confirm_media: 'MATT-30A',
+    });
+
+    // The same URL used again within its 15 minutes, with a PNG of the same size.
+    const swapped = new Uint8Array(WAV.length);
+    swapped.set(pngBytes());
+    w.media.objects.set(key, swapped);
+    const play = await playCreative(w.deps, caller('alice'), {
+      client_uid: 'client-a',
+      creative_id: 'MATT-30A',
+    });
+
+    const played = new URL(play.url).pathname.slice(1);
+    expect(played).not.toBe(key);
+    expect(w.media.objects.get(played)).toEqual(WAV);
   });
 
   test('a file of another size than announced is refused and deleted', async () => {
@@ -139,9 +161,15 @@ describe('update_creatives', () => {
       confirm_media: 'MATT-30A',
     });
 
-    expect(before.url).toContain(first.key);
-    expect(w.media.removed).toEqual([first.key]);
-    expect(w.media.objects.has(second.key)).toBe(true);
+    const after = await playCreative(w.deps, caller('alice'), {
+      client_uid: 'client-a',
+      creative_id: 'MATT-30A',
+    });
+    const firstAccepted = first.key.replace(/\.upload$/, '');
+    expect(before.url).toContain(`${firstAccepted}?`);
+    expect(after.url).toContain(`${second.key.replace(/\.upload$/, '')}?`);
+    expect(w.media.removed).toEqual([first.key, second.key, firstAccepted]);
+    expect([...w.media.objects.keys()]).toEqual([second.key.replace(/\.upload$/, '')]);
   });
 
   test('confirming without an upload waiting answers 400 naming the creative', async () => {
@@ -223,7 +251,7 @@ describe('play_creative', () => {
     });
 
     expect(out).toEqual({
-      url: `https://media.test/${key}?get&type=audio/wav&ttl=${MEDIA_PLAY_TTL_S}`,
+      url: `https://media.test/${key.replace(/\.upload$/, '')}?get&type=audio/wav&ttl=${MEDIA_PLAY_TTL_S}`,
       content_type: 'audio/wav',
       expires_at: '2026-11-20T15:05:00.000Z',
     });
