@@ -27,8 +27,9 @@ export interface DataResources {
   /** Browser uploads via presigned PUT under `uploads/`; expire after 30 days. */
   readonly uploadsBucket: s3.IBucket;
   /**
-   * Creatives' audio and video (`media/<client_uid>/...`): presigned PUT from the browser, signed
-   * GET to play; no expiry (a creative keeps its spot until replaced).
+   * Creatives' audio and video: presigned PUT from the browser to `pending/<client_uid>/...`
+   * (expired after a day unless accepted), accepted files under `media/<client_uid>/...` (no
+   * expiry: a creative keeps its spot until replaced), signed GET to play.
    */
   readonly mediaBucket: s3.IBucket;
   /** Parquet lake (airings, visits). */
@@ -148,7 +149,11 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Accepted spots (media/) stay until replaced; uploads never confirmed (pending/) go.
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { prefix: 'pending/', expiration: Duration.days(1) },
+      ],
     });
     const lakeBucket = bucket('LakeBucket', {
       versioned: true,

@@ -16,18 +16,23 @@ import type { CreativesDeps } from './ports';
 /** Most creatives a client may have on record (one per distinct post-log creative value). */
 export const MAX_CREATIVES_PER_CLIENT = 2000;
 
+/** Key prefix of uploads not yet accepted (the media bucket expires them after a day). */
+export const PENDING_PREFIX = 'pending/';
+/** Key prefix of accepted media (kept until replaced). */
+export const MEDIA_PREFIX = 'media/';
+
 /**
- * Where an upload lands: `media/<client_uid>/<fresh id>.upload`. A fresh key per upload, so a
- * new file never overwrites the accepted one before it is checked; once accepted it is copied to
- * {@link acceptedKey}, which no upload URL can reach.
+ * Where an upload lands: `pending/<client_uid>/<fresh id>`. A fresh key per upload, so a new
+ * file never overwrites the accepted one before it is checked; once accepted it is copied to
+ * {@link acceptedKey}, which no upload URL can reach. Uploads never confirmed expire.
  */
 export function mediaKey(clientUid: string, id: string): string {
-  return `media/${clientUid}/${id}.upload`;
+  return `${PENDING_PREFIX}${clientUid}/${id}`;
 }
 
-/** The key an accepted upload is copied to: its upload key without `.upload`. */
+/** The key an accepted upload is copied to: `media/<client_uid>/<id>`. */
 export function acceptedKey(uploadKey: string): string {
-  return uploadKey.replace(/\.upload$/, '');
+  return `${MEDIA_PREFIX}${uploadKey.slice(PENDING_PREFIX.length)}`;
 }
 
 /**

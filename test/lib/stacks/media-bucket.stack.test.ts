@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 
 describe("the creatives' media bucket", () => {
-  it('takes presigned PUTs and serves GETs to the app origins, and never expires a spot', () => {
+  it('takes presigned PUTs and serves GETs to the app origins, expires only unconfirmed uploads', () => {
     const props = resourcesOf(data)[media]?.Properties as Record<string, never>;
 
     expect(props).toMatchObject({
@@ -40,7 +40,12 @@ describe("the creatives' media bucket", () => {
         ],
       },
     });
-    expect(JSON.stringify(props)).not.toContain('ExpirationInDays');
+    const expiring = (
+      props.LifecycleConfiguration as { Rules: { ExpirationInDays?: number; Prefix?: string }[] }
+    ).Rules.filter((r) => r.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([
+      expect.objectContaining({ Prefix: 'pending/', ExpirationInDays: 1 }),
+    ]);
   });
 
   it('is reached only by update_creatives (read, put, delete) and play_creative (read)', () => {

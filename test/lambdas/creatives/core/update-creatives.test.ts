@@ -56,7 +56,7 @@ describe('update_creatives', () => {
 
     const { out, key } = await upload(w, WAV, 'audio/wav');
 
-    expect(key).toBe('media/client-a/id-1.upload');
+    expect(key).toBe('pending/client-a/id-1');
     expect(out.uploads).toEqual([
       {
         creative_id: 'MATT-30A',
@@ -165,11 +165,11 @@ describe('update_creatives', () => {
       client_uid: 'client-a',
       creative_id: 'MATT-30A',
     });
-    const firstAccepted = first.key.replace(/\.upload$/, '');
+    const firstAccepted = first.key.replace(/^pending\//, 'media/');
     expect(before.url).toContain(`${firstAccepted}?`);
-    expect(after.url).toContain(`${second.key.replace(/\.upload$/, '')}?`);
+    expect(after.url).toContain(`${second.key.replace(/^pending\//, 'media/')}?`);
     expect(w.media.removed).toEqual([first.key, second.key, firstAccepted]);
-    expect([...w.media.objects.keys()]).toEqual([second.key.replace(/\.upload$/, '')]);
+    expect([...w.media.objects.keys()]).toEqual([second.key.replace(/^pending\//, 'media/')]);
   });
 
   test('confirming without an upload waiting answers 400 naming the creative', async () => {
@@ -251,7 +251,7 @@ describe('play_creative', () => {
     });
 
     expect(out).toEqual({
-      url: `https://media.test/${key.replace(/\.upload$/, '')}?get&type=audio/wav&ttl=${MEDIA_PLAY_TTL_S}`,
+      url: `https://media.test/${key.replace(/^pending\//, 'media/')}?get&type=audio/wav&ttl=${MEDIA_PLAY_TTL_S}`,
       content_type: 'audio/wav',
       expires_at: '2026-11-20T15:05:00.000Z',
     });
