@@ -28,7 +28,7 @@ const PSEUDO_PARAMETERS: Record<string, string> = {
  * parameters, Fn::GetAtt) into plain strings; GetAtt becomes a placeholder Lambda ARN.
  * @throws Error on a Ref that is not a pseudo parameter (the definition referenced a resource).
  */
-function evaluate(node: unknown): unknown {
+export function evaluate(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(evaluate);
   if (node === null || typeof node !== 'object') return node;
   const record = node as Record<string, unknown>;

@@ -102,6 +102,43 @@ export const REPORT_FAILURE_STEP = {
 } as const;
 
 /**
+ * The organisation roll-up state machine (generate_org_reporting): ListClients, then a Map of
+ * ClientReport over the clients (at most ORG_REPORTING_MAX_CONCURRENCY at a time), then Zip.
+ * Files move through the reports bucket under `generated/<job_id>/`.
+ */
+export const ORG_REPORTING_STEPS = [
+  {
+    state: 'ListClients',
+    handler: 'lambdas/families/handlers/org-reporting-list.handler.ts',
+    memoryMb: 512,
+    timeoutS: 60,
+  },
+  {
+    state: 'ClientReport',
+    handler: 'lambdas/families/handlers/org-reporting-client.handler.ts',
+    memoryMb: 3008,
+    timeoutS: 600,
+  },
+  {
+    state: 'Zip',
+    handler: 'lambdas/families/handlers/org-reporting-zip.handler.ts',
+    memoryMb: 2048,
+    timeoutS: 300,
+  },
+] as const;
+
+/** Clients of one roll-up worked on at once (the Map's MaxConcurrency). */
+export const ORG_REPORTING_MAX_CONCURRENCY = 4;
+
+/** Catch-all state of the roll-up: marks its job failed. */
+export const ORG_REPORTING_FAILURE_STEP = {
+  state: 'MarkFailed',
+  handler: 'lambdas/families/handlers/org-reporting-failed.handler.ts',
+  memoryMb: 256,
+  timeoutS: 30,
+} as const;
+
+/**
  * Environment variables the Lambdas read (parsed with zod at cold start in layers/shared/env.ts).
  * CDK sets them from real resources; the local stack sets them to its stand-ins.
  */
@@ -112,6 +149,8 @@ export const ENV = {
   mediaBucket: 'MEDIA_BUCKET',
   lakeBucket: 'LAKE_BUCKET',
   reportsBucket: 'REPORTS_BUCKET',
+  /** The OrgReporting state machine (generate_org_reporting starts it). */
+  orgReportingStateMachineArn: 'ORG_REPORTING_STATE_MACHINE_ARN',
   reportQueueUrl: 'REPORT_QUEUE_URL',
   /** The GaPull queue (GA4 pulls, one message per property to pull). */
   gaPullQueueUrl: 'GA_PULL_QUEUE_URL',

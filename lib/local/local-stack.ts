@@ -5,6 +5,7 @@ import { BUILD_ID_ENV } from '#shared/build-id';
 import { TOKEN_VAULT_ENV } from '#shared/connections/token-vault';
 import { ENV, REPORT_FAILURE_STEP, REPORT_QUEUE_WORKER, REPORT_STEPS } from '#shared/workers';
 import { readWebBuildId } from '../build-id-file';
+import { orgReportingAsl } from '../org-reporting-asl';
 import { reportStateMachineAsl } from '../report-asl';
 import { type LocalCognito, startCognito } from './cognito';
 import { COGNITO_PROXY_PREFIX, cognitoProxy } from './cognito-proxy';
@@ -115,6 +116,20 @@ export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_analyticowl_local';
 export const LOCAL_REPORT_STATE_MACHINE_ARN =
   'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-report';
 
+/** The local organisation roll-up state machine's ARN (generate_org_reporting). */
+export const LOCAL_ORG_REPORTING_STATE_MACHINE_ARN =
+  'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-org-reporting';
+
+/** The OrgReporting machine as the local Step Functions runs it. */
+function orgReportingMachine() {
+  const asl = orgReportingAsl();
+  return {
+    arn: LOCAL_ORG_REPORTING_STATE_MACHINE_ARN,
+    definition: asl.definition as never,
+    taskHandlers: asl.taskHandlers,
+  };
+}
+
 /**
  * Boots the whole product on one machine (issue #2 §6): DynamoDB Local, s3rver (whose upload
  * events invoke the import and call-list workers), local SQS with its event-source poller, the CDK-synthesized
@@ -215,6 +230,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
             [...REPORT_STEPS, REPORT_FAILURE_STEP].map((s) => [s.state, s.handler]),
           ),
         },
+        orgReportingMachine(),
       ],
       { log },
     );
@@ -245,6 +261,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The local stand-in for KMS seals Google refresh tokens with this key (made on first use).
     env[TOKEN_VAULT_ENV.keyFile] = join(dir, 'google', 'token-key');
     env[ENV.gaPullQueueUrl] = sqs.gaPullQueueUrl;
+    env[ENV.orgReportingStateMachineArn] = LOCAL_ORG_REPORTING_STATE_MACHINE_ARN;
     applyEnv(env);
     writePorts(dir, {
       dynamodb: dynamo.port,

@@ -33,6 +33,7 @@ import {
 } from '../constructs/report-state-machine.construct';
 import type { DataResources } from './data.stack';
 import { bindGoogle } from './google-access';
+import { orgReporting } from './org-reporting';
 import { bindStripe } from './route-access';
 import { deliveryWorker } from './schedule-deliveries';
 
@@ -68,6 +69,8 @@ export class PipelineStack extends Stack {
   readonly gaPullSchedule: ApiFunction;
   /** Sends scheduled deliveries (DeliveryQueue consumer). */
   readonly deliveryWorker: ApiFunction;
+  /** The organisation roll-up: ListClients -> Map of ClientReport -> Zip. */
+  readonly orgReporting: StateMachine;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
   readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
   /** Report executions failing, and errors and throttles of the workers and the report steps. */
@@ -264,9 +267,13 @@ export class PipelineStack extends Stack {
       },
     });
 
+    // The organisation roll-up (generate_org_reporting starts it by its fixed name).
+    this.orgReporting = orgReporting(this, { config, data });
+
     // Last, so every worker defined above is in the `workers` group.
     this.alarms = new Alarms(this, 'Alarms', { topic: data.alarmTopic });
     this.alarms.stateMachine('ReportStateMachine', this.stateMachine);
+    this.alarms.stateMachine('OrgReportingStateMachine', this.orgReporting);
     const steps = [...stepFunctions.values()];
     this.alarms.functionGroup('report-steps', steps);
     this.alarms.functionGroup(

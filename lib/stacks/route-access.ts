@@ -8,6 +8,7 @@ import { stageConfig } from '../config/stage-config';
 import { type ApiFunction, sendMailStatement } from '../constructs/api-function.construct';
 import type { DataResources } from './data.stack';
 import { bindGoogle } from './google-access';
+import { bindOrgReportingStart } from './org-reporting';
 import { bindLinkSecret, bindScheduleTriggers } from './schedule-deliveries';
 
 /**
@@ -46,6 +47,7 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'gaPull:send': true,
   'schedules:trigger': true,
   'schedules:links': true,
+  'orgReporting:start': true,
 };
 
 /**
@@ -105,7 +107,8 @@ function mode(read: boolean, write: boolean): 'read' | 'write' | 'readwrite' | u
  * Encrypt/Decrypt with the token key ({@link bindGoogle}); `gaPull:send` -> SendMessage on the
  * GaPull queue (GA_PULL_QUEUE_URL); `schedules:trigger` -> write and delete schedules of the
  * delivery group and pass the scheduler role ({@link bindScheduleTriggers}); `schedules:links` ->
- * read the unsubscribe-link secret ({@link bindLinkSecret}).
+ * read the unsubscribe-link secret ({@link bindLinkSecret}); `orgReporting:start` ->
+ * StartExecution on the stage's OrgReporting machine ({@link bindOrgReportingStart}).
  * @throws Error on an access kind this stack does not know.
  */
 export function applyRouteAccess(
@@ -150,6 +153,7 @@ export function applyRouteAccess(
   if (has('gaPull:send')) fn.bindQueue(data.gaPullQueue, 'send', ENV.gaPullQueueUrl);
   if (has('schedules:trigger')) bindScheduleTriggers(fn, data.schedules);
   if (has('schedules:links')) bindLinkSecret(fn, data.schedules);
+  if (has('orgReporting:start')) bindOrgReportingStart(fn, stageConfig(fn).stage);
   if (has('identity:admin'))
     fn.addToRolePolicy(
       new iam.PolicyStatement({

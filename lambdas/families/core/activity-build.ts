@@ -4,7 +4,7 @@ import type { FamilyDocument } from '#shared/contracts/families.schema';
 import { NotFound, ValidationError } from '#shared/errors';
 import { visibleClients } from '../../companies/core/fetch-companies';
 import { buildActivityDocument } from './activity';
-import type { OrgFamilyDeps } from './org-rollup-ports';
+import { mayReportOnOrg, type OrgFamilyDeps } from './org-rollup-ports';
 import { rangePeriod } from './org-rollup-stats';
 
 /**
@@ -14,7 +14,8 @@ import { rangePeriod } from './org-rollup-stats';
  * sub-organisations); 2. the facts of those clients over the period (UTC days);
  * 3. buildActivityDocument.
  * @throws ValidationError when neither station_group_id nor org_uid is given; NotFound when the
- *   station group is not the caller's, or the caller sees no client of the organisation.
+ *   station group is not the caller's, or the caller is not of the organisation (staff, a member
+ *   of it or of its parent) or sees no client of it.
  */
 export async function buildActivity(
   deps: OrgFamilyDeps,
@@ -36,6 +37,8 @@ export async function buildActivity(
     );
     scope = { kind: 'station_group', name: group.name };
   } else if (req.org_uid) {
+    if (!(await mayReportOnOrg(deps.companies, caller, req.org_uid)))
+      throw new NotFound('Organisation');
     const orgs = new Set([req.org_uid, ...(await deps.companies.childOrgs(req.org_uid))]);
     inScope = clients.filter((c) => orgs.has(c.org_uid));
     if (inScope.length === 0) throw new NotFound('Organisation');

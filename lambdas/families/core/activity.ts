@@ -103,8 +103,8 @@ export function buildActivityDocument(input: ActivityInput): FamilyDocument {
       : `Logins: sign-ins of the ${input.scope.kind === 'organisation' ? "organisation's members" : "group's users"}.`;
   return {
     kind: 'activity',
-    title: `${input.scope.name}: activity`,
-    subtitle: `${scopeWord} activity, ${input.period.label}`,
+    title: input.scope.name,
+    subtitle: `${scopeWord} activity`,
     period: { ...input.period },
     kpis: [
       { label: 'Clients onboarded', value: onboarded.length, unit: 'count' },

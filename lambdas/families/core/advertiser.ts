@@ -85,7 +85,7 @@ export function buildAdvertiserDocument(input: AdvertiserInput): FamilyDocument 
   const cpv = costPerVisitOf(total.cost_cents, total.visits);
   return {
     kind: 'advertiser',
-    title: `${input.advertiser}: ${input.period.label}`,
+    title: input.advertiser,
     subtitle: 'Every station and market your organisation carries it on',
     period: { ...input.period },
     kpis: [

@@ -10,7 +10,7 @@ import {
   rollupZip,
   summaryCsv,
 } from './org-rollup';
-import type { OrgFamilyDeps } from './org-rollup-ports';
+import { mayReportOnOrg, type OrgFamilyDeps } from './org-rollup-ports';
 import { type ClientPeriodStats, type FamilyPeriod, rangePeriod } from './org-rollup-stats';
 
 /**
@@ -63,6 +63,27 @@ export interface RollupJobs {
   countDone(jobId: string): Promise<number>;
 }
 
+/** A roll-up job as stored (the families' job item shape, kind org_reporting). Instants UTC. */
+export interface StoredRollupJob {
+  job_id: string;
+  kind: 'org_reporting';
+  /** Cognito sub of the requester (only they read its status). */
+  user_id: string;
+  client_uid: '';
+  /** What the tasks panel shows: "Organisation roll-up · Rep Co · 10/01/2026 – 10/31/2026". */
+  label: string;
+  request: OrgReportingRequest;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Starts the OrgReporting state machine for a job (idempotent by job id). */
+export interface RollupStart {
+  start(jobId: string): Promise<void>;
+}
+
 /** The reports bucket's generated files. */
 export interface RollupFiles {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -94,12 +115,53 @@ const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
 const parse = <T>(bytes: Uint8Array | null): T | null =>
   bytes ? (JSON.parse(new TextDecoder().decode(bytes)) as T) : null;
 
+/** What generate_org_reporting needs. */
+export interface StartRollupDeps {
+  org: Pick<OrgFamilyDeps, 'companies' | 'orgs'>;
+  jobs: { create(job: StoredRollupJob): Promise<void> };
+  files: RollupFiles;
+  executions: RollupStart;
+  newId: () => string;
+  now: () => Date;
+}
+
+/**
+ * generate_org_reporting: plans the roll-up for the caller, stores the plan, records the job
+ * (queued, in the caller's tasks panel as org_reporting) and starts OrgReporting.
+ * @throws as planOrgRollup (404 for an organisation the caller cannot see), before anything is
+ *   stored.
+ */
+export async function startOrgRollup(
+  deps: StartRollupDeps,
+  caller: Caller,
+  req: OrgReportingRequest,
+): Promise<{ job_id: string }> {
+  const jobId = deps.newId();
+  const plan = await planOrgRollup(deps.org, caller, jobId, req);
+  await deps.files.put(rollupKeys.plan(jobId), json(plan), 'application/json');
+  const now = deps.now().toISOString();
+  await deps.jobs.create({
+    job_id: jobId,
+    kind: 'org_reporting',
+    user_id: caller.userId,
+    client_uid: '',
+    label: `Organisation roll-up · ${plan.organisation} · ${plan.period.label}`,
+    request: req,
+    status: 'queued',
+    progress: 0,
+    created_at: now,
+    updated_at: now,
+  });
+  await deps.executions.start(jobId);
+  return { job_id: jobId };
+}
+
 /**
  * Plans a roll-up for the caller (the route's part, before the job starts).
- * Steps: 1. the organisation must be one whose clients the caller sees (another customer's
- * organisation answers 404, as an unknown one); 2. its visible clients and those of its
+ * Steps: 1. the caller must belong to the organisation or its parent, or be staff (anyone
+ * else, a sharee of one of its clients too, gets 404, as for an unknown one); 2. its visible clients and those of its
  * sub-organisations, by name, demo clients excluded; 3. a unique PDF name per client.
- * @throws NotFound ('Organisation') when the caller sees no client of it; ValidationError when
+ * @throws NotFound ('Organisation') when the caller is not of it or sees no client of it; ValidationError when
  *   it has more than ORG_ROLLUP_MAX_CLIENTS clients.
  */
 export async function planOrgRollup(
@@ -108,6 +170,8 @@ export async function planOrgRollup(
   jobId: string,
   req: OrgReportingRequest,
 ): Promise<RollupPlan> {
+  if (!(await mayReportOnOrg(deps.companies, caller, req.org_uid)))
+    throw new NotFound('Organisation');
   const orgs = new Set([req.org_uid, ...(await deps.companies.childOrgs(req.org_uid))]);
   const { visible } = await visibleClients(deps.companies, caller);
   const clients = visible

@@ -54,6 +54,23 @@ export interface OrgPorts {
   marketName: (code: string) => string;
 }
 
+/**
+ * Whether the caller may ask about a whole organisation (the roll-up, the organisation's
+ * activity): staff, or a member (any role) of the organisation or of its parent. A sharee of
+ * one of its clients may not: the organisation is not theirs.
+ */
+export async function mayReportOnOrg(
+  companies: Pick<CompaniesRepository, 'rolesOfUser' | 'parentOf'>,
+  caller: { userId: string; staff: boolean },
+  orgUid: string,
+): Promise<boolean> {
+  if (caller.staff) return true;
+  const roles = await companies.rolesOfUser(caller.userId);
+  if (roles.has(orgUid)) return true;
+  const parent = await companies.parentOf(orgUid);
+  return parent !== null && roles.has(parent);
+}
+
 /** What the organisation families read. */
 export interface OrgFamilyDeps extends OrgPorts {
   companies: CompaniesRepository;

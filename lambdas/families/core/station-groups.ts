@@ -1,6 +1,9 @@
-import type { ClientRecord } from '#shared/companies/companies';
+import type { Caller } from '#shared/auth/caller';
+import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
 import type { StationGroup } from '#shared/contracts/companies.schema';
 import type { StationGroupOptions } from '#shared/contracts/org-families.schema';
+import { visibleClients } from '../../companies/core/fetch-companies';
+import type { OrgNames, StationGroupsOf } from './org-rollup-ports';
 
 /**
  * station_group_options (spec §7 "Reports and generation"): what the organisation families can
@@ -91,4 +94,25 @@ export function stationGroupOptions(input: {
       .map((a) => ({ advertiser_id: a.advertiser_id, name: a.name, organisation: orgName(a.org) }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.organisation.localeCompare(b.organisation)),
   };
+}
+
+/**
+ * station_group_options for a caller: their visible clients (visibleClients), their saved
+ * station groups and the names of the organisations.
+ */
+export async function stationGroupOptionsFor(
+  deps: {
+    companies: CompaniesRepository;
+    groups: StationGroupsOf;
+    orgs: OrgNames;
+  },
+  caller: Caller,
+): Promise<StationGroupOptions> {
+  const [{ visible }, groups] = await Promise.all([
+    visibleClients(deps.companies, caller),
+    deps.groups.groupsOf(caller.userId),
+  ]);
+  const clients = visible.map((v) => v.client);
+  const orgNames = await deps.orgs.orgNames([...new Set(clients.map((c) => c.org_uid))]);
+  return stationGroupOptions({ visible: clients, groups, orgNames });
 }

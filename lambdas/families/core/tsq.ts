@@ -101,7 +101,7 @@ export function buildTsqDocument(input: TsqInput): FamilyDocument {
   const best = visible[0];
   return {
     kind: 'monthly_tsq',
-    title: `${input.station}: ${input.period.label}`,
+    title: input.station,
     subtitle: 'Station month across its advertisers',
     period: { ...input.period },
     kpis: [

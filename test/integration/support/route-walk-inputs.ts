@@ -466,6 +466,12 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   },
   // Public: a forged token is refused by its signature, whoever calls.
   schedule_unsubscribe: { target: 'open', input: () => ({ token: 'walk.forged' }) },
+  // The organisation families: options are the caller's own; the roll-up is the victim org's.
+  station_group_options: { target: 'self', input: none },
+  generate_org_reporting: {
+    target: 'org',
+    input: (v) => ({ org_uid: v.orgUid, start: '2024-03-01', end: '2024-03-31' }),
+  },
   update_session_campaign: {
     target: { client: 'view' },
     input: (v) => ({

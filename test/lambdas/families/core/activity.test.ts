@@ -122,7 +122,8 @@ describe('activity report for a caller', () => {
       end: '2026-10-31',
     });
 
-    expect(doc.title).toBe('New York group: activity');
+    expect(doc.title).toBe('New York group');
+    expect(doc.subtitle).toBe('Station group activity');
     expect(JSON.stringify(doc)).not.toContain('Secret Co');
     expect(JSON.stringify(doc)).toContain('the 1 clients of this station group');
   });

@@ -8,8 +8,10 @@ import {
   type RollupDeps,
   rollupClientReport,
   rollupKeys,
+  startOrgRollup,
   zipOrgRollup,
 } from '../../../../lambdas/families/core/org-rollup-job';
+import { verifiedProfiles } from '../../accounts/sharing-fakes';
 import { alice, bob, client } from '../../reports/fakes';
 import { orgDeps, st } from './org-fakes';
 
@@ -56,15 +58,15 @@ async function world() {
       return new TextEncoder().encode(`%PDF ${doc.title}`);
     },
   };
-  return { deps, files, updates };
+  return { deps, files, updates, org };
 }
 
 const req = { org_uid: 'org-a', start: '2026-10-01', end: '2026-10-31' };
 
 describe('organisation roll-up job', () => {
   test('zips one PDF per client and a summary row per client, a failed client keeping its row', async () => {
-    const { deps, files, updates } = await world();
-    const plan = await planOrgRollup(deps.org as never, alice, 'job-1', req);
+    const { deps, files, updates, org } = await world();
+    const plan = await planOrgRollup(org, alice, 'job-1', req);
     files.set(rollupKeys.plan('job-1'), new TextEncoder().encode(JSON.stringify(plan)));
 
     const { items } = await listRollupClients(deps, { job_id: 'job-1' });
@@ -78,7 +80,7 @@ describe('organisation roll-up job', () => {
     ]);
     const zip = unzipSync(files.get(out.zip_key) as Uint8Array);
     expect(Object.keys(zip).sort()).toEqual(['Acme.pdf', 'Cato.pdf', 'summary.csv']);
-    expect(new TextDecoder().decode(zip['Acme.pdf'])).toBe('%PDF Acme: 10/01/2026 – 10/31/2026');
+    expect(new TextDecoder().decode(zip['Acme.pdf'])).toBe('%PDF Acme');
     const csv = new TextDecoder().decode(zip['summary.csv']).split('\r\n');
     expect(csv.slice(1, 4)).toEqual([
       'Acme,c1,10,50,5,100.00,2.00,WABC,Acme.pdf,ok',
@@ -94,9 +96,9 @@ describe('organisation roll-up job', () => {
   });
 
   test("refuses another customer's organisation, naming nothing of it", async () => {
-    const { deps } = await world();
+    const { org } = await world();
 
-    await expect(planOrgRollup(deps.org as never, bob, 'job-2', req)).rejects.toMatchObject({
+    await expect(planOrgRollup(org, bob, 'job-2', req)).rejects.toMatchObject({
       status: 404,
       message: expect.not.stringContaining('Acme'),
     });
@@ -110,5 +112,82 @@ describe('organisation roll-up job', () => {
     expect(updates).toEqual([
       { status: 'failed', error: 'The roll-up could not be made. Try again in a few minutes.' },
     ]);
+  });
+});
+
+describe('starting an organisation roll-up', () => {
+  test("stores the plan, records the job in the caller's tasks and starts one execution", async () => {
+    const { deps, files, org } = await world();
+    const jobs: unknown[] = [];
+    const started: string[] = [];
+
+    const out = await startOrgRollup(
+      {
+        org,
+        files: deps.files,
+        jobs: { create: async (j) => void jobs.push(j) },
+        executions: { start: async (id) => void started.push(id) },
+        newId: () => 'job-9',
+        now: () => new Date('2026-11-02T10:00:00.000Z'),
+      },
+      alice,
+      req,
+    );
+
+    expect(out).toEqual({ job_id: 'job-9' });
+    expect(started).toEqual(['job-9']);
+    expect(jobs).toEqual([
+      expect.objectContaining({
+        job_id: 'job-9',
+        kind: 'org_reporting',
+        user_id: 'alice',
+        status: 'queued',
+        label: 'Organisation roll-up · Org A · 10/01/2026 – 10/31/2026',
+      }),
+    ]);
+    expect(files.has(rollupKeys.plan('job-9'))).toBe(true);
+  });
+
+  test("starts nothing for another customer's organisation", async () => {
+    const { deps, files, org } = await world();
+    const started: string[] = [];
+
+    await expect(
+      startOrgRollup(
+        {
+          org,
+          files: deps.files,
+          jobs: { create: async () => {} },
+          executions: { start: async (id) => void started.push(id) },
+          newId: () => 'job-9',
+          now: () => new Date(),
+        },
+        bob,
+        req,
+      ),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(started).toEqual([]);
+    expect(files.size).toBe(0);
+  });
+});
+
+describe('who may roll up an organisation', () => {
+  test('a sharee of one of its clients may not, a member may', async () => {
+    const { org } = await world();
+    const accounts = (org.companies as MemoryCompanies).accounts;
+    await accounts.putShare({
+      share_uid: 's1',
+      client_uid: 'c1',
+      from_user_id: 'alice',
+      to_email: 'bob@example.com',
+      perms: ['view'],
+      status: 'active',
+    } as never);
+    await verifiedProfiles(accounts, 'bob');
+    await org.companies.addMembership('carol', 'org-a', 'member');
+
+    await expect(planOrgRollup(org, bob, 'job-3', req)).rejects.toMatchObject({ status: 404 });
+    const plan = await planOrgRollup(org, { ...bob, userId: 'carol', email: null }, 'job-3', req);
+    expect(plan.clients.map((c) => c.client_uid)).toEqual(['c1', 'c2', 'c3']);
   });
 });

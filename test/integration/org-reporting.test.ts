@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { unzipSync } from 'fflate';
+import { expect, test } from 'vitest';
+import { ddbDocClient, s3Client } from '#shared/aws/clients';
+import { getBytesOrNull } from '#shared/aws/s3-objects';
+import { newClientRecord } from '#shared/companies/companies';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
+import { ENV } from '#shared/workers';
+import { callApi } from '../../lib/local/route-calls';
+import { LOCAL_ORG } from '../../lib/local/seed';
+import { importDemoClient, stackForFile } from './support/stack';
+
+// generate_org_reporting through the local gateway, DynamoDB Local, s3rver and the OrgReporting
+// state machine in aws-local-stepfunctions (its Map over the clients, Chromium for the PDFs).
+const local = stackForFile();
+
+const table = () => local.stack.env[ENV.companiesTable] ?? '';
+
+/** The roll-up job's item, polled until it leaves queued/running (a deadline, no fixed sleep). */
+async function finished(jobId: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const out = await ddbDocClient().send(
+      new GetCommand({ TableName: table(), Key: { pk: `GENJOB#${jobId}`, sk: 'META' } }),
+    );
+    const job = out.Item as { status: string; progress: number; zip_key?: string } | undefined;
+    if (job && (job.status === 'done' || job.status === 'failed')) return job;
+    if (Date.now() > deadline) throw new Error(`roll-up ${jobId} still ${job?.status}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+test('a rep rolls up the organisation: a zip with one PDF per client and one summary CSV', async () => {
+  const { clientUid } = await importDemoClient(local, {
+    name: 'rollup',
+    advertiser: 'Rollup Mattress',
+    weeks: 2,
+    spotsPerDay: 4,
+    seed: 11,
+  });
+  const companies = new DynamoCompanies(ddbDocClient(), table());
+  for (const [uid, org, name] of [
+    ['rollup-2', LOCAL_ORG, 'Rollup Tires'],
+    ['rollup-3', LOCAL_ORG, 'Rollup Sofas'],
+    ['stranger-9', 'org-stranger', 'Stranger Secret Co'],
+  ] as const)
+    await companies.putClient(newClientRecord({ client_uid: uid, org_uid: org, name }, new Date()));
+
+  const { job_id } = await callApi<{ job_id: string }>(
+    local.stack.url,
+    'generate_org_reporting',
+    { org_uid: LOCAL_ORG, start: '2016-09-05', end: '2016-09-18' },
+    local.token,
+  );
+  const job = await finished(job_id);
+
+  expect(job).toMatchObject({ status: 'done', progress: 100 });
+  const zip = await getBytesOrNull(
+    s3Client(),
+    local.stack.env[ENV.reportsBucket] ?? '',
+    job.zip_key ?? '',
+  );
+  const files = unzipSync(zip as Uint8Array);
+  const pdfs = Object.keys(files).filter((n) => n.endsWith('.pdf'));
+  expect(pdfs.sort()).toEqual(['Rollup-Mattress.pdf', 'Rollup-Sofas.pdf', 'Rollup-Tires.pdf']);
+  for (const name of pdfs) expect(new TextDecoder().decode(files[name]?.slice(0, 5))).toBe('%PDF-');
+  const csv = new TextDecoder().decode(files['summary.csv']).trim().split('\r\n');
+  expect(csv).toHaveLength(4);
+  expect(csv[0]).toBe(
+    'client,client_uid,airings,visits,vpa,spend_usd,cost_per_visit_usd,best_station,pdf,status',
+  );
+  const mattress = csv.find((l) => l.includes(clientUid))?.split(',') ?? [];
+  expect(Number(mattress[2])).toBeGreaterThan(0);
+  expect(mattress.at(-1)).toBe('ok');
+  expect(csv.join('\n')).not.toContain('Stranger Secret Co');
+  // Kept for a person to look at (pdftoppm -png): the client with airings.
+  const out = join('test-results', 'org-reporting');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'Rollup-Mattress.pdf'), files['Rollup-Mattress.pdf'] as Uint8Array);
+}, 240_000);
+
+test("another customer's organisation is refused as unknown, and no job starts", async () => {
+  await expect(
+    callApi(
+      local.stack.url,
+      'generate_org_reporting',
+      { org_uid: 'org-stranger', start: '2016-09-05', end: '2016-09-18' },
+      local.token,
+    ),
+  ).rejects.toThrow(/generate_org_reporting: HTTP 404/);
+});
