@@ -4,6 +4,7 @@ import { s3Client } from '#shared/aws/clients';
 import { BUILD_ID_ENV } from '#shared/build-id';
 import { TOKEN_VAULT_ENV } from '#shared/connections/token-vault';
 import { ENV, REPORT_FAILURE_STEP, REPORT_QUEUE_WORKER, REPORT_STEPS } from '#shared/workers';
+import { schedulesStoreFromEnv } from '../../lambdas/schedules/adapters/schedule-deps';
 import { readWebBuildId } from '../build-id-file';
 import { orgReportingAsl } from '../org-reporting-asl';
 import { reportStateMachineAsl } from '../report-asl';
@@ -31,6 +32,7 @@ import { failOrphanedRuns } from './orphaned-runs';
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
 import { startBilling, startJobSweeper } from './scheduled-workers';
+import { type LocalSchedules, localScheduleEnv, startLocalSchedules } from './schedules';
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
 import { seedCallListIfMissing } from './seed-call-list';
 import { seedPeersIfMissing } from './seed-peers';
@@ -93,6 +95,11 @@ export interface LocalStack {
   google: LocalGoogle;
   /** The demo post-log as a CSV a new user uploads to their own client (the demo property's airings). */
   samplePostlog: string;
+  /**
+   * Scheduled deliveries' local scheduler (EventBridge Scheduler in AWS): tests "advance the
+   * clock" with `fireDue(untilIso)`, which sends every occurrence due up to then.
+   */
+  schedules: LocalSchedules;
   /** Stops everything (the DynamoDB Local JVM included); safe to call twice. */
   stop(): Promise<void>;
 }
@@ -261,6 +268,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The local stand-in for KMS seals Google refresh tokens with this key (made on first use).
     env[TOKEN_VAULT_ENV.keyFile] = join(dir, 'google', 'token-key');
     env[ENV.gaPullQueueUrl] = sqs.gaPullQueueUrl;
+    const deliveryQueue = { url: sqs.deliveryQueueUrl, arn: sqs.deliveryQueueArn };
+    Object.assign(env, localScheduleEnv(dir, deliveryQueue));
     env[ENV.orgReportingStateMachineArn] = LOCAL_ORG_REPORTING_STATE_MACHINE_ARN;
     applyEnv(env);
     writePorts(dir, {
@@ -306,6 +315,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       sqsClient.destroy();
     });
     stops.push(startLocalGaPull({ client: sqsClient, sqs, log }));
+    const schedules = await startLocalSchedules({
+      dir,
+      store: schedulesStoreFromEnv(),
+      client: sqsClient,
+      queue: deliveryQueue,
+      log,
+    });
+    stops.push(() => schedules.stop());
 
     const go = () => !opts.signal?.aborted;
     if (go() && opts.buildWeb !== false) await ensureWebBuilt(log, opts.webDir);
@@ -349,6 +366,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       stripe,
       google,
       samplePostlog,
+      schedules,
       stop,
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { createRequestHandler } from 'local-aws-sqs';
+import { DELIVERY_WORKER } from '#shared/workers';
 import { closeServer, listen, newHttpServer, portOf } from './net';
 
 /** Queue names of the local stack. */
@@ -8,6 +9,8 @@ export const LOCAL_QUEUES = {
   reportDlq: 'analyticowl-report-dlq',
   gaPull: 'analyticowl-ga-pull-queue',
   gaPullDlq: 'analyticowl-ga-pull-dlq',
+  delivery: 'analyticowl-delivery-queue',
+  deliveryDlq: 'analyticowl-delivery-dlq',
 } as const;
 
 /** Failed report messages move to the DLQ after this many receives (as in the CDK stack). */
@@ -27,6 +30,10 @@ export interface LocalSqs {
   gaPullQueueUrl: string;
   gaPullQueueArn: string;
   gaPullDlqUrl: string;
+  /** Scheduled deliveries' occurrences (DeliveryQueue) and their DLQ. */
+  deliveryQueueUrl: string;
+  deliveryQueueArn: string;
+  deliveryDlqUrl: string;
   stop(): Promise<void>;
 }
 
@@ -63,6 +70,17 @@ export async function startSqs(opts: {
         }),
       },
     },
+    { QueueName: LOCAL_QUEUES.deliveryDlq },
+    {
+      QueueName: LOCAL_QUEUES.delivery,
+      Attributes: {
+        VisibilityTimeout: DELIVERY_WORKER.visibilityS,
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: arnOf(LOCAL_QUEUES.deliveryDlq),
+          maxReceiveCount: DELIVERY_WORKER.maxReceiveCount,
+        }),
+      },
+    },
   ];
   const { service, requestHandler } = createRequestHandler({
     port: opts.port ?? 0,
@@ -83,6 +101,9 @@ export async function startSqs(opts: {
     gaPullQueueUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.gaPull}`,
     gaPullQueueArn: arnOf(LOCAL_QUEUES.gaPull),
     gaPullDlqUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.gaPullDlq}`,
+    deliveryQueueUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.delivery}`,
+    deliveryQueueArn: arnOf(LOCAL_QUEUES.delivery),
+    deliveryDlqUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.deliveryDlq}`,
     stop: () => closeServer(server),
   };
 }
