@@ -1,0 +1,252 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { expect, test } from 'vitest';
+import type {
+  BillingProfile,
+  OrderResult,
+  SetupIntentResult,
+} from '#shared/contracts/billing.schema';
+import type {
+  DeliveryMessage,
+  Schedule,
+  ScheduleDeliveriesResult,
+  ScheduleResult,
+} from '#shared/contracts/schedules.schema';
+import { resolveDataDir } from '#shared/reference/dmas';
+import { ENV } from '#shared/workers';
+import type { OutboxDelivery } from '../../lambdas/schedules/adapters/outbox-delivery-mailer';
+import { demoPostlogCsv } from '../../lib/local/demo-postlog';
+import { importFile } from '../../lib/local/import-file';
+import { callApi } from '../../lib/local/route-calls';
+import { LOCAL_ORG } from '../../lib/local/seed';
+import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
+import { localSqsClient } from '../../lib/local/sqs';
+import { gatewayImports, stackForFile } from './support/stack';
+
+// Scheduled deliveries through the local stack: the schedule routes, the croner trigger's
+// fireDue (the clock advanced by hand), the local DeliveryQueue and its consumer, the report
+// steps run in-process, Chromium's PDF and the outbox (JSON, .eml and the PDF beside them).
+const local = stackForFile();
+const DAY_MS = 24 * 3600 * 1000;
+
+const api = <T>(name: Parameters<typeof callApi>[1], input: Record<string, unknown> = {}) =>
+  callApi<T>(local.stack.url, name, input, local.token);
+
+/** The demo user's organisation buys Advertiser Insights (its pro_* flags open Schedule). */
+async function subscribe(): Promise<void> {
+  const intent = await api<SetupIntentResult>('create_setup_intent', {
+    organization_uid: LOCAL_ORG,
+  });
+  const confirmed = await fetch(
+    `${intent.card_endpoint}/v1/setup_intents/${intent.setup_intent_id}/confirm`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${intent.publishable_key}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        client_secret: intent.client_secret,
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': '4242424242424242',
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': '2029',
+        'payment_method_data[card][cvc]': '123',
+        'payment_method_data[billing_details][name]': 'Demo User',
+      }),
+    },
+  );
+  expect(confirmed.status).toBe(200);
+  await api<BillingProfile>('add_billing_profile', {
+    organization_uid: LOCAL_ORG,
+    billing: {
+      billing_method: 'card',
+      billing_contact_name: 'Demo User',
+      billing_contact_phone: '212-555-0100',
+      billing_contact_emails: 'billing@analyticowl.local',
+      billing_address: '1 Main St',
+      billing_city: 'New York',
+      billing_state: 'NY',
+      billing_zipcode: '10001',
+      billing_country: 'US',
+    },
+    credit_card: { setup_intent_id: intent.setup_intent_id },
+  });
+  const order = await api<OrderResult>('order_product', {
+    plan: 'individual',
+    product: 'advertiser',
+    organization_uid: LOCAL_ORG,
+    accept_terms: true,
+  });
+  expect(order.available_products.pro_schedule).toBe(true);
+}
+
+/**
+ * A client with airings and visits around now: three weeks from the Monday two weeks ago, so the
+ * week any weekly occurrence in the next seven days covers has data.
+ */
+async function recentClient(name: string, seed: number): Promise<string> {
+  const today = new Date();
+  const monday = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
+      (((today.getUTCDay() + 6) % 7) + 14) * DAY_MS,
+  );
+  const postlog = join(local.dir, `${name}-postlog.csv`);
+  writeFileSync(
+    postlog,
+    demoPostlogCsv({ firstDay: monday.toISOString().slice(0, 10), weeks: 3, spotsPerDay: 4, seed }),
+  );
+  const visits = join(local.dir, `${name}-visits.csv`);
+  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed });
+  const calls = gatewayImports(local.stack.url, local.token);
+  const imported = await importFile(calls, { path: postlog, kind: 'postlog', advertiser: name });
+  const clientUid = imported.client_uid ?? '';
+  await importFile(calls, { path: visits, kind: 'visits', clientUid });
+  return clientUid;
+}
+
+/** The delivery mails in the outbox (JSON records with an .eml beside them) to `to`. */
+function deliveries(to: string): OutboxDelivery[] {
+  const dir = local.stack.mailDir;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as OutboxDelivery)
+    .filter((m) => m.to === to && m.eml !== undefined);
+}
+
+/** Waits (with a deadline, no fixed sleep) until the schedule's delivery of a period settles. */
+async function settled(schedule: Schedule): Promise<ScheduleDeliveriesResult['deliveries']> {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const { deliveries: list } = await api<ScheduleDeliveriesResult>('schedule_deliveries', {
+      client_uid: schedule.client_uid,
+      schedule_id: schedule.schedule_id,
+    });
+    if (list.length > 0 && list.every((d) => d.status === 'sent' || d.status === 'failed')) {
+      return list;
+    }
+    if (Date.now() > deadline) throw new Error(`delivery did not settle: ${JSON.stringify(list)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const queue = () => {
+  const client = localSqsClient(local.stack.env.AWS_ENDPOINT_URL_SQS ?? '');
+  return { client, url: local.stack.env[ENV.deliveryQueueUrl] ?? '' };
+};
+
+/** Puts a trigger's message on the DeliveryQueue, as EventBridge Scheduler or croner does. */
+async function fireDirect(message: DeliveryMessage): Promise<void> {
+  const { client, url } = queue();
+  await client.send(
+    new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }),
+  );
+}
+
+/** Waits (with a deadline) until the DeliveryQueue holds no message, visible or in flight. */
+async function drained(): Promise<void> {
+  const { client, url } = queue();
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const { Attributes: a = {} } = await client.send(
+      new GetQueueAttributesCommand({
+        QueueUrl: url,
+        AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+      }),
+    );
+    if (a.ApproximateNumberOfMessages === '0' && a.ApproximateNumberOfMessagesNotVisible === '0') {
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`DeliveryQueue not drained: ${JSON.stringify(a)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const WEEKLY = {
+  what: { kind: 'report' },
+  cadence: { every: 'weekly', weekday: 1 },
+  local_time: '09:00',
+  time_zone: 'America/New_York',
+  range: 'last_week',
+  format: { pdf: true, csv: false },
+};
+
+test('a weekly schedule mails one PDF once when its time comes; the same occurrence again and a paused schedule send nothing', async () => {
+  // Prepare: Schedule is on the account; a client with data; two weekly schedules, one paused.
+  await subscribe();
+  const clientUid = await recentClient('Weekly Furniture', 31);
+  const created = await api<ScheduleResult>('create_schedule', {
+    ...WEEKLY,
+    client_uid: clientUid,
+    recipients: ['ann@example.com'],
+  });
+  const schedule = created.result.client_info.report_schedules[0] as Schedule;
+  const paused = (
+    await api<ScheduleResult>('create_schedule', {
+      ...WEEKLY,
+      client_uid: clientUid,
+      recipients: ['paul@example.com'],
+      paused: true,
+    })
+  ).result.client_info.report_schedules.find((s) => s.recipients.includes('paul@example.com'));
+  const due = new Date(Date.parse(schedule.next_run_at ?? '') + 60_000).toISOString();
+
+  // Act: the clock passes the next Monday 09:00 in New York.
+  await local.stack.schedules.fireDue(due);
+  const history = await settled(schedule);
+
+  // Assert: one mail, one PDF, the unsubscribe link; the delivery recorded as sent.
+  const mails = deliveries('ann@example.com');
+  expect(mails).toHaveLength(1);
+  const mail = mails[0] as OutboxDelivery;
+  expect(mail.subject).toMatch(/^Weekly Furniture report: /);
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0]).toMatchObject({ content_type: 'application/pdf' });
+  const pdfPath = join(local.stack.mailDir, mail.attachments[0]?.file ?? '');
+  expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(mail.headers['List-Unsubscribe']).toMatch(/^<http.*\/ss\/unsubscribe\?token=.+>$/);
+  expect(mail.text).toContain('/ss/unsubscribe?token=');
+  expect(readFileSync(join(local.stack.mailDir, mail.eml), 'utf8')).toContain(
+    'Content-Type: application/pdf',
+  );
+  expect(history).toEqual([
+    expect.objectContaining({
+      status: 'sent',
+      attempts: 1,
+      recipients: ['ann@example.com'],
+      attached: true,
+      pdf_link: expect.stringContaining('http'),
+    }),
+  ]);
+  // The delivered PDF as pictures a person can look at (test-results/ is kept, git-ignored).
+  const pngDir = join('test-results', 'scheduled-delivery');
+  mkdirSync(pngDir, { recursive: true });
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-l', '3', pdfPath, join(pngDir, 'page')]);
+  expect(readdirSync(pngDir).some((f) => f.endsWith('.png'))).toBe(true);
+
+  // Act again: the same occurrence's message arrives twice more (a duplicated trigger), and one
+  // for the paused schedule (a trigger that fired before the pause reached it).
+  const occurrence_at = schedule.next_run_at ?? '';
+  await fireDirect({ schedule_id: schedule.schedule_id, client_uid: clientUid, occurrence_at });
+  await fireDirect({ schedule_id: schedule.schedule_id, client_uid: clientUid, occurrence_at });
+  await fireDirect({
+    schedule_id: paused?.schedule_id ?? '',
+    client_uid: clientUid,
+    occurrence_at,
+  });
+  await drained();
+
+  // Assert: nothing more was sent, by either schedule.
+  expect(deliveries('ann@example.com')).toHaveLength(1);
+  expect(await settled(schedule)).toHaveLength(1);
+  expect(deliveries('paul@example.com')).toHaveLength(0);
+  const pausedHistory = await api<ScheduleDeliveriesResult>('schedule_deliveries', {
+    client_uid: clientUid,
+    schedule_id: paused?.schedule_id ?? '',
+  });
+  expect(pausedHistory.deliveries).toEqual([]);
+}, 240_000);
