@@ -5,20 +5,31 @@ import { MemoryReportStore } from '../../../../lambdas/reports/adapters/memory';
 import { makeHandler } from '../../../../lambdas/reports/handlers/send-summary-email.handler';
 import { comparedReport, FakeChartImager, MemoryRichMailer } from '../email/summary-fixture';
 import { allowancePorts, client, seededCompanies } from '../fakes';
+import { row } from '../print/fixtures';
 import { envelope, httpEvent, lambdaContext } from './events';
 
 const ORIGIN = 'https://app.analyticowl.test';
+
+/** Creative rows with enough airings to name a best creative (each lists itself, as the engine does). */
+const creativeRow = (label: string, ads: number, traffic: number) =>
+  row(label, ads, traffic, { creatives: [{ creative: label, ads, traffic }] });
+const CREATIVES = [creativeRow('Spring Sale 30', 12, 240), creativeRow('Brand 15', 10, 60)];
 
 async function setup() {
   const companies = await seededCompanies();
   await companies.putClient(client({ latest_report_id: 'r-1' }));
   const store = new MemoryReportStore();
-  await store.putJson('reports/client-a/r-1.json', comparedReport());
+  const report = comparedReport();
+  await store.putJson('reports/client-a/r-1.json', {
+    ...report,
+    tables: { ...report.tables, creative: CREATIVES },
+  });
   await store.putJson('reports/client-b/r-b.json', comparedReport({ client_uid: 'client-b' }));
   const mailer = new MemoryRichMailer();
   const chart = new FakeChartImager();
   // A fixed instant: the hourly window cannot roll over mid-test.
   const limiter = new MemoryRateLimiter(() => new Date('2024-04-01T12:10:00.000Z'));
+  const ports = allowancePorts();
   const handler = makeHandler(() => ({
     companies,
     store,
@@ -27,14 +38,14 @@ async function setup() {
     limiter,
     users: { displayName: async (_id: string, fallback: string) => `Alice Adams <${fallback}>` },
     appOrigin: ORIGIN,
-    ...allowancePorts(),
+    ...ports,
   }));
   const call = (body: unknown, sub = 'alice') =>
     handler(
       httpEvent({ method: 'POST', path: '/ss_rest/send_summary_email', sub, body }),
       lambdaContext,
     );
-  return { call, mailer, chart };
+  return { call, mailer, chart, usage: ports.usage };
 }
 
 const valid = {
@@ -75,6 +86,21 @@ describe('send_summary_email route', () => {
     );
     expect(mail?.html).not.toContain('phish.example');
     expect(mail?.text).not.toContain('client=client-b');
+  });
+
+  test('past the free reports, a creative the caller has not unlocked is not named in the mail', async () => {
+    const { call, mailer, usage } = await setup();
+    const within = await call({ ...valid, recipients: ['boss@example.com'] });
+    // alice's two free reports went to other clients.
+    await usage.claim('alice', 'client-x', 2);
+    await usage.claim('alice', 'client-y', 2);
+
+    const past = await call({ ...valid, recipients: ['boss@example.com'] });
+
+    expect([within.statusCode, past.statusCode]).toEqual([200, 200]);
+    expect(mailer.sent[0]?.text).toContain('Best creative: Spring Sale 30');
+    expect(mailer.sent[1]?.text).not.toContain('Spring Sale 30');
+    expect(mailer.sent[1]?.html).not.toContain('Spring Sale 30');
   });
 
   test('names the field of bad input and sends nothing', async () => {
