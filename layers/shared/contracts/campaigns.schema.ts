@@ -118,10 +118,9 @@ const campaignFields = z.object({
 /** The flight ends on or after its start (both local dates, compared as text: YYYY-MM-DD sorts). */
 const flightOrder = (v: { flight_start?: string; flight_end?: string }) =>
   !v.flight_start || !v.flight_end || v.flight_end >= v.flight_start;
-const flightOrderIssue = {
-  message: 'Flight end must be on or after the flight start.',
-  path: ['flight_end'],
-};
+/** What a flight ending before it starts is told (on flight_end). */
+export const FLIGHT_ORDER_MESSAGE = 'Flight end must be on or after the flight start.';
+const flightOrderIssue = { message: FLIGHT_ORDER_MESSAGE, path: ['flight_end'] };
 
 /**
  * What a user types for a campaign (the create form and create_campaign without client_uid).

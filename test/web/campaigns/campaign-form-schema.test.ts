@@ -59,6 +59,17 @@ describe('the campaign form', () => {
     expect(messageOn({ ...filled, ...patch }, field)).toBe(message);
   });
 
+  test('an inverted flight is named even while other fields are wrong too', () => {
+    const values = { ...filled, flight_end: '2000-01-01', budget: 'lots' };
+
+    expect(messageOn(values, 'flight_end')).toBe(
+      'Flight end must be on or after the flight start.',
+    );
+    expect(messageOn(values, 'budget')).toBe(
+      'Budget must be an amount in dollars, such as 12500.00.',
+    );
+  });
+
   test('an edited campaign shows its cents as dollars and reads back unchanged', () => {
     const stored = {
       campaign_uid: 'k-1',

@@ -74,8 +74,8 @@ describe('the report scoped to a campaign', () => {
     const chips = screen.getByTestId('filter-chips');
     await waitFor(() => expect(chips.textContent).toContain('Campaign: Spring sale'));
     expect(within(pacing).getByText('$2,000.00')).toBeTruthy();
-    expect(pacing.textContent).toContain('of $5,000.00 (40.0%)');
-    expect(pacing.textContent).toContain('60 visits (60.0% of goal)');
+    expect(pacing.textContent).toContain('of $5,000.00 (40%)');
+    expect(pacing.textContent).toContain('60 visits (60% of goal)');
   });
 
   test('removing the chip drops the campaign from the URL', async () => {

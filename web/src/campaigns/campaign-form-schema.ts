@@ -4,6 +4,8 @@ import {
   type CampaignFields,
   type CampaignGoalKind,
   campaignInputSchema,
+  FLIGHT_ORDER_MESSAGE,
+  isIsoDate,
 } from '#shared/contracts/campaigns.schema';
 
 /**
@@ -88,6 +90,10 @@ export const campaignFormSchema = z
   .transform((values, ctx): CampaignFields => {
     const parsed = campaignInputSchema.safeParse(toCampaign(values));
     if (parsed.success) return parsed.data;
+    // The contract checks the flight's order only once every field parses; say it at once.
+    const { flight_start: start, flight_end: end } = values;
+    if (isIsoDate(start) && isIsoDate(end) && end < start)
+      ctx.addIssue({ code: 'custom', message: FLIGHT_ORDER_MESSAGE, path: ['flight_end'] });
     for (const issue of parsed.error.issues) {
       const field = formField(issue.path);
       const message =

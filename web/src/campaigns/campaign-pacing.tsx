@@ -1,7 +1,7 @@
 import { campaignPacing } from '#shared/campaigns/pacing';
 import type { Campaign } from '#shared/contracts/campaigns.schema';
 import type { ReportSummary } from '#shared/contracts/report.schema';
-import { formatCents, formatDateRange, formatPercent } from '#shared/format';
+import { formatCents, formatDateRange } from '#shared/format';
 import { goalText } from './campaign-manager';
 import styles from './campaigns.module.css';
 
@@ -16,6 +16,9 @@ export interface CampaignPacingPanelProps {
   /** Runs the next report over the flight's dates (shown when the report covers part of it). */
   onUseFlightDates?: () => void;
 }
+
+/** A share as a whole percentage ("140%"): pacing runs past 100%, unlike the report's shares. */
+const percent = (share: number) => `${Math.round(share * 100).toLocaleString('en-US')}%`;
 
 /** A labelled bar for a share 0..1 (drawn up to 100%; the text says the real share). */
 function Bar({ share, tone }: { share: number; tone: 'ok' | 'warn' | 'plain' }) {
@@ -67,7 +70,7 @@ export function CampaignPacingPanel({
           <dt>Spent</dt>
           <dd>
             <strong>{formatCents(pacing.spent_cents)}</strong> of {formatCents(pacing.budget_cents)}
-            {pacing.spent_share !== null && ` (${formatPercent(pacing.spent_share)})`}
+            {pacing.spent_share !== null && ` (${percent(pacing.spent_share)})`}
           </dd>
           <Bar share={pacing.spent_share ?? 0} tone={pacing.over_budget ? 'warn' : 'plain'} />
           {pacing.spent_cents === null && (
@@ -79,7 +82,7 @@ export function CampaignPacingPanel({
           <dt>Flight elapsed</dt>
           <dd>
             <strong>{pacing.elapsed_days}</strong> of {pacing.flight_days} days (
-            {formatPercent(pacing.elapsed_share)})
+            {percent(pacing.elapsed_share)})
           </dd>
           <Bar share={pacing.elapsed_share} tone="plain" />
         </div>
@@ -87,7 +90,7 @@ export function CampaignPacingPanel({
           <dt>Goal: {goalText(campaign.goal)}</dt>
           <dd>
             <strong>{actualText(goal.kind, goal.actual)}</strong>
-            {goal.progress !== null && ` (${formatPercent(goal.progress)} of goal)`}
+            {goal.progress !== null && ` (${percent(goal.progress)} of goal)`}
           </dd>
           <Bar
             share={goal.progress ?? 0}
