@@ -32,7 +32,7 @@ const SPRING: Campaign = {
   updated_at: '2024-03-01T00:00:00.000Z',
 };
 
-function renderScoped(onUrlChange: (p: ReportUrlPatch) => void) {
+function renderScoped(onUrlChange: (p: ReportUrlPatch) => void, campaigns = [SPRING]) {
   const scopedSummary = {
     ...report.summary,
     airings: 7,
@@ -40,7 +40,7 @@ function renderScoped(onUrlChange: (p: ReportUrlPatch) => void) {
     cost_cents: 200_000,
   };
   const calls = fakeReportApi({
-    client_campaigns: { result: { client_uid: report.client_uid, campaigns: [SPRING] } },
+    client_campaigns: { result: { client_uid: report.client_uid, campaigns } },
     fetch_drilldowns: (input) => ({
       result: {
         report_id: report.report_id,
@@ -87,5 +87,12 @@ describe('the report scoped to a campaign', () => {
     );
 
     expect(patches).toContainEqual({ campaign: null });
+  });
+
+  test('a campaign the client does not hold (deleted, or a link to another client) is dropped from the URL', async () => {
+    const patches: ReportUrlPatch[] = [];
+    renderScoped((p) => patches.push(p), []);
+
+    await waitFor(() => expect(patches).toContainEqual({ campaign: null }));
   });
 });
