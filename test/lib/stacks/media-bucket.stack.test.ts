@@ -28,7 +28,9 @@ beforeAll(() => {
 
 describe("the creatives' media bucket", () => {
   it('takes presigned PUTs and serves GETs to the app origins, expires only unconfirmed uploads', () => {
-    const props = resourcesOf(data)[media]?.Properties as Record<string, never>;
+    const props = resourcesOf(data)[media]?.Properties as {
+      LifecycleConfiguration: { Rules: { ExpirationInDays?: number; Prefix?: string }[] };
+    };
 
     expect(props).toMatchObject({
       CorsConfiguration: {
@@ -40,9 +42,9 @@ describe("the creatives' media bucket", () => {
         ],
       },
     });
-    const expiring = (
-      props.LifecycleConfiguration as { Rules: { ExpirationInDays?: number; Prefix?: string }[] }
-    ).Rules.filter((r) => r.ExpirationInDays !== undefined);
+    const expiring = props.LifecycleConfiguration.Rules.filter(
+      (r) => r.ExpirationInDays !== undefined,
+    );
     expect(expiring).toEqual([
       expect.objectContaining({ Prefix: 'pending/', ExpirationInDays: 1 }),
     ]);
