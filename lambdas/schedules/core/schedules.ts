@@ -119,12 +119,13 @@ export async function createSchedule(
 }
 
 /**
- * update_schedule: `delete: true` deletes the schedule, its trigger and its history; otherwise
+ * update_schedule: `delete: true` deletes the schedule, its trigger and its history (nothing
+ * when it is already gone); otherwise
  * the given fields replace the stored ones (`paused` pauses or resumes) and the trigger is
  * re-armed. Steps: 1. the caller may schedule the client; 2. the schedule is the client's;
  * 3. apply.
- * @throws as schedulingClient; NotFound('Schedule') for a schedule not of this client;
- *   ValidationError (recipients) when resuming a schedule without recipients.
+ * @throws as schedulingClient; NotFound('Schedule') when changing a schedule not of this
+ *   client; ValidationError (recipients) when resuming a schedule without recipients.
  */
 export async function updateSchedule(
   deps: ScheduleDeps,
@@ -133,12 +134,16 @@ export async function updateSchedule(
 ): Promise<ScheduleResult> {
   await schedulingClient(deps, caller, input.client_uid);
   const old = await deps.schedules.getSchedule(input.client_uid, input.schedule_id);
-  if (!old) throw new NotFound('Schedule');
   if (input.delete) {
-    await deps.triggers.remove(old.schedule_id);
-    await deps.schedules.deleteSchedule(old.client_uid, old.schedule_id);
+    // Deleting is idempotent: a schedule already gone (or never this client's) is left alone,
+    // and its id's trigger is only removed when the schedule really is this client's.
+    if (old) {
+      await deps.triggers.remove(old.schedule_id);
+      await deps.schedules.deleteSchedule(old.client_uid, old.schedule_id);
+    }
     return answer(deps, input.client_uid);
   }
+  if (!old) throw new NotFound('Schedule');
   const { delete: _d, schedule_id: _s, client_uid: _c, ...patch } = input;
   const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const now = deps.now();
@@ -153,19 +158,17 @@ export async function updateSchedule(
 }
 
 /**
- * GET schedule_deliveries: a schedule's delivery history, newest period first. Needs the
- * `schedule` permission on the client (the history names recipients) but not the Schedule
- * feature, so an account that lost it still sees what was sent.
- * @throws NotFound('Client') / Forbidden as clientWithPerms; NotFound('Schedule') for a
- *   schedule not of this client.
+ * GET schedule_deliveries: a schedule's delivery history, newest period first (none for a
+ * schedule id that is not this client's: history is only ever read under the client's own
+ * partition). Needs the `schedule` permission on the client (the history names recipients) but
+ * not the Schedule feature, so an account that lost it still sees what was sent.
+ * @throws NotFound('Client') / Forbidden as clientWithPerms.
  */
 export async function scheduleDeliveries(
-  deps: Pick<ScheduleDeps, 'companies' | 'schedules' | 'deliveries'>,
+  deps: Pick<ScheduleDeps, 'companies' | 'deliveries'>,
   caller: Caller,
   input: { client_uid: string; schedule_id: string },
 ): Promise<{ deliveries: Delivery[] }> {
   await clientWithPerms(deps.companies, caller, input.client_uid, 'schedule');
-  const schedule = await deps.schedules.getSchedule(input.client_uid, input.schedule_id);
-  if (!schedule) throw new NotFound('Schedule');
   return { deliveries: await deps.deliveries.listDeliveries(input.client_uid, input.schedule_id) };
 }

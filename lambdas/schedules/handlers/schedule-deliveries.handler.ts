@@ -4,12 +4,11 @@ import { buildScheduleDeps } from '../adapters/schedule-deps';
 import type { ScheduleDeps } from '../core/ports';
 import { scheduleDeliveries } from '../core/schedules';
 
-type Deps = Pick<ScheduleDeps, 'companies' | 'schedules' | 'deliveries'>;
+type Deps = Pick<ScheduleDeps, 'companies' | 'deliveries'>;
 
 /**
  * GET /ss_rest/schedule_deliveries?client_uid&schedule_id: `{ deliveries }`, newest period
- * first. 404 for a client or schedule the caller cannot see; 403 without the `schedule`
- * permission.
+ * first. 404 for a client the caller cannot see; 403 without the `schedule` permission.
  */
 export function makeHandler(deps: () => Deps) {
   return userRoute(scheduleDeliveriesInputSchema, (input, { caller }) =>

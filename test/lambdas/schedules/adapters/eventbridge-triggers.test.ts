@@ -34,7 +34,11 @@ const schedule = (over: Partial<Schedule> = {}): Schedule => ({
 });
 
 const notFound = () =>
-  new ResourceNotFoundException({ message: 'no such schedule', $metadata: {} });
+  new ResourceNotFoundException({
+    message: 'no such schedule',
+    Message: 'no such schedule',
+    $metadata: {},
+  });
 
 /** A Scheduler client that records commands; `fail` decides which ones throw. */
 function recorder(fail: (command: object, n: number) => Error | null = () => null) {

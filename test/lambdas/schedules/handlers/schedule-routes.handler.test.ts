@@ -215,10 +215,17 @@ describe('update_schedule', () => {
       client_uid: 'client-b',
       paused: true,
     });
+    const crossedDelete = await update(world, 'bob', {
+      schedule_id: 'sched-1',
+      client_uid: 'client-b',
+      delete: true,
+    });
 
     expect(own.statusCode).toBe(404);
     expect(crossed.statusCode).toBe(404);
     expect(envelope(crossed).error?.message).toBe('Schedule not found.');
+    // Deleting is idempotent within bob's own client: his list, and alice's schedule untouched.
+    expect(schedulesIn(crossedDelete)).toEqual([]);
     expect((await world.schedules.getSchedule('client-a', 'sched-1'))?.paused).toBe(false);
     expect(world.triggers.armed.has('sched-1')).toBe(true);
   });
