@@ -127,6 +127,18 @@ describe('campaign routes', () => {
     );
   });
 
+  test('a client holding the maximum of campaigns refuses another: 409, nothing stored', async () => {
+    for (let i = 0; i < 100; i++) await aliceCreates({ name: `Flight ${i}` });
+
+    const res = await create(http('alice', { client_uid: 'client-a', ...SPRING }), ctx);
+
+    expect(res.statusCode).toBe(409);
+    expect(json(res).error.message).toBe(
+      'A client may hold at most 100 campaigns; delete an old one first.',
+    );
+    expect(await world.campaigns.list('client-a')).toHaveLength(100);
+  });
+
   test('update_campaign with delete: true deletes it', async () => {
     const made = await aliceCreates();
 
