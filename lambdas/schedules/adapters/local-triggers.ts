@@ -24,6 +24,6 @@ function registered(): ScheduleTriggers {
 
 /** ScheduleTriggers that forward to the registered local ones at call time. */
 export const localTriggers: ScheduleTriggers = {
-  put: (schedule) => registered().put(schedule),
-  remove: (scheduleId) => registered().remove(scheduleId),
+  put: async (schedule) => registered().put(schedule),
+  remove: async (scheduleId) => registered().remove(scheduleId),
 };
