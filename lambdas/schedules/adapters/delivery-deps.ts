@@ -21,6 +21,7 @@ import {
   reportSessionsFromEnv,
 } from '../../reports/adapters/report-session-deps';
 import { attributionEngineWith } from '../../reports/core/engine';
+import { ownerAccess } from '../core/deliver-access';
 import type { ConsumeDeliveriesDeps } from '../core/deliver-batch';
 import { documentsByKind, scheduledFamilyDocuments } from '../core/deliver-family';
 import type { DeliveryMailer } from '../core/deliver-ports';
@@ -28,7 +29,7 @@ import { scheduledReportDocuments } from '../core/deliver-report';
 import { unsubscribeLink } from '../core/unsubscribe-token';
 import { OutboxDeliveryMailer } from './outbox-delivery-mailer';
 import { S3DeliveryFiles } from './s3-delivery-files';
-import { linkSecretFromEnv, schedulesStoreFromEnv } from './schedule-deps';
+import { buildScheduleDeps, linkSecretFromEnv, schedulesStoreFromEnv } from './schedule-deps';
 import { SesRawMailer } from './ses-raw-mailer';
 import { SqsDeliveryDelays } from './sqs-delivery-delays';
 
@@ -82,9 +83,11 @@ export function deliveryDepsFromEnv(env: NodeJS.ProcessEnv = process.env): Consu
     }),
   );
   const documents = documentsByKind(report, family);
+  const base = buildScheduleDeps(env);
   return {
     schedules: store,
     deliveries: store,
+    access: ownerAccess({ companies: base.companies, features: base.features }),
     documents,
     files: lazy(() => new S3DeliveryFiles(s3Client(), requiredEnv(env, ENV.reportsBucket))),
     mailer: deliveryMailerFromEnv(env),

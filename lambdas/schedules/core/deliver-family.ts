@@ -1,4 +1,3 @@
-import type { Caller } from '#shared/auth/caller';
 import type { FamilyGenerateRequest } from '#shared/contracts/families.schema';
 import type { Schedule } from '#shared/contracts/schedules.schema';
 import { AppError } from '#shared/errors';
@@ -7,6 +6,7 @@ import { buildFamilyDocument } from '../../families/core/build';
 import type { BuildDeps } from '../../families/core/ports';
 import { renderFamily } from '../../families/core/render';
 import type { PdfRenderer } from '../../reports/print/ports';
+import { ownerCaller } from './deliver-access';
 import { type DeliveryDocuments, type DeliveryPeriod, DeliveryRefused } from './deliver-ports';
 
 /** Dependencies of {@link scheduledFamilyDocuments}: the families' build and render ports. */
@@ -50,13 +50,7 @@ export function familyRequestOf(
 export function scheduledFamilyDocuments(deps: DeliverFamilyDeps): DeliveryDocuments {
   return {
     async render(schedule, period, csv) {
-      const owner: Caller = {
-        userId: schedule.owner_user_id,
-        email: schedule.owner_email,
-        emailVerified: true,
-        staff: false,
-        agent: false,
-      };
+      const owner = ownerCaller(schedule);
       const request = familyRequestOf(schedule, period, csv);
       const doc = await buildFamilyDocument(deps.build, owner, request).catch((error: unknown) => {
         throw error instanceof AppError ? new DeliveryRefused(error.message) : error;

@@ -86,6 +86,15 @@ export interface UnsubscribeLinks {
   link(schedule: Schedule, email: string): Promise<string>;
 }
 
+/**
+ * Whether the schedule's owner may still schedule the client's reports (the `schedule`
+ * permission on the client and the Schedule feature, as when the schedule was made).
+ * @throws DeliveryRefused saying what the owner lost.
+ */
+export interface OwnerAccess {
+  check(schedule: Schedule): Promise<void>;
+}
+
 /** A delivery that can never succeed by retrying: the reason is final and user-safe. */
 export class DeliveryRefused extends Error {
   constructor(message: string) {

@@ -1,4 +1,3 @@
-import type { Caller } from '#shared/auth/caller';
 import { readableClient } from '#shared/companies/companies';
 import { printCustomizeSchema, printOptionsSchema } from '#shared/contracts/print.schema';
 import {
@@ -11,7 +10,6 @@ import {
   reportSettingsDocSchema,
   withUserDefaults,
 } from '#shared/contracts/report-session.schema';
-import type { Schedule } from '#shared/contracts/schedules.schema';
 import { AppError } from '#shared/errors';
 import { formatDateRange } from '#shared/format';
 import { printCustomizeOf } from '#shared/print/print-customize';
@@ -28,6 +26,7 @@ import { type AllowanceDeps, reportAllowance } from '../../reports/core/usage';
 import type { ImageFetcher, PdfRenderer } from '../../reports/print/ports';
 import { printFileName } from '../../reports/print/print-keys';
 import { renderPrintPage } from '../../reports/print/render-html';
+import { OWNER_LOST_CLIENT, ownerCaller } from './deliver-access';
 import {
   type DeliveryDocument,
   type DeliveryDocuments,
@@ -61,17 +60,6 @@ const UNWATCHED_JOBS: ReportJobs = {
   listBySession: async () => [],
 };
 
-/** The schedule's owner as the report routes see a signed-in user (never staff). */
-function ownerCaller(schedule: Schedule): Caller {
-  return {
-    userId: schedule.owner_user_id,
-    email: schedule.owner_email,
-    emailVerified: true,
-    staff: false,
-    agent: false,
-  };
-}
-
 /**
  * The client's report for a delivery period, as a PDF printed with the owner's saved settings
  * (the issue's "runs the report pipeline, renders the PDF with the print Lambda").
@@ -97,9 +85,7 @@ export function scheduledReportDocuments(deps: DeliverReportDeps): DeliveryDocum
       const owner = ownerCaller(schedule);
       const client = await readableClient(deps.steps.companies, owner, schedule.client_uid).catch(
         (error: unknown) => {
-          throw error instanceof AppError
-            ? new DeliveryRefused('The schedule’s owner can no longer open this client.')
-            : error;
+          throw error instanceof AppError ? new DeliveryRefused(OWNER_LOST_CLIENT) : error;
         },
       );
       const [stored, defaults] = await Promise.all([

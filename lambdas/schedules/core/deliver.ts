@@ -8,6 +8,7 @@ import {
   type DeliveryMailer,
   type DeliveryPeriod,
   DeliveryRefused,
+  type OwnerAccess,
   type UnsubscribeLinks,
 } from './deliver-ports';
 import { coveredRange } from './periods';
@@ -37,6 +38,8 @@ export const DELIVERY_GENERIC_FAILURE = 'The report could not be built or sent.'
 export interface DeliverDeps {
   schedules: Pick<SchedulesStore, 'getSchedule'>;
   deliveries: Pick<DeliveriesStore, 'claimDelivery' | 'saveDelivery'>;
+  /** The owner still holds the `schedule` permission and the Schedule feature. */
+  access: OwnerAccess;
   documents: DeliveryDocuments;
   files: DeliveryFiles;
   mailer: DeliveryMailer;
@@ -61,12 +64,13 @@ export type DeliveryOutcome =
  * Delivers one occurrence of a schedule (the DeliveryQueue consumer; the issue's "Scheduled
  * deliveries": one delivery per schedule and period, a retried or duplicated trigger sends once).
  * Steps: 1. load the schedule (gone, paused or without recipients: nothing); 2. the period the
- * occurrence covers; 3. claim the period's delivery (claim.ts rules: a new one, a retry of a
- * failed attempt, or the takeover of a dead worker's; `sent`/`failed`: nothing); 4. render the
- * document (the client's report with its saved settings, or a family); 5. keep the PDF (and
- * CSV) in the reports bucket with a 7-day signed link; 6. one e-mail per recipient not yet sent
+ * occurrence covers; 3. claim the period's delivery (claimPeriod's rules: a new one, a retry of a
+ * failed attempt, or the takeover of a dead worker's; `sent`/`failed`: nothing); 4. the owner
+ * may still schedule the client's reports (else it fails at once, saying why); 5. render the
+ * document (the client's report with its saved settings, or a family); 6. keep the PDF (and
+ * CSV) in the reports bucket with a 7-day signed link; 7. one e-mail per recipient not yet sent
  * to (each send is recorded, so a retry never mails anyone twice): the PDF attached up to
- * MAX_ATTACHMENT_BYTES, else the link, the unsubscribe link and List-Unsubscribe; 7. mark it
+ * MAX_ATTACHMENT_BYTES, else the link, the unsubscribe link and List-Unsubscribe; 8. mark it
  * `sent`. On failure: attempts counted, `retrying` after DELIVERY_RETRY_DELAYS_S, `failed` after
  * MAX_DELIVERY_ATTEMPTS (or at once when it can never succeed) with the reason, and one e-mail
  * to the owner.
@@ -88,6 +92,7 @@ export async function deliverScheduled(
   if (claim.outcome !== 'claimed') return claim;
   let delivery = claim.delivery;
   try {
+    await deps.access.check(schedule);
     const doc = await deps.documents.render(schedule, period, schedule.format.csv);
     const parts = await keepFiles(deps, schedule, period, doc);
     for (const to of schedule.recipients) {

@@ -34,6 +34,7 @@ async function deps(failSends: number) {
   const d: ConsumeDeliveriesDeps = {
     schedules: store,
     deliveries: store,
+    access: { check: async () => {} },
     documents: {
       render: async () => ({
         title: 'Acme',

@@ -73,6 +73,7 @@ function harness(): Harness {
   h.deps = {
     schedules: store,
     deliveries: store,
+    access: { check: async () => {} },
     documents: {
       render: async (_s, _p, csv) => {
         h.renders += 1;
@@ -264,6 +265,24 @@ describe('a scheduled delivery', () => {
     });
     expect(h.sent.map((m) => m.to)).toEqual(['owner@example.com']);
     expect(h.sent[0]?.text).toContain('There are no airings in 11/16/2026 - 11/22/2026.');
+  });
+
+  test('an owner who lost the right to schedule the client stops the delivery at once: nobody is mailed but the owner', async () => {
+    h.deps.access = {
+      check: async () => {
+        throw new DeliveryRefused('Scheduled deliveries are part of the Schedule feature.');
+      },
+    };
+
+    const outcome = await deliverScheduled(h.deps, MESSAGE, 1);
+
+    expect(outcome.outcome).toBe('failed');
+    expect(h.renders).toBe(0);
+    expect(h.sent.map((m) => m.to)).toEqual(['owner@example.com']);
+    expect(await stored()).toMatchObject({
+      status: 'failed',
+      error: 'Scheduled deliveries are part of the Schedule feature.',
+    });
   });
 
   test('a PDF over 7 MB goes as a 7-day link instead of an attachment', async () => {
