@@ -175,7 +175,7 @@ const WEEKLY = {
   format: { pdf: true, csv: false },
 };
 
-test('a weekly schedule mails one PDF once when its time comes; the same occurrence again and a paused schedule send nothing', async () => {
+test('a weekly schedule mails one PDF (and the CSV asked for) once when its time comes; the same occurrence again and a paused schedule send nothing', async () => {
   // Prepare: Schedule is on the account; a client with data; two weekly schedules, one paused.
   await subscribe();
   const clientUid = await recentClient('Weekly Furniture', 31);
@@ -183,6 +183,7 @@ test('a weekly schedule mails one PDF once when its time comes; the same occurre
     ...WEEKLY,
     client_uid: clientUid,
     recipients: ['ann@example.com'],
+    format: { pdf: true, csv: true },
   });
   const schedule = created.result.client_info.report_schedules[0] as Schedule;
   const paused = (
@@ -204,9 +205,13 @@ test('a weekly schedule mails one PDF once when its time comes; the same occurre
   expect(mails).toHaveLength(1);
   const mail = mails[0] as OutboxDelivery;
   expect(mail.subject).toMatch(/^Weekly Furniture report: /);
-  expect(mail.attachments).toHaveLength(1);
-  expect(mail.attachments[0]).toMatchObject({ content_type: 'application/pdf' });
+  expect(mail.attachments.map((a) => a.content_type)).toEqual([
+    'application/pdf',
+    'text/csv; charset=utf-8',
+  ]);
   const pdfPath = join(local.stack.mailDir, mail.attachments[0]?.file ?? '');
+  const csv = readFileSync(join(local.stack.mailDir, mail.attachments[1]?.file ?? ''), 'utf8');
+  expect(csv).toMatch(/^Daypart\r\nDaypart,Ads,Visits,VPA/);
   expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
   expect(mail.headers['List-Unsubscribe']).toMatch(/^<http.*\/ss\/unsubscribe\?token=.+>$/);
   expect(mail.text).toContain('/ss/unsubscribe?token=');
