@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from './companies.schema';
-import { FAMILY_KINDS, type FamilyKind } from './families.schema';
+import { FAMILY_KINDS, FAMILY_REQUIRED_FIELDS, type FamilyKind } from './families.schema';
 
 /**
  * Scheduled report deliveries (spec §3 "Client info" report_schedules, §7 create_schedule,
@@ -12,6 +12,15 @@ import { FAMILY_KINDS, type FamilyKind } from './families.schema';
 /** The generated report families a schedule may send besides the client's own report. */
 export const SCHEDULE_FAMILY_KINDS = FAMILY_KINDS;
 export type ScheduleFamilyKind = FamilyKind;
+
+/**
+ * The families a client's schedule can send: those that need nothing but the client and the
+ * month or quarter the delivery's period gives (families.schema.ts FAMILY_REQUIRED_FIELDS). The
+ * others (a station's month, an advertiser's, activity) are generated on demand only.
+ */
+export const SCHEDULABLE_FAMILY_KINDS: readonly FamilyKind[] = FAMILY_KINDS.filter((kind) =>
+  FAMILY_REQUIRED_FIELDS[kind].every((f) => f === 'client_uid' || f === 'month' || f === 'quarter'),
+);
 
 /** Ranges a delivery covers, relative to its occurrence in the schedule's zone. */
 export const SCHEDULE_RANGES = [
@@ -29,18 +38,24 @@ export const MAX_SCHEDULE_RECIPIENTS = 20;
  * What a schedule sends: the client's report with its saved settings, or a generated family
  * (optionally its executive summary page alone, optionally scoped to a campaign).
  */
-export const scheduleWhatSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('report') }),
-    z.object({
-      kind: z.enum(SCHEDULE_FAMILY_KINDS),
-      executive_only: z.boolean().optional(),
-      campaign_uid: idField('what.campaign_uid').optional(),
-    }),
-  ],
-  { error: 'what.kind must be the report or one of the generated families.' },
-);
+export const scheduleWhatSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('report') }),
+      z.object({
+        kind: z.enum(SCHEDULE_FAMILY_KINDS),
+        executive_only: z.boolean().optional(),
+        campaign_uid: idField('what.campaign_uid').optional(),
+      }),
+    ],
+    { error: 'what.kind must be the report or one of the generated families.' },
+  )
+  .refine((what) => what.kind === 'report' || SCHEDULABLE_FAMILY_KINDS.includes(what.kind), {
+    message:
+      'what.kind: this family needs a station, an advertiser or dates of its own; generate it from Reports instead of scheduling it for a client.',
+    path: ['kind'],
+  });
 export type ScheduleWhat = z.infer<typeof scheduleWhatSchema>;
 
 const dayOfMonth = (every: string) =>

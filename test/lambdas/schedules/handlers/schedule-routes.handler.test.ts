@@ -49,6 +49,7 @@ describe('create_schedule', () => {
     ['cadence.day', { cadence: { every: 'monthly', day: 31 } }, 'between 1 and 28'],
     ['range', { range: 'yesterday' }, 'range must be'],
     ['format.pdf', { format: { pdf: false, csv: true } }, 'every delivery carries the PDF'],
+    ['what.kind', { what: { kind: 'advertiser' } }, 'needs a station, an advertiser or dates'],
   ])('refuses a bad %s with 400 naming it; nothing is stored', async (field, over, message) => {
     const world = await scheduleWorld();
 
