@@ -73,6 +73,8 @@ export interface RouteDef {
     | 'schedules:trigger'
     /** Read the secret signing unsubscribe links (SCHEDULE_LINK_SECRET_ARN). */
     | 'schedules:links'
+    /** Send to the GenerateQueue (GENERATE_QUEUE_URL): one generated report family to build. */
+    | 'generate:send'
     /** Start the organisation roll-up state machine (ORG_REPORTING_STATE_MACHINE_ARN). */
     | 'orgReporting:start'
   >;

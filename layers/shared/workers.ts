@@ -225,6 +225,11 @@ export const ENV = {
   scheduleLinkSecretArn: 'SCHEDULE_LINK_SECRET_ARN',
   /** Local: the unsubscribe links' signing secret itself (instead of the secret's ARN). */
   scheduleLinkSecret: 'SCHEDULE_LINK_SECRET',
+  // Generated report families
+  /** The GenerateQueue (SQS): `{ job_id }` per generated report to build. */
+  generateQueueUrl: 'GENERATE_QUEUE_URL',
+  /** The Generate state machine (Build -> Render, Catch -> MarkFailed). */
+  generateStateMachineArn: 'GENERATE_STATE_MACHINE_ARN',
 } as const;
 
 /**
@@ -334,4 +339,45 @@ export const DELIVERY_WORKER = {
   memoryMb: 2048,
   visibilityS: 1800,
   maxReceiveCount: 5,
+} as const;
+
+/**
+ * Generated report families: the SQS consumer of the GenerateQueue (one `{ job_id }` message per
+ * *_generate call) starts one execution of the Generate state machine per job, named after it.
+ */
+export const GENERATE_QUEUE_WORKER = {
+  id: 'GenerateQueueConsumer',
+  handler: 'lambdas/families/handlers/generate-queue.handler.ts',
+  timeoutS: 30,
+  memoryMb: 256,
+} as const;
+
+/**
+ * The Generate state machine, in order: Build (the family document from the engine's numbers;
+ * queries the lake) and Render (the PDF through the print path, and the CSV). Input and output
+ * `{ job_id }`; `progress` is what the job shows once the step has finished.
+ */
+export const GENERATE_STEPS = [
+  {
+    state: 'Build',
+    handler: 'lambdas/families/handlers/steps/build.handler.ts',
+    progress: 60,
+    memoryMb: 3008,
+    timeoutS: 600,
+  },
+  {
+    state: 'Render',
+    handler: 'lambdas/families/handlers/steps/render.handler.ts',
+    progress: 100,
+    memoryMb: 2048,
+    timeoutS: 300,
+  },
+] as const;
+
+/** Catch-all state of the Generate machine: marks the job failed with a safe message. */
+export const GENERATE_FAILURE_STEP = {
+  state: 'MarkFailed',
+  handler: 'lambdas/families/handlers/steps/mark-failed.handler.ts',
+  memoryMb: 256,
+  timeoutS: 30,
 } as const;

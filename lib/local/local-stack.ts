@@ -3,9 +3,18 @@ import { join, resolve } from 'node:path';
 import { s3Client } from '#shared/aws/clients';
 import { BUILD_ID_ENV } from '#shared/build-id';
 import { TOKEN_VAULT_ENV } from '#shared/connections/token-vault';
-import { ENV, REPORT_FAILURE_STEP, REPORT_QUEUE_WORKER, REPORT_STEPS } from '#shared/workers';
+import {
+  ENV,
+  GENERATE_FAILURE_STEP,
+  GENERATE_QUEUE_WORKER,
+  GENERATE_STEPS,
+  REPORT_FAILURE_STEP,
+  REPORT_QUEUE_WORKER,
+  REPORT_STEPS,
+} from '#shared/workers';
 import { schedulesStoreFromEnv } from '../../lambdas/schedules/adapters/schedule-deps';
 import { readWebBuildId } from '../build-id-file';
+import { generateStateMachineAsl } from '../constructs/family-asl';
 import { orgReportingAsl } from '../org-reporting-asl';
 import { reportStateMachineAsl } from '../report-asl';
 import { type LocalCognito, startCognito } from './cognito';
@@ -127,6 +136,10 @@ export const LOCAL_REPORT_STATE_MACHINE_ARN =
 export const LOCAL_ORG_REPORTING_STATE_MACHINE_ARN =
   'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-org-reporting';
 
+/** The local Generate state machine's ARN (generated report families). */
+export const LOCAL_GENERATE_STATE_MACHINE_ARN =
+  'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-generate';
+
 /** The OrgReporting machine as the local Step Functions runs it. */
 function orgReportingMachine() {
   const asl = orgReportingAsl();
@@ -238,6 +251,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           ),
         },
         orgReportingMachine(),
+        {
+          arn: LOCAL_GENERATE_STATE_MACHINE_ARN,
+          definition: generateStateMachineAsl() as never,
+          taskHandlers: Object.fromEntries(
+            [...GENERATE_STEPS, GENERATE_FAILURE_STEP].map((s) => [s.state, s.handler]),
+          ),
+        },
       ],
       { log },
     );
@@ -271,6 +291,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const deliveryQueue = { url: sqs.deliveryQueueUrl, arn: sqs.deliveryQueueArn };
     Object.assign(env, localScheduleEnv(dir, deliveryQueue));
     env[ENV.orgReportingStateMachineArn] = LOCAL_ORG_REPORTING_STATE_MACHINE_ARN;
+    env[ENV.generateQueueUrl] = sqs.generateQueueUrl;
+    env[ENV.generateStateMachineArn] = LOCAL_GENERATE_STATE_MACHINE_ARN;
     applyEnv(env);
     writePorts(dir, {
       dynamodb: dynamo.port,
@@ -315,6 +337,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       sqsClient.destroy();
     });
     stops.push(startLocalGaPull({ client: sqsClient, sqs, log }));
+    const generatePoller = startSqsPoller({
+      client: sqsClient,
+      queueUrl: sqs.generateQueueUrl,
+      queueArn: sqs.generateQueueArn,
+      handlerPath: GENERATE_QUEUE_WORKER.handler,
+      functionName: GENERATE_QUEUE_WORKER.id,
+      log,
+    });
+    stops.push(() => generatePoller.stop());
     const schedules = await startLocalSchedules({
       dir,
       store: schedulesStoreFromEnv(),

@@ -11,6 +11,8 @@ export const LOCAL_QUEUES = {
   gaPullDlq: 'analyticowl-ga-pull-dlq',
   delivery: 'analyticowl-delivery-queue',
   deliveryDlq: 'analyticowl-delivery-dlq',
+  generate: 'analyticowl-generate-queue',
+  generateDlq: 'analyticowl-generate-dlq',
 } as const;
 
 /** Failed report messages move to the DLQ after this many receives (as in the CDK stack). */
@@ -34,6 +36,9 @@ export interface LocalSqs {
   deliveryQueueUrl: string;
   deliveryQueueArn: string;
   deliveryDlqUrl: string;
+  /** The GenerateQueue (generated report families) and its DLQ. */
+  generateQueueUrl: string;
+  generateQueueArn: string;
   stop(): Promise<void>;
 }
 
@@ -81,6 +86,17 @@ export async function startSqs(opts: {
         }),
       },
     },
+    { QueueName: LOCAL_QUEUES.generateDlq },
+    {
+      QueueName: LOCAL_QUEUES.generate,
+      Attributes: {
+        VisibilityTimeout: 30,
+        RedrivePolicy: JSON.stringify({
+          deadLetterTargetArn: arnOf(LOCAL_QUEUES.generateDlq),
+          maxReceiveCount: REPORT_MAX_RECEIVE_COUNT,
+        }),
+      },
+    },
   ];
   const { service, requestHandler } = createRequestHandler({
     port: opts.port ?? 0,
@@ -101,6 +117,8 @@ export async function startSqs(opts: {
     gaPullQueueUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.gaPull}`,
     gaPullQueueArn: arnOf(LOCAL_QUEUES.gaPull),
     gaPullDlqUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.gaPullDlq}`,
+    generateQueueUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.generate}`,
+    generateQueueArn: arnOf(LOCAL_QUEUES.generate),
     deliveryQueueUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.delivery}`,
     deliveryQueueArn: arnOf(LOCAL_QUEUES.delivery),
     deliveryDlqUrl: `${endpoint}/${ACCOUNT}/${LOCAL_QUEUES.deliveryDlq}`,

@@ -11,6 +11,7 @@ import { COGNITO_TOKEN_GATE, GA_PULL_WORKER, REPORT_QUEUE_WORKER } from '#shared
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';
+import { generateQueue } from '../constructs/family-generate.construct';
 import { LakeCatalog } from '../constructs/lake-catalog.construct';
 import { SftpDrops } from '../constructs/sftp-drops.construct';
 import { tokenKey } from './google-access';
@@ -72,6 +73,8 @@ export interface DataResources {
   readonly dropsSftpHost: string | null;
   /** Scheduled deliveries: DeliveryQueue (+ DLQ), schedule group, scheduler role, link secret. */
   readonly schedules: ScheduleResources;
+  /** Generated report families: `{ job_id }` per report to build (+ DLQ). */
+  readonly generateQueue: sqs.IQueue;
 }
 
 /** Props of {@link DataStack}. */
@@ -368,10 +371,13 @@ export class DataStack extends Stack {
 
     // Scheduled deliveries: their queue, EventBridge Scheduler group and role, link secret.
     const schedules = scheduleResources(this, config);
+    // Generated report families: one message per report to build.
+    const genQueue = generateQueue(this);
 
     this.resources = {
       dropsSftpHost: sftpDrops?.host ?? null,
       schedules,
+      generateQueue: genQueue,
       alarmTopic,
       companiesTable,
       uploadsBucket,
@@ -394,7 +400,7 @@ export class DataStack extends Stack {
     // Last, so every Lambda defined above (e.g. user-pool triggers) is in the group.
     this.alarms = new Alarms(this, 'Alarms', { topic: alarmTopic });
     this.deadLetterQueues = Object.fromEntries(
-      [reportQueue, crmQueue, gaPullQueue, schedules.deliveryQueue].flatMap((q) =>
+      [reportQueue, crmQueue, gaPullQueue, schedules.deliveryQueue, genQueue].flatMap((q) =>
         q.deadLetterQueue ? [[q.node.id, q.deadLetterQueue.queue]] : [],
       ),
     );

@@ -26,6 +26,10 @@ import {
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction } from '../constructs/api-function.construct';
+import {
+  type FamilyGenerateResources,
+  familyGenerate,
+} from '../constructs/family-generate.construct';
 import { ReferenceSeed } from '../constructs/reference-seed.construct';
 import {
   ReportStateMachine,
@@ -71,6 +75,8 @@ export class PipelineStack extends Stack {
   readonly deliveryWorker: ApiFunction;
   /** The organisation roll-up: ListClients -> Map of ClientReport -> Zip. */
   readonly orgReporting: StateMachine;
+  /** Generated report families: the Generate state machine, its steps and queue consumer. */
+  readonly generate: FamilyGenerateResources;
   /** Step functions by state name (REPORT_STEPS states and MarkFailed). */
   readonly stepFunctions: ReadonlyMap<string, ApiFunction>;
   /** Report executions failing, and errors and throttles of the workers and the report steps. */
@@ -270,9 +276,13 @@ export class PipelineStack extends Stack {
     // The organisation roll-up (generate_org_reporting starts it by its fixed name).
     this.orgReporting = orgReporting(this, { config, data });
 
+    // Generated report families: GenerateQueue -> Generate state machine (Build -> Render).
+    this.generate = familyGenerate(this, { data, logRetention: config.logRetention, worker });
+
     // Last, so every worker defined above is in the `workers` group.
     this.alarms = new Alarms(this, 'Alarms', { topic: data.alarmTopic });
     this.alarms.stateMachine('ReportStateMachine', this.stateMachine);
+    this.alarms.stateMachine('GenerateStateMachine', this.generate.stateMachine);
     this.alarms.stateMachine('OrgReportingStateMachine', this.orgReporting);
     const steps = [...stepFunctions.values()];
     this.alarms.functionGroup('report-steps', steps);

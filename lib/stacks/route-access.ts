@@ -47,6 +47,7 @@ const KNOWN_ACCESS: Record<RouteAccess, true> = {
   'gaPull:send': true,
   'schedules:trigger': true,
   'schedules:links': true,
+  'generate:send': true,
   'orgReporting:start': true,
 };
 
@@ -153,6 +154,7 @@ export function applyRouteAccess(
   if (has('gaPull:send')) fn.bindQueue(data.gaPullQueue, 'send', ENV.gaPullQueueUrl);
   if (has('schedules:trigger')) bindScheduleTriggers(fn, data.schedules);
   if (has('schedules:links')) bindLinkSecret(fn, data.schedules);
+  if (has('generate:send')) fn.bindQueue(data.generateQueue, 'send', ENV.generateQueueUrl);
   if (has('orgReporting:start')) bindOrgReportingStart(fn, stageConfig(fn).stage);
   if (has('identity:admin'))
     fn.addToRolePolicy(

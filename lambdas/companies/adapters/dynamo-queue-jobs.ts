@@ -68,16 +68,18 @@ export class DynamoQueueJobs implements QueueJobs {
   async snapshots(entries: readonly UserJobEntry[]): Promise<Map<string, JobSnapshot>> {
     const out = new Map<string, JobSnapshot>();
     const keyed = entries.filter((e) => e.kind !== 'ga_pull');
-    const items = await this.getMany(
-      keyed.map((e) => ({
-        pk: `${e.kind === 'report' ? 'REPORT' : 'IMPORT'}#${e.id}`,
-        sk: 'META',
-      })),
-    );
+    const items = await this.getMany(keyed.map((e) => ({ pk: jobPk(e), sk: 'META' })));
     for (const e of keyed) {
-      const item = items.get(`${e.kind === 'report' ? 'REPORT' : 'IMPORT'}#${e.id}`);
+      const item = items.get(jobPk(e));
       if (!item) continue;
-      out.set(jobRef(e), e.kind === 'report' ? reportSnapshot(item) : importSnapshot(item));
+      out.set(
+        jobRef(e),
+        e.kind === 'report'
+          ? reportSnapshot(item)
+          : GENERATED_KINDS.has(e.kind)
+            ? generatedSnapshot(item)
+            : importSnapshot(item),
+      );
     }
     const pulls = entries.filter((e) => e.kind === 'ga_pull' && e.client_uid);
     for (const clientUid of new Set(pulls.map((e) => e.client_uid))) {
@@ -139,6 +141,35 @@ function importSnapshot(item: Item): JobSnapshot {
     updated_at: str(item.updated_at) ?? str(item.created_at) ?? '',
     detail: str(item.file_name),
     advertiser: str(item.advertiser),
+  };
+}
+
+/** Generated report families' jobs (`GENJOB#<job_id>` / `META`, lambdas/families). */
+const GENERATED_KINDS: ReadonlySet<string> = new Set(['generated_report', 'org_reporting']);
+
+/** The job item's partition key of an index entry. */
+function jobPk(e: UserJobEntry): string {
+  if (e.kind === 'report') return `REPORT#${e.id}`;
+  return GENERATED_KINDS.has(e.kind) ? `GENJOB#${e.id}` : `IMPORT#${e.id}`;
+}
+
+/** A generated report's job: queued, running, done (complete) or failed with its reason. */
+function generatedSnapshot(item: Item): JobSnapshot {
+  const status = str(item.status);
+  return {
+    status:
+      status === 'done'
+        ? 'complete'
+        : status === 'failed'
+          ? 'failed'
+          : status === 'running'
+            ? 'running'
+            : 'queued',
+    progress: typeof item.progress === 'number' ? item.progress : null,
+    message: str(item.error) ?? null,
+    client_uid: str(item.client_uid) || undefined,
+    updated_at: str(item.updated_at) ?? str(item.created_at) ?? '',
+    detail: str(item.label),
   };
 }
 

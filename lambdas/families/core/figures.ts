@@ -133,8 +133,11 @@ export function recommendations(
   }
   const low = worst[0];
   if (low && avg > 0 && low.visitsper <= avg * (1 - STAND_OUT)) {
+    // At or below zero there is no response to compare in percent.
+    const how =
+      low.visitsper <= 0 ? 'no measurable response' : `${pctAbove(low.visitsper)} below average`;
     out.push(
-      `Review ${low.label}: ${formatRatio(low.visitsper)} visits per airing over ${low.ads} airings, ${pctAbove(low.visitsper)} below average; fewer spots there or another daypart should pay off.`,
+      `Review ${low.label}: ${formatRatio(low.visitsper)} visits per airing over ${low.ads} airings, ${how}; fewer spots there or another daypart should pay off.`,
     );
   }
   const dayparts = (doc.tables.daypart ?? []).filter((r) => r.ads >= MIN_RANK_AIRINGS);

@@ -1,3 +1,4 @@
+import type { Caller } from '#shared/auth/caller';
 import type { CampaignScope } from '#shared/campaigns/campaign-scope';
 import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
 import type { Campaign } from '#shared/contracts/campaigns.schema';
@@ -85,6 +86,8 @@ export interface FamilyJob {
   kind: FamilyKind | 'org_reporting';
   /** Cognito sub of the user who asked for it (only they read its status). */
   user_id: string;
+  /** Who asked, as the route saw them: the Build step checks access again with it. */
+  caller: Caller;
   /** The client it is about ('' for families that span clients). */
   client_uid: string;
   /** What the tasks panel and the recent list show: "Monthly report · November 2026". */

@@ -472,6 +472,22 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
     target: 'org',
     input: (v) => ({ org_uid: v.orgUid, start: '2024-03-01', end: '2024-03-31' }),
   },
+  monthly_report_options: { target: 'self', input: none },
+  quarterly_report_options: { target: 'self', input: none },
+  monthly_report_generate: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, month: '2024-03' }),
+  },
+  monthly_ng_report_generate: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, month: '2024-03' }),
+  },
+  quarterly_report_generate: {
+    target: { client: 'view' },
+    input: (v) => ({ client_uid: v.clientUid, quarter: '2024-Q1' }),
+  },
+  // A job is its starter's alone: any other caller gets 404 (a report id is no job of theirs).
+  generated_report_status: { target: 'owned', input: (v) => ({ job_id: v.reportId }) },
   update_session_campaign: {
     target: { client: 'view' },
     input: (v) => ({

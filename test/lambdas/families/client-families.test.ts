@@ -156,6 +156,23 @@ describe('the monthly report of a client', () => {
   });
 });
 
+describe('a station with no response', () => {
+  it('is named for review without a percent below average', async () => {
+    const { deps } = await setup({
+      '2026-10-01..2026-10-31': figures([
+        row('WAAA', 4, 40),
+        row('WBBB', 4, 20),
+        row('WCCC', 4, -4),
+      ]),
+    });
+    const doc = await buildFamilyDocument(deps, alice, monthly());
+    const recs = doc.sections.find((s) => s.title === 'Recommendations');
+    expect(recs?.kind === 'text' && recs.paragraphs[1]).toBe(
+      'Review WCCC: -1.00 visits per airing over 4 airings, no measurable response; fewer spots there or another daypart should pay off.',
+    );
+  });
+});
+
 describe('the monthly streaming and podcast report', () => {
   it('counts impressions, visits per 1,000 impressions and visits per download', async () => {
     // CTV-X: 4 airings, 20 visits on 50,000 impressions (0.4 per 1,000); POD-Y: 3 airings,

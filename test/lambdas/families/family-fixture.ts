@@ -68,5 +68,5 @@ export function figures(
     dispersion: 1,
     claim_holds: true,
   } as ReportSummary;
-  return { summary, tables: { station: stations, ...tables } };
+  return { summary, tables: { station: stations, ...tables } as PeriodFigures['tables'] };
 }

@@ -1,0 +1,9 @@
+import { lazy, startDepsFromEnv } from '../adapters/compose';
+import type { StartDeps } from '../core/generate';
+import { generateRoute } from './generate-route';
+
+/** GET /ss_rest/monthly_ng_report_generate (spec §7): starts the monthly_ng family for a client; `{ job_id }`. */
+export const makeHandler = (deps: () => StartDeps) => generateRoute('monthly_ng', deps);
+
+// Composition root: built on the first request, reused by the container.
+export const handler = makeHandler(lazy(startDepsFromEnv));
