@@ -1,5 +1,6 @@
 import { runAttributionBench } from './bench/attribution-bench';
 import { runCompaniesBench } from './bench/companies-bench';
+import { runFamiliesBench } from './bench/families-bench';
 import { runGaPullBench } from './bench/ga-pull-bench';
 import { runImportsBench } from './bench/imports-bench';
 import { runReportApiBench } from './bench/report-api-bench';
@@ -7,7 +8,8 @@ import { runSiteBench } from './bench/site-bench';
 
 /**
  * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
- * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site`, `-- imports`, `-- ga-pull` or `-- companies` runs one.
+ * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site`, `-- imports`, `-- ga-pull`, `-- companies` or
+ * `-- families` runs one.
  */
 const only = process.argv[2];
 try {
@@ -31,6 +33,10 @@ try {
   if (!only || only === 'companies') {
     console.log('');
     await runCompaniesBench((line) => console.log(line));
+  }
+  if (!only || only === 'families') {
+    console.log('');
+    await runFamiliesBench((line) => console.log(line));
   }
 } catch (error) {
   console.error(`bench: ${(error as Error).message}`);

@@ -15,6 +15,7 @@ import {
   quarterPeriod,
 } from './family-periods';
 import { monthlyDocument, monthlyNgDocument, type PeriodDocs } from './monthly';
+import { ORG_FAMILY_BUILDERS } from './org-rollup-builders';
 import type { BuildDeps, PeriodFilter } from './ports';
 import { quarterlyDocument } from './quarterly';
 
@@ -135,6 +136,7 @@ export const FAMILY_BUILDERS: Partial<Record<FamilyKind, FamilyBuilder>> = {
   monthly: clientFamily(monthOf, false, monthlyDocument),
   monthly_ng: clientFamily(monthOf, true, monthlyNgDocument),
   quarterly: clientFamily(quarterOfRequest, false, quarterlyDocument),
+  ...ORG_FAMILY_BUILDERS,
 };
 
 /**

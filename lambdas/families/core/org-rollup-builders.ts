@@ -1,9 +1,12 @@
-import type { FamilyKind } from '#shared/contracts/families.schema';
-import { ValidationError } from '#shared/errors';
+import type { Caller } from '#shared/auth/caller';
+import { readableClient } from '#shared/companies/companies';
+import type { FamilyGenerateRequest, FamilyKind } from '#shared/contracts/families.schema';
+import { NotFound, ValidationError } from '#shared/errors';
+import { visibleClients } from '../../companies/core/fetch-companies';
 import { buildActivity } from './activity-build';
 import { buildAdvertiser } from './advertiser-build';
 import type { FamilyBuilder } from './build';
-import type { OrgFamilyDeps, OrgPorts } from './org-rollup-ports';
+import { mayReportOnOrg, type OrgFamilyDeps } from './org-rollup-ports';
 import type { BuildDeps } from './ports';
 import { buildTsq } from './tsq-build';
 
@@ -17,7 +20,7 @@ import { buildTsq } from './tsq-build';
  * The organisation families' deps from the builder's.
  * @throws ValidationError naming `kind` when the composition gave no organisation ports.
  */
-export function orgFamilyDeps(deps: BuildDeps & { org?: OrgPorts }): OrgFamilyDeps {
+export function orgFamilyDeps(deps: BuildDeps): OrgFamilyDeps {
   if (!deps.org) throw new ValidationError('This report is not available here.', 'kind');
   return { companies: deps.companies, ...deps.org };
 }
@@ -40,3 +43,44 @@ export const ORG_FAMILY_BUILDERS: Partial<Record<FamilyKind, FamilyBuilder>> = {
       end: r.end ?? '',
     }),
 };
+
+/**
+ * What the organisation families' generate routes check at once, before any job is queued (the
+ * Build step checks again): the station month needs a visible client on the station (else 404,
+ * as for an unknown station, so stations cannot be probed; staff may ask about any);
+ * the advertiser report a visible advertiser record (else 404); the activity report the caller's
+ * own station group or an organisation they belong to (else 404), and one of the two (else 400).
+ * @throws Forbidden, NotFound or ValidationError as above.
+ */
+export async function precheckOrgFamily(
+  deps: Pick<OrgFamilyDeps, 'companies' | 'groups'>,
+  caller: Caller,
+  req: FamilyGenerateRequest,
+): Promise<void> {
+  if (req.kind === 'monthly_tsq') {
+    if (caller.staff) return;
+    const station = (req.station_id ?? '').toUpperCase();
+    const { visible } = await visibleClients(deps.companies, caller);
+    const onStation = visible.some((v) =>
+      Object.entries(v.client.station_airings ?? {}).some(
+        ([s, n]) => s.toUpperCase() === station && n > 0,
+      ),
+    );
+    if (!onStation) throw new NotFound('Station');
+  } else if (req.kind === 'advertiser') {
+    await readableClient(deps.companies, caller, req.advertiser_id ?? '');
+  } else if (req.kind === 'activity') {
+    if (req.station_group_id) {
+      const groups = await deps.groups.groupsOf(caller.userId);
+      if (!groups.some((g) => g.id === req.station_group_id)) throw new NotFound('Station group');
+    } else if (req.org_uid) {
+      if (!(await mayReportOnOrg(deps.companies, caller, req.org_uid)))
+        throw new NotFound('Organisation');
+    } else {
+      throw new ValidationError(
+        'station_group_id or org_uid is required for the activity report.',
+        'station_group_id',
+      );
+    }
+  }
+}

@@ -10,6 +10,7 @@ import type {
 import type { ProDigital } from '#shared/contracts/pro-digital.schema';
 import type { PeriodResult, ReportSummary } from '#shared/contracts/report.schema';
 import type { PdfRenderer } from '../../reports/print/ports';
+import type { OrgPorts } from './org-rollup-ports';
 
 /**
  * Ports of the generated report families (spec §1 report families, §7 "Reports and
@@ -75,6 +76,8 @@ export interface BuildDeps {
   clock: Clock;
   /** Campaigns (the monthly family per campaign); absent: campaign_uid is refused. */
   campaigns?: CampaignLookup;
+  /** The organisation families' ports (station month, advertiser, activity); absent: refused. */
+  org?: OrgPorts;
 }
 
 /**

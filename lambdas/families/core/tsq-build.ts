@@ -1,6 +1,6 @@
 import type { Caller } from '#shared/auth/caller';
 import type { FamilyDocument } from '#shared/contracts/families.schema';
-import { Forbidden } from '#shared/errors';
+import { NotFound } from '#shared/errors';
 import { visibleClients } from '../../companies/core/fetch-companies';
 import { monthPeriod } from './family-periods';
 import type { OrgFamilyDeps } from './org-rollup-ports';
@@ -8,11 +8,11 @@ import { buildTsqDocument, tsqAdvertiser } from './tsq';
 
 /**
  * Builds the station month for a caller (monthly_tsq_report_generate).
- * Steps: 1. the caller's visible clients that aired on the station (none: refused, so the call
- * cannot be used to learn about a station's advertisers); 2. every other real client that aired
+ * Steps: 1. the caller's visible clients that aired on the station (staff: every real one; none:
+ * refused as an unknown station, so the call cannot be used to learn about its advertisers); 2. every other real client that aired
  * on it (sample-data copies of other users are not advertisers of the station); 3. each one's
  * month on the station; 4. buildTsqDocument, which names only the visible ones.
- * @throws Forbidden when the caller sees no client on the station.
+ * @throws NotFound ('Station') when the caller sees no client on the station.
  */
 export async function buildTsq(
   deps: OrgFamilyDeps,
@@ -23,13 +23,16 @@ export async function buildTsq(
   const period = monthPeriod(req.month);
   const onStation = (c: { station_airings?: Record<string, number> }) =>
     Object.entries(c.station_airings ?? {}).some(([s, n]) => s.toUpperCase() === station && n > 0);
-  const { visible } = await visibleClients(deps.companies, caller);
-  const mine = visible.map((v) => v.client).filter(onStation);
-  if (mine.length === 0) throw new Forbidden(`You have no clients on ${station}.`);
-  const seen = new Set(mine.map((c) => c.client_uid));
-  const others = (await deps.stationClients.clientsOn(station)).filter(
-    (c) => !seen.has(c.client_uid) && !c.sample_data && !c.demo,
+  const onAir = (await deps.stationClients.clientsOn(station)).filter(
+    (c) => !c.sample_data && !c.demo,
   );
+  // Staff may open every client: each one on the station is theirs to see.
+  const mine = caller.staff
+    ? onAir
+    : (await visibleClients(deps.companies, caller)).visible.map((v) => v.client).filter(onStation);
+  if (mine.length === 0) throw new NotFound('Station');
+  const seen = new Set(mine.map((c) => c.client_uid));
+  const others = onAir.filter((c) => !seen.has(c.client_uid));
   const rowsOf = async (c: (typeof mine)[number]) =>
     (await deps.stats.statsOf(c, period)).stations.filter((s) => s.station === station);
   const [visibleRows, hiddenRows] = await Promise.all([

@@ -52,6 +52,29 @@ export const FAMILY_ROUTES: readonly RouteDef[] = [
     ['companies:read', 'reports:read'],
     'families',
   ),
+  // The organisation families: their generate calls first check what the caller may see
+  // (companies), then start a job as the client families do.
+  ...contextRoute(
+    'monthly_tsq_report_generate',
+    'GET',
+    'user',
+    ['companies:read', 'companies:write', 'generate:send'],
+    'families',
+  ),
+  ...contextRoute(
+    'advertiser_report_generate',
+    'GET',
+    'user',
+    ['companies:read', 'companies:write', 'generate:send'],
+    'families',
+  ),
+  ...contextRoute(
+    'activity_report_generate',
+    'GET',
+    'user',
+    ['companies:read', 'companies:write', 'generate:send'],
+    'families',
+  ),
   // The organisation families: what can be chosen, from the caller's visible clients.
   ...contextRoute('station_group_options', 'GET', 'user', ['companies:read'], 'families'),
   // The organisation roll-up: plans it (reports bucket), records the job, starts OrgReporting.

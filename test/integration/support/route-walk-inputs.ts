@@ -468,6 +468,19 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   schedule_unsubscribe: { target: 'open', input: () => ({ token: 'walk.forged' }) },
   // The organisation families: options are the caller's own; the roll-up is the victim org's.
   station_group_options: { target: 'self', input: none },
+  // The victim's client aired on WADMO (the demo post-log's New York station).
+  monthly_tsq_report_generate: {
+    target: { client: 'view' },
+    input: () => ({ station_id: 'WADMO', month: '2016-09' }),
+  },
+  advertiser_report_generate: {
+    target: { client: 'view' },
+    input: (v) => ({ advertiser_id: v.clientUid, start: '2016-09-01', end: '2016-09-30' }),
+  },
+  activity_report_generate: {
+    target: 'org',
+    input: (v) => ({ org_uid: v.orgUid, start: '2016-09-01', end: '2016-09-30' }),
+  },
   generate_org_reporting: {
     target: 'org',
     input: (v) => ({ org_uid: v.orgUid, start: '2024-03-01', end: '2024-03-31' }),

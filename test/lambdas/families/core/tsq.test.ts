@@ -106,9 +106,9 @@ describe('station month for a caller', () => {
     const world = await stationWorld(3);
     const deps = orgDeps(world);
 
-    await expect(buildTsq(deps, alice, { station_id: 'WXYZ', month: '2026-10' })).rejects.toThrow(
-      'You have no clients on WXYZ.',
-    );
+    await expect(
+      buildTsq(deps, alice, { station_id: 'WXYZ', month: '2026-10' }),
+    ).rejects.toMatchObject({ status: 404 });
     expect(deps.statsCalls).toEqual([]);
   });
 });
