@@ -27,9 +27,9 @@ export const clientInfo = (schedules: Schedule[], zone = 'America/Chicago') => (
   result: { client_info: { report_schedules: schedules, postlog_timezone: zone } },
 });
 
-/** create_schedule / update_schedule's answer. */
+/** create_schedule / update_schedule's answer: the contract's `{ result: { client_info } }`. */
 export const changed = (schedules: Schedule[]) => ({
-  result: { client_info: { report_schedules: schedules } },
+  result: { result: { client_info: { report_schedules: schedules } } },
 });
 
 /** One sent and one failed delivery of s-1. */

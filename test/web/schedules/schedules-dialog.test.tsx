@@ -293,7 +293,9 @@ describe('delivery history', () => {
     ).toBeTruthy();
     expect(within(sent).getByText('Sent')).toBeTruthy();
     expect(within(sent).getByText('09/01/2026 – 09/30/2026')).toBeTruthy();
-    expect(within(sent).getByText('ana@example.com, bo@example.com')).toBeTruthy();
+    expect(within(sent).getByText('ana@example.com')).toBeTruthy();
+    expect(within(sent).getByText('bo@example.com')).toBeTruthy();
+    expect(within(sent).getByText('10/01/2026, 8:00 AM')).toBeTruthy();
     expect(
       within(sent).getByRole('link', { name: 'PDF of 09/01/2026 – 09/30/2026' }),
     ).toHaveProperty('href', 'https://reports.example.com/s-1/2026-09.pdf?sig=abc');
@@ -301,6 +303,21 @@ describe('delivery history', () => {
       client_uid: 'c1',
       schedule_id: 's-1',
     });
+  });
+
+  test('the failure reason column shows only when a delivery failed', async () => {
+    open({
+      fetch_client_info: clientInfo([monthly()]),
+      schedule_deliveries: { result: { deliveries: DELIVERIES.slice(1) } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^Delivery history of / }));
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Status', 'Period', 'Recipients', 'PDF']);
   });
 
   test('a schedule without deliveries says when the first one comes', async () => {

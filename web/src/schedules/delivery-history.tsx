@@ -9,9 +9,12 @@ import { useDeliveries } from './use-schedules';
 
 const column = createColumnHelper<Delivery>();
 
-/** Column config: status (with when it was sent), period M/D/Y, recipients, PDF, reason. */
-function columnsFor(timeZone: string) {
-  return [
+/**
+ * Column config: status (with when it was sent), period M/D/Y, recipients, PDF, and the failure
+ * reason when some delivery has one.
+ */
+function columnsFor(timeZone: string, withReason: boolean) {
+  const columns = [
     column.accessor('status', {
       header: 'Status',
       cell: (c) => {
@@ -20,7 +23,7 @@ function columnsFor(timeZone: string) {
           <span className={styles[`status_${d.status}`]}>
             {STATUS_LABELS[d.status]}
             {d.sent_at && d.status === 'sent' && (
-              <span className={styles.muted}> {instantInZone(d.sent_at, timeZone)}</span>
+              <span className={styles.when}>{instantInZone(d.sent_at, timeZone)}</span>
             )}
           </span>
         );
@@ -29,7 +32,14 @@ function columnsFor(timeZone: string) {
     column.accessor('period_key', { header: 'Period', cell: (c) => periodWords(c.getValue()) }),
     column.accessor('recipients', {
       header: 'Recipients',
-      cell: (c) => c.getValue().join(', '),
+      // One address a line: long addresses wrap inside the narrow dialog.
+      cell: (c) => (
+        <ul className={styles.addresses}>
+          {c.getValue().map((address) => (
+            <li key={address}>{address}</li>
+          ))}
+        </ul>
+      ),
     }),
     column.accessor('pdf_link', {
       header: 'PDF',
@@ -48,6 +58,10 @@ function columnsFor(timeZone: string) {
         );
       },
     }),
+  ];
+  if (!withReason) return columns;
+  return [
+    ...columns,
     column.accessor((d) => d.error ?? '', {
       id: 'reason',
       header: 'Failure reason',
@@ -74,7 +88,12 @@ export function DeliveryHistory({ clientUid, schedule, onBack }: DeliveryHistory
   const deliveries = useDeliveries(clientUid, schedule.schedule_id);
   const table = useReactTable({
     data: deliveries.data ?? [],
-    columns: columnsFor(schedule.time_zone),
+    columns: columnsFor(
+      schedule.time_zone,
+      (deliveries.data ?? []).some(
+        (d) => d.error || d.status === 'failed' || d.status === 'retrying',
+      ),
+    ),
     getCoreRowModel: getCoreRowModel(),
   });
   const caption = `Deliveries of ${whatWords(schedule.what)}`;

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useSession } from '../account/use-account';
 import { scheduleLockOf } from './schedule-access';
 import { SchedulesDialog } from './schedules-dialog';
@@ -42,15 +43,18 @@ export function ScheduleButton({ clientUid, clientName, perms, sample }: Schedul
           Locked: {lock.reason}
         </span>
       )}
-      {open && (
-        <SchedulesDialog
-          clientUid={clientUid}
-          clientName={clientName}
-          lock={lock}
-          email={session.data?.primary_email}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {open &&
+        // Rendered at the end of the page, not inside the toolbar it is opened from.
+        createPortal(
+          <SchedulesDialog
+            clientUid={clientUid}
+            clientName={clientName}
+            lock={lock}
+            email={session.data?.primary_email}
+            onClose={() => setOpen(false)}
+          />,
+          document.body,
+        )}
     </>
   );
 }

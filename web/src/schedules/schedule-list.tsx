@@ -6,7 +6,10 @@ import styles from './schedules.module.css';
 /** Props of {@link ScheduleList}. */
 export interface ScheduleListProps {
   schedules: Schedule[];
-  /** The schedule whose action is in flight (its buttons are disabled). @default none */
+  /**
+   * The schedule whose action is in flight: its buttons do nothing meanwhile (aria-disabled,
+   * not disabled, so the button pressed keeps the keyboard focus). @default none
+   */
   busy?: string | null;
   onEdit: (schedule: Schedule) => void;
   onPause: (schedule: Schedule, paused: boolean) => void;
@@ -64,8 +67,8 @@ export function ScheduleList({
                   ref={confirmRef}
                   type="button"
                   className="button button--primary"
-                  disabled={disabled}
-                  onClick={() => onDelete(s)}
+                  aria-disabled={disabled || undefined}
+                  onClick={() => !disabled && onDelete(s)}
                 >
                   Delete schedule
                 </button>
@@ -78,8 +81,8 @@ export function ScheduleList({
                 <button
                   type="button"
                   className="button"
-                  disabled={disabled}
-                  onClick={() => onEdit(s)}
+                  aria-disabled={disabled || undefined}
+                  onClick={() => !disabled && onEdit(s)}
                   aria-label={`Edit ${title}`}
                 >
                   Edit
@@ -87,8 +90,8 @@ export function ScheduleList({
                 <button
                   type="button"
                   className="button"
-                  disabled={disabled}
-                  onClick={() => onPause(s, !s.paused)}
+                  aria-disabled={disabled || undefined}
+                  onClick={() => !disabled && onPause(s, !s.paused)}
                   aria-label={`${s.paused ? 'Resume' : 'Pause'} ${title}`}
                 >
                   {s.paused ? 'Resume' : 'Pause'}
@@ -104,8 +107,8 @@ export function ScheduleList({
                 <button
                   type="button"
                   className="button button--ghost"
-                  disabled={disabled}
-                  onClick={() => setConfirming(s.schedule_id)}
+                  aria-disabled={disabled || undefined}
+                  onClick={() => !disabled && setConfirming(s.schedule_id)}
                   aria-label={`Delete ${title}`}
                 >
                   Delete

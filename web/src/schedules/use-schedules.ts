@@ -40,8 +40,15 @@ export interface ClientSchedules {
   client_zone: string | null;
 }
 
-/** create_schedule / update_schedule answer inside the envelope: the client's schedules after. */
-const changedSchema = scheduleResultSchema.shape.result;
+/**
+ * create_schedule / update_schedule answer: the client's schedules after the change. The route
+ * answers the contract's `{ result: { client_info } }` as the envelope's result; the bare
+ * `{ client_info }` is read too, so either way of wrapping it works.
+ */
+const changedSchema = z.union([
+  scheduleResultSchema.transform((answer) => answer.result),
+  scheduleResultSchema.shape.result,
+]);
 
 /** The SWR key of a client's schedules. */
 export const schedulesKey = (clientUid: string) =>
