@@ -9,6 +9,8 @@ import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import { requiredEnv } from '#shared/env';
 import { lazy, lazyAsync } from '#shared/lazy';
 import { ENV } from '#shared/workers';
+// A family per campaign names one of the client's campaigns (the campaigns context's items).
+import { campaignStoreFromEnv } from '../../campaigns/adapters/campaigns-deps';
 import type { ScheduleDeps, ScheduleTriggers } from '../core/ports';
 import { DynamoSchedules } from './dynamo-schedules';
 import { EventBridgeTriggers } from './eventbridge-triggers';
@@ -45,6 +47,7 @@ export function buildScheduleDeps(env: NodeJS.ProcessEnv = process.env): Schedul
   }));
   return {
     companies: lazy(() => new DynamoCompanies(ddbDocClient(), table())),
+    campaigns: lazy(() => campaignStoreFromEnv(env)),
     schedules: store,
     deliveries: store,
     triggers: triggersFromEnv(env),

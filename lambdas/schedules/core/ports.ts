@@ -87,9 +87,16 @@ export interface ScheduleFeatures {
   availableProducts(userId: string): Promise<AvailableProducts>;
 }
 
+/** The client's campaigns (the campaigns context's CampaignStore fits): a family per campaign. */
+export interface ScheduleCampaigns {
+  /** The campaign, or null when the client has no such campaign. */
+  get(clientUid: string, campaignUid: string): Promise<object | null>;
+}
+
 /** What the schedule routes run with. */
 export interface ScheduleDeps {
   companies: CompaniesRepository;
+  campaigns: ScheduleCampaigns;
   schedules: SchedulesStore;
   deliveries: DeliveriesStore;
   triggers: ScheduleTriggers;

@@ -65,6 +65,23 @@ const answer = async (
 });
 
 /**
+ * A family scoped to a campaign must name one of the client's own campaigns.
+ * @throws ValidationError (field `what.campaign_uid`) otherwise.
+ */
+async function checkCampaign(
+  deps: Pick<ScheduleDeps, 'campaigns'>,
+  clientUid: string,
+  what: Schedule['what'],
+): Promise<void> {
+  if (what.kind === 'report' || !what.campaign_uid) return;
+  if (await deps.campaigns.get(clientUid, what.campaign_uid)) return;
+  throw new ValidationError(
+    "what.campaign_uid: that campaign is not one of this client's.",
+    'what.campaign_uid',
+  );
+}
+
+/**
  * Stores a schedule and arms its trigger; when the trigger cannot be set, the stored schedule is
  * put back as it was (`previous`, or removed), so nothing is half-applied.
  */
@@ -84,10 +101,12 @@ async function storeAndArm(
 }
 
 /**
- * create_schedule. Steps: 1. the caller may schedule the client (schedulingClient); 2. at most
- * {@link MAX_SCHEDULES_PER_CLIENT}; 3. store it owned by the caller and arm its trigger.
+ * create_schedule. Steps: 1. the caller may schedule the client (schedulingClient); 2. a
+ * campaign named is the client's; 3. at most {@link MAX_SCHEDULES_PER_CLIENT}; 4. store it owned
+ * by the caller and arm its trigger.
  * @returns the client's schedules after the change.
- * @throws as schedulingClient; Conflict when the client already has the maximum.
+ * @throws as schedulingClient; ValidationError (what.campaign_uid) for another client's or an
+ *   unknown campaign; Conflict when the client already has the maximum.
  */
 export async function createSchedule(
   deps: ScheduleDeps,
@@ -95,6 +114,7 @@ export async function createSchedule(
   input: ScheduleInput,
 ): Promise<ScheduleResult> {
   await schedulingClient(deps, caller, input.client_uid);
+  await checkCampaign(deps, input.client_uid, input.what);
   const existing = await deps.schedules.listSchedules(input.client_uid);
   if (existing.length >= MAX_SCHEDULES_PER_CLIENT)
     throw new Conflict(
@@ -144,6 +164,7 @@ export async function updateSchedule(
     return answer(deps, input.client_uid);
   }
   if (!old) throw new NotFound('Schedule');
+  if (input.what) await checkCampaign(deps, input.client_uid, input.what);
   const { delete: _d, schedule_id: _s, client_uid: _c, ...patch } = input;
   const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const now = deps.now();

@@ -29,6 +29,11 @@ export async function scheduleWorld(): Promise<ScheduleWorld> {
   let n = 0;
   return {
     companies: await seededCompanies(),
+    // client-a has one campaign, camp-a.
+    campaigns: {
+      get: async (client, uid) =>
+        client === 'client-a' && uid === 'camp-a' ? { campaign_uid: uid } : null,
+    },
     schedules: store,
     deliveries: store,
     triggers: new MemoryTriggers(),

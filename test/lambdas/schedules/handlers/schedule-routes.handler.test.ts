@@ -62,6 +62,19 @@ describe('create_schedule', () => {
     expect(world.triggers.armed.size).toBe(0);
   });
 
+  test("a family for a campaign must name one of the client's campaigns", async () => {
+    const world = await scheduleWorld();
+    const family = (campaign_uid: string) => ({ kind: 'monthly' as const, campaign_uid });
+
+    const other = await create(world, 'alice', weeklyInput({ what: family('camp-b') }));
+    const own = await create(world, 'alice', weeklyInput({ what: family('camp-a') }));
+
+    expect(other.statusCode).toBe(400);
+    expect(envelope(other).error).toMatchObject({ field: 'what.campaign_uid' });
+    expect(own.statusCode).toBe(200);
+    expect(schedulesIn(own)[0]?.what).toEqual({ kind: 'monthly', campaign_uid: 'camp-a' });
+  });
+
   test('more than 20 recipients is refused', async () => {
     const world = await scheduleWorld();
     const recipients = Array.from({ length: 21 }, (_, i) => `r${i}@acme.example`);
