@@ -3,6 +3,7 @@ import { s3Client } from '#shared/aws/clients';
 import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { readEnv } from '#shared/env';
 import { ENV } from '#shared/workers';
+import { campaignStoreFromEnv } from '../../campaigns/adapters/campaigns-deps';
 import type { PdfRenderer } from '../print/ports';
 import type { PrintReportDeps } from '../print/print-report';
 import { companiesFromEnv, envVar, storeFromEnv } from './compose';
@@ -35,7 +36,8 @@ export function pdfRendererFromEnv(env: NodeJS.ProcessEnv = process.env): PdfRen
 /**
  * print_report's adapters: companies table, reports bucket, the chosen browser, fetch, the
  * industry panel's (companies table: benchmarks, industries, plans; reports bucket) and the
- * free-report usage (sessions table) with the plans that unlock report sections.
+ * free-report usage (sessions table) with the plans that unlock report sections, and the
+ * client's campaigns (companies table) a printout may be scoped to.
  */
 export function printDepsFromEnv(): PrintReportDeps {
   return {
@@ -48,5 +50,6 @@ export function printDepsFromEnv(): PrintReportDeps {
     usage: reportSessionsFromEnv(),
     plans: plansFromEnv(),
     creatives: creativesFromEnv(),
+    campaigns: campaignStoreFromEnv(),
   };
 }

@@ -18,11 +18,17 @@ const BAND: CSSProperties = {
   justifyContent: 'space-between',
 };
 
-/** The header band: client name on the left, report period on the right. */
-export function headerTemplate(clientName: string, period: string): string {
+/**
+ * The header band: client name (and the campaign a scoped printout covers, with its flight) on
+ * the left, report period on the right.
+ */
+export function headerTemplate(clientName: string, period: string, campaign?: string): string {
   return renderToStaticMarkup(
     <div style={BAND}>
-      <span>{clientName}</span>
+      <span>
+        {clientName}
+        {campaign ? ` · Campaign: ${campaign}` : ''}
+      </span>
       <span>{period}</span>
     </div>,
   );

@@ -1,3 +1,4 @@
+import { CampaignBlock } from '#shared/print/campaign-block';
 import { CoverPage } from '#shared/print/cover-page';
 import { ExecutiveSummary } from '#shared/print/executive-summary';
 import type { PrintModel } from '#shared/print/print-model';
@@ -52,6 +53,7 @@ export function PrintDocument({ model }: PrintDocumentProps) {
           {front && (
             <div className={model.cover ? 'pr-page-break' : undefined}>
               {model.executiveSummary && <ExecutiveSummary paragraphs={model.executiveSummary} />}
+              {model.campaign && <CampaignBlock campaign={model.campaign} />}
               {model.kpis && <KpiSummary kpis={model.kpis} comparePeriod={model.comparePeriod} />}
               {model.chart && <SeriesChart {...model.chart} width={model.landscape ? 960 : 720} />}
               {model.hourlyNote && (
@@ -63,6 +65,9 @@ export function PrintDocument({ model }: PrintDocumentProps) {
           )}
           {model.tables.length > 0 && (
             <div className={model.cover || front ? 'pr-page-break' : undefined}>
+              {model.campaign && !model.cover && !front && (
+                <CampaignBlock campaign={model.campaign} />
+              )}
               <h2>Breakdown tables</h2>
               {model.tables.map((t) => (
                 <PrintTable key={t.dimension} table={t} />

@@ -45,14 +45,17 @@ export function industryDigest(insights: IndustryInsights | null): string | null
 }
 
 /**
- * 20 hex characters of SHA-256 over the template and report versions, options, customisation
- * and the industry panel's digest ({@link industryDigest}; null when the printout has none).
+ * 20 hex characters of SHA-256 over the template and report versions, options, customisation,
+ * the industry panel's digest ({@link industryDigest}; null when the printout has none) and the
+ * campaign the printout is scoped to (its uid, scope and printed pacing; null for the whole
+ * report, which keeps the whole report's hashes as they were).
  */
 export function printHash(
   generatedAt: string,
   options: PrintOptions,
   customize: PrintCustomize,
   industry: string | null,
+  campaign: string | null = null,
 ): string {
   const text = JSON.stringify({
     v: PRINT_TEMPLATE_VERSION,
@@ -60,6 +63,7 @@ export function printHash(
     options,
     customize,
     industry,
+    ...(campaign === null ? {} : { campaign }),
   });
   return sha256(text).slice(0, 20);
 }

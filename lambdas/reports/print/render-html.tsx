@@ -22,7 +22,15 @@ export function renderPrintPage(model: PrintModel): PrintPage {
     options: {
       landscape: model.landscape,
       ...(model.includeHeader
-        ? { headerHtml: headerTemplate(model.clientName, model.period) }
+        ? {
+            headerHtml: headerTemplate(
+              model.clientName,
+              model.period,
+              model.campaign
+                ? `${model.campaign.name} (flight ${model.campaign.flight})`
+                : undefined,
+            ),
+          }
         : {}),
       ...(model.includeFooter
         ? { footerHtml: footerTemplate(model.generatedOn, model.sample) }

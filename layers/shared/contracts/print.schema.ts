@@ -180,6 +180,12 @@ export const printReportRequestSchema = z.object({
   client_uid: id('client_uid'),
   /** @default the client's latest report */
   report_id: id('report_id').optional(),
+  /**
+   * Prints the report scoped to this campaign of the client (spec §7 "Campaigns"): only its
+   * airings, with its flight and pacing on the cover and in the header. The server reads the
+   * campaign's scope from the client's own campaigns. @default the whole report
+   */
+  campaign_uid: id('campaign_uid').optional(),
   print_options: printOptionsSchema,
   customize: printCustomizeSchema,
   /** true: the link downloads the file; false: it opens in the browser. @default false */

@@ -1,3 +1,4 @@
+import { CampaignBlock } from './campaign-block';
 import type { PrintCover } from './print-model';
 
 /** Props of {@link CoverPage}. */
@@ -17,6 +18,7 @@ export function CoverPage({ cover }: CoverPageProps) {
       <p className="pr-cover__kicker">Ad response report</p>
       <h1 className="pr-cover__client">{cover.clientName}</h1>
       <p className="pr-cover__line">{cover.timeFrame}</p>
+      {cover.campaign && <CampaignBlock campaign={cover.campaign} />}
       {cover.trackedWebsite && (
         <p className="pr-cover__line pr-cover__muted">Website: {cover.trackedWebsite}</p>
       )}

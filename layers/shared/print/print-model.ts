@@ -5,6 +5,7 @@ import { formatDateMDY, formatDateRange } from '../format';
 import { hourlyNotice } from '../report/pro-digital';
 import { type ChartPoint, chartPoints } from '../report/series';
 import { executiveSummary } from './executive-text';
+import type { PrintCampaign } from './print-campaign';
 import { type PrintFootTraffic, printFootTraffic } from './print-foot-traffic';
 import { type PrintIndustry, printIndustry } from './print-industry';
 import { type PrintKpi, printKpis } from './print-kpis';
@@ -31,6 +32,8 @@ export interface PrintCover {
   station: string[];
   /** Rep lines (name, title, e-mail, phone, text), blanks dropped. */
   rep: string[];
+  /** The campaign the printout is scoped to (name, flight, pacing); absent or null: none. */
+  campaign?: PrintCampaign | null;
 }
 
 /** The whole printout. */
@@ -42,6 +45,11 @@ export interface PrintModel {
   clientName: string;
   /** Report period, MM/DD/YYYY – MM/DD/YYYY (spec §9). */
   period: string;
+  /**
+   * The campaign the printout is scoped to: its figures are the campaign's airings only, and
+   * the cover, header band and front page say so. Absent or null: the whole report.
+   */
+  campaign?: PrintCampaign | null;
   /** Comparison period, or null without one. */
   comparePeriod: string | null;
   /** Date the report was generated, MM/DD/YYYY (UTC). */
@@ -120,6 +128,8 @@ export const printsIndustry = (options: Pick<PrintOptions, 'panel'>) => options.
  * @param timeZone IANA zone for the chart's minute and hour labels (the client's post-log zone)
  * @param industry the report's industry_insights answer for the caller (locked sections carry no
  *   numbers); null leaves the section out. @default null
+ * @param campaign the campaign `doc` is already scoped to (print-campaign.ts), printed on the
+ *   cover, in the header and above the KPIs; null for the whole report. @default null
  */
 export function buildPrintModel(
   doc: PrintableReport,
@@ -128,6 +138,7 @@ export function buildPrintModel(
   images: PrintImages,
   timeZone: string,
   industry: IndustryInsights | null = null,
+  campaign: PrintCampaign | null = null,
 ): PrintModel {
   const hidden = new Set<string>(customize.hidden_sections);
   const front = options.panel !== 'tables';
@@ -138,12 +149,13 @@ export function buildPrintModel(
       ? formatDateRange(doc.report_compare_date_start, doc.report_compare_date_end)
       : null;
   const points = doc.series ? chartPoints(doc.series, timeZone) : [];
-  const printed = cover(doc, customize, period, images);
+  const printed = { ...cover(doc, customize, period, images), campaign };
   return {
     landscape: options.landscape,
     sample: doc.sample_data,
     clientName: printed.clientName,
     period,
+    campaign,
     comparePeriod,
     generatedOn: formatDateMDY(doc.generated_at),
     includeHeader: options.include_header,

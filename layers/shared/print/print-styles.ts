@@ -24,6 +24,12 @@ export const PRINT_COMPONENT_CSS = `
 .pr-cover__block p { margin: 0; }
 .pr-cover__station-logo { max-height: 75px; max-width: 200px; object-fit: contain; margin-top: 16px; }
 .pr-section { margin-bottom: 18px; }
+.pr-campaign { border: 1px solid #d5dce6; border-left: 4px solid #2a6f97; border-radius: 6px; padding: 8px 12px; margin: 0 0 14px; text-align: left; break-inside: avoid; page-break-inside: avoid; }
+.pr-campaign__title { margin: 0 0 6px; font-size: 11.5pt; color: #12324a; }
+.pr-campaign__pacing { display: grid; grid-template-columns: repeat(3, 1fr); gap: 4px 16px; margin: 0; }
+.pr-campaign__pacing dt { font-size: 9pt; color: #5b6b82; text-transform: uppercase; letter-spacing: 0.05em; }
+.pr-campaign__pacing dd { margin: 0; font-weight: 600; }
+.pr-cover .pr-campaign { margin-top: 18px; max-width: 6.5in; }
 .pr-summary p { margin: 0 0 8px; }
 .pr-kpis { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; break-inside: avoid; page-break-inside: avoid; }
 /* Landscape has the width for one row of KPIs, which keeps the chart on the summary page. */
