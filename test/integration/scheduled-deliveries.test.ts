@@ -23,6 +23,7 @@ import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
 import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { localSqsClient } from '../../lib/local/sqs';
+import { outboxMails } from './support/outbox';
 import { gatewayImports, stackForFile } from './support/stack';
 
 // Scheduled deliveries through the local stack: the schedule routes, the croner trigger's
@@ -118,6 +119,21 @@ function deliveries(to: string): OutboxDelivery[] {
     .filter((m) => m.to === to && m.eml !== undefined);
 }
 
+/** The plain mails (account notices, owner notices) in the outbox to `to`, oldest first. */
+function outboxOf(to: string): { to: string; subject: string; text: string }[] {
+  return outboxMails(local.stack.mailDir).filter((m) => m.to === to);
+}
+
+/** Polls `read` (with a deadline, no fixed sleep) until `done` holds; then its last value. */
+async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Waits (with a deadline, no fixed sleep) until the schedule's delivery of a period settles. */
 async function settled(schedule: Schedule): Promise<ScheduleDeliveriesResult['deliveries']> {
   const deadline = Date.now() + 90_000;
@@ -175,10 +191,16 @@ const WEEKLY = {
   format: { pdf: true, csv: false },
 };
 
+/** Subscribes and imports the client once per file; the tests share them. */
+let prepared: Promise<string> | undefined;
+const preparedClient = () => {
+  prepared ??= subscribe().then(() => recentClient('Weekly Furniture', 31));
+  return prepared;
+};
+
 test('a weekly schedule mails one PDF (and the CSV asked for) once when its time comes; the same occurrence again and a paused schedule send nothing', async () => {
   // Prepare: Schedule is on the account; a client with data; two weekly schedules, one paused.
-  await subscribe();
-  const clientUid = await recentClient('Weekly Furniture', 31);
+  const clientUid = await preparedClient();
   const created = await api<ScheduleResult>('create_schedule', {
     ...WEEKLY,
     client_uid: clientUid,
@@ -254,4 +276,62 @@ test('a weekly schedule mails one PDF (and the CSV asked for) once when its time
     schedule_id: paused?.schedule_id ?? '',
   });
   expect(pausedHistory.deliveries).toEqual([]);
+}, 240_000);
+
+test('a period with no airings fails at once with its reason and mails the owner once; the link in a delivered mail unsubscribes its recipient', async () => {
+  // Prepare: a quarterly schedule over last quarter (the client's data is all from these weeks)
+  // and a weekly one to a recipient who will leave.
+  const clientUid = await preparedClient();
+  const quarterly = (
+    await api<ScheduleResult>('create_schedule', {
+      ...WEEKLY,
+      cadence: { every: 'quarterly', day: 1 },
+      range: 'last_quarter',
+      client_uid: clientUid,
+      recipients: ['quinn@example.com'],
+    })
+  ).result.client_info.report_schedules.find((s) => s.recipients.includes('quinn@example.com'));
+
+  const email = quarterly?.owner_email ?? '';
+  expect(email).toBe(local.stack.logins.demo.email);
+  const before = outboxOf(email).length;
+
+  // Act: its trigger fires now (last quarter has no airings).
+  const occurrence_at = new Date().toISOString();
+  await fireDirect({
+    schedule_id: quarterly?.schedule_id ?? '',
+    client_uid: clientUid,
+    occurrence_at,
+  });
+  const [failed] = await settled(quarterly as Schedule);
+
+  // Assert: failed for good with the report screen's reason; only the owner heard of it.
+  expect(failed).toMatchObject({ status: 'failed', attempts: 1, recipients: [] });
+  expect(failed?.error).toMatch(/^There are no airings in /);
+  expect(deliveries('quinn@example.com')).toHaveLength(0);
+  // The notice is mailed right after the history records the failure.
+  const notices = await until(
+    () => outboxOf(email).slice(before),
+    (list) => list.length > 0,
+  );
+  expect(notices).toHaveLength(1);
+  expect(notices[0]?.subject).toMatch(/^A scheduled report was not delivered/);
+  expect(notices[0]?.text).toContain(failed?.error ?? '');
+
+  // Act: ann follows the unsubscribe link of the mail she got.
+  const mail = deliveries('ann@example.com')[0] as OutboxDelivery;
+  const link = /<([^>]+)>/.exec(mail.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+  const token = new URL(link).searchParams.get('token') ?? '';
+  const left = await callApi<{ email: string }>(local.stack.url, 'schedule_unsubscribe', { token });
+
+  // Assert: she is on no schedule of the client any more.
+  expect(left.email).toBe('ann@example.com');
+  const { client_info } = await api<{ client_info: { report_schedules: Schedule[] } }>(
+    'fetch_client_info',
+    { client_uid: clientUid },
+  );
+  expect(client_info.report_schedules.length).toBeGreaterThan(0);
+  expect(client_info.report_schedules.flatMap((s) => s.recipients)).not.toContain(
+    'ann@example.com',
+  );
 }, 240_000);

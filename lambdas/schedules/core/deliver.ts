@@ -231,7 +231,8 @@ async function failAttempt(
   const final = error instanceof DeliveryRefused || delivery.attempts >= MAX_DELIVERY_ATTEMPTS;
   const reason = error instanceof DeliveryRefused ? error.message : DELIVERY_GENERIC_FAILURE;
   const next: Delivery = { ...delivery, status: final ? 'failed' : 'retrying', error: reason };
-  deps.report?.('delivery attempt failed', error);
+  // A refusal is an outcome (recorded with its reason), not a fault worth an error log.
+  if (!(error instanceof DeliveryRefused)) deps.report?.('delivery attempt failed', error);
   const saved = await deps.deliveries.saveDelivery(schedule.client_uid, next, expectedOf(delivery));
   // Another worker took the delivery over: its outcome stands.
   if (!saved) return { outcome: 'skipped', reason: 'taken' };
