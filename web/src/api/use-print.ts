@@ -31,13 +31,20 @@ export type PrintRequest = Pick<PrintReportInput, 'print_options' | 'download'> 
 };
 
 /**
- * A print_report mutation for one report (the latest when `reportId` is absent):
- * `trigger(request)` prints; `isMutating` while the PDF is made; `data` / `error` after.
- * Key `['print_report', { client_uid, report_id }]`.
+ * A print_report mutation for one report (the latest when `reportId` is absent), scoped to
+ * `campaignUid` when given: `trigger(request)` prints; `isMutating` while the PDF is made;
+ * `data` / `error` after. Key `['print_report', { client_uid, report_id, campaign_uid? }]`.
  */
-export function usePrint(clientUid: string, reportId?: string) {
+export function usePrint(clientUid: string, reportId?: string, campaignUid?: string) {
   return useSWRMutation(
-    ['print_report', { client_uid: clientUid, report_id: reportId }] as const,
+    [
+      'print_report',
+      {
+        client_uid: clientUid,
+        report_id: reportId,
+        ...(campaignUid ? { campaign_uid: campaignUid } : {}),
+      },
+    ] as const,
     ([, ids], { arg }: { arg: PrintRequest }) => printReport({ ...ids, ...arg }),
     { throwOnError: false },
   );

@@ -6,9 +6,11 @@ import {
   type PrintPanel,
   type PrintReportResult,
 } from '#shared/contracts/print.schema';
+import { formatDateRange } from '#shared/format';
 import { errorMessage } from '../api/client';
 import { usePrint } from '../api/use-print';
 import { FormAlert } from '../auth/form-controls';
+import { useScopedCampaign } from '../campaigns/campaign-bar';
 import { ModalDialog } from '../components/modal-dialog';
 
 /** Opens a printout link: `download` saves it, otherwise it opens in a new tab. */
@@ -36,6 +38,11 @@ export interface PrintDialogProps {
   clientUid: string;
   /** @default the client's latest report */
   reportId?: string;
+  /**
+   * The campaign the report on screen is scoped to (`?campaign=`): the PDF holds its airings
+   * only, with its flight and pacing. @default the whole report
+   */
+  campaignUid?: string;
   /** Cover, executive summary, station, rep, hidden sections and columns. @default none */
   customize?: PrintCustomizeInput;
   /** @default DEFAULT_PRINT_OPTIONS */
@@ -64,6 +71,7 @@ function sizeText(bytes: number): string {
 export function PrintDialog({
   clientUid,
   reportId,
+  campaignUid,
   customize,
   initialOptions,
   onClose,
@@ -74,7 +82,8 @@ export function PrintDialog({
     ...DEFAULT_PRINT_OPTIONS,
     ...initialOptions,
   });
-  const { trigger, isMutating, data, error, reset } = usePrint(clientUid, reportId);
+  const { trigger, isMutating, data, error, reset } = usePrint(clientUid, reportId, campaignUid);
+  const campaign = useScopedCampaign(clientUid, campaignUid);
   const statusId = useId();
   const set = <K extends keyof PrintOptions>(key: K, value: PrintOptions[K]) => {
     reset();
@@ -118,6 +127,13 @@ export function PrintDialog({
         </>
       }
     >
+      {campaignUid && (
+        <p className="print-dialog__scope">
+          {campaign
+            ? `Only the airings of the campaign ${campaign.name} (flight ${formatDateRange(campaign.flight_start, campaign.flight_end)}) print, with its pacing on the cover.`
+            : 'Only the airings of the campaign on screen print, with its pacing on the cover.'}
+        </p>
+      )}
       <fieldset className="print-dialog__group" disabled={isMutating}>
         <legend>What to print</legend>
         {(Object.keys(PRINT_PANELS) as PrintPanel[]).map((panel) => (

@@ -263,6 +263,7 @@ export function ReportWorkspace() {
         <PrintDialog
           clientUid={clientUid}
           reportId={current?.report_id}
+          campaignUid={url.campaign}
           customize={customize}
           onClose={() => setPanel(null)}
         />
