@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { unzipSync } from 'fflate';
 import { expect, test } from 'vitest';
-import { ddbDocClient, s3Client } from '#shared/aws/clients';
-import { getBytesOrNull } from '#shared/aws/s3-objects';
+import { ddbDocClient } from '#shared/aws/clients';
 import { newClientRecord } from '#shared/companies/companies';
 import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import { ENV } from '#shared/workers';
@@ -17,6 +16,17 @@ import { importDemoClient, stackForFile } from './support/stack';
 const local = stackForFile();
 
 const table = () => local.stack.env[ENV.companiesTable] ?? '';
+
+let imported: Promise<{ clientUid: string }> | undefined;
+/** The rep's client with airings (WADMO among its stations) and visits, imported once per file. */
+const mattress = () =>
+  (imported ??= importDemoClient(local, {
+    name: 'rollup',
+    advertiser: 'Rollup Mattress',
+    weeks: 2,
+    spotsPerDay: 4,
+    seed: 11,
+  }));
 
 /** The roll-up job's item, polled until it leaves queued/running (a deadline, no fixed sleep). */
 async function finished(jobId: string) {
@@ -33,13 +43,7 @@ async function finished(jobId: string) {
 }
 
 test('a rep rolls up the organisation: a zip with one PDF per client and one summary CSV', async () => {
-  const { clientUid } = await importDemoClient(local, {
-    name: 'rollup',
-    advertiser: 'Rollup Mattress',
-    weeks: 2,
-    spotsPerDay: 4,
-    seed: 11,
-  });
+  const { clientUid } = await mattress();
   const companies = new DynamoCompanies(ddbDocClient(), table());
   for (const [uid, org, name] of [
     ['rollup-2', LOCAL_ORG, 'Rollup Tires'],
@@ -57,12 +61,16 @@ test('a rep rolls up the organisation: a zip with one PDF per client and one sum
   const job = await finished(job_id);
 
   expect(job).toMatchObject({ status: 'done', progress: 100 });
-  const zip = await getBytesOrNull(
-    s3Client(),
-    local.stack.env[ENV.reportsBucket] ?? '',
-    job.zip_key ?? '',
+  const status = await callApi<{ status: string; zip_url?: string }>(
+    local.stack.url,
+    'generated_report_status',
+    { job_id },
+    local.token,
   );
-  const files = unzipSync(zip as Uint8Array);
+  expect(status.status).toBe('done');
+  const download = await fetch(status.zip_url ?? '');
+  expect(download.status).toBe(200);
+  const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
   const pdfs = Object.keys(files).filter((n) => n.endsWith('.pdf'));
   expect(pdfs.sort()).toEqual(['Rollup-Mattress.pdf', 'Rollup-Sofas.pdf', 'Rollup-Tires.pdf']);
   for (const name of pdfs) expect(new TextDecoder().decode(files[name]?.slice(0, 5))).toBe('%PDF-');
@@ -91,3 +99,32 @@ test("another customer's organisation is refused as unknown, and no job starts",
     ),
   ).rejects.toThrow(/generate_org_reporting: HTTP 404/);
 });
+
+test("the station month of a station with the rep's client is made through the Generate pipeline; another station is refused", async () => {
+  await mattress();
+  const { job_id } = await callApi<{ job_id: string }>(
+    local.stack.url,
+    'monthly_tsq_report_generate',
+    { station_id: 'WADMO', month: '2016-09' },
+    local.token,
+  );
+  const deadline = Date.now() + 120_000;
+  let status: { status: string; pdf_url?: string; error?: string };
+  do {
+    await new Promise((r) => setTimeout(r, 250));
+    status = await callApi(local.stack.url, 'generated_report_status', { job_id }, local.token);
+  } while ((status.status === 'queued' || status.status === 'running') && Date.now() < deadline);
+
+  expect(status, JSON.stringify(status)).toMatchObject({ status: 'done' });
+  const pdf = new Uint8Array(await (await fetch(status.pdf_url ?? '')).arrayBuffer());
+  expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+  writeFileSync(join('test-results', 'org-reporting', 'WADMO-station-month.pdf'), pdf);
+  await expect(
+    callApi(
+      local.stack.url,
+      'monthly_tsq_report_generate',
+      { station_id: 'WZZZ', month: '2016-09' },
+      local.token,
+    ),
+  ).rejects.toThrow(/monthly_tsq_report_generate: HTTP 404/);
+}, 180_000);

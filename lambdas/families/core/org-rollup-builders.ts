@@ -22,7 +22,17 @@ import { buildTsq } from './tsq-build';
  */
 export function orgFamilyDeps(deps: BuildDeps): OrgFamilyDeps {
   if (!deps.org) throw new ValidationError('This report is not available here.', 'kind');
-  return { companies: deps.companies, ...deps.org };
+  const org = deps.org;
+  // Read field by field: the composition root may hand a lazy proxy, which spreads as empty.
+  return {
+    companies: deps.companies,
+    stats: org.stats,
+    stationClients: org.stationClients,
+    activity: org.activity,
+    groups: org.groups,
+    orgs: org.orgs,
+    marketName: org.marketName,
+  };
 }
 
 /** The builders of the organisation families (the request schema has checked their fields). */

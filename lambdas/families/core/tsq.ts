@@ -115,8 +115,9 @@ export function buildTsqDocument(input: TsqInput): FamilyDocument {
         kind: 'table',
         title: 'Advertisers by visits per airing',
         columns: [
-          { key: 'rank', label: 'Rank', unit: 'count' },
+          // The name first: the printed table reads its first column as the row's label.
           { key: 'advertiser', label: 'Advertiser', unit: 'text' },
+          { key: 'rank', label: 'Rank', unit: 'count' },
           { key: 'airings', label: 'Airings', unit: 'airings' },
           { key: 'visits', label: 'Visits', unit: 'visits' },
           { key: 'vpa', label: 'VPA', unit: 'vpa' },
