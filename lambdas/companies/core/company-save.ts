@@ -7,7 +7,7 @@ import {
 } from '#shared/companies/companies';
 import type { ClientInfo } from '#shared/contracts/company-client.schema';
 import { Forbidden, NotFound, ValidationError } from '#shared/errors';
-import { clientInfoOf, displayName } from './client-info';
+import { clientInfoOf, displayName, type ScheduleLister } from './client-info';
 import type { CalculatorReader, ClientDeps } from './client-ports';
 
 /** company_save input after the contract's schema (companySaveInputSchema). */
@@ -101,7 +101,7 @@ function editedFields(input: CompanySaveInput): Partial<ClientRecord> {
  *   NotFound / Forbidden as above.
  */
 export async function companySave(
-  deps: ClientDeps & { calculators: CalculatorReader },
+  deps: ClientDeps & { calculators: CalculatorReader; schedules?: ScheduleLister },
   caller: Caller,
   input: CompanySaveInput,
 ): Promise<{ client_info: ClientInfo; created: boolean }> {

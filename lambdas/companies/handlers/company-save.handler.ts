@@ -1,10 +1,13 @@
 import { companySaveInputSchema } from '#shared/contracts/company-client.schema';
 import { userRoute } from '#shared/http/route-handler';
+// The client's scheduled deliveries are the schedules context's items of the CompaniesTable.
+import { schedulesStoreFromEnv } from '../../schedules/adapters/schedule-deps';
 import { buildClientDeps, calculatorsFromEnv } from '../adapters/client-deps';
+import type { ScheduleLister } from '../core/client-info';
 import type { CalculatorReader, ClientDeps } from '../core/client-ports';
 import { companySave } from '../core/company-save';
 
-type Deps = ClientDeps & { calculators: CalculatorReader };
+type Deps = ClientDeps & { calculators: CalculatorReader; schedules?: ScheduleLister };
 
 /**
  * POST /ss_rest/company_save (spec §7): creates a client (no client_uid) or edits one (perm
@@ -21,6 +24,10 @@ export function makeHandler(deps: () => Deps) {
 // Composition root: built on the first request, reused by the container.
 let deps: Deps | undefined;
 export const handler = makeHandler(() => {
-  deps ??= { ...buildClientDeps(), calculators: calculatorsFromEnv() };
+  deps ??= {
+    ...buildClientDeps(),
+    calculators: calculatorsFromEnv(),
+    schedules: schedulesStoreFromEnv(),
+  };
   return deps;
 });

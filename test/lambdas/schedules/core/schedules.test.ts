@@ -2,8 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { scheduleInputSchema } from '#shared/contracts/schedules.schema';
 import { Forbidden } from '#shared/errors';
 import { fetchClientInfo } from '../../../../lambdas/companies/core/client-info';
+import { companySave } from '../../../../lambdas/companies/core/company-save';
+import { MemorySchedules } from '../../../../lambdas/schedules/adapters/memory-schedules';
 import { createSchedule, schedulingClient } from '../../../../lambdas/schedules/core/schedules';
-import { callerOf, memoryCalculators, profile } from '../../companies/client-fakes';
+import { callerOf, clientWorld, memoryCalculators, profile } from '../../companies/client-fakes';
 import { alice } from '../../reports/fakes';
 import { type ScheduleWorld, scheduleWorld, weeklyInput } from '../schedule-fakes';
 
@@ -90,5 +92,29 @@ describe("fetch_client_info's report_schedules", () => {
     const info = await infoFor(callerOf('carol'), world);
 
     expect(info.report_schedules).toEqual([]);
+  });
+});
+
+describe("company_save's client_info", () => {
+  test('keeps answering the client schedules after an edit, so the screen does not lose them', async () => {
+    const { deps } = await clientWorld();
+    const schedules = new MemorySchedules();
+    const { client_info } = await companySave(deps, alice, { name: 'Acme' });
+    await schedules.putSchedule({
+      ...scheduleInputSchema.parse(weeklyInput({ client_uid: client_info.client_uid })),
+      schedule_id: 'sched-9',
+      owner_user_id: 'alice',
+      owner_email: 'alice@example.com',
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      next_run_at: null,
+    });
+
+    const edited = await companySave({ ...deps, schedules }, alice, {
+      client_uid: client_info.client_uid,
+      name: 'Acme Mattress',
+    });
+
+    expect(edited.client_info.report_schedules.map((s) => s.schedule_id)).toEqual(['sched-9']);
   });
 });
