@@ -4,6 +4,7 @@ import { formatDateRange } from '#shared/format';
 import { dimensionInfo } from '#shared/report/dimensions';
 import { CampaignBar, useScopedCampaign } from '../campaigns/campaign-bar';
 import { CampaignPacingPanel } from '../campaigns/campaign-pacing';
+import { recordSessionCampaign } from '../campaigns/session-campaign';
 import { drillTarget } from '../lib/dimensions';
 import { MAX_DRILL, type ReportUrlPatch, type ReportUrlState } from '../lib/report-url';
 import { browserTimeZone } from '../lib/series';
@@ -110,6 +111,11 @@ export function ReportBody({
     url.campaign,
   );
   const campaign = useScopedCampaign(report.client_uid, url.campaign);
+  // The URL scopes the screen; the report session records each change of campaign.
+  const scopeCampaign = (uid: string | null, patch: ReportUrlPatch = {}) => {
+    onUrlChange({ ...patch, campaign: uid });
+    if ((uid ?? undefined) !== url.campaign) void recordSessionCampaign(report.client_uid, uid);
+  };
   const mainTables = main.tables ?? report.tables;
   const lookIn = [report.tables, mainTables, groupView.tables];
 
@@ -150,22 +156,22 @@ export function ReportBody({
       <CampaignBar
         report={report}
         campaignUid={url.campaign}
-        onScope={(uid) => onUrlChange({ campaign: uid })}
+        onScope={(uid) => scopeCampaign(uid)}
         canEdit={canManageLocations}
       />
       <FilterChips
         chips={chips}
         pending={main.pending || groupView.pending}
         onRemove={(id) =>
-          onUrlChange(
-            id === 'campaign'
-              ? { campaign: null }
-              : id === 'type'
-                ? { type: null, group: null }
-                : { drill: url.drill.filter((f) => `${f.dimension}:${f.key}` !== id) },
-          )
+          id === 'campaign'
+            ? scopeCampaign(null)
+            : onUrlChange(
+                id === 'type'
+                  ? { type: null, group: null }
+                  : { drill: url.drill.filter((f) => `${f.dimension}:${f.key}` !== id) },
+              )
         }
-        onClear={() => onUrlChange({ drill: null, type: null, group: null, campaign: null })}
+        onClear={() => scopeCampaign(null, { drill: null, type: null, group: null })}
       />
       {campaign && !main.failed && !main.pending && (
         <CampaignPacingPanel
