@@ -16,6 +16,7 @@ import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, logInWithForm } from './support/auth-helpers';
 import { smallClient } from './support/billing-helpers';
 import { E2E_LOCAL_DIR } from './support/e2e-env';
+import { mailsTo } from './support/mailbox';
 
 /**
  * Gives the user's own organisation an active Advertiser Insights subscription (which carries
@@ -219,7 +220,11 @@ test('a rep schedules a monthly report for a client, sees its next run, its hist
   await expect(row.getByText('Sent')).toBeVisible();
   await expect(row.getByText(login.email)).toBeVisible();
   await expect(row.getByText('colleague@example.com')).toBeVisible();
-  await expect(row.getByRole('link', { name: 'PDF of 09/01/2016 – 09/30/2016' })).toBeVisible();
+  const pdfLink = row.getByRole('link', { name: 'PDF of 09/01/2016 – 09/30/2016' });
+  await expect(pdfLink).toBeVisible();
+  const pdf = await request.get((await pdfLink.getAttribute('href')) as string);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await seriousViolations(page, '.modal__box')).toEqual([]);
   await shoot(page, 'schedules-4-delivered');
   await dialog(page).getByRole('button', { name: '← All schedules' }).click();
@@ -236,4 +241,28 @@ test('a rep schedules a monthly report for a client, sees its next run, its hist
   await expect(again.getByText('Paused', { exact: true }).first()).toBeVisible();
   await expect(again.getByRole('button', { name: `Resume ${REPORT}` })).toBeVisible();
   await shoot(page, 'schedules-5-paused');
+  await page.keyboard.press('Escape');
+
+  // Act: the colleague follows the unsubscribe link of the e-mail they got (its signed token on
+  // the public /unsubscribe page).
+  const mail = (await mailsTo('colleague@example.com')).find((m) =>
+    m.subject.startsWith('Schedule Bakery'),
+  );
+  const link = mail?.text.match(/To stop receiving this report: (\S+)/)?.[1] ?? '';
+  const unsubscribeToken = new URL(link).searchParams.get('token') ?? '';
+  expect(unsubscribeToken).not.toBe('');
+  await page.goto(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`);
+
+  // Assert: confirmed on the page, and the schedule no longer lists the address.
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeVisible();
+  await expect(
+    page.getByText('colleague@example.com will no longer receive', { exact: false }),
+  ).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await shoot(page, 'schedules-6-unsubscribed');
+  await page.goto(`/ss?client=${client}`);
+  await toolbar.getByRole('button', { name: 'Schedule' }).click();
+  const after = dialog(page).getByRole('listitem').filter({ hasText: REPORT });
+  await expect(after.getByText(login.email, { exact: true })).toBeVisible();
+  await expect(after.getByText('colleague@example.com')).toHaveCount(0);
 });
