@@ -50,11 +50,14 @@ export function verifyUnsubscribeToken(secret: string, token: string): Unsubscri
   }
 }
 
-/** The web app's page that confirms an unsubscribe (it calls the public schedule_unsubscribe). */
-export const UNSUBSCRIBE_PAGE = '/ss/unsubscribe';
+/**
+ * The public site's page that confirms an unsubscribe (web/src/site/site-routes.tsx; it calls the
+ * public schedule_unsubscribe): outside the signed-in app, so a recipient needs no account.
+ */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 /**
- * The unsubscribe link of one recipient of one schedule: `<origin>/ss/unsubscribe?token=...`.
+ * The unsubscribe link of one recipient of one schedule: `<origin>/unsubscribe?token=...`.
  * @param origin the web app's origin (APP_ORIGIN), e.g. `https://app.example.com`.
  */
 export function unsubscribeLink(

@@ -48,7 +48,8 @@ describe('the unsubscribe token', () => {
   test('the link points at the web page with the token escaped for a URL', () => {
     const link = unsubscribeLink('https://app.example.com/', SECRET, claim, claim.email);
 
-    expect(link.startsWith('https://app.example.com/ss/unsubscribe?token=')).toBe(true);
+    // The public site's page (web/src/site/site-routes.tsx), not one inside the signed-in app.
+    expect(link.startsWith('https://app.example.com/unsubscribe?token=')).toBe(true);
     const token = new URL(link).searchParams.get('token') ?? '';
     expect(verifyUnsubscribeToken(SECRET, token)).toEqual(claim);
   });
