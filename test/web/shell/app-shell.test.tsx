@@ -157,6 +157,7 @@ describe('left menu', () => {
     ).toEqual([
       ['Clients', '/ss/clients'],
       ['Reports', '/ss'],
+      ['Generated reports', '/ss/generated'],
       ['Weekly trends', '/ss/trends'],
       ['Account', '/ss/account'],
     ]);

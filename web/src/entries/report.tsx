@@ -19,5 +19,10 @@ mountApp('report', [
     path: '/ss/clients',
     lazy: () => import('../companies/clients-route').then((m) => ({ Component: m.ClientsRoute })),
   },
+  {
+    path: '/ss/generated',
+    lazy: () =>
+      import('../families/generated-route').then((m) => ({ Component: m.GeneratedRoute })),
+  },
   { path: '/ss/*', element: <Navigate to="/ss" replace /> },
 ]);

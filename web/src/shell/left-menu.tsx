@@ -16,12 +16,14 @@ export interface LeftMenuProps {
 const LINKS = [
   { to: '/ss/clients', label: 'Clients', end: true },
   { to: '/ss', label: 'Reports', end: true },
+  { to: '/ss/generated', label: 'Generated reports', end: true },
   { to: '/ss/trends', label: 'Weekly trends', end: true },
   { to: '/ss/account', label: 'Account', end: true },
 ] as const;
 
 /**
- * The collapsible left menu (spec §2 "collapsible left menu"): Clients, Reports, Weekly trends,
+ * The collapsible left menu (spec §2 "collapsible left menu"): Clients, Reports, Generated
+ * reports, Weekly trends,
  * Account, and Call centre for a sales agent (the session's `agent` role; the call centre is its
  * own application, so that link loads a page). A column on a desktop, a drawer on a phone.
  */

@@ -1,0 +1,260 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import {
+  type FamilyJobStatusResult,
+  familyGenerateRequestSchema,
+} from '#shared/contracts/families.schema';
+import { formatDateMDY } from '#shared/format';
+import { errorMessage } from '../api/client';
+import { StateMessage } from '../components/state-message';
+import styles from './families.module.css';
+import { FAMILY_CHOICES, periodName } from './family-choices';
+import { startFamily, useFamilyOptions, useGenerateStatus } from './use-families';
+
+/**
+ * /ss/generated (spec §1 report families, §7 "Reports and generation"): pick a family, a client
+ * the caller may see, a period that has airings (from the options call), executive summary only
+ * and CSV; Generate starts a job whose progress bar fills as the Generate machine runs, then
+ * links to the PDF (and CSV). The caller's recent generated reports are listed below, newest
+ * first. The request is checked with the shared contract before it is sent.
+ */
+export function GeneratedPage() {
+  const ids = { family: useId(), client: useId(), period: useId(), error: useId() };
+  const [kind, setKind] = useState(FAMILY_CHOICES[0]?.kind ?? 'monthly');
+  const choice = FAMILY_CHOICES.find((c) => c.kind === kind) ?? FAMILY_CHOICES[0];
+  const by = choice?.by ?? 'month';
+  const options = useFamilyOptions(by);
+  const [clientUid, setClientUid] = useState('');
+  const [period, setPeriod] = useState('');
+  const [executiveOnly, setExecutiveOnly] = useState(false);
+  const [csv, setCsv] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const status = useGenerateStatus(jobId);
+
+  useEffect(() => {
+    document.title = 'Generated reports · AnalyticOwl';
+  }, []);
+
+  const clients = options.data?.clients ?? [];
+  const client = clients.find((c) => c.client_uid === clientUid) ?? clients[0];
+  const periods = client?.periods ?? [];
+  const chosenPeriod = periods.includes(period) ? period : (periods[0] ?? '');
+
+  const recent = useMemo(() => {
+    const list = options.data?.recent ?? [];
+    const current = status.data;
+    if (!current) return list;
+    return [current, ...list.filter((r) => r.job_id !== current.job_id)];
+  }, [options.data, status.data]);
+
+  const job = status.data;
+  useEffect(() => {
+    if (job?.status === 'done' || job?.status === 'failed') void options.mutate();
+  }, [job?.status, options.mutate]);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = familyGenerateRequestSchema.safeParse({
+      kind,
+      client_uid: client?.client_uid,
+      ...(by === 'month' ? { month: chosenPeriod } : { quarter: chosenPeriod }),
+      executive_only: executiveOnly,
+      csv,
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Choose a client and a period.');
+      return;
+    }
+    setProblem(null);
+    setStarting(true);
+    try {
+      setJobId(await startFamily(parsed.data));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className="report-head">
+        <div>
+          <h1 className="report-head__title">Generated reports</h1>
+          <p className="report-head__meta">
+            Monthly and quarterly reports of a client as PDF, with a CSV of their tables.
+          </p>
+        </div>
+      </div>
+      <form
+        className={`card ${styles.form}`}
+        aria-label="Generate a report"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+      >
+        <div className={styles.field}>
+          <label htmlFor={ids.family} className={styles.label}>
+            Report
+          </label>
+          <select
+            id={ids.family}
+            className="input"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as typeof kind)}
+          >
+            {FAMILY_CHOICES.map((c) => (
+              <option key={c.kind} value={c.kind}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+          {choice && <p className={styles.hint}>{choice.description}</p>}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.client} className={styles.label}>
+            Client
+          </label>
+          <select
+            id={ids.client}
+            className="input"
+            value={client?.client_uid ?? ''}
+            onChange={(e) => setClientUid(e.target.value)}
+            disabled={clients.length === 0}
+          >
+            {clients.map((c) => (
+              <option key={c.client_uid} value={c.client_uid}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.period} className={styles.label}>
+            {by === 'month' ? 'Month' : 'Quarter'}
+          </label>
+          <select
+            id={ids.period}
+            className="input"
+            value={chosenPeriod}
+            onChange={(e) => setPeriod(e.target.value)}
+            disabled={periods.length === 0}
+          >
+            {periods.map((p) => (
+              <option key={p} value={p}>
+                {periodName(p)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.checks}>
+          <legend className={styles.label}>Include</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={executiveOnly}
+              onChange={(e) => setExecutiveOnly(e.target.checked)}
+            />{' '}
+            Executive summary only
+          </label>
+          <label>
+            <input type="checkbox" checked={csv} onChange={(e) => setCsv(e.target.checked)} /> CSV
+            of the tables
+          </label>
+        </fieldset>
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={starting || clients.length === 0}
+            aria-describedby={problem ? ids.error : undefined}
+          >
+            {starting ? 'Starting…' : 'Generate'}
+          </button>
+          {problem && (
+            <p id={ids.error} className="form-field__error" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+        {options.error && (
+          <StateMessage tone="error" title="The choices could not load">
+            {errorMessage(options.error)}
+          </StateMessage>
+        )}
+        {options.data && clients.length === 0 && (
+          <p className={styles.hint}>
+            None of your clients has airings yet: import a post-log first, then come back.
+          </p>
+        )}
+      </form>
+      {job && <JobCard job={job} />}
+      <section className="card" aria-label="Recent generated reports">
+        <h2 className={styles.sectionTitle}>Recent generated reports</h2>
+        {recent.length === 0 ? (
+          <p className={styles.hint}>Reports you generate show here for 7 days.</p>
+        ) : (
+          <ul className={styles.recent}>
+            {recent.map((r) => (
+              <li key={r.job_id} className={styles.recentRow}>
+                <span className={styles.recentLabel}>{r.label}</span>
+                <span className={styles.recentWhen}>{formatDateMDY(r.created_at)}</span>
+                <JobLinks job={r} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The job just started: its progress bar, then its links or its failure. */
+function JobCard({ job }: { job: FamilyJobStatusResult }) {
+  const state =
+    job.status === 'done' ? 'Ready' : job.status === 'failed' ? 'Failed' : `${job.progress}%`;
+  return (
+    <section
+      className={`card ${styles.job}`}
+      aria-label="Report being generated"
+      aria-live="polite"
+    >
+      <div className={styles.jobHead}>
+        <span className={styles.recentLabel}>{job.label}</span>
+        <span>{state}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={`Generating ${job.label}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={job.progress}
+        className={styles.bar}
+      >
+        <span className={styles.barFill} style={{ width: `${job.progress}%` }} />
+      </div>
+      {job.status === 'failed' && (
+        <p className="form-field__error" role="alert">
+          {job.error}
+        </p>
+      )}
+      <JobLinks job={job} />
+    </section>
+  );
+}
+
+function JobLinks({ job }: { job: FamilyJobStatusResult }) {
+  if (job.status === 'failed') return <span className={styles.failed}>Failed</span>;
+  if (job.status !== 'done') return <span className={styles.hint}>Generating…</span>;
+  return (
+    <span className={styles.links}>
+      {job.pdf_url && (
+        <a href={job.pdf_url} target="_blank" rel="noreferrer">
+          Open PDF
+        </a>
+      )}
+      {job.csv_url && <a href={job.csv_url}>Download CSV</a>}
+      {job.zip_url && <a href={job.zip_url}>Download zip</a>}
+    </span>
+  );
+}
