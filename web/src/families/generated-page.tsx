@@ -8,6 +8,7 @@ import { errorMessage } from '../api/client';
 import { StateMessage } from '../components/state-message';
 import styles from './families.module.css';
 import { FAMILY_CHOICES, periodName } from './family-choices';
+import { OrgFamiliesPanel } from './org-families-panel';
 import { startFamily, useFamilyOptions, useGenerateStatus } from './use-families';
 
 /**
@@ -188,6 +189,7 @@ export function GeneratedPage() {
           </p>
         )}
       </form>
+      <OrgFamiliesPanel onStarted={setJobId} />
       {job && <JobCard job={job} />}
       <section className="card" aria-label="Recent generated reports">
         <h2 className={styles.sectionTitle}>Recent generated reports</h2>
