@@ -8,7 +8,7 @@ import { isStoredLogo } from '#shared/contracts/report-session.schema';
 import { creativeNameMap, withCreativeNames } from '#shared/creatives/creative-names';
 import type { CreativesRepository } from '#shared/creatives/creatives';
 import { NotFound } from '#shared/errors';
-import { printCampaign } from '#shared/print/print-campaign';
+import { campaignPrintable, printCampaign } from '#shared/print/print-campaign';
 import { buildPrintModel, printsIndustry } from '#shared/print/print-model';
 import type { DrillDocument } from '../core/drill-codec';
 import { type CampaignReader, drillPeriod } from '../core/drilldowns';
@@ -47,9 +47,7 @@ export interface PrintReportDeps extends AllowanceDeps {
 /**
  * The stored view narrowed to a campaign, as fetch_drilldowns narrows it: the summary and every
  * table re-aggregated over the campaign's airings (core/drilldowns.ts drillPeriod with
- * campaign-scope.ts), no comparison period (the flight has none). What the stored view holds
- * for the whole report only (the chart's series, foot traffic, the Pro Digital section) is left
- * out rather than printed beside the campaign's figures as if it were theirs.
+ * campaign-scope.ts), printed as print-campaign.ts campaignPrintable says.
  * @throws NotFound ('Report') when the report has no drill data (stored before it was kept).
  */
 async function scopedView(
@@ -62,18 +60,7 @@ async function scopedView(
   if (!drill) throw new NotFound('Report');
   const whole = { broadcast_type: 'all' as const, drill: [] };
   const period = drillPeriod(drill.main, whole, 'all', campaignScope(campaign));
-  return {
-    ...stored,
-    summary: period.summary,
-    tables: period.tables,
-    compare: null,
-    report_compare_date_start: null,
-    report_compare_date_end: null,
-    airing_count: period.summary.airings,
-    series: { ...stored.series, points: [] },
-    foot_traffic: stored.foot_traffic === undefined ? undefined : null,
-    pro_digital: stored.pro_digital === undefined ? undefined : null,
-  };
+  return { ...campaignPrintable(stored, period), airing_count: period.summary.airings };
 }
 
 /** What a stored printout's metadata object holds. */

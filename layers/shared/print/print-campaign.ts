@@ -1,6 +1,6 @@
 import { type CampaignPacing, campaignPacing } from '../campaigns/pacing';
 import type { Campaign } from '../contracts/campaigns.schema';
-import type { ReportSummary } from '../contracts/report.schema';
+import type { PeriodResult, ReportDocument, ReportSummary } from '../contracts/report.schema';
 import { formatCents, formatDateRange } from '../format';
 
 /**
@@ -61,5 +61,29 @@ export function printCampaign(
       },
       { label: 'Goal', text: goalText(pacing.goal) },
     ],
+  };
+}
+
+/**
+ * A report narrowed to a campaign for printing (the PDF and the on-screen preview alike): the
+ * summary and tables of the campaign's airings (`main`, as fetch_drilldowns answers it for the
+ * campaign), no comparison period (the flight has none), and what the report holds for the
+ * whole period only (the chart's series, foot traffic, the Pro Digital section) left out rather
+ * than printed beside the campaign's figures as if it were theirs. Pure.
+ */
+export function campaignPrintable<T extends Omit<ReportDocument, 'airings'>>(
+  doc: T,
+  main: PeriodResult,
+): T {
+  return {
+    ...doc,
+    summary: main.summary,
+    tables: main.tables,
+    compare: null,
+    report_compare_date_start: null,
+    report_compare_date_end: null,
+    series: { ...doc.series, points: [] },
+    foot_traffic: doc.foot_traffic === undefined ? undefined : null,
+    pro_digital: doc.pro_digital === undefined ? undefined : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Campaign } from '#shared/contracts/campaigns.schema';
 import {
   isHttpUrl,
   type PrintCustomize,
@@ -6,8 +7,10 @@ import {
   type PrintOptions,
   printCustomizeSchema,
 } from '#shared/contracts/print.schema';
+import type { PeriodResult } from '#shared/contracts/report.schema';
 import { CoverPage } from '#shared/print/cover-page';
 import { ExecutiveSummary } from '#shared/print/executive-summary';
+import { campaignPrintable, printCampaign } from '#shared/print/print-campaign';
 import { buildPrintModel, type PrintableReport, type PrintModel } from '#shared/print/print-model';
 import { PRINT_COMPONENT_CSS } from '#shared/print/print-styles';
 import { browserTimeZone } from '../lib/series';
@@ -54,7 +57,12 @@ function Sheet({
       )}
       {model.includeHeader && (
         <div className="pv-band pv-band--top" data-testid="preview-header">
-          <span>{model.clientName}</span>
+          <span>
+            {model.clientName}
+            {model.campaign
+              ? ` · Campaign: ${model.campaign.name} (flight ${model.campaign.flight})`
+              : ''}
+          </span>
           <span>{model.period}</span>
         </div>
       )}
@@ -79,6 +87,11 @@ export interface PreviewModeProps {
   options?: Partial<PrintOptions>;
   /** IANA zone for chart labels. @default the report's zone, else the browser's */
   timeZone?: string;
+  /**
+   * The campaign the report on screen is scoped to and its figures (fetch_drilldowns' `main`
+   * for the campaign): the sheets show them as print_report prints them. @default none
+   */
+  campaign?: { campaign: Campaign; main: PeriodResult } | null;
   /** The report body as the screen shows it, placed on the sheets after the front pages. */
   children?: ReactNode;
 }
@@ -91,13 +104,21 @@ export interface PreviewModeProps {
  * DATA watermark show when they will print. Logos load from their http(s) addresses here (the
  * PDF inlines them). Not mounted yet: the report page decides when preview mode is on.
  */
-export function PreviewMode({ report, customize, options, timeZone, children }: PreviewModeProps) {
+export function PreviewMode({
+  report,
+  customize,
+  options,
+  timeZone,
+  campaign,
+  children,
+}: PreviewModeProps) {
   const opts: PrintOptions = { ...DEFAULT_PRINT_OPTIONS, ...options };
   const custom = parsedCustomize(customize);
   const logo = custom.cover?.logo_url;
   const stationLogo = custom.station?.station_logo;
+  const doc = campaign ? campaignPrintable(report, campaign.main) : report;
   const model = buildPrintModel(
-    report,
+    doc,
     opts,
     custom,
     {
@@ -105,6 +126,8 @@ export function PreviewMode({ report, customize, options, timeZone, children }: 
       stationLogo: stationLogo && isHttpUrl(stationLogo) ? stationLogo : null,
     },
     timeZone ?? report.time_zone ?? browserTimeZone(),
+    null,
+    campaign ? printCampaign(campaign.campaign, doc.summary, doc.report_date_end) : null,
   );
   return (
     <div className="pv" data-testid="preview-mode">

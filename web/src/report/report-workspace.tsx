@@ -5,6 +5,7 @@ import { useCompanies } from '../api/use-companies';
 import { useReport } from '../api/use-report';
 import { saveReportDefaults, useReportSettings } from '../api/use-report-settings';
 import { useSavedReport, useSavedReports } from '../api/use-saved-reports';
+import { useCampaignPrintScope } from '../campaigns/use-campaign-print-scope';
 import { clientAccessOf } from '../lib/client-access';
 import { pickDefaultClient } from '../lib/clients';
 import { printCustomizeOf } from '../lib/print-customize';
@@ -109,6 +110,8 @@ export function ReportWorkspace() {
   // The view on screen (tab, dates, drill-downs), kept in the summary e-mail's link back.
   const { search } = useLocation();
   const [preview, setPreview] = useState(false);
+  // The preview's cover and summary show the campaign the PDF will be scoped to.
+  const printScope = useCampaignPrintScope(preview ? current : undefined, url.campaign);
   const doc = settings.settings;
   const customize = printCustomizeOf(doc);
 
@@ -191,7 +194,7 @@ export function ReportWorkspace() {
         view={
           preview
             ? (view) => (
-                <PreviewMode report={view} customize={customize}>
+                <PreviewMode report={view} customize={customize} campaign={printScope}>
                   <ReportBody
                     report={view}
                     url={url}
