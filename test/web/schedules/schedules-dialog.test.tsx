@@ -223,6 +223,7 @@ describe('creating and editing a schedule', () => {
         recipients: ['ana@example.com'],
       },
     });
+    expect(changes()[0]?.input).not.toHaveProperty('paused');
     expect(
       await screen.findByText('Monthly on the 15th at 8:00 AM (America/Chicago)'),
     ).toBeTruthy();

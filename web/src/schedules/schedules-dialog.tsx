@@ -129,12 +129,14 @@ export function SchedulesDialog({
         onCancel={() => show({ kind: 'list' })}
         onSubmit={async (fields) => {
           const before = view.schedule;
+          // An edit leaves pausing alone: Pause / Resume (or the server) decide it.
+          const { paused: _paused, ...patch } = fields;
           try {
             const after = before
               ? await updateSchedule({
                   schedule_id: before.schedule_id,
                   client_uid: clientUid,
-                  ...fields,
+                  ...patch,
                 })
               : await createSchedule({ client_uid: clientUid, ...fields });
             await keep(after);
