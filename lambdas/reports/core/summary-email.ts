@@ -11,6 +11,7 @@ import {
 } from '#shared/contracts/summary-email.schema';
 import { AppError, NotFound } from '#shared/errors';
 import { formatDateRange, formatRatio } from '#shared/format';
+import type { InlineImage, RawMailer } from '#shared/mail/raw-mail';
 import { printKpis } from '#shared/print/print-kpis';
 import { chartPoints } from '#shared/report/series';
 import { topPerformers } from '#shared/report/top-performers';
@@ -21,33 +22,6 @@ import { loadStoredView, readableReport } from './get-report';
 import type { ReportStore } from './ports';
 import type { UserDirectory } from './report-session-ports';
 import { type AllowanceDeps, reportAllowance } from './usage';
-
-/** An inline image of an e-mail, referenced from the HTML as `cid:<cid>`. */
-export interface InlineImage {
-  cid: string;
-  filename: string;
-  contentType: 'image/png';
-  content: Uint8Array;
-}
-
-/** One HTML e-mail with its plain-text part and inline images, to one address. */
-export interface RichMail {
-  to: string;
-  /** Where answers go (Reply-To): the user who sent the summary. */
-  replyTo?: string;
-  subject: string;
-  html: string;
-  text: string;
-  inline: InlineImage[];
-}
-
-/**
- * Sends one HTML e-mail as MIME (multipart/alternative text + html, related inline images):
- * SES raw in AWS, the local outbox (JSON + .eml) offline.
- */
-export interface RichMailer {
-  send(mail: RichMail): Promise<void>;
-}
 
 /** Rasterises an SVG document to PNG bytes. */
 export interface ChartImager {
@@ -67,7 +41,8 @@ export interface SummaryEmailDeps extends AllowanceDeps {
   companies: CompaniesRepository;
   store: ReportStore;
   users: Pick<UserDirectory, 'displayName'>;
-  mailer: RichMailer;
+  /** One MIME message per recipient (text + HTML, the chart inline, Reply-To the sender). */
+  mailer: RawMailer;
   chart: ChartImager;
   limiter: SlotLimiter;
   /** The web app's origin for the link back, e.g. `https://app.example.com` (no trailing slash). */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { ddbDocClient, s3Client, sqsClient } from '#shared/aws/clients';
 import { requiredEnv } from '#shared/env';
 import { lazy } from '#shared/lazy';
+import { rawMailerFromEnv } from '#shared/mail/mailer-from-env';
 import { ENV } from '#shared/workers';
 import { marketWorkers } from '../../attribution/adapters/market-workers';
 import { DynamoCampaigns } from '../../campaigns/adapters/dynamo-campaigns';
@@ -24,25 +24,11 @@ import { attributionEngineWith } from '../../reports/core/engine';
 import { ownerAccess } from '../core/deliver-access';
 import type { ConsumeDeliveriesDeps } from '../core/deliver-batch';
 import { documentsByKind, scheduledFamilyDocuments } from '../core/deliver-family';
-import type { DeliveryMailer } from '../core/deliver-ports';
 import { scheduledReportDocuments } from '../core/deliver-report';
 import { unsubscribeLink } from '../core/unsubscribe-token';
-import { OutboxDeliveryMailer } from './outbox-delivery-mailer';
 import { S3DeliveryFiles } from './s3-delivery-files';
 import { buildScheduleDeps, linkSecretFromEnv, schedulesStoreFromEnv } from './schedule-deps';
-import { SesRawMailer } from './ses-raw-mailer';
 import { SqsDeliveryDelays } from './sqs-delivery-delays';
-
-/**
- * The delivery e-mails' mailer: the local outbox (JSON, .eml and attachments) when
- * MAIL_OUTBOX_DIR is set, else SES v2 raw from MAIL_FROM (built on first use).
- */
-export function deliveryMailerFromEnv(env: NodeJS.ProcessEnv = process.env): DeliveryMailer {
-  const outbox = env[ENV.mailOutboxDir];
-  const from = () => requiredEnv(env, ENV.mailFrom);
-  if (outbox) return new OutboxDeliveryMailer(outbox, from());
-  return lazy(() => new SesRawMailer(new SESv2Client({}), from()));
-}
 
 /**
  * What the delivery worker runs with: the schedules and deliveries (COMPANIES_TABLE), the report
@@ -90,7 +76,7 @@ export function deliveryDepsFromEnv(env: NodeJS.ProcessEnv = process.env): Consu
     access: ownerAccess({ companies: base.companies, features: base.features }),
     documents,
     files: lazy(() => new S3DeliveryFiles(s3Client(), requiredEnv(env, ENV.reportsBucket))),
-    mailer: deliveryMailerFromEnv(env),
+    mailer: rawMailerFromEnv(env),
     unsubscribe: {
       link: async (schedule, email) =>
         unsubscribeLink(appOrigin(), await secret(), schedule, email),

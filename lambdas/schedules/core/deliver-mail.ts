@@ -1,7 +1,8 @@
 import type { Delivery, Schedule } from '#shared/contracts/schedules.schema';
 import { formatDateMDY, formatDateRange } from '#shared/format';
+import type { MailAttachment, RawMail } from '#shared/mail/raw-mail';
 import type { DeliveryParts } from './deliver';
-import type { DeliveryDocument, DeliveryMail, DeliveryPeriod } from './deliver-ports';
+import type { DeliveryDocument, DeliveryPeriod } from './deliver-ports';
 
 /** Escapes text for HTML element content and attribute values. */
 function esc(text: string): string {
@@ -30,7 +31,7 @@ export interface DeliveryMailInput {
  * CSV (attached or linked) when asked for, who set the delivery up, and the recipient's own
  * unsubscribe link, also as the List-Unsubscribe header (RFC 2369) so mail clients offer it.
  */
-export function deliveryMail(input: DeliveryMailInput): DeliveryMail {
+export function deliveryMail(input: DeliveryMailInput): RawMail {
   const { schedule, period, doc, parts, to } = input;
   const range = formatDateRange(period.start, period.end);
   const until = formatDateMDY(parts.linksExpireAt);
@@ -70,7 +71,7 @@ export function deliveryMail(input: DeliveryMailInput): DeliveryMail {
     `<p style="font-size:12px;color:#6b7280"><a href="${esc(unsubscribe)}">Unsubscribe</a> from this scheduled report.</p>`,
     '</body></html>',
   ].join('\n');
-  const attachments: DeliveryMail['attachments'] = [];
+  const attachments: MailAttachment[] = [];
   if (parts.pdfAttached) {
     attachments.push({ filename: doc.fileName, contentType: 'application/pdf', content: doc.pdf });
   }
@@ -99,7 +100,7 @@ export function ownerFailureMail(
   schedule: Schedule,
   delivery: Delivery,
   appOrigin: string,
-): DeliveryMail {
+): RawMail {
   const [start = '', end = ''] = delivery.period_key.split('..');
   const range = formatDateRange(start, end);
   const link = `${appOrigin}/ss?client=${encodeURIComponent(schedule.client_uid)}`;

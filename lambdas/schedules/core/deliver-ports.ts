@@ -1,41 +1,11 @@
 import type { Schedule } from '#shared/contracts/schedules.schema';
 
 /**
- * Ports of a scheduled delivery (deliver.ts): the e-mail that leaves, where the PDF is kept and
+ * Ports of a scheduled delivery (deliver.ts): the e-mail that leaves (the shared RawMailer, #shared/mail/raw-mail), where the PDF is kept and
  * linked from, what renders the document of a period, and how a failed message waits before it
  * comes back. The stored schedules and deliveries are ports.ts (SchedulesStore,
  * DeliveriesStore).
  */
-
-/** One file carried by a delivery e-mail. */
-export interface MailAttachment {
-  /** Name the recipient sees, e.g. `acme-11-16-2026-to-11-22-2026.pdf`. */
-  filename: string;
-  /** MIME type, e.g. `application/pdf`, `text/csv`. */
-  contentType: string;
-  content: Uint8Array;
-}
-
-/**
- * One e-mail to one recipient: a plain-text part (always), an HTML part, extra headers
- * (List-Unsubscribe) and attachments. The adapter builds the raw MIME message (MailComposer) and
- * sends it from the configured sender.
- */
-export interface DeliveryMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, e.g. `{ 'List-Unsubscribe': '<https://...>' }`. */
-  headers: Record<string, string>;
-  attachments: MailAttachment[];
-}
-
-/** Sends delivery e-mails (SES v2 raw in AWS; the local outbox locally). */
-export interface DeliveryMailer {
-  /** @throws Error when the message cannot be sent (the delivery then retries). */
-  send(mail: DeliveryMail): Promise<void>;
-}
 
 /** Where delivered PDFs and CSVs are kept (the reports bucket) and linked from. */
 export interface DeliveryFiles {

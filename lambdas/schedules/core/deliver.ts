@@ -1,11 +1,11 @@
 import type { Delivery, DeliveryMessage, Schedule } from '#shared/contracts/schedules.schema';
+import type { RawMailer } from '#shared/mail/raw-mail';
 import { DELIVERY_WORKER } from '#shared/workers';
 import { deliveryMail, ownerFailureMail } from './deliver-mail';
 import {
   type DeliveryDocument,
   type DeliveryDocuments,
   type DeliveryFiles,
-  type DeliveryMailer,
   type DeliveryPeriod,
   DeliveryRefused,
   type OwnerAccess,
@@ -42,7 +42,7 @@ export interface DeliverDeps {
   access: OwnerAccess;
   documents: DeliveryDocuments;
   files: DeliveryFiles;
-  mailer: DeliveryMailer;
+  mailer: RawMailer;
   unsubscribe: UnsubscribeLinks;
   /** The web app's origin, e.g. `https://app.example.com` (links back in e-mails). */
   appOrigin: string;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { DeliveryMessage, Schedule } from '#shared/contracts/schedules.schema';
+import type { RawMail } from '#shared/mail/raw-mail';
 import { MemorySchedules } from '../../../lambdas/schedules/adapters/memory-schedules';
 import {
   DELIVERY_GENERIC_FAILURE,
@@ -10,7 +11,6 @@ import {
 } from '../../../lambdas/schedules/core/deliver';
 import {
   type DeliveryDocument,
-  type DeliveryMail,
   DeliveryRefused,
 } from '../../../lambdas/schedules/core/deliver-ports';
 
@@ -51,7 +51,7 @@ const PDF = new TextEncoder().encode('%PDF-1.7 scheduled report');
 interface Harness {
   deps: DeliverDeps;
   store: MemorySchedules;
-  sent: DeliveryMail[];
+  sent: RawMail[];
   /** Sends that throw before succeeding, by recipient (each entry fails once). */
   failNext: string[];
   renders: number;
@@ -125,7 +125,7 @@ describe('a scheduled delivery', () => {
     ]);
     expect(mail.text).toContain('11/16/2026 – 11/22/2026');
     expect(mail.text).toContain('https://app.example/ss/unsubscribe?t=s1:ann@example.com');
-    expect(mail.headers['List-Unsubscribe']).toBe(
+    expect(mail.headers?.['List-Unsubscribe']).toBe(
       '<https://app.example/ss/unsubscribe?t=s1:ann@example.com>',
     );
     expect(await stored()).toMatchObject({
@@ -305,7 +305,7 @@ describe('a scheduled delivery', () => {
 
     await deliverScheduled(h.deps, MESSAGE, 1);
 
-    expect(h.sent[0]?.attachments.map((a) => a.filename)).toEqual(['acme.pdf']);
+    expect(h.sent[0]?.attachments?.map((a) => a.filename)).toEqual(['acme.pdf']);
   });
 
   test('the CSV of the tables rides beside the PDF when the schedule asks for it', async () => {
@@ -313,7 +313,7 @@ describe('a scheduled delivery', () => {
 
     await deliverScheduled(h.deps, MESSAGE, 1);
 
-    expect(h.sent[0]?.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+    expect(h.sent[0]?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
       ['acme.pdf', 'application/pdf'],
       ['acme.csv', 'text/csv; charset=utf-8'],
     ]);

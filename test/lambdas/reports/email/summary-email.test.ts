@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { composeMime } from '#shared/mail/mime';
+import { OutboxRawMailer } from '#shared/mail/outbox-raw-mailer';
 import { chartPoints } from '#shared/report/series';
 import {
   DEFAULT_CHROMIUM_PATH,
   LOCAL_CHROMIUM_ARGS,
 } from '../../../../lambdas/reports/adapters/local-pdf-renderer';
-import { composeMime } from '../../../../lambdas/reports/adapters/mime-mail';
-import { OutboxRawMailer } from '../../../../lambdas/reports/adapters/outbox-raw-mailer';
 import { SharpChartImager } from '../../../../lambdas/reports/adapters/sharp-chart-imager';
 import {
   SUMMARY_CHART_CID,

@@ -1,5 +1,5 @@
 import type { ReportDocument } from '#shared/contracts/report.schema';
-import type { RichMail, RichMailer } from '../../../../lambdas/reports/core/summary-email';
+import type { RawMail, RawMailer } from '#shared/mail/raw-mail';
 import { reportDoc, summary } from '../print/fixtures';
 
 /**
@@ -19,9 +19,9 @@ export function comparedReport(over: Partial<ReportDocument> = {}): ReportDocume
 }
 
 /** Keeps every message it is asked to send. */
-export class MemoryRichMailer implements RichMailer {
-  readonly sent: RichMail[] = [];
-  async send(mail: RichMail) {
+export class MemoryRichMailer implements RawMailer {
+  readonly sent: RawMail[] = [];
+  async send(mail: RawMail) {
     this.sent.push(mail);
   }
 }

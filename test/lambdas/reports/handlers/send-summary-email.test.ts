@@ -76,7 +76,7 @@ describe('send_summary_email route', () => {
     expect(mail?.text).toContain('Best daypart:');
     expect(mail?.text).toContain('Here is March.');
     expect(mail?.html).toContain('src="cid:summary-chart@analyticowl"');
-    expect(mail?.inline.map((i) => [i.cid, i.contentType])).toEqual([
+    expect(mail?.inline?.map((i) => [i.cid, i.contentType])).toEqual([
       ['summary-chart@analyticowl', 'image/png'],
     ]);
     expect(chart.svgs[0]).toMatch(/^<svg /);

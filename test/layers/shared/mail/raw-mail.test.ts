@@ -3,17 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { expect, test } from 'vitest';
-import { composeMime } from '../../../lambdas/schedules/adapters/mime-message';
-import {
-  type OutboxDelivery,
-  OutboxDeliveryMailer,
-} from '../../../lambdas/schedules/adapters/outbox-delivery-mailer';
-import { SesRawMailer } from '../../../lambdas/schedules/adapters/ses-raw-mailer';
-import type { DeliveryMail } from '../../../lambdas/schedules/core/deliver-ports';
+import { composeMime } from '#shared/mail/mime';
+import { type OutboxRawMail, OutboxRawMailer } from '#shared/mail/outbox-raw-mailer';
+import type { RawMail } from '#shared/mail/raw-mail';
+import { SesRawMailer } from '#shared/mail/ses-raw-mailer';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\nscheduled report bytes\n%%EOF');
 
-const mail = (patch: Partial<DeliveryMail> = {}): DeliveryMail => ({
+const mail = (patch: Partial<RawMail> = {}): RawMail => ({
   to: 'ann@example.com',
   subject: 'Acme Furniture report: 11/16/2026 – 11/22/2026',
   text: 'Your scheduled AnalyticOwl report.\nTo stop receiving this report: https://app.example/u?t=1',
@@ -88,7 +85,7 @@ test('the local outbox keeps the JSON, the .eml and the PDF a person can open', 
   const lines: string[] = [];
   try {
     const at = new Date('2026-11-23T14:00:05Z');
-    await new OutboxDeliveryMailer(
+    await new OutboxRawMailer(
       dir,
       'reports@example.com',
       (l) => lines.push(l),
@@ -98,7 +95,7 @@ test('the local outbox keeps the JSON, the .eml and the PDF a person can open', 
     const files = readdirSync(dir).sort();
     const base = `${at.getTime()}-0001-ann@example.com`;
     expect(files).toEqual([`${base}-acme.pdf`, `${base}.eml`, `${base}.json`]);
-    const json = JSON.parse(readFileSync(join(dir, `${base}.json`), 'utf8')) as OutboxDelivery;
+    const json = JSON.parse(readFileSync(join(dir, `${base}.json`), 'utf8')) as OutboxRawMail;
     expect(json).toMatchObject({
       to: 'ann@example.com',
       subject: 'Acme Furniture report: 11/16/2026 – 11/22/2026',
@@ -116,4 +113,46 @@ test('the local outbox keeps the JSON, the .eml and the PDF a person can open', 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('one message carries an inline image, an attached file, Reply-To and an extra header together', async () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+  const raw = (
+    await composeMime(
+      'reports@example.com',
+      mail({
+        replyTo: 'alice@example.com',
+        html: '<p><img src="cid:chart@analyticowl"></p>',
+        inline: [
+          {
+            cid: 'chart@analyticowl',
+            filename: 'chart.png',
+            contentType: 'image/png',
+            content: png,
+          },
+        ],
+      }),
+    )
+  ).toString('latin1');
+
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+  expect(head).toMatch(/^Reply-To: alice@example.com$/m);
+  expect(head).toContain('List-Unsubscribe: <https://app.example/u?t=1>');
+  expect(head).toMatch(/Content-Type: multipart\/mixed/);
+  const all = parts(raw);
+  const types = all.map((p) => /content-type: ([^;\r\n]+)/.exec(p.headers)?.[1]);
+  // mixed(alternative(text, related(html, image)), pdf): the PDF is a file, the chart is inline.
+  expect(types).toEqual([
+    'multipart/mixed',
+    'multipart/alternative',
+    'text/plain',
+    'multipart/related',
+    'text/html',
+    'image/png',
+    'application/pdf',
+  ]);
+  const image = all.find((p) => p.headers.includes('content-type: image/png'));
+  expect(image?.headers).toContain('content-id: <chart@analyticowl>');
+  expect(image?.headers).toContain('content-disposition: inline');
+  expect(Buffer.from(image?.body.replace(/\s+/g, '') ?? '', 'base64')).toEqual(Buffer.from(png));
 });
