@@ -17,6 +17,23 @@ const local = stackForFile();
 
 const table = () => local.stack.env[ENV.companiesTable] ?? '';
 
+type Status = { status: string; pdf_url?: string; csv_url?: string; error?: string };
+
+/** Starts a family through its generate route and polls its status until it ends (a deadline). */
+async function generated(route: string, input: Record<string, unknown>): Promise<Status> {
+  const { job_id } = await callApi<{ job_id: string }>(local.stack.url, route, input, local.token);
+  const deadline = Date.now() + 120_000;
+  let status: Status;
+  do {
+    await new Promise((r) => setTimeout(r, 250));
+    status = await callApi(local.stack.url, 'generated_report_status', { job_id }, local.token);
+  } while ((status.status === 'queued' || status.status === 'running') && Date.now() < deadline);
+  return status;
+}
+
+/** The text of a CSV link's file. */
+const csvText = async (status: Status) => (await fetch(status.csv_url ?? '')).text();
+
 let imported: Promise<{ clientUid: string }> | undefined;
 /** The rep's client with airings (WADMO among its stations) and visits, imported once per file. */
 const mattress = () =>
@@ -128,3 +145,27 @@ test("the station month of a station with the rep's client is made through the G
     ),
   ).rejects.toThrow(/monthly_tsq_report_generate: HTTP 404/);
 }, 180_000);
+
+test("the organisation's activity and an advertiser's report come out of the same pipeline with the rep's numbers", async () => {
+  await mattress();
+
+  const activity = await generated('activity_report_generate', {
+    org_uid: LOCAL_ORG,
+    start: '2016-01-01',
+    end: '2030-12-31',
+    csv: true,
+  });
+  const advertiser = await generated('advertiser_report_generate', {
+    advertiser_id: (await mattress()).clientUid,
+    start: '2016-09-05',
+    end: '2016-09-18',
+    csv: true,
+  });
+
+  expect(activity, JSON.stringify(activity)).toMatchObject({ status: 'done' });
+  const activityCsv = await csvText(activity);
+  // The imported client: onboarded, one finished post-log import with its new airings.
+  expect(activityCsv).toMatch(/Rollup Mattress,\d{2}\/\d{2}\/\d{4},\d+,[1-9]\d*,0/);
+  expect(advertiser, JSON.stringify(advertiser)).toMatchObject({ status: 'done' });
+  expect(await csvText(advertiser)).toContain('WADMO,New York,21,');
+}, 240_000);
