@@ -18,6 +18,8 @@ import { buildImportDeps } from '../../imports/adapters/import-deps';
 import { DynamoIndustryBenchmarks } from '../../reports/adapters/dynamo-industry-benchmarks';
 import { DynamoReportSessions } from '../../reports/adapters/dynamo-report-sessions';
 import { S3ReportStore } from '../../reports/adapters/s3-report-store';
+// A merged client's scheduled deliveries move with it (the schedules context's items and triggers).
+import { schedulesStoreFromEnv, triggersFromEnv } from '../../schedules/adapters/schedule-deps';
 import type { ClientDeps, HelpMailer, MergeDeps } from '../core/client-ports';
 import {
   DynamoClientNames,
@@ -66,7 +68,8 @@ export function reportFilesFromEnv(env: NodeJS.ProcessEnv = process.env): S3Repo
 /**
  * client_merge's deps: ClientDeps, the lake (LAKE_BUCKET), reports (REPORTS_BUCKET), saved reports
  * (SESSIONS_TABLE), and the
- * CompaniesTable's locations, favourites, connections and Industry Insights contributions.
+ * CompaniesTable's locations, favourites, connections and Industry Insights contributions; the
+ * scheduled deliveries and their triggers (SCHEDULE_GROUP in AWS, else the local scheduler).
  */
 export function buildMergeDeps(env: NodeJS.ProcessEnv = process.env): MergeDeps {
   const base = buildClientDeps(env);
@@ -87,6 +90,10 @@ export function buildMergeDeps(env: NodeJS.ProcessEnv = process.env): MergeDeps 
     removal: new DynamoClientRemoval(db, table),
     connections: new DynamoConnectionsStore(db, table),
     benchmarks: new DynamoIndustryBenchmarks(db, table),
+    scheduledDeliveries: (() => {
+      const store = schedulesStoreFromEnv(env);
+      return { schedules: store, deliveries: store, triggers: triggersFromEnv(env) };
+    })(),
   };
 }
 

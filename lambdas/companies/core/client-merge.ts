@@ -11,6 +11,7 @@ import {
 } from '../../imports/core/lake-commit';
 import { type StoredAiring, utcDate } from '../../imports/core/lake-rows';
 import type { GenerationPointer, SwitchExtras } from '../../imports/core/ports';
+import { moveSchedules } from '../../schedules/core/move-schedules';
 import { orgMemberIds } from './client-info';
 import type { MergeDeps } from './client-ports';
 
@@ -42,7 +43,7 @@ import type { MergeDeps } from './client-ports';
  * 7. foot-traffic locations and known stores move (a store id the kept client already has
  *    stays the kept client's location).
  * 8. the organisation's members' favourites of the merged client become favourites of the kept
- *    one.
+ *    one, and its scheduled deliveries (with their history and triggers) move to the kept one.
  * 9. the kept client has visits when the merged one had.
  * 10. the merged client's Industry Insights contribution leaves its industry (the kept client's
  *    next report files the merged data once), and its record is deleted (a second identical
@@ -119,6 +120,8 @@ export async function clientMerge(
   const members = await orgMemberIds(deps, into.org_uid, [caller.userId, ...(from.rep_uids ?? [])]);
   const shares = await moveShares(deps, from, into, members);
   const locations = await moveLocations(deps, from, into);
+  if (deps.scheduledDeliveries)
+    await moveSchedules(deps.scheduledDeliveries, from.client_uid, into.client_uid);
   for (const user of members) {
     if (await deps.favorites.isFavorite(user, from.client_uid)) {
       await deps.favorites.setFavorite(user, into.client_uid, true);

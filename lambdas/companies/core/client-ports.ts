@@ -6,6 +6,7 @@ import type { LocationsStore } from '#shared/locations/locations';
 import type { ImportJobs, LakeGenerations, LakeWriter } from '../../imports/core/ports';
 import type { IndustryBenchmarkStore } from '../../reports/core/industry-benchmarks';
 import type { SavedReportsStore } from '../../reports/core/report-session-ports';
+import type { MoveScheduleDeps } from '../../schedules/core/move-schedules';
 
 /**
  * Ports of the per-client routes of the task list (fetch_company_breakdowns, fetch_client_info,
@@ -117,4 +118,6 @@ export interface MergeDeps extends ClientDeps {
   connections: Pick<ConnectionsStore, 'listConnections' | 'listPropertyStates'>;
   /** Industry Insights contributions (the merged client's leaves its industry). */
   benchmarks: Pick<IndustryBenchmarkStore, 'removeFromIndustry'>;
+  /** Scheduled deliveries and their triggers (the merged client's move to the kept one). */
+  scheduledDeliveries?: MoveScheduleDeps;
 }

@@ -35,8 +35,13 @@ export const COMPANY_ROUTES = [
   // The goals and return calculator come from the caller's saved report settings.
   ...companyRoute('fetch_client_info', 'POST', 'user', ['companies:read', 'sessions:read']),
   ...companyRoute('company_save', 'POST', 'user', [...COMPANIES_RW, 'sessions:read']),
-  // A merge rewrites the kept client's lake generations and copies the merged one's reports.
-  ...companyRoute('client_merge', 'POST', 'user', [...COMPANIES_RW, ...MERGE_DATA]),
+  // A merge rewrites the kept client's lake generations and copies the merged one's reports;
+  // the merged client's scheduled deliveries move, their triggers re-pointed.
+  ...companyRoute('client_merge', 'POST', 'user', [
+    ...COMPANIES_RW,
+    ...MERGE_DATA,
+    'schedules:trigger',
+  ]),
   ...companyRoute('request_help', 'POST', 'user', ['companies:read', ...HELP_MAIL]),
   // The tasks panel and weekly trends.
   ...companyRoute('company_queue_monitor', 'POST', 'user', ['companies:read']),

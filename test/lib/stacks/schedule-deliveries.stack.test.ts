@@ -75,8 +75,8 @@ describe('the scheduled deliveries data', () => {
 });
 
 describe('the schedule routes', () => {
-  it('create and update may write and delete schedules of the group and pass the scheduler role to the Scheduler only', () => {
-    for (const fn of ['CreateScheduleFunction', 'UpdateScheduleFunction']) {
+  it('create, update and a client merge may write and delete schedules of the group and pass the scheduler role to the Scheduler only', () => {
+    for (const fn of ['CreateScheduleFunction', 'UpdateScheduleFunction', 'ClientMergeFunction']) {
       const statements = functionStatements(api, fn);
       const passRole = statements.find((s) => s.Action.includes('iam:PassRole'));
 

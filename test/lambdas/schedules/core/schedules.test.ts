@@ -2,8 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { scheduleInputSchema } from '#shared/contracts/schedules.schema';
 import { Forbidden } from '#shared/errors';
 import { fetchClientInfo } from '../../../../lambdas/companies/core/client-info';
+import { clientMerge } from '../../../../lambdas/companies/core/client-merge';
 import { companySave } from '../../../../lambdas/companies/core/company-save';
-import { MemorySchedules } from '../../../../lambdas/schedules/adapters/memory-schedules';
+import {
+  MemorySchedules,
+  MemoryTriggers,
+} from '../../../../lambdas/schedules/adapters/memory-schedules';
 import { createSchedule, schedulingClient } from '../../../../lambdas/schedules/core/schedules';
 import { callerOf, clientWorld, memoryCalculators, profile } from '../../companies/client-fakes';
 import { alice } from '../../reports/fakes';
@@ -116,5 +120,46 @@ describe("company_save's client_info", () => {
     });
 
     expect(edited.client_info.report_schedules.map((s) => s.schedule_id)).toEqual(['sched-9']);
+  });
+});
+
+describe('a client merged into another', () => {
+  test('hands its schedules, their history and their triggers to the kept client', async () => {
+    const { deps } = await clientWorld();
+    const store = new MemorySchedules();
+    const triggers = new MemoryTriggers();
+    const keep = (await companySave(deps, alice, { name: 'Acme' })).client_info.client_uid;
+    const dup = (await companySave(deps, alice, { name: 'ACME Inc' })).client_info.client_uid;
+    const stored = {
+      ...scheduleInputSchema.parse(weeklyInput({ client_uid: dup })),
+      schedule_id: 'sched-9',
+      owner_user_id: 'alice',
+      owner_email: 'alice@example.com',
+      created_at: '2026-11-01T00:00:00.000Z',
+      updated_at: '2026-11-01T00:00:00.000Z',
+      next_run_at: null,
+    };
+    await store.putSchedule(stored);
+    await triggers.put(stored);
+    await store.claimDelivery(dup, {
+      schedule_id: 'sched-9',
+      period_key: '2026-11-09..2026-11-15',
+      status: 'sent',
+      attempts: 1,
+      recipients: ['boss@acme.example'],
+      attached: true,
+    });
+
+    await clientMerge(
+      { ...deps, scheduledDeliveries: { schedules: store, deliveries: store, triggers } },
+      alice,
+      { from_client_uid: dup, into_client_uid: keep },
+    );
+
+    expect((await store.listSchedules(keep)).map((s) => s.schedule_id)).toEqual(['sched-9']);
+    expect(await store.listSchedules(dup)).toEqual([]);
+    expect((await store.listDeliveries(keep, 'sched-9')).map((d) => d.status)).toEqual(['sent']);
+    // The trigger now fires for the kept client.
+    expect(triggers.armed.get('sched-9')?.client_uid).toBe(keep);
   });
 });
