@@ -218,6 +218,31 @@ async function settleReport(
   );
 }
 
+/**
+ * Waits for a generation job an accepted *_generate or generate_org_reporting call started
+ * (generated_report_status as whoever started it: a job is its starter's alone), so its steps
+ * cannot write mid-walk.
+ */
+async function settleGenerated(
+  result: Record<string, unknown> | undefined,
+  token: string | undefined,
+): Promise<void> {
+  const url = local?.stack.url ?? '';
+  await pollUntil(
+    'the walked generation job',
+    async () => {
+      const job = await callApi<{ status: string }>(
+        url,
+        'generated_report_status',
+        { job_id: String(result?.job_id) },
+        token,
+      );
+      return job.status === 'done' || job.status === 'failed' ? job : undefined;
+    },
+    60_000,
+  );
+}
+
 test('every route of the walk table is still in the registry', () => {
   const names = new Set<string>(ROUTES.map((r) => r.name));
 
@@ -239,6 +264,8 @@ test.each(ROUTES.map((r) => [r.name, r] as const))(
         problems.push(`${persona}: ${res.status} "${res.message}" (expected ${want})`);
       if (res.status < 400 && row.settle === 'report')
         await settleReport(res.result, tokens.get(persona));
+      if (res.status < 400 && row.settle === 'generated')
+        await settleGenerated(res.result, tokens.get(persona));
       const after = await snapshotStores();
       if (res.status >= 400) {
         const changes = storeChanges(current, after).filter((line) => !row.counts?.test(line));

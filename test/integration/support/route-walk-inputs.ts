@@ -55,8 +55,11 @@ export interface WalkRow {
    * storeChanges ("+ <table> pk=... sk=..."). Anything else a refusal writes still fails.
    */
   counts?: RegExp;
-  /** Background work an accepted call starts (a report run): wait for it before going on. */
-  settle?: 'report';
+  /**
+   * Background work an accepted call starts (a report run, a generation job): wait for it
+   * before going on.
+   */
+  settle?: 'report' | 'generated';
 }
 
 const EMAIL = 'walk-newcomer@walk.example.com';
@@ -471,32 +474,39 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   // The victim's client aired on WADMO (the demo post-log's New York station).
   monthly_tsq_report_generate: {
     target: { client: 'view' },
+    settle: 'generated',
     input: () => ({ station_id: 'WADMO', month: '2016-09' }),
   },
   advertiser_report_generate: {
     target: { client: 'view' },
+    settle: 'generated',
     input: (v) => ({ advertiser_id: v.clientUid, start: '2016-09-01', end: '2016-09-30' }),
   },
   activity_report_generate: {
     target: 'org',
+    settle: 'generated',
     input: (v) => ({ org_uid: v.orgUid, start: '2016-09-01', end: '2016-09-30' }),
   },
   generate_org_reporting: {
     target: 'org',
+    settle: 'generated',
     input: (v) => ({ org_uid: v.orgUid, start: '2024-03-01', end: '2024-03-31' }),
   },
   monthly_report_options: { target: 'self', input: none },
   quarterly_report_options: { target: 'self', input: none },
   monthly_report_generate: {
     target: { client: 'view' },
+    settle: 'generated',
     input: (v) => ({ client_uid: v.clientUid, month: '2024-03' }),
   },
   monthly_ng_report_generate: {
     target: { client: 'view' },
+    settle: 'generated',
     input: (v) => ({ client_uid: v.clientUid, month: '2024-03' }),
   },
   quarterly_report_generate: {
     target: { client: 'view' },
+    settle: 'generated',
     input: (v) => ({ client_uid: v.clientUid, quarter: '2024-Q1' }),
   },
   // A job is its starter's alone: any other caller gets 404 (a report id is no job of theirs).
