@@ -130,8 +130,8 @@ export function PrintDialog({
       {campaignUid && (
         <p className="print-dialog__scope">
           {campaign
-            ? `Only the airings of the campaign ${campaign.name} (flight ${formatDateRange(campaign.flight_start, campaign.flight_end)}) print, with its pacing on the cover.`
-            : 'Only the airings of the campaign on screen print, with its pacing on the cover.'}
+            ? `Only the airings of the campaign ${campaign.name} (flight ${formatDateRange(campaign.flight_start, campaign.flight_end)}) print, with the campaign's pacing.`
+            : "Only the airings of the campaign on screen print, with the campaign's pacing."}
         </p>
       )}
       <fieldset className="print-dialog__group" disabled={isMutating}>
