@@ -26,6 +26,7 @@ import type { ConsumeDeliveriesDeps } from '../core/deliver-batch';
 import { documentsByKind, scheduledFamilyDocuments } from '../core/deliver-family';
 import { scheduledReportDocuments } from '../core/deliver-report';
 import { unsubscribeLink } from '../core/unsubscribe-token';
+import { RouteLinkedDeliveryFiles } from './delivery-file-links';
 import { S3DeliveryFiles } from './s3-delivery-files';
 import { buildScheduleDeps, linkSecretFromEnv, schedulesStoreFromEnv } from './schedule-deps';
 import { SqsDeliveryDelays } from './sqs-delivery-delays';
@@ -33,7 +34,7 @@ import { SqsDeliveryDelays } from './sqs-delivery-delays';
 /**
  * What the delivery worker runs with: the schedules and deliveries (COMPANIES_TABLE), the report
  * steps, settings, plans and the PDF renderer of the reports context (QUERY_ENGINE,
- * REPORTS_BUCKET, SESSIONS_TABLE, PDF_RENDERER), the delivered files (REPORTS_BUCKET), the
+ * REPORTS_BUCKET, SESSIONS_TABLE, PDF_RENDERER), the delivered files (REPORTS_BUCKET; their links are the delivery_file route's, on APP_ORIGIN, signed with the link secret), the
  * mailer (MAIL_OUTBOX_DIR or MAIL_FROM), unsubscribe links (APP_ORIGIN and the link secret) and
  * the retry delays (DELIVERY_QUEUE_URL). Each adapter is built on first use.
  * @throws Error naming a missing variable, at first use.
@@ -75,7 +76,11 @@ export function deliveryDepsFromEnv(env: NodeJS.ProcessEnv = process.env): Consu
     deliveries: store,
     access: ownerAccess({ companies: base.companies, features: base.features }),
     documents,
-    files: lazy(() => new S3DeliveryFiles(s3Client(), requiredEnv(env, ENV.reportsBucket))),
+    files: new RouteLinkedDeliveryFiles(
+      lazy(() => new S3DeliveryFiles(s3Client(), requiredEnv(env, ENV.reportsBucket))),
+      appOrigin,
+      secret,
+    ),
     mailer: rawMailerFromEnv(env),
     unsubscribe: {
       link: async (schedule, email) =>

@@ -12,7 +12,9 @@ export interface DeliveryFiles {
   /** Stores a file at an object key with its content type. */
   put(key: string, content: Uint8Array, contentType: string): Promise<void>;
   /**
-   * A signed GET link, valid `expiresS` seconds, that downloads the object as `fileName`.
+   * A link, valid `expiresS` seconds from now, that downloads the object as `fileName` (the
+   * public delivery_file route's signed token link; never a presigned URL that dies with the
+   * worker's role session).
    */
   link(key: string, fileName: string, expiresS: number): Promise<string>;
 }

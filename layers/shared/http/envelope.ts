@@ -19,6 +19,23 @@ const JSON_HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
+/**
+ * What a route's run answers to send the browser elsewhere instead of a JSON envelope: a 302 to
+ * `location`, never cached (the route builder turns it into the response).
+ */
+export class Redirect {
+  constructor(readonly location: string) {}
+
+  /** 302 Found with `Location`, `cache-control: no-store` and no body. */
+  toResponse(): APIGatewayProxyStructuredResultV2 {
+    return {
+      statusCode: 302,
+      headers: { location: this.location, 'cache-control': 'no-store' },
+      body: '',
+    };
+  }
+}
+
 /** 200 with `{ success: true, message, result }`. */
 export function ok<T>(result: T, message = 'OK'): APIGatewayProxyStructuredResultV2 {
   const body: Envelope<T> = { success: true, message, result };

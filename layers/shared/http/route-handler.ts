@@ -13,7 +13,7 @@ import { AppError, Forbidden, ValidationError } from '../errors';
 import { logger } from '../logger';
 import { routeMetrics } from '../metrics';
 import { traced } from '../tracer';
-import { fromError, ok } from './envelope';
+import { fromError, ok, Redirect } from './envelope';
 
 /** What every route's `run` receives besides its typed input. */
 export interface RouteContext<C> {
@@ -136,7 +136,8 @@ function build<S extends ZodType, C extends Caller | null, R>(
     .handler(async (event) => {
       const caller = (await admit(event, admission, authenticators)) as C;
       const input = parseInput(schema, rawInput(event));
-      return ok(await run(input, { caller, event }));
+      const result = await run(input, { caller, event });
+      return result instanceof Redirect ? result.toResponse() : ok(result);
     }) as unknown as HttpHandler;
 }
 

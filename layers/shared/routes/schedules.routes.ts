@@ -20,4 +20,12 @@ export const SCHEDULE_ROUTES = [
     ['companies:read', 'companies:write', 'schedules:trigger', 'schedules:links'],
     'schedules',
   ),
+  // Public: the download link of a delivered file; answers a fresh 5-minute presigned GET.
+  ...contextRoute(
+    'delivery_file',
+    'GET',
+    'public',
+    ['reports:read', 'schedules:links'],
+    'schedules',
+  ),
 ] as const satisfies readonly RouteDef[];

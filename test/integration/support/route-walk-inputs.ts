@@ -469,6 +469,8 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   },
   // Public: a forged token is refused by its signature, whoever calls.
   schedule_unsubscribe: { target: 'open', input: () => ({ token: 'walk.forged' }) },
+  // Public: a forged token is refused (403) by its signature, whoever calls.
+  delivery_file: { target: 'open', input: () => ({ token: 'walk.forged' }) },
   // The organisation families: options are the caller's own; the roll-up is the victim org's.
   station_group_options: { target: 'self', input: none },
   // The victim's client aired on WADMO (the demo post-log's New York station).
