@@ -7,6 +7,7 @@ import type {
 } from '#shared/contracts/families.schema';
 import type { BroadcastRow } from '#shared/contracts/report.schema';
 import { formatRatio } from '#shared/format';
+import { formatFamilyValue } from '#shared/print/family-format';
 import type { FamilyPeriod } from './family-periods';
 import {
   broadcastKpis,
@@ -196,11 +197,11 @@ export function monthlyNgDocument(subject: Subject, d: PeriodDocs): FamilyDocume
     : [];
   const vpdLine =
     now && now.downloads > 0
-      ? [`Podcasts: ${formatRatio(perDownload(now))} visits per download.`]
+      ? [`Podcasts: ${formatFamilyValue(perDownload(now), 'vpd')} visits per download.`]
       : [];
   const cpmLine =
     now && now.impressions > 0
-      ? [`Streaming: ${formatRatio(perThousand(now))} visits per 1,000 impressions.`]
+      ? [`Streaming: ${formatFamilyValue(perThousand(now), 'vpd')} visits per 1,000 impressions.`]
       : [];
   return {
     kind: 'monthly_ng',

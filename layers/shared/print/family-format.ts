@@ -4,7 +4,7 @@ import { formatCents, formatChange, formatRatio } from '../format';
 /**
  * How a generated family report shows its figures (spec §9 number formats): counts with
  * thousands separators (visits rounded, negatives floored at zero as the report does), money from
- * integer cents, ratios (VPA, VPD) with 2 decimals, fractions as percentages with 1 decimal.
+ * integer cents, ratios (VPA, VPD) with 2 decimals (a VPD below 1 with 3 significant digits), fractions as percentages with 1 decimal.
  * Used by the PDF and the browser preview alike.
  */
 export function formatFamilyValue(value: string | number | null | undefined, unit: FamilyUnit) {
@@ -15,8 +15,12 @@ export function formatFamilyValue(value: string | number | null | undefined, uni
     case 'cents':
       return formatCents(value);
     case 'vpa':
-    case 'vpd':
       return formatRatio(value);
+    case 'vpd':
+      // Visits per download are often far below 1 (0.003): three significant digits then.
+      return Math.abs(value) >= 1 || value === 0
+        ? formatRatio(value)
+        : value.toLocaleString('en-US', { maximumSignificantDigits: 3 });
     case 'pct':
       return `${(value * 100).toFixed(1)}%`;
     case 'visits':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '#shared/auth/caller';
 import { MemoryCompanies } from '#shared/companies/memory-companies';
+import type { Campaign } from '#shared/contracts/campaigns.schema';
 import type { FamilyGenerateRequest } from '#shared/contracts/families.schema';
 import { buildFamilyDocument } from '../../../lambdas/families/core/build';
 import type { PeriodFigures, PeriodReports } from '../../../lambdas/families/core/ports';
@@ -173,6 +174,72 @@ describe('a station with no response', () => {
   });
 });
 
+describe('the monthly report of a campaign', () => {
+  const campaign: Campaign = {
+    campaign_uid: 'camp-1',
+    created_at: '2026-10-01T00:00:00.000Z',
+    updated_at: '2026-10-01T00:00:00.000Z',
+    client_uid: 'client-a',
+    name: 'Fall push',
+    flight_start: '2026-10-10',
+    flight_end: '2026-12-31',
+    budget_cents: 500_000,
+    goal: { kind: 'visits', target: 1000 },
+    station_ids: ['WAAA'],
+    creative_ids: [],
+    dmas: [],
+  };
+
+  it("covers the month's days inside the flight, on the campaign's stations only", async () => {
+    const { deps } = await setup({ '2026-10-10..2026-10-31': october });
+    const seen: Array<{ range: string; stations: string[] }> = [];
+    const periods = deps.periods;
+    const doc = await buildFamilyDocument(
+      {
+        ...deps,
+        periods: {
+          run: async (c, r, f) => {
+            seen.push({
+              range: `${r.date_start}..${r.date_end}`,
+              stations: f.campaign?.stations ?? [],
+            });
+            return periods.run(c, r, f);
+          },
+        },
+        campaigns: { get: async (_c, uid) => (uid === 'camp-1' ? campaign : null) },
+      },
+      alice,
+      monthly({ campaign_uid: 'camp-1' }),
+    );
+    expect(doc.subtitle).toBe('Monthly report · campaign Fall push');
+    expect(doc.period).toMatchObject({ start: '2026-10-10', end: '2026-10-31' });
+    expect(seen.map((s) => s.range).sort()).toEqual([
+      '2025-10-01..2025-10-31',
+      '2026-09-01..2026-09-30',
+      '2026-10-10..2026-10-31',
+    ]);
+    expect(seen.every((s) => s.stations.join() === 'WAAA')).toBe(true);
+  });
+
+  it('names campaign_uid when the flight misses the month, and refuses an unknown campaign', async () => {
+    const { deps } = await setup({});
+    const withCampaign = {
+      ...deps,
+      campaigns: { get: async (_c: string, uid: string) => (uid === 'camp-1' ? campaign : null) },
+    };
+    await expect(
+      buildFamilyDocument(
+        withCampaign,
+        alice,
+        monthly({ month: '2026-09', campaign_uid: 'camp-1' }),
+      ),
+    ).rejects.toMatchObject({ field: 'campaign_uid' });
+    await expect(
+      buildFamilyDocument(withCampaign, alice, monthly({ campaign_uid: 'other' })),
+    ).rejects.toMatchObject({ name: 'NotFound' });
+  });
+});
+
 describe('the monthly streaming and podcast report', () => {
   it('counts impressions, visits per 1,000 impressions and visits per download', async () => {
     // CTV-X: 4 airings, 20 visits on 50,000 impressions (0.4 per 1,000); POD-Y: 3 airings,
@@ -198,6 +265,10 @@ describe('the monthly streaming and podcast report', () => {
     expect(kpi('Visits per 1,000 impressions')?.prev).toBeCloseTo(0.25, 10);
     expect(kpi('Downloads')).toMatchObject({ value: 3_000, prev: 0 });
     expect(kpi('Visits per download (VPD)')?.value).toBeCloseTo(0.003, 10);
+    expect(doc.executive.bullets.slice(0, 2)).toEqual([
+      'Streaming: 0.4 visits per 1,000 impressions.',
+      'Podcasts: 0.003 visits per download.',
+    ]);
     const stations = doc.sections.find((s) => s.title === 'Streaming and podcast stations');
     expect(stations?.kind === 'table' && stations.rows).toEqual([
       { label: 'CTV-X', type: 'Streaming', airings: 4, impressions: 50_000, visits: 20, vpd: 0.4 },
