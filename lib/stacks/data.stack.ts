@@ -19,7 +19,17 @@ import { keptTable } from './kept-table';
 import { type ScheduleResources, scheduleResources } from './schedule-deliveries';
 
 /** Key prefixes inside the reports bucket with their own lifecycle. */
-export const REPORTS_BUCKET_PREFIXES = { athenaResults: 'athena-results/', work: 'work/' } as const;
+export const REPORTS_BUCKET_PREFIXES = {
+  athenaResults: 'athena-results/',
+  work: 'work/',
+  /** Files of scheduled deliveries (lambdas/schedules/core/delivery-file.ts). */
+  deliveries: 'schedules/',
+} as const;
+/**
+ * Days a delivered PDF or CSV is kept: its e-mail's link works 7 days; the rest is a margin for
+ * the delivery history's link to answer "expired" rather than a missing file.
+ */
+export const DELIVERED_FILES_DAYS = 30;
 
 /** What the stateless stacks receive from {@link DataStack} (house-style §1, typed props). */
 export interface DataResources {
@@ -163,7 +173,7 @@ export class DataStack extends Stack {
       lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
     });
     const reportsBucket = bucket('ReportsBucket', {
-      // Scratch only; report documents (`reports/`) are kept.
+      // Scratch and delivered files only; report documents (`reports/`) are kept.
       lifecycleRules: [
         {
           prefix: REPORTS_BUCKET_PREFIXES.work,
@@ -172,6 +182,10 @@ export class DataStack extends Stack {
         {
           prefix: REPORTS_BUCKET_PREFIXES.athenaResults,
           expiration: Duration.days(config.expiry.workFilesDays),
+        },
+        {
+          prefix: REPORTS_BUCKET_PREFIXES.deliveries,
+          expiration: Duration.days(DELIVERED_FILES_DAYS),
         },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],

@@ -1,6 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reportKey, workPrefix } from '../../../lambdas/reports/core/keys';
+import { DELIVERY_FILES_PREFIX } from '../../../lambdas/schedules/core/delivery-file';
 import { stageConfig } from '../../../lib/config/stage-config';
 import { resourcesOf, testApp } from '../cdk-fixture';
 import { prodDataTemplate, stageTemplates } from './data-stack-fixture';
@@ -53,7 +54,7 @@ describe('buckets', () => {
     });
   });
 
-  it('versions the lake and expires report work files and Athena results', () => {
+  it('versions the lake and expires report work files, Athena results and delivered files', () => {
     const resources = resourcesOf(data);
     expect(resources[bucketId(data, 'LakeBucket')]?.Properties?.VersioningConfiguration).toEqual({
       Status: 'Enabled',
@@ -67,10 +68,10 @@ describe('buckets', () => {
         .filter((r) => r.ExpirationInDays)
         .map((r) => r.Prefix)
         .sort(),
-    ).toEqual(['athena-results/', 'work/']);
+    ).toEqual(['athena-results/', 'schedules/', 'work/']);
   });
 
-  it("deletes upload originals, report work files and Athena results after the stage's days, and nothing else", () => {
+  it("deletes upload originals, report work files and Athena results after the stage's days, delivered files after 30, and nothing else", () => {
     const { expiry } = stageConfig(testApp());
     type Rule = { Prefix?: string; ExpirationInDays?: number };
     const rulesOf = (prefix: string) =>
@@ -89,6 +90,8 @@ describe('buckets', () => {
     expect(expiresAfter('UploadsBucket', 'monitoring/2016-09.csv')).toBe(30);
     expect(expiresAfter('ReportsBucket', `${workPrefix('rep-1')}airings.json`)).toBe(7);
     expect(expiresAfter('ReportsBucket', 'athena-results/q-1.csv')).toBe(7);
+    // Delivered PDFs and CSVs outlive their 7-day links by a margin, then go.
+    expect(expiresAfter('ReportsBucket', `${DELIVERY_FILES_PREFIX}client-a/s-1/a_b.pdf`)).toBe(30);
     // Report documents and the lake's current data are kept; only superseded lake versions go.
     expect(expiresAfter('ReportsBucket', reportKey('client-a', 'rep-1'))).toBeNull();
     expect(rulesOf('LakeBucket').every((r) => !r.ExpirationInDays)).toBe(true);
