@@ -96,9 +96,9 @@ test('a rep rolls up the organisation: a zip with one PDF per client and one sum
   expect(csv[0]).toBe(
     'client,client_uid,airings,visits,vpa,spend_usd,cost_per_visit_usd,best_station,pdf,status',
   );
-  const mattress = csv.find((l) => l.includes(clientUid))?.split(',') ?? [];
-  expect(Number(mattress[2])).toBeGreaterThan(0);
-  expect(mattress.at(-1)).toBe('ok');
+  const row = csv.find((l) => l.includes(clientUid))?.split(',') ?? [];
+  expect(Number(row[2])).toBeGreaterThan(0);
+  expect(row.at(-1)).toBe('ok');
   expect(csv.join('\n')).not.toContain('Stranger Secret Co');
   // Kept for a person to look at (pdftoppm -png): the client with airings.
   const out = join('test-results', 'org-reporting');
