@@ -69,7 +69,16 @@ test('a rep prints a report scoped to a campaign: the PDF names the campaign and
   await page.goto(`/ss?client=${client}&campaign=${campaign.campaign_uid}`);
   await expect(page.getByTestId('campaign-pacing')).toBeVisible({ timeout: 60_000 });
 
-  // Act: Print / PDF -> Download PDF.
+  // Act + Assert: preview mode shows the campaign, its flight and pacing as the PDF will.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const previewCampaign = page.getByTestId('preview-mode').getByTestId('print-campaign').first();
+  await expect(previewCampaign).toContainText('Launch week');
+  await expect(previewCampaign).toContainText('of $2,500.00');
+  await previewCampaign.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/campaign-print-0-preview.png` });
+  await page.getByRole('button', { name: 'Close preview' }).click();
+
+  // Act: Print / PDF -> View PDF.
   await page.getByRole('button', { name: 'Print / PDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Print report' });
   await expect(dialog).toContainText('Only the airings of the campaign Launch week');

@@ -8,6 +8,7 @@ import {
   printCustomizeSchema,
 } from '#shared/contracts/print.schema';
 import type { PeriodResult } from '#shared/contracts/report.schema';
+import { CampaignBlock } from '#shared/print/campaign-block';
 import { CoverPage } from '#shared/print/cover-page';
 import { ExecutiveSummary } from '#shared/print/executive-summary';
 import { campaignPrintable, printCampaign } from '#shared/print/print-campaign';
@@ -143,6 +144,7 @@ export function PreviewMode({
         <Sheet model={model} label="Report sheet">
           <div className="pr-doc">
             {model.executiveSummary && <ExecutiveSummary paragraphs={model.executiveSummary} />}
+            {model.campaign && <CampaignBlock campaign={model.campaign} />}
           </div>
           {children}
         </Sheet>
