@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readToken, signToken } from './signed-token';
 
 /**
  * The signed token of a delivery e-mail's unsubscribe link: which schedule (and its client) and
@@ -13,41 +13,30 @@ export interface UnsubscribeClaim {
   email: string;
 }
 
-const mac = (secret: string, payload: string) =>
-  createHmac('sha256', secret).update(payload).digest('base64url');
-
 /**
  * Signs an unsubscribe token.
  * @param secret the link secret (at least 32 characters).
  * @throws Error when the secret is shorter than 32 characters.
  */
 export function signUnsubscribeToken(secret: string, claim: UnsubscribeClaim): string {
-  if (secret.length < 32) throw new Error('The schedule link secret must be 32+ characters.');
-  const payload = Buffer.from(
-    JSON.stringify({ c: claim.client_uid, s: claim.schedule_id, e: claim.email.toLowerCase() }),
-  ).toString('base64url');
-  return `${payload}.${mac(secret, payload)}`;
+  return signToken(secret, {
+    c: claim.client_uid,
+    s: claim.schedule_id,
+    e: claim.email.toLowerCase(),
+  });
 }
 
 /**
  * Verifies a token (constant-time comparison of the mac).
- * @returns the claim, or null when the token is malformed or was not signed with `secret`.
+ * @returns the claim, or null when the token is malformed, was not signed with `secret`, or is
+ *   another kind of link's token.
  */
 export function verifyUnsubscribeToken(secret: string, token: string): UnsubscribeClaim | null {
-  const [payload, given, extra] = token.split('.');
-  if (!payload || !given || extra !== undefined) return null;
-  const expected = Buffer.from(mac(secret, payload));
-  const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
-  try {
-    const json: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (!json || typeof json !== 'object') return null;
-    const { c, s, e } = json as Record<string, unknown>;
-    if (typeof c !== 'string' || typeof s !== 'string' || typeof e !== 'string') return null;
-    return { client_uid: c, schedule_id: s, email: e };
-  } catch {
-    return null;
-  }
+  const json = readToken(secret, token);
+  if (!json) return null;
+  const { c, s, e } = json;
+  if (typeof c !== 'string' || typeof s !== 'string' || typeof e !== 'string') return null;
+  return { client_uid: c, schedule_id: s, email: e };
 }
 
 /**
