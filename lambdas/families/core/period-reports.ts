@@ -11,10 +11,18 @@ import type { PeriodFigures, PeriodFilter, PeriodReports } from './ports';
 const HISTORY_S = BASELINE_WEEKS * 7 * 86_400;
 
 /**
+ * Seconds a campaign run loads past each end of its UTC days: a flight's dates are local dates in
+ * each airing's market (UTC-12 to UTC+14), so 22:00 in New York on the last day is 03:00Z the
+ * next day; the local-date check of the scope (inCampaignScope) then keeps exactly the flight.
+ */
+export const LOCAL_DAY_PAD_S = 14 * 3600;
+
+/**
  * PeriodReports on the report engine over the lake (the same attribution as the report screen;
  * method note §5.1-5.3), in-process: no report job, no stored report, nothing counted against the
  * free reports. Per run: 1. the period's airings (none: null); 2. minute visits when the period
- * has any, else hourly (none: null); 3. the client's visits metric (its default method, sessions
+ * has any, else hourly (none: null); a campaign run loads LOCAL_DAY_PAD_S more each side
+ * and keeps the airings whose local date is in the period; 3. the client's visits metric (its default method, sessions
  * otherwise) from BASELINE_WEEKS before the start to TAIL_S past the end; 4. attribute every
  * airing of the period with the default window (spec §9: 8 minutes); 5. re-aggregate over the
  * airings the filter keeps (streaming and podcast, the campaign's stations, creatives and
@@ -28,7 +36,10 @@ export function enginePeriodReports(deps: {
   return {
     async run(client: ClientRecord, range, filter: PeriodFilter): Promise<PeriodFigures | null> {
       const uid = client.client_uid;
-      const main = reportRange(range.date_start, range.date_end);
+      // Without a campaign the period is UTC days, as the report engine defines report dates.
+      const utcDays = reportRange(range.date_start, range.date_end);
+      const pad = filter.campaign ? LOCAL_DAY_PAD_S : 0;
+      const main = { fromUtc: utcDays.fromUtc - pad, toUtc: utcDays.toUtc + pad };
       const airings = await deps.query.extractAirings(uid, main.fromUtc, main.toUtc);
       if (airings.length === 0) return null;
       const resolution = (await deps.query.hasVisits(uid, 'minute', main.fromUtc, main.toUtc))

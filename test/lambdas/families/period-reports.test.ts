@@ -79,6 +79,29 @@ describe('the numbers of a client period, from the report engine', () => {
     expect(scoped?.tables.station?.map((r) => r.label)).toEqual(['WABC']);
   });
 
+  it("counts a campaign airing on the flight's last local evening west of UTC, not the evening before its first day", async () => {
+    // 22:00 in New York on Mar 7 is Mar 8 03:00Z; 22:00 on Mar 3 is Mar 4 03:00Z.
+    const lateEvening = airing('late', MAR4 + 4 * 86400 + 3 * 3600);
+    const eveBefore = airing('eve', MAR4 + 3 * 3600);
+    const scoped = await enginePeriodReports({
+      query: new FakeQueryEngine([...AIRINGS, lateEvening, eveBefore], { minute: minuteVisits() }),
+      engine: attributionEngine,
+    }).run(
+      client(),
+      { date_start: '2024-03-04', date_end: '2024-03-07' },
+      {
+        campaign: {
+          date_start: '2024-03-04',
+          date_end: '2024-03-07',
+          stations: [],
+          creatives: [],
+          dmas: [],
+        },
+      },
+    );
+    expect(scoped?.summary.airings).toBe(5);
+  });
+
   it('has nothing for a period without airings', async () => {
     expect(
       await periods().run(client(), { date_start: '2024-04-01', date_end: '2024-04-30' }, {}),
