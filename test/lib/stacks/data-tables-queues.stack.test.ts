@@ -104,21 +104,23 @@ describe('report queue', () => {
       .map((q) => q.Properties.RedrivePolicy?.deadLetterTargetArn?.['Fn::GetAtt']?.[0])
       .filter(Boolean);
     const workQueues = Object.entries(queues).filter(([id]) => !dlqIds.includes(id));
-    // The report queue, the CRM hand-off queue, the GA4 pull queue and the scheduled
-    // deliveries' queue, each with its own DLQ.
-    expect(dlqIds).toHaveLength(4);
+    // The report queue, the CRM hand-off queue, the GA4 pull queue, the scheduled deliveries'
+    // queue and the generated reports' queue, each with its own DLQ.
+    expect(dlqIds).toHaveLength(5);
     expect(workQueues.map(([id]) => id.replace(/[0-9A-F]{8}$/, '')).sort()).toEqual([
       'CrmHandoffQueue',
       'DeliveryQueue',
       'GaPullQueue',
+      'GenerateQueue',
       'ReportQueue',
     ]);
     const maxReceives = Object.fromEntries(
       workQueues.map(([id, q]) => [id.slice(0, 3), q.Properties.RedrivePolicy.maxReceiveCount]),
     );
     // A report and a GA4 pull are retried 3 times; the CRM connector gets 5 tries before a
-    // hand-off is set aside, and a delivery 5 (it retries 3 times itself, with backoff).
-    expect(maxReceives).toEqual({ Rep: 3, Crm: 5, GaP: 3, Del: 5 });
+    // hand-off is set aside, a delivery 5 (it retries 3 times itself, with backoff), and a
+    // generated report 3.
+    expect(maxReceives).toEqual({ Rep: 3, Crm: 5, GaP: 3, Del: 5, Gen: 3 });
   });
 
   it('hides a message for at least six consumer timeouts and encrypts every queue', () => {

@@ -138,12 +138,12 @@ describe('Lambda alarms', () => {
 });
 
 describe('queue, pipeline and API alarms', () => {
-  it('fire when any dead-letter queue (reports, CRM hand-off, GA4 pulls, deliveries) holds a message', () => {
+  it('fire when any dead-letter queue (reports, CRM hand-off, GA4 pulls, deliveries, generated reports) holds a message', () => {
     const data = stacks.data;
     const dlqIds = Object.entries(Template.fromStack(data).findResources('AWS::SQS::Queue'))
       .map(([, q]) => q.Properties.RedrivePolicy?.deadLetterTargetArn?.['Fn::GetAtt']?.[0])
       .filter(Boolean) as string[];
-    expect(dlqIds).toHaveLength(4);
+    expect(dlqIds).toHaveLength(5);
 
     for (const dlq of dlqIds) {
       const alarm = alarms.find(
