@@ -13,6 +13,7 @@ import {
   monthPeriod,
   quarterComparisons,
   quarterPeriod,
+  sameDaysOf,
 } from './family-periods';
 import { monthlyDocument, monthlyNgDocument, type PeriodDocs } from './monthly';
 import { ORG_FAMILY_BUILDERS } from './org-rollup-builders';
@@ -71,7 +72,8 @@ function clip(period: FamilyPeriod, start: string, end: string): FamilyPeriod | 
 /**
  * The three documents of a client period (this one, the one before, the same one a year
  * before), run by the engine in parallel. With a campaign, every run counts only the campaign's
- * stations, creatives and markets, and this period is clipped to the flight.
+ * stations, creatives and markets, this period is clipped to the flight and the two it compares
+ * with to the same days (family-periods.ts sameDaysOf).
  * @throws ValidationError naming campaign_uid when the flight does not touch the period.
  */
 async function periodDocs(
@@ -80,7 +82,7 @@ async function periodDocs(
   periods: { period: FamilyPeriod; prev: FamilyPeriod; yoy: FamilyPeriod },
   filter: PeriodFilter,
 ): Promise<PeriodDocs> {
-  let period = periods.period;
+  let { period, prev, yoy } = periods;
   if (filter.campaign) {
     const clipped = clip(period, filter.campaign.date_start, filter.campaign.date_end);
     if (!clipped)
@@ -88,16 +90,15 @@ async function periodDocs(
         `The campaign's flight does not cover ${period.label}.`,
         'campaign_uid',
       );
+    // Like with like: the comparisons cover the same days as the flight's part of the period.
+    prev = sameDaysOf(period, clipped, prev);
+    yoy = sameDaysOf(period, clipped, yoy);
     period = clipped;
   }
   const run = (p: FamilyPeriod) =>
     deps.periods.run(client, { date_start: p.start, date_end: p.end }, filter);
-  const [doc, prevDoc, yoyDoc] = await Promise.all([
-    run(period),
-    run(periods.prev),
-    run(periods.yoy),
-  ]);
-  return { ...periods, period, doc, prevDoc, yoyDoc };
+  const [doc, prevDoc, yoyDoc] = await Promise.all([run(period), run(prev), run(yoy)]);
+  return { period, prev, yoy, doc, prevDoc, yoyDoc };
 }
 
 /** Builds a client family over month or quarter periods. */
@@ -118,7 +119,15 @@ function clientFamily(
       stream,
       campaign: campaign ? campaignScope(campaign) : null,
     });
-    return make({ client, campaignName: campaign?.name ?? null }, docs);
+    const doc = make({ client, campaignName: campaign?.name ?? null }, docs);
+    // A flight's part of a period is compared with the same days: the subtitle says which.
+    const partial = docs.prev !== periods.prev || docs.yoy !== periods.yoy;
+    return partial
+      ? {
+          ...doc,
+          subtitle: `${doc.subtitle} · compared with ${docs.prev.label} and ${docs.yoy.label}`,
+        }
+      : doc;
   };
 }
 

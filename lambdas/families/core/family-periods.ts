@@ -2,6 +2,7 @@ import {
   addDays,
   addMonths,
   addQuarters,
+  differenceInCalendarDays,
   eachWeekOfInterval,
   endOfMonth,
   endOfQuarter,
@@ -84,6 +85,42 @@ export function quarterComparisons(quarter: string): { prev: FamilyPeriod; yoy: 
     prev: quarterPeriod(quarterOf(day(subQuarters(first, 1)))),
     yoy: quarterPeriod(quarterOf(day(addQuarters(first, -4)))),
   };
+}
+
+/**
+ * The part of `comparison` matching the part `part` of `period` covers: the same day offsets from
+ * each period's first day (for months, the same days of the month), clamped to the comparison's
+ * last day, so a 10-day campaign flight compares with 10 days, not a whole month. The label names
+ * the days ("September 10-30, 2026"). Returns `comparison` itself when `part` is all of `period`.
+ */
+export function sameDaysOf(
+  period: Pick<FamilyPeriod, 'start' | 'end'>,
+  part: Pick<FamilyPeriod, 'start' | 'end'>,
+  comparison: FamilyPeriod,
+): FamilyPeriod {
+  if (part.start === period.start && part.end === period.end) return comparison;
+  const first = parseISO(period.start);
+  const cFirst = parseISO(comparison.start);
+  const last = comparison.end;
+  const at = (date: string) => {
+    const d = day(addDays(cFirst, differenceInCalendarDays(parseISO(date), first)));
+    return d > last ? last : d;
+  };
+  const start = at(part.start);
+  const end = at(part.end);
+  return { key: `${start}..${end}`, start, end, label: daysLabel(start, end) };
+}
+
+/** "September 10-30, 2026", "March 30-April 2, 2026" or "December 30, 2025-January 2, 2026". */
+function daysLabel(start: string, end: string): string {
+  const s = parseISO(start);
+  const e = parseISO(end);
+  if (start === end) return format(s, 'MMMM d, yyyy');
+  if (start.slice(0, 7) === end.slice(0, 7))
+    return `${format(s, 'MMMM d')}-${format(e, 'd, yyyy')}`;
+  if (start.slice(0, 4) === end.slice(0, 4))
+    return `${format(s, 'MMMM d')}-${format(e, 'MMMM d, yyyy')}`;
+  return `${format(s, 'MMMM d, yyyy')}-${format(e, 'MMMM d, yyyy')}`;
 }
 
 /** One ISO week (Monday-Sunday) touching a period: its report key (`2026-W27`) and Monday. */

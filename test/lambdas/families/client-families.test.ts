@@ -211,13 +211,16 @@ describe('the monthly report of a campaign', () => {
       alice,
       monthly({ campaign_uid: 'camp-1' }),
     );
-    expect(doc.subtitle).toBe('Monthly report · campaign Fall push');
     expect(doc.period).toMatchObject({ start: '2026-10-10', end: '2026-10-31' });
+    // Like with like: the flight's days of the month in September (to its 30th) and last October.
     expect(seen.map((s) => s.range).sort()).toEqual([
-      '2025-10-01..2025-10-31',
-      '2026-09-01..2026-09-30',
+      '2025-10-10..2025-10-31',
+      '2026-09-10..2026-09-30',
       '2026-10-10..2026-10-31',
     ]);
+    expect(doc.subtitle).toBe(
+      'Monthly report · campaign Fall push · compared with September 10-30, 2026 and October 10-31, 2025',
+    );
     expect(seen.every((s) => s.stations.join() === 'WAAA')).toBe(true);
   });
 
