@@ -67,10 +67,27 @@ export interface OwnerAccess {
   check(schedule: Schedule): Promise<void>;
 }
 
-/** A delivery that can never succeed by retrying: the reason is final and user-safe. */
+/**
+ * A delivery that can never succeed by retrying: the reason is final and user-safe.
+ * `pauseSchedule`: no later period can succeed either (the schedule's campaign was deleted), so
+ * the schedule is paused and its owner told once instead of every period.
+ */
 export class DeliveryRefused extends Error {
-  constructor(message: string) {
+  readonly pauseSchedule: boolean;
+  constructor(message: string, options: { pauseSchedule?: boolean } = {}) {
     super(message);
     this.name = 'DeliveryRefused';
+    this.pauseSchedule = options.pauseSchedule ?? false;
+  }
+}
+
+/**
+ * A period with nothing to send by design (a month outside the schedule's campaign flight): the
+ * delivery is recorded `skipped` with this user-safe reason; nobody is mailed, the owner neither.
+ */
+export class DeliverySkipped extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeliverySkipped';
   }
 }

@@ -8,6 +8,7 @@ import {
   type DeliveryFiles,
   type DeliveryPeriod,
   DeliveryRefused,
+  DeliverySkipped,
   type OwnerAccess,
   type UnsubscribeLinks,
 } from './deliver-ports';
@@ -36,7 +37,8 @@ export const DELIVERY_GENERIC_FAILURE = 'The report could not be built or sent.'
 
 /** Dependencies of {@link deliverScheduled}. */
 export interface DeliverDeps {
-  schedules: Pick<SchedulesStore, 'getSchedule'>;
+  /** putSchedule pauses a schedule that can never send again (DeliveryRefused.pauseSchedule). */
+  schedules: Pick<SchedulesStore, 'getSchedule' | 'putSchedule'>;
   deliveries: Pick<DeliveriesStore, 'claimDelivery' | 'saveDelivery'>;
   /** The owner still holds the `schedule` permission and the Schedule feature. */
   access: OwnerAccess;
@@ -53,8 +55,13 @@ export interface DeliverDeps {
 
 /** What became of one trigger message. */
 export type DeliveryOutcome =
-  /** Nothing to do: schedule gone or paused, period already sent or failed, or taken by another worker. */
-  | { outcome: 'skipped'; reason: 'gone' | 'paused' | 'sent' | 'failed' | 'taken' }
+  /**
+   * Nothing to do: schedule gone or paused, period already sent, failed or skipped, or taken by
+   * another worker.
+   */
+  | { outcome: 'skipped'; reason: 'gone' | 'paused' | 'sent' | 'failed' | 'skipped' | 'taken' }
+  /** Nothing to send by design this period (DeliverySkipped): recorded with its reason. */
+  | { outcome: 'skipped'; reason: 'nothing_to_send'; delivery: Delivery }
   | { outcome: 'sent'; delivery: Delivery }
   /** Comes back after `afterS` seconds: a failed attempt, or a duplicate waiting out the lease. */
   | { outcome: 'retry'; afterS: number; delivery?: Delivery }
@@ -73,7 +80,9 @@ export type DeliveryOutcome =
  * MAX_ATTACHMENT_BYTES, else the link, the unsubscribe link and List-Unsubscribe; 8. mark it
  * `sent`. On failure: attempts counted, `retrying` after DELIVERY_RETRY_DELAYS_S, `failed` after
  * MAX_DELIVERY_ATTEMPTS (or at once when it can never succeed) with the reason, and one e-mail
- * to the owner.
+ * to the owner (a refusal no later period can escape, a deleted campaign, also pauses the
+ * schedule). A period with nothing to send by design (DeliverySkipped) is `skipped` with the
+ * reason, nobody mailed.
  * @param receiveCount how many times the queue has handed out this message (1 = first).
  */
 export async function deliverScheduled(
@@ -115,6 +124,7 @@ export async function deliverScheduled(
     await deps.deliveries.saveDelivery(schedule.client_uid, sent, expectedOf(delivery));
     return { outcome: 'sent', delivery: sent };
   } catch (error) {
+    if (error instanceof DeliverySkipped) return skipPeriod(deps, schedule, delivery, error);
     return failAttempt(deps, schedule, delivery, error);
   }
 }
@@ -124,7 +134,7 @@ type Claim = DeliveryOutcome | { outcome: 'claimed'; delivery: Delivery };
 /**
  * Claims the period's delivery for this message.
  * Rules: none yet -> a new `sending` delivery (attempt 1; the conditional put lets one trigger
- * win); `sent` or `failed` -> nothing (idempotent); `retrying` -> this attempt, when the stored
+ * win); `sent`, `failed` or `skipped` -> nothing (idempotent); `retrying` -> this attempt, when the stored
  * status and attempts still match (two copies of a message cannot both proceed); `sending` on
  * a message's first receive -> another worker holds it: come back after SENDING_LEASE_S;
  * `sending` on a message received before -> its worker died (the message came back after the
@@ -147,7 +157,7 @@ async function claimPeriod(
   const claim = await deps.deliveries.claimDelivery(schedule.client_uid, fresh);
   if (claim.claimed) return { outcome: 'claimed', delivery: fresh };
   const existing = claim.existing;
-  if (existing.status === 'sent' || existing.status === 'failed') {
+  if (existing.status === 'sent' || existing.status === 'failed' || existing.status === 'skipped') {
     return { outcome: 'skipped', reason: existing.status };
   }
   if (existing.status === 'sending' && receiveCount <= 1) {
@@ -217,6 +227,19 @@ async function keepFiles(
   return { pdfAttached, pdfLink, csvAttached, csvLink, linksExpireAt: linksExpireAt.toISOString() };
 }
 
+/** A period with nothing to send by design: recorded `skipped` with the reason; nobody mailed. */
+async function skipPeriod(
+  deps: DeliverDeps,
+  schedule: Schedule,
+  delivery: Delivery,
+  skip: DeliverySkipped,
+): Promise<DeliveryOutcome> {
+  const next: Delivery = { ...delivery, status: 'skipped', error: skip.message };
+  const saved = await deps.deliveries.saveDelivery(schedule.client_uid, next, expectedOf(delivery));
+  if (!saved) return { outcome: 'skipped', reason: 'taken' };
+  return { outcome: 'skipped', reason: 'nothing_to_send', delivery: next };
+}
+
 /**
  * A failed attempt: `retrying` with the next delay, or `failed` for good (the last attempt, or a
  * DeliveryRefused) with the reason and one e-mail to the schedule's owner. The reason is the
@@ -239,6 +262,10 @@ async function failAttempt(
   if (!final) {
     const afterS = DELIVERY_RETRY_DELAYS_S[delivery.attempts - 1] ?? DELIVERY_RETRY_DELAYS_S[0];
     return { outcome: 'retry', afterS, delivery: next };
+  }
+  if (error instanceof DeliveryRefused && error.pauseSchedule) {
+    // No later period can succeed: paused, so the owner is told once, not every period.
+    await deps.schedules.putSchedule({ ...schedule, paused: true, next_run_at: null });
   }
   try {
     await deps.mailer.send(ownerFailureMail(schedule, next, deps.appOrigin));

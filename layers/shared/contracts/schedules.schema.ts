@@ -200,8 +200,11 @@ export const scheduleResultSchema = z.object({
 });
 export type ScheduleResult = z.infer<typeof scheduleResultSchema>;
 
-/** Status of one delivery: claimed and sending, sent, waiting for a retry, or failed for good. */
-export const DELIVERY_STATUSES = ['sending', 'sent', 'retrying', 'failed'] as const;
+/**
+ * Status of one delivery: claimed and sending, sent, waiting for a retry, failed for good, or
+ * skipped (nothing to send by design, e.g. a month outside the campaign's flight; `error` says why).
+ */
+export const DELIVERY_STATUSES = ['sending', 'sent', 'retrying', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**

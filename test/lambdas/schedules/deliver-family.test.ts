@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest';
+import type { Campaign } from '#shared/contracts/campaigns.schema';
 import type { Schedule } from '#shared/contracts/schedules.schema';
-import { documentsByKind, familyRequestOf } from '../../../lambdas/schedules/core/deliver-family';
-import { DeliveryRefused } from '../../../lambdas/schedules/core/deliver-ports';
+import type { BuildDeps } from '../../../lambdas/families/core/ports';
+import {
+  documentsByKind,
+  familyRequestOf,
+  scheduledFamilyDocuments,
+} from '../../../lambdas/schedules/core/deliver-family';
+import { DeliveryRefused, DeliverySkipped } from '../../../lambdas/schedules/core/deliver-ports';
 
 const base: Schedule = {
   schedule_id: 's1',
@@ -58,4 +64,54 @@ test('without the families composed, a family schedule is refused with a reason,
   await expect(
     documents.render(base, { start: '2026-10-01', end: '2026-10-31', key: 'k' }, false),
   ).rejects.toBeInstanceOf(DeliveryRefused);
+});
+
+const campaign: Campaign = {
+  campaign_uid: 'camp1',
+  client_uid: 'c1',
+  name: 'Fall push',
+  flight_start: '2026-09-10',
+  flight_end: '2026-09-20',
+  budget_cents: 0,
+  goal: { kind: 'visits', target: 100 },
+  station_ids: [],
+  creative_ids: [],
+  dmas: [],
+  created_at: '2026-09-01T00:00:00.000Z',
+  updated_at: '2026-09-01T00:00:00.000Z',
+};
+
+/** Family documents whose only working port is the campaign lookup (nothing is built). */
+function campaignFamilies(stored: Campaign | null) {
+  const build = {
+    campaigns: { get: async () => stored },
+    clock: { now: () => new Date('2026-11-02T14:00:00Z') },
+  } as unknown as BuildDeps;
+  return scheduledFamilyDocuments({
+    build,
+    renderer: { render: async () => ({ pdf: new Uint8Array(), pages: 1 }) },
+  });
+}
+
+test("a month outside the campaign's flight is skipped, naming the campaign and the month", async () => {
+  const october = { start: '2026-10-01', end: '2026-10-31', key: 'k' };
+
+  const outcome = campaignFamilies(campaign).render(base, october, false);
+
+  await expect(outcome).rejects.toBeInstanceOf(DeliverySkipped);
+  await expect(outcome).rejects.toThrow(
+    "The campaign Fall push's flight does not cover October 2026.",
+  );
+});
+
+test('a deleted campaign refuses the delivery and asks for the schedule to be paused', async () => {
+  const october = { start: '2026-10-01', end: '2026-10-31', key: 'k' };
+
+  const error = await campaignFamilies(null)
+    .render(base, october, false)
+    .catch((e: unknown) => e);
+
+  expect(error).toBeInstanceOf(DeliveryRefused);
+  expect(error).toMatchObject({ pauseSchedule: true });
+  expect((error as Error).message).toContain('deleted');
 });

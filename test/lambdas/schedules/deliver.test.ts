@@ -12,6 +12,7 @@ import {
 import {
   type DeliveryDocument,
   DeliveryRefused,
+  DeliverySkipped,
 } from '../../../lambdas/schedules/core/deliver-ports';
 
 const NOW = new Date('2026-11-23T14:00:00Z');
@@ -265,6 +266,46 @@ describe('a scheduled delivery', () => {
     });
     expect(h.sent.map((m) => m.to)).toEqual(['owner@example.com']);
     expect(h.sent[0]?.text).toContain('There are no airings in 11/16/2026 - 11/22/2026.');
+  });
+
+  test("a period with nothing to send by design (outside a campaign's flight) is recorded as skipped with its reason, and nobody is mailed", async () => {
+    const reason = "The campaign Fall push's flight does not cover November 2026.";
+    h.deps.documents = {
+      render: async () => {
+        throw new DeliverySkipped(reason);
+      },
+    };
+
+    const outcome = await deliverScheduled(h.deps, MESSAGE, 1);
+    const again = await deliverScheduled(h.deps, MESSAGE, 2);
+
+    expect(outcome.outcome).toBe('skipped');
+    expect(again).toEqual({ outcome: 'skipped', reason: 'skipped' });
+    expect(h.sent).toHaveLength(0);
+    expect(await stored()).toMatchObject({ status: 'skipped', attempts: 1, error: reason });
+    expect((await h.store.getSchedule('c1', 's1'))?.paused).toBe(false);
+  });
+
+  test('a schedule that can never send again (its campaign was deleted) fails once, tells the owner once and is paused', async () => {
+    const reason = 'The campaign of this schedule was deleted; the schedule is paused.';
+    h.deps.documents = {
+      render: async () => {
+        throw new DeliveryRefused(reason, { pauseSchedule: true });
+      },
+    };
+
+    const outcome = await deliverScheduled(h.deps, MESSAGE, 1);
+    const nextMonth = await deliverScheduled(
+      h.deps,
+      { ...MESSAGE, occurrence_at: '2026-11-30T14:00:00.000Z' },
+      1,
+    );
+
+    expect(outcome.outcome).toBe('failed');
+    expect(await stored()).toMatchObject({ status: 'failed', error: reason });
+    expect(nextMonth).toEqual({ outcome: 'skipped', reason: 'paused' });
+    expect(h.sent.map((m) => m.to)).toEqual(['owner@example.com']);
+    expect((await h.store.getSchedule('c1', 's1'))?.paused).toBe(true);
   });
 
   test('an owner who lost the right to schedule the client stops the delivery at once: nobody is mailed but the owner', async () => {

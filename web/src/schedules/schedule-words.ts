@@ -49,6 +49,7 @@ export const STATUS_LABELS: Record<DeliveryStatus, string> = {
   sent: 'Sent',
   retrying: 'Retrying',
   failed: 'Failed',
+  skipped: 'Skipped',
 };
 
 /** 1 -> 1st, 2 -> 2nd, 3 -> 3rd, 11 -> 11th, 22 -> 22nd. */
