@@ -98,6 +98,9 @@ function FamilySectionView({ section }: { section: FamilySection }) {
   );
 }
 
+/** Names and other text read from the left; numbers line up on the right, wherever they stand. */
+const cellClass = (unit: string) => (unit === 'text' ? 'pr-cell--text' : 'pr-cell--num');
+
 function FamilyTable({ section }: { section: FamilyTableSection }) {
   return (
     <section className="pr-section pr-table-wrap" data-testid="family-table">
@@ -109,7 +112,7 @@ function FamilyTable({ section }: { section: FamilyTableSection }) {
           <thead>
             <tr>
               {section.columns.map((c) => (
-                <th key={c.key} scope="col">
+                <th key={c.key} scope="col" className={cellClass(c.unit)}>
                   {c.label}
                 </th>
               ))}
@@ -120,7 +123,9 @@ function FamilyTable({ section }: { section: FamilyTableSection }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: rows are static and ordered
               <tr key={i}>
                 {section.columns.map((c) => (
-                  <td key={c.key}>{formatFamilyValue(r[c.key], c.unit)}</td>
+                  <td key={c.key} className={cellClass(c.unit)}>
+                    {formatFamilyValue(r[c.key], c.unit)}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -51,6 +51,8 @@ export const PRINT_COMPONENT_CSS = `
 .pr-table th:first-child { width: 30%; }
 .pr-table th, .pr-table td { padding: 3px 6px; border-bottom: 1px solid #e3e8ef; text-align: right; overflow-wrap: anywhere; }
 .pr-table th:first-child, .pr-table td:first-child { text-align: left; white-space: normal; }
+.pr-table th.pr-cell--text, .pr-table td.pr-cell--text { text-align: left; }
+.pr-table th.pr-cell--num, .pr-table td.pr-cell--num { text-align: right; }
 .pr-table thead th { background: #eef3f8; color: #12324a; font-weight: 600; border-bottom: 1px solid #b9c6d6; }
 .pr-table thead { display: table-header-group; }
 .pr-table tr { break-inside: avoid; page-break-inside: avoid; }
