@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callApi } from '../../lib/local/route-calls';
 import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, logInWithForm } from './support/auth-helpers';
 import { smallClient } from './support/billing-helpers';
@@ -17,7 +18,23 @@ test('a rep generates a quarterly report from the left menu, watches its progres
   const url = baseURL as string;
   const login = await newAdvertiser('generated');
   const token = await apiIdToken(request, login);
-  await smallClient(url, token, 'Generated Mattress', 8100);
+  const clientUid = await smallClient(url, token, 'Generated Mattress', 8100);
+  await callApi(
+    url,
+    'create_campaign',
+    {
+      client_uid: clientUid,
+      name: 'Always on',
+      flight_start: '2000-01-01',
+      flight_end: '2099-12-31',
+      budget_cents: 0,
+      goal: { kind: 'visits', target: 100 },
+      station_ids: [],
+      creative_ids: [],
+      dmas: [],
+    },
+    token,
+  );
   await logInWithForm(page, login);
 
   // Act: the left menu's Generated reports; Quarterly report of the client, with its CSV.
@@ -32,9 +49,14 @@ test('a rep generates a quarterly report from the left menu, watches its progres
   await expect(page).toHaveURL(/\/ss\/generated$/);
   await expect(page.getByRole('heading', { name: 'Generated reports', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Generate a report' });
-  await form.getByLabel('Report', { exact: true }).selectOption({ label: 'Quarterly report' });
   const client = form.getByLabel('Client', { exact: true });
   await expect(client).toHaveValue(/.+/, { timeout: 30_000 });
+  await client.selectOption({ label: 'Generated Mattress' });
+  // The monthly report offers the client's campaigns flying in the month.
+  await form.getByLabel('Campaign', { exact: true }).selectOption({ label: 'Always on' });
+  await expect(form.getByText('the comparisons cover the same days')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/generated-campaign-picker.png`, fullPage: true });
+  await form.getByLabel('Report', { exact: true }).selectOption({ label: 'Quarterly report' });
   await client.selectOption({ label: 'Generated Mattress' });
   await expect(form.getByLabel('Quarter').locator('option:checked')).toHaveText(/^Q[1-4] \d{4}$/);
   await form.getByLabel('CSV of the tables').check();

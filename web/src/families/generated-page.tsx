@@ -5,6 +5,7 @@ import {
 } from '#shared/contracts/families.schema';
 import { formatDateMDY } from '#shared/format';
 import { errorMessage } from '../api/client';
+import { useCampaigns } from '../api/use-campaigns';
 import { StateMessage } from '../components/state-message';
 import styles from './families.module.css';
 import { FAMILY_CHOICES, periodName } from './family-choices';
@@ -13,19 +14,26 @@ import { startFamily, useFamilyOptions, useGenerateStatus } from './use-families
 
 /**
  * /ss/generated (spec §1 report families, §7 "Reports and generation"): pick a family, a client
- * the caller may see, a period that has airings (from the options call), executive summary only
- * and CSV; Generate starts a job whose progress bar fills as the Generate machine runs, then
+ * the caller may see, a period that has airings (from the options call), for a month optionally
+ * one of the client's campaigns flying in it (client_campaigns), executive summary only and CSV; Generate starts a job whose progress bar fills as the Generate machine runs, then
  * links to the PDF (and CSV). The caller's recent generated reports are listed below, newest
  * first. The request is checked with the shared contract before it is sent.
  */
 export function GeneratedPage() {
-  const ids = { family: useId(), client: useId(), period: useId(), error: useId() };
+  const ids = {
+    family: useId(),
+    client: useId(),
+    period: useId(),
+    campaign: useId(),
+    error: useId(),
+  };
   const [kind, setKind] = useState(FAMILY_CHOICES[0]?.kind ?? 'monthly');
   const choice = FAMILY_CHOICES.find((c) => c.kind === kind) ?? FAMILY_CHOICES[0];
   const by = choice?.by ?? 'month';
   const options = useFamilyOptions(by);
   const [clientUid, setClientUid] = useState('');
   const [period, setPeriod] = useState('');
+  const [campaignUid, setCampaignUid] = useState('');
   const [executiveOnly, setExecutiveOnly] = useState(false);
   const [csv, setCsv] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,6 +49,16 @@ export function GeneratedPage() {
   const client = clients.find((c) => c.client_uid === clientUid) ?? clients[0];
   const periods = client?.periods ?? [];
   const chosenPeriod = periods.includes(period) ? period : (periods[0] ?? '');
+  // A month's report may be scoped to one of the client's campaigns whose flight touches it.
+  const campaigns = useCampaigns(by === 'month' ? client?.client_uid : undefined);
+  const flying = (campaigns.data?.campaigns ?? []).filter(
+    (c) =>
+      c.client_uid === client?.client_uid &&
+      c.flight_start.slice(0, 7) <= chosenPeriod &&
+      c.flight_end.slice(0, 7) >= chosenPeriod,
+  );
+  const chosenCampaign =
+    by === 'month' ? flying.find((c) => c.campaign_uid === campaignUid) : undefined;
 
   const recent = useMemo(() => {
     const list = options.data?.recent ?? [];
@@ -60,6 +78,7 @@ export function GeneratedPage() {
       kind,
       client_uid: client?.client_uid,
       ...(by === 'month' ? { month: chosenPeriod } : { quarter: chosenPeriod }),
+      ...(chosenCampaign ? { campaign_uid: chosenCampaign.campaign_uid } : {}),
       executive_only: executiveOnly,
       csv,
     });
@@ -148,6 +167,31 @@ export function GeneratedPage() {
             ))}
           </select>
         </div>
+        {by === 'month' && (
+          <div className={styles.field}>
+            <label htmlFor={ids.campaign} className={styles.label}>
+              Campaign
+            </label>
+            <select
+              id={ids.campaign}
+              className="input"
+              value={chosenCampaign?.campaign_uid ?? ''}
+              onChange={(e) => setCampaignUid(e.target.value)}
+            >
+              <option value="">All airings (no campaign)</option>
+              {flying.map((c) => (
+                <option key={c.campaign_uid} value={c.campaign_uid}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <p className={styles.hint}>
+              {chosenCampaign
+                ? "Only the campaign's stations, creatives and markets, on its flight days; the comparisons cover the same days."
+                : 'Campaigns whose flight touches the month are listed.'}
+            </p>
+          </div>
+        )}
         <fieldset className={styles.checks}>
           <legend className={styles.label}>Include</legend>
           <label>

@@ -48,7 +48,8 @@ function lastMonth(): { start: string; end: string } {
 /**
  * The organisation reports form (spec §7 station_group_options and the station month,
  * advertiser, activity and organisation roll-up calls): what can be chosen comes from
- * station_group_options (the caller's visible clients only); the request is checked with the
+ * station_group_options (the caller's visible clients only); executive summary only and the
+ * CSV as on the client form (the roll-up's zip always carries summary.csv); the request is checked with the
  * shared contract before it is sent; `onStarted` gets the job to follow (its progress bar and
  * links are the page's). Its labels and button name share no words with the client families'
  * form above it (Report, Client, Month, Generate), so each form is found by its own names.
@@ -69,6 +70,8 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
   const [subject, setSubject] = useState('');
   const [month, setMonth] = useState('');
   const [range, setRange] = useState(lastMonth);
+  const [executiveOnly, setExecutiveOnly] = useState(false);
+  const [csv, setCsv] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const choice = ORG_CHOICES.find((c) => c.kind === kind) ?? ORG_CHOICES[0];
@@ -101,11 +104,12 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const id = chosen?.id ?? '';
+    const include = { executive_only: executiveOnly };
     const parsed =
       kind === 'org_reporting'
-        ? orgReportingRequestSchema.safeParse({ org_uid: id, ...range })
-        : familyGenerateRequestSchema.safeParse(
-            kind === 'monthly_tsq'
+        ? orgReportingRequestSchema.safeParse({ org_uid: id, ...range, ...include })
+        : familyGenerateRequestSchema.safeParse({
+            ...(kind === 'monthly_tsq'
               ? { kind, station_id: id, month: chosenMonth }
               : kind === 'advertiser'
                 ? { kind, advertiser_id: id, ...range }
@@ -115,8 +119,10 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
                       ? { station_group_id: id.slice(6) }
                       : { org_uid: id.slice(4) }),
                     ...range,
-                  },
-          );
+                  }),
+            ...include,
+            csv,
+          });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Choose what to report on.');
       return;
@@ -235,6 +241,28 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
           </div>
         </>
       )}
+      <fieldset className={styles.checks}>
+        <legend className={styles.label}>Include</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={executiveOnly}
+            onChange={(e) => setExecutiveOnly(e.target.checked)}
+          />{' '}
+          Executive summary only
+        </label>
+        {kind === 'org_reporting' ? (
+          // The roll-up's zip always holds summary.csv: shown, not a choice.
+          <label>
+            <input type="checkbox" checked disabled readOnly /> CSV summary (always in the zip)
+          </label>
+        ) : (
+          <label>
+            <input type="checkbox" checked={csv} onChange={(e) => setCsv(e.target.checked)} /> CSV
+            of the tables
+          </label>
+        )}
+      </fieldset>
       <div className={styles.actions}>
         <button
           type="submit"
