@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FamilyDocument } from '#shared/contracts/families.schema';
 import { familyCsv, familyPage, renderFamily } from '../../../lambdas/families/core/render';
@@ -72,32 +71,6 @@ describe('a rendered family report', () => {
     expect(page.html).toContain('$13.86');
     expect(page.html).toContain('39.6%');
     expect(page.options.footerHtml).toContain('11/26/2026');
-  });
-
-  it('aligns text columns (wherever they stand) left and number columns right in the printed table', () => {
-    const marketDoc: FamilyDocument = {
-      ...doc,
-      sections: [
-        {
-          kind: 'table',
-          title: 'Markets',
-          columns: [
-            { key: 'rank', label: 'Rank', unit: 'count' },
-            { key: 'market', label: 'Market', unit: 'text' },
-            { key: 'station', label: 'Station', unit: 'text' },
-            { key: 'visits', label: 'Visits', unit: 'visits' },
-          ],
-          rows: [{ rank: 1, market: 'New York', station: 'WAAA', visits: 120 }],
-        },
-      ],
-    };
-    const { window } = new JSDOM(familyPage(marketDoc, '11/26/2026').html);
-    const align = (selector: string) =>
-      [...window.document.querySelectorAll(`.pr-table ${selector}`)].map(
-        (cell) => window.getComputedStyle(cell).textAlign,
-      );
-    expect(align('th')).toEqual(['right', 'left', 'left', 'right']);
-    expect(align('td')).toEqual(['right', 'left', 'left', 'right']);
   });
 
   it('writes every table as CSV with exact numbers and no spreadsheet formulas', () => {
