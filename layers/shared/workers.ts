@@ -130,6 +130,9 @@ export const ORG_REPORTING_STEPS = [
 /** Clients of one roll-up worked on at once (the Map's MaxConcurrency). */
 export const ORG_REPORTING_MAX_CONCURRENCY = 4;
 
+/** The OrgReporting state machine's own timeout, seconds (2 hours; the job sweeper's deadline). */
+export const ORG_REPORTING_MACHINE_TIMEOUT_S = 2 * 3600;
+
 /** Catch-all state of the roll-up: marks its job failed. */
 export const ORG_REPORTING_FAILURE_STEP = {
   state: 'MarkFailed',
@@ -373,6 +376,9 @@ export const GENERATE_STEPS = [
     timeoutS: 300,
   },
 ] as const;
+
+/** The Generate state machine's own timeout, seconds (30 minutes; the job sweeper's deadline). */
+export const GENERATE_MACHINE_TIMEOUT_S = 30 * 60;
 
 /** Catch-all state of the Generate machine: marks the job failed with a safe message. */
 export const GENERATE_FAILURE_STEP = {

@@ -6,7 +6,14 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { ENV, GENERATE_FAILURE_STEP, GENERATE_QUEUE_WORKER, GENERATE_STEPS } from '#shared/workers';
+import { GENERATE_QUEUE_RECEIVES } from '#shared/jobs/job-timeouts';
+import {
+  ENV,
+  GENERATE_FAILURE_STEP,
+  GENERATE_MACHINE_TIMEOUT_S,
+  GENERATE_QUEUE_WORKER,
+  GENERATE_STEPS,
+} from '#shared/workers';
 import type { DataResources } from '../stacks/data.stack';
 import { ApiFunction } from './api-function.construct';
 import { RETRYABLE_LAMBDA_ERRORS } from './report-state-machine.construct';
@@ -30,7 +37,7 @@ export function generateQueue(scope: Construct): sqs.Queue {
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
       }),
-      maxReceiveCount: 3,
+      maxReceiveCount: GENERATE_QUEUE_RECEIVES,
     },
   });
 }
@@ -87,7 +94,7 @@ export class FamilyGenerateStateMachine extends Construct {
       definitionBody: sfn.DefinitionBody.fromChainable(chain),
       stateMachineType: sfn.StateMachineType.STANDARD,
       queryLanguage: sfn.QueryLanguage.JSON_PATH,
-      timeout: Duration.minutes(30),
+      timeout: Duration.seconds(GENERATE_MACHINE_TIMEOUT_S),
       tracingEnabled: true,
       logs: {
         destination: new LogGroup(this, 'Logs', {

@@ -4,7 +4,11 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import { ORG_REPORTING_FAILURE_STEP, ORG_REPORTING_MAX_CONCURRENCY } from '#shared/workers';
+import {
+  ORG_REPORTING_FAILURE_STEP,
+  ORG_REPORTING_MACHINE_TIMEOUT_S,
+  ORG_REPORTING_MAX_CONCURRENCY,
+} from '#shared/workers';
 import { RETRYABLE_LAMBDA_ERRORS } from './report-state-machine.construct';
 
 /** Props of {@link OrgReportingStateMachine}. */
@@ -79,7 +83,7 @@ export class OrgReportingStateMachine extends Construct {
       stateMachineName: props.stateMachineName,
       stateMachineType: sfn.StateMachineType.STANDARD,
       queryLanguage: sfn.QueryLanguage.JSON_PATH,
-      timeout: Duration.hours(2),
+      timeout: Duration.seconds(ORG_REPORTING_MACHINE_TIMEOUT_S),
       tracingEnabled: true,
       logs: {
         destination: new LogGroup(this, 'Logs', {

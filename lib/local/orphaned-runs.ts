@@ -2,7 +2,7 @@ import { ddbDocClient } from '#shared/aws/clients';
 import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import { JOB_TIMEOUTS_S } from '#shared/jobs/job-timeouts';
 import { DynamoActiveJobs } from '../../lambdas/jobs/adapters/dynamo-active-jobs';
-import { DynamoSweptJobs } from '../../lambdas/jobs/adapters/dynamo-swept-jobs';
+import { dynamoSweptJobs } from '../../lambdas/jobs/adapters/sweeper-deps';
 import { failJob } from '../../lambdas/jobs/core/sweep-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 
@@ -40,10 +40,7 @@ export async function failOrphanedRuns(opts: OrphanedRunsOptions): Promise<strin
   const now = opts.now?.() ?? new Date();
   const deps = {
     index: new DynamoActiveJobs(db, opts.companiesTable),
-    jobs: {
-      import: new DynamoSweptJobs(db, opts.companiesTable, 'IMPORT#', { retryable: true }),
-      report: new DynamoSweptJobs(db, opts.companiesTable, 'REPORT#'),
-    },
+    jobs: dynamoSweptJobs(db, opts.companiesTable),
     runSlots: new DynamoReportRuns(db, opts.sessionsTable),
     // The client's row then says why its last report failed.
     clients: new DynamoCompanies(db, opts.companiesTable),

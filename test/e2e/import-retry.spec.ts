@@ -4,7 +4,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { expect, test } from '@playwright/test';
 import { STUCK_JOB_MESSAGES } from '#shared/jobs/job-timeouts';
 import { DynamoActiveJobs } from '../../lambdas/jobs/adapters/dynamo-active-jobs';
-import { DynamoSweptJobs } from '../../lambdas/jobs/adapters/dynamo-swept-jobs';
+import { dynamoSweptJobs } from '../../lambdas/jobs/adapters/sweeper-deps';
 import { sweepJobs } from '../../lambdas/jobs/core/sweep-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-stack';
@@ -56,10 +56,7 @@ test('an import that stopped shows why, and Retry imports the same file', async 
   // Act: the sweeper runs as it would 21 minutes later.
   const swept = await sweepJobs({
     index: new DynamoActiveJobs(db, LOCAL_COMPANIES_TABLE),
-    jobs: {
-      import: new DynamoSweptJobs(db, LOCAL_COMPANIES_TABLE, 'IMPORT#', { retryable: true }),
-      report: new DynamoSweptJobs(db, LOCAL_COMPANIES_TABLE, 'REPORT#'),
-    },
+    jobs: dynamoSweptJobs(db, LOCAL_COMPANIES_TABLE),
     runSlots: new DynamoReportRuns(db, LOCAL_SESSIONS_TABLE),
     now: () => new Date(Date.now() + 21 * 60_000),
   });

@@ -15,7 +15,7 @@ import { createUpload } from '../../lambdas/imports/core/create-upload';
 import type { ImportDeps } from '../../lambdas/imports/core/ports';
 import { retryImport } from '../../lambdas/imports/core/retry-import';
 import { DynamoActiveJobs } from '../../lambdas/jobs/adapters/dynamo-active-jobs';
-import { DynamoSweptJobs } from '../../lambdas/jobs/adapters/dynamo-swept-jobs';
+import { dynamoSweptJobs } from '../../lambdas/jobs/adapters/sweeper-deps';
 import { sweepJobs } from '../../lambdas/jobs/core/sweep-jobs';
 import { DuckDbQueryEngine } from '../../lambdas/reports/adapters/duckdb-query-engine';
 import { DynamoReportJobs } from '../../lambdas/reports/adapters/dynamo-report-jobs';
@@ -216,10 +216,7 @@ describe('an import killed mid-apply', () => {
     const db = ddbDocClient();
     const swept = await sweepJobs({
       index: new DynamoActiveJobs(db, TABLE),
-      jobs: {
-        import: new DynamoSweptJobs(db, TABLE, 'IMPORT#', { retryable: true }),
-        report: new DynamoSweptJobs(db, TABLE, 'REPORT#'),
-      },
+      jobs: dynamoSweptJobs(db, TABLE),
       runSlots: new MemoryReportRuns(),
       now: () => later,
     });
@@ -279,10 +276,7 @@ describe('a report run that stops', () => {
 
     const swept = await sweepJobs({
       index: new DynamoActiveJobs(db, TABLE),
-      jobs: {
-        import: new DynamoSweptJobs(db, TABLE, 'IMPORT#', { retryable: true }),
-        report: new DynamoSweptJobs(db, TABLE, 'REPORT#'),
-      },
+      jobs: dynamoSweptJobs(db, TABLE),
       runSlots: new MemoryReportRuns(),
       now: () => new Date(Date.now() + 40 * 60_000),
     });

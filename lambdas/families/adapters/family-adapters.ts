@@ -12,6 +12,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { stripKeys } from '#shared/aws/item-keys';
 import { updateExisting } from '#shared/aws/update-patch';
+import { markActive, markDone } from '#shared/jobs/active-jobs';
 import { recordUserJob, userJobSkFrom } from '#shared/jobs/user-jobs';
 import type { UserJobIndex } from '../core/generate';
 import type {
@@ -38,10 +39,19 @@ export class DynamoFamilyJobs implements FamilyJobs {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Writes the job, its stuck-job marker first (kind `generation`, layers/shared/jobs/active-jobs.ts):
+   * a job the Generate machine never finishes is failed by the sweeper with a reason.
+   */
   async create(job: FamilyJob): Promise<void> {
+    await markActive(this.ddb, this.table, 'generation', job.job_id, job.created_at);
     await this.db.send(
       new PutCommand({ TableName: this.table, Item: { ...familyJobKey(job.job_id), ...job } }),
     );
+  }
+
+  private get ddb(): DynamoDBDocumentClient {
+    return this.db as DynamoDBDocumentClient;
   }
 
   async get(jobId: string): Promise<FamilyJob | null> {
@@ -59,6 +69,10 @@ export class DynamoFamilyJobs implements FamilyJobs {
       { ...patch, updated_at: this.now().toISOString() },
       'Report',
     );
+    // Finished: the marker goes after the job left the timed states (never a running job without one).
+    if (patch.status === 'done' || patch.status === 'failed') {
+      await markDone(this.ddb, this.table, 'generation', jobId);
+    }
   }
 
   /** Adds one to the job's `done_count` and returns it (atomic; the roll-up counts clients). */

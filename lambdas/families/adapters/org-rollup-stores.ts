@@ -3,6 +3,7 @@ import { ExecutionAlreadyExists, type SFNClient, StartExecutionCommand } from '@
 import { type DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getBytesOrNull } from '#shared/aws/s3-objects';
 import { NotFound } from '#shared/errors';
+import { markActive, markDone } from '#shared/jobs/active-jobs';
 import { recordUserJob } from '#shared/jobs/user-jobs';
 import type { RollupFiles, RollupJobs, RollupStart, StoredRollupJob } from '../core/org-rollup-job';
 
@@ -23,8 +24,14 @@ export class DynamoRollupJobs implements RollupJobs {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Writes a new job and its entry in the requester's job index (the tasks panel). */
+  /**
+   * Writes a new job and its entry in the requester's job index (the tasks panel), its stuck-job
+   * marker first (kind `org_reporting`): a roll-up the machine never finishes is failed by the
+   * sweeper with a reason.
+   */
   async create(job: StoredRollupJob): Promise<void> {
+    const ddb = this.db as DynamoDBDocumentClient;
+    await markActive(ddb, this.table, 'org_reporting', job.job_id, job.created_at);
     await this.db.send(
       new PutCommand({
         TableName: this.table,
@@ -60,6 +67,9 @@ export class DynamoRollupJobs implements RollupJobs {
       if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
         throw new NotFound('Job');
       throw error;
+    }
+    if (patch.status === 'done' || patch.status === 'failed') {
+      await markDone(this.db as DynamoDBDocumentClient, this.table, 'org_reporting', jobId);
     }
   }
 

@@ -4,20 +4,24 @@ import type { JobState, SweptJobs } from '../core/ports';
 
 /**
  * Jobs of one kind in the CompaniesTable as the sweeper sees them: import jobs
- * (`pk IMPORT#<postlog_id>`, lambdas/imports/adapters/dynamo-import-jobs.ts) or report runs
- * (`pk REPORT#<report_id>`, lambdas/reports/adapters/dynamo-report-jobs.ts), each `sk META`
- * with `status`, `updated_at`, `message` and (report runs always) `client_uid`.
+ * (`pk IMPORT#<postlog_id>`, lambdas/imports/adapters/dynamo-import-jobs.ts), report runs
+ * (`pk REPORT#<report_id>`, lambdas/reports/adapters/dynamo-report-jobs.ts) or generation jobs
+ * (`pk GENJOB#<job_id>`, lambdas/families/adapters), each `sk META` with `status`, `updated_at`,
+ * the reason field and (report runs always) `client_uid`.
  */
 export class DynamoSweptJobs implements SweptJobs {
   /**
    * @param prefix the key prefix of the kind's items, e.g. `IMPORT#`.
    * @param failedFields more fields set on a failed job (imports: `retryable: true`).
+   * @param reasonField the field the kind's status call shows as the reason (`message`; the
+   *   generation jobs' `error`).
    */
   constructor(
     private readonly db: DynamoDBDocumentClient,
     private readonly table: string,
     private readonly prefix: string,
     private readonly failedFields: Record<string, unknown> = {},
+    private readonly reasonField: 'message' | 'error' = 'message',
   ) {}
 
   async state(id: string): Promise<JobState | null> {
@@ -41,7 +45,7 @@ export class DynamoSweptJobs implements SweptJobs {
   async fail(id: string, was: JobState, message: string, at: Date): Promise<boolean> {
     const fields: Record<string, unknown> = {
       status: 'failed',
-      message,
+      [this.reasonField]: message,
       updated_at: at.toISOString(),
       ...this.failedFields,
     };

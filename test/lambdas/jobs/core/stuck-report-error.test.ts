@@ -35,7 +35,12 @@ test('a report run the sweeper fails as stuck leaves its reason on the client', 
         refs = refs.filter((r) => r.id !== ref.id);
       },
     },
-    jobs: { import: new OneJob({ status: 'complete', updated_at: ago(1) }), report: reports },
+    jobs: {
+      import: new OneJob({ status: 'complete', updated_at: ago(1) }),
+      report: reports,
+      generation: new OneJob({ status: 'done', updated_at: ago(1) }),
+      org_reporting: new OneJob({ status: 'done', updated_at: ago(1) }),
+    },
     runSlots: new MemoryReportRuns(),
     clients,
     now: () => NOW,

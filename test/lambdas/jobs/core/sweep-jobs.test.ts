@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES } from '#shared/jobs/job-timeouts';
+import { JOB_TIMEOUTS_S, STUCK_JOB_MESSAGES, type SweptJobKind } from '#shared/jobs/job-timeouts';
 import type {
   ActiveJobIndex,
   ActiveJobRef,
@@ -45,18 +45,23 @@ function setup() {
   const index = new MemoryIndex();
   const imports = new MemoryJobs();
   const reports = new MemoryJobs();
+  const jobs: Record<SweptJobKind, MemoryJobs> = {
+    import: imports,
+    report: reports,
+    generation: new MemoryJobs(),
+    org_reporting: new MemoryJobs(),
+  };
   const runSlots = new MemoryReportRuns();
-  const add = (kind: 'import' | 'report', id: string, status: string, sinceS: number) => {
-    (kind === 'import' ? imports : reports).jobs.set(id, {
+  const add = (kind: SweptJobKind, id: string, status: string, sinceS: number) => {
+    jobs[kind].jobs.set(id, {
       status,
       updated_at: ago(sinceS),
       client_uid: 'client-a',
     });
     index.refs.push({ kind, id, since: ago(sinceS) });
   };
-  const sweep = () =>
-    sweepJobs({ index, jobs: { import: imports, report: reports }, runSlots, now: () => NOW });
-  return { index, imports, reports, runSlots, add, sweep };
+  const sweep = () => sweepJobs({ index, jobs, runSlots, now: () => NOW });
+  return { index, imports, reports, jobs, runSlots, add, sweep };
 }
 
 describe('the job sweeper', () => {
@@ -64,6 +69,10 @@ describe('the job sweeper', () => {
     expect(JOB_TIMEOUTS_S).toEqual({
       import: { awaiting_upload: 1200, uploaded: 1200 },
       report: { queued: 900, running: 1860 },
+      // Generation: the queue's three starts (3 x 180 s), then the Generate machine's 30 minutes.
+      generation: { queued: 840, running: 2100 },
+      // Organisation roll-up: started at once, then the OrgReporting machine's 2 hours.
+      org_reporting: { queued: 900, running: 7500 },
     });
   });
 
@@ -72,6 +81,9 @@ describe('the job sweeper', () => {
     ['import', 'awaiting_upload', 1201],
     ['report', 'queued', 901],
     ['report', 'running', 1861],
+    ['generation', 'queued', 841],
+    ['generation', 'running', 2101],
+    ['org_reporting', 'running', 7501],
   ] as const)(
     'fails a %s stuck %s past its timeout, with the reason the user sees',
     async (kind, status, age) => {
@@ -80,7 +92,7 @@ describe('the job sweeper', () => {
 
       const result = await s.sweep();
 
-      const job = (kind === 'import' ? s.imports : s.reports).jobs.get('j1');
+      const job = s.jobs[kind].jobs.get('j1');
       expect(job).toMatchObject({ status: 'failed', message: STUCK_JOB_MESSAGES[kind] });
       expect(result.failed).toEqual([{ kind, id: 'j1', since: ago(age) }]);
       expect(s.index.refs).toEqual([]);
@@ -90,13 +102,15 @@ describe('the job sweeper', () => {
   test.each([
     ['import', 'uploaded', 1199],
     ['report', 'running', 1800],
+    ['generation', 'running', 2099],
+    ['org_reporting', 'running', 7499],
   ] as const)('leaves a %s %s within its time', async (kind, status, age) => {
     const s = setup();
     s.add(kind, 'j1', status, age);
 
     const result = await s.sweep();
 
-    expect((kind === 'import' ? s.imports : s.reports).jobs.get('j1')?.status).toBe(status);
+    expect(s.jobs[kind].jobs.get('j1')?.status).toBe(status);
     expect(result.failed).toEqual([]);
     expect(s.index.refs).toHaveLength(1);
   });
