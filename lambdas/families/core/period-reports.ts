@@ -20,10 +20,11 @@ export const LOCAL_DAY_PAD_S = 14 * 3600;
 /**
  * PeriodReports on the report engine over the lake (the same attribution as the report screen;
  * method note §5.1-5.3), in-process: no report job, no stored report, nothing counted against the
- * free reports. Per run: 1. the period's airings (none: null); 2. minute visits when the period
- * has any, else hourly (none: null); a campaign run loads LOCAL_DAY_PAD_S more each side
- * and keeps the airings whose local date is in the period; 3. the client's visits metric (its default method, sessions
- * otherwise) from BASELINE_WEEKS before the start to TAIL_S past the end; 4. attribute every
+ * free reports. Per run: 1. the period's airings (UTC days, as the report engine's dates; a
+ * campaign run loads LOCAL_DAY_PAD_S more each side and step 5 keeps the airings whose local
+ * date is in the period) (none: null); 2. minute visits when the period has any, else hourly
+ * (none: null); 3. the client's visits metric (its default method, sessions otherwise) from
+ * BASELINE_WEEKS before the start to TAIL_S past the end; 4. attribute every
  * airing of the period with the default window (spec §9: 8 minutes); 5. re-aggregate over the
  * airings the filter keeps (streaming and podcast, the campaign's stations, creatives and
  * markets) from their own verdicts, as a drill-down does (none kept: null); 6. for the stream
