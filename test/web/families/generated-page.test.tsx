@@ -43,7 +43,10 @@ function openPage() {
     station_group_options: {
       result: {
         station_groups: [],
-        stations: [],
+        stations: [
+          { id: 'KADMO', clients: 1, months: ['2026-10'] },
+          { id: 'WBDMO', clients: 2, months: ['2026-10'] },
+        ],
         organisations: [{ id: 'org-1', name: 'Acme Group', clients: 3 }],
         advertisers: [],
       },
@@ -130,5 +133,17 @@ describe('the generated reports page', () => {
       org_uid: 'org-1',
       executive_only: true,
     });
+  });
+
+  test('the station month names each station with how many of your clients aired on it', async () => {
+    openPage();
+    const form = await screen.findByRole('form', { name: 'Generate an organisation report' });
+    fireEvent.change(within(form).getByLabelText('Organisation family'), {
+      target: { value: 'monthly_tsq' },
+    });
+    await within(form).findByRole('option', { name: 'KADMO (1 client)' });
+    expect(within(form).getByRole('option', { name: 'WBDMO (2 clients)' })).toBeInstanceOf(
+      HTMLOptionElement,
+    );
   });
 });

@@ -79,7 +79,10 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
 
   const subjects: Array<{ id: string; name: string }> =
     kind === 'monthly_tsq'
-      ? (data?.stations ?? []).map((s) => ({ id: s.id, name: `${s.id} (${s.clients} clients)` }))
+      ? (data?.stations ?? []).map((s) => ({
+          id: s.id,
+          name: `${s.id} (${s.clients} ${s.clients === 1 ? 'client' : 'clients'})`,
+        }))
       : kind === 'advertiser'
         ? (data?.advertisers ?? []).map((a) => ({
             id: a.advertiser_id,
