@@ -185,7 +185,7 @@ export const drillFilterSchema = z.object({
 export type DrillFilter = z.infer<typeof drillFilterSchema>;
 
 /**
- * Filters of fetch_drilldowns / fetch_stream_drilldowns (issue #4 "Drill-down"). `campaign_uid`
+ * Filters of fetch_drilldowns / fetch_stream_drilldowns. `campaign_uid`
  * (spec §7 "Campaigns"): one of the client's campaigns; the server narrows the report to the
  * campaign's flight, stations, creatives and markets, read from the stored campaign (the browser
  * names it and cannot widen it), before the drill filters.
