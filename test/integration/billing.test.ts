@@ -8,6 +8,7 @@ import type {
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
 import { stackForFile, withAuthenticator } from './support/stack';
+import { BILLING_CONTACT, confirmCard } from './support/subscribe';
 
 // Billing through the local gateway, the billing handlers and the local Stripe stand-in (issue
 // #6): the demo user saves a card the way the browser does, subscribes, cancels, and loses the
@@ -18,41 +19,7 @@ const DAY = 24 * 3600;
 const api = <T>(name: Parameters<typeof callApi>[1], input: Record<string, unknown> = {}) =>
   callApi<T>(local.stack.url, name, input, local.token);
 
-/** What the browser's card form does with a SetupIntent and a test card. */
-async function confirmCard(intent: SetupIntentResult, number: string) {
-  const res = await fetch(
-    `${intent.card_endpoint}/v1/setup_intents/${intent.setup_intent_id}/confirm`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${intent.publishable_key}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        client_secret: intent.client_secret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': number,
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '2029',
-        'payment_method_data[card][cvc]': '123',
-        'payment_method_data[billing_details][name]': 'Demo User',
-      }),
-    },
-  );
-  return res.status;
-}
-
-const CONTACT = {
-  billing_method: 'card',
-  billing_contact_name: 'Demo User',
-  billing_contact_phone: '212-555-0100',
-  billing_contact_emails: 'billing@analyticowl.local',
-  billing_address: '1 Main St',
-  billing_city: 'New York',
-  billing_state: 'NY',
-  billing_zipcode: '10001',
-  billing_country: 'US',
-};
+const CONTACT = BILLING_CONTACT;
 
 test('subscribe with a card, cancel, and lose access when the period ends', async () => {
   const before = await api<UserSession>('get_session');

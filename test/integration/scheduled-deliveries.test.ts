@@ -4,11 +4,6 @@ import { join } from 'node:path';
 import { GetQueueAttributesCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { expect, test } from 'vitest';
 import type {
-  BillingProfile,
-  OrderResult,
-  SetupIntentResult,
-} from '#shared/contracts/billing.schema';
-import type {
   DeliveryMessage,
   Schedule,
   ScheduleDeliveriesResult,
@@ -20,11 +15,11 @@ import { ENV } from '#shared/workers';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { callApi } from '../../lib/local/route-calls';
-import { LOCAL_ORG } from '../../lib/local/seed';
 import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { localSqsClient } from '../../lib/local/sqs';
 import { outboxMails } from './support/outbox';
 import { gatewayImports, stackForFile } from './support/stack';
+import { subscribeToAdvertiser } from './support/subscribe';
 
 // Scheduled deliveries through the local stack: the schedule routes, the croner trigger's
 // fireDue (the clock advanced by hand), the local DeliveryQueue and its consumer, the report
@@ -35,54 +30,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const api = <T>(name: Parameters<typeof callApi>[1], input: Record<string, unknown> = {}) =>
   callApi<T>(local.stack.url, name, input, local.token);
 
-/** The demo user's organisation buys Advertiser Insights (its pro_* flags open Schedule). */
-async function subscribe(): Promise<void> {
-  const intent = await api<SetupIntentResult>('create_setup_intent', {
-    organization_uid: LOCAL_ORG,
-  });
-  const confirmed = await fetch(
-    `${intent.card_endpoint}/v1/setup_intents/${intent.setup_intent_id}/confirm`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${intent.publishable_key}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        client_secret: intent.client_secret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242',
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '2029',
-        'payment_method_data[card][cvc]': '123',
-        'payment_method_data[billing_details][name]': 'Demo User',
-      }),
-    },
-  );
-  expect(confirmed.status).toBe(200);
-  await api<BillingProfile>('add_billing_profile', {
-    organization_uid: LOCAL_ORG,
-    billing: {
-      billing_method: 'card',
-      billing_contact_name: 'Demo User',
-      billing_contact_phone: '212-555-0100',
-      billing_contact_emails: 'billing@analyticowl.local',
-      billing_address: '1 Main St',
-      billing_city: 'New York',
-      billing_state: 'NY',
-      billing_zipcode: '10001',
-      billing_country: 'US',
-    },
-    credit_card: { setup_intent_id: intent.setup_intent_id },
-  });
-  const order = await api<OrderResult>('order_product', {
-    plan: 'individual',
-    product: 'advertiser',
-    organization_uid: LOCAL_ORG,
-    accept_terms: true,
-  });
-  expect(order.available_products.pro_schedule).toBe(true);
-}
+const subscribe = () => subscribeToAdvertiser(api);
 
 /**
  * A client with airings and visits around now: three weeks from the Monday two weeks ago, so the

@@ -1,14 +1,9 @@
 import { expect, test } from 'vitest';
-import type {
-  BillingProfile,
-  OrderResult,
-  SetupIntentResult,
-} from '#shared/contracts/billing.schema';
 import type { ClientInfo } from '#shared/contracts/company-client.schema';
 import type { ScheduleResult } from '#shared/contracts/schedules.schema';
 import { callApi } from '../../lib/local/route-calls';
-import { LOCAL_ORG } from '../../lib/local/seed';
 import { stackForFile } from './support/stack';
+import { subscribeToAdvertiser } from './support/subscribe';
 
 // The schedule routes through the local gateway and the local scheduler (croner in place of
 // EventBridge Scheduler): who may schedule, timers armed from the table (also after a
@@ -19,53 +14,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const api = <T>(name: Parameters<typeof callApi>[1], input: Record<string, unknown> = {}) =>
   callApi<T>(local.stack.url, name, input, local.token);
 
-/** The demo user's organisation buys Advertiser Insights (its pro_* flags open Schedule). */
-async function subscribe(): Promise<void> {
-  const intent = await api<SetupIntentResult>('create_setup_intent', {
-    organization_uid: LOCAL_ORG,
-  });
-  const confirmed = await fetch(
-    `${intent.card_endpoint}/v1/setup_intents/${intent.setup_intent_id}/confirm`,
-    {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${intent.publishable_key}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({
-        client_secret: intent.client_secret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242',
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '2029',
-        'payment_method_data[card][cvc]': '123',
-      }),
-    },
-  );
-  expect(confirmed.status).toBe(200);
-  await api<BillingProfile>('add_billing_profile', {
-    organization_uid: LOCAL_ORG,
-    billing: {
-      billing_method: 'card',
-      billing_contact_name: 'Demo User',
-      billing_contact_phone: '212-555-0100',
-      billing_contact_emails: 'billing@analyticowl.local',
-      billing_address: '1 Main St',
-      billing_city: 'New York',
-      billing_state: 'NY',
-      billing_zipcode: '10001',
-      billing_country: 'US',
-    },
-    credit_card: { setup_intent_id: intent.setup_intent_id },
-  });
-  const order = await api<OrderResult>('order_product', {
-    plan: 'individual',
-    product: 'advertiser',
-    organization_uid: LOCAL_ORG,
-    accept_terms: true,
-  });
-  expect(order.available_products.pro_schedule).toBe(true);
-}
+const subscribe = () => subscribeToAdvertiser(api);
 
 const weekly = (clientUid: string) => ({
   client_uid: clientUid,

@@ -1,6 +1,6 @@
 import { noProducts } from '#shared/billing/available-products';
 import type { MemoryCompanies } from '#shared/companies/memory-companies';
-import type { ScheduleInputDraft } from '#shared/contracts/schedules.schema';
+import type { Schedule, ScheduleInputDraft } from '#shared/contracts/schedules.schema';
 import {
   MemorySchedules,
   MemoryTriggers,
@@ -60,6 +60,32 @@ export function weeklyInput(over: Partial<ScheduleInputDraft> = {}): ScheduleInp
     range: 'last_week',
     recipients: ['boss@acme.example'],
     format: { pdf: true, csv: false },
+    ...over,
+  };
+}
+
+/**
+ * A stored, unpaused schedule `s1` of client-a as the stores hold it: weekly input (Mondays 08:00
+ * New York = 13:00 UTC in November, last week, one recipient, PDF only), owned by alice, created
+ * 1 November 2026 UTC, no next run yet. `over` replaces any field.
+ */
+export function storedSchedule(over: Partial<Schedule> = {}): Schedule {
+  return {
+    schedule_id: 's1',
+    client_uid: 'client-a',
+    what: { kind: 'report' },
+    cadence: { every: 'weekly', weekday: 1 },
+    local_time: '08:00',
+    time_zone: 'America/New_York',
+    range: 'last_week',
+    recipients: ['boss@acme.example'],
+    format: { pdf: true, csv: false },
+    paused: false,
+    owner_user_id: 'alice',
+    owner_email: 'alice@example.com',
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+    next_run_at: null,
     ...over,
   };
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { DeliveryMessage, Schedule } from '#shared/contracts/schedules.schema';
 import { localTriggers } from '../../../lambdas/schedules/adapters/local-triggers';
 import { type LocalSchedules, startLocalSchedules } from '../../../lib/local/schedules';
+import { storedSchedule } from '../../lambdas/schedules/schedule-fakes';
 
 // The local scheduler without a stack: a fake queue records what each occurrence sends.
 
@@ -16,25 +17,8 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const weekly = (over: Partial<Schedule> = {}): Schedule => ({
-  schedule_id: 's1',
-  client_uid: 'client-a',
-  what: { kind: 'report' },
-  // Mondays 08:00 New York = 13:00 UTC in November.
-  cadence: { every: 'weekly', weekday: 1 },
-  local_time: '08:00',
-  time_zone: 'America/New_York',
-  range: 'last_week',
-  recipients: ['boss@acme.example'],
-  format: { pdf: true, csv: false },
-  paused: false,
-  owner_user_id: 'alice',
-  owner_email: 'alice@example.com',
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  next_run_at: null,
-  ...over,
-});
+// Mondays 08:00 New York = 13:00 UTC in November.
+const weekly = (over: Partial<Schedule> = {}): Schedule => storedSchedule(over);
 
 async function start(dir: string, stored: Schedule[], now = '2026-11-01T00:00:00.000Z') {
   const sent: DeliveryMessage[] = [];

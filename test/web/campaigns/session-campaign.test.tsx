@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { Campaign } from '#shared/contracts/campaigns.schema';
 import type { ReportUrlPatch } from '../../../web/src/lib/report-url';
 import { readReportUrl } from '../../../web/src/lib/report-url';
 import { ReportBody } from '../../../web/src/report/report-body';
 import { fixtureReport } from '../../e2e/support/fixture-report';
 import { fakeReportApi } from '../support/report-api';
 import { stubResizeObserver } from '../support/resize-observer';
+import { springCampaign } from '../support/spring-campaign';
 
 beforeAll(stubResizeObserver);
 afterEach(() => {
@@ -18,20 +18,7 @@ afterEach(() => {
 });
 
 const report = fixtureReport();
-const SPRING: Campaign = {
-  campaign_uid: 'k-1',
-  client_uid: report.client_uid,
-  name: 'Spring sale',
-  flight_start: '2024-03-04',
-  flight_end: '2024-03-17',
-  budget_cents: 500_000,
-  goal: { kind: 'visits', target: 100 },
-  station_ids: [],
-  creative_ids: [],
-  dmas: [],
-  created_at: '2024-03-01T00:00:00.000Z',
-  updated_at: '2024-03-01T00:00:00.000Z',
-};
+const SPRING = springCampaign(report.client_uid);
 
 function renderReport(search: string, patches: ReportUrlPatch[] = []) {
   const calls = fakeReportApi({

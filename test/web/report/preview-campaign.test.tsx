@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import type { Campaign } from '#shared/contracts/campaigns.schema';
 import { PreviewMode } from '../../../web/src/report/preview-mode';
 import { reportDoc, summary } from '../../lambdas/reports/print/fixtures';
+import { springCampaign } from '../support/spring-campaign';
 
 afterEach(cleanup);
 
-const SPRING: Campaign = {
-  campaign_uid: 'k-1',
-  client_uid: 'client-a',
-  name: 'Spring sale',
-  flight_start: '2024-03-04',
-  flight_end: '2024-03-17',
-  budget_cents: 500_000,
-  goal: { kind: 'visits', target: 100 },
-  station_ids: ['W001'],
-  creative_ids: [],
-  dmas: [],
-  created_at: '2024-03-01T00:00:00.000Z',
-  updated_at: '2024-03-01T00:00:00.000Z',
-};
+const SPRING = springCampaign('client-a', { station_ids: ['W001'] });
 
 describe('preview of a report scoped to a campaign', () => {
   test("shows the campaign, its flight and pacing on the cover, and the campaign's figures", () => {

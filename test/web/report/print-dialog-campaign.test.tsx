@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Campaign } from '#shared/contracts/campaigns.schema';
 import { PrintDialog } from '../../../web/src/report/print-dialog';
 import { fakeReportApi } from '../support/report-api';
+import { springCampaign } from '../support/spring-campaign';
 
 afterEach(() => {
   cleanup();
@@ -18,20 +18,7 @@ const RESULT = {
   file_name: 'acme-mattress-03-01-2024-to-03-31-2024.pdf',
 };
 
-const SPRING: Campaign = {
-  campaign_uid: 'k-1',
-  client_uid: 'client-a',
-  name: 'Spring sale',
-  flight_start: '2024-03-04',
-  flight_end: '2024-03-17',
-  budget_cents: 500_000,
-  goal: { kind: 'visits', target: 100 },
-  station_ids: [],
-  creative_ids: [],
-  dmas: [],
-  created_at: '2024-03-01T00:00:00.000Z',
-  updated_at: '2024-03-01T00:00:00.000Z',
-};
+const SPRING = springCampaign('client-a');
 
 function renderDialog(campaignUid?: string) {
   const calls = fakeReportApi({

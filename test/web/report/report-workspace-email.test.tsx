@@ -1,40 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { defaultReportSettings } from '#shared/contracts/report-session.schema';
 import { ReportWorkspace } from '../../../web/src/report/report-workspace';
-import { fixtureReport } from '../../e2e/support/fixture-report';
 import { renderAt } from '../auth/render-at';
+import { ACME_WITH_REPORT, acmeReportAnswers } from '../support/acme-report';
 import { fakeReportApi } from '../support/report-api';
 import { stubResizeObserver } from '../support/resize-observer';
 
 const PERMS = { view: true, edit: true, import: false, share: false, schedule: false };
-const CLIENT = {
-  client_uid: 'acme',
-  name: 'Acme Mattress',
-  sample_data: false,
-  demo: false,
-  airings: 358,
-  first_airing_utc: '2024-03-04T11:00:00.000Z',
-  last_airing_utc: '2024-04-07T23:30:00.000Z',
-  latest_report_id: 'rep_acme_1',
-  shared: true,
-  perms: PERMS,
-};
+const CLIENT = { ...ACME_WITH_REPORT, perms: PERMS };
 
 function openWorkspace(path = '/ss?client=acme&tab=station') {
   const calls = fakeReportApi({
-    fetch_companies: { result: { clients: [CLIENT], total_clients: 1 } },
-    get_report: { result: fixtureReport({ report_id: 'rep_acme_1', client_uid: 'acme' }) },
-    get_report_settings: {
-      result: {
-        client_uid: 'acme',
-        settings: defaultReportSettings(),
-        saved: false,
-        updated_at: null,
-      },
-    },
-    saved_reports: { result: { saved_reports: [] } },
+    ...acmeReportAnswers(CLIENT),
     send_summary_email: (input) => ({
       result: { sent: true, recipients: input.recipients as string[] },
     }),

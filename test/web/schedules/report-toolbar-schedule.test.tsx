@@ -2,28 +2,17 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { noProducts } from '#shared/billing/available-products';
-import { defaultReportSettings } from '#shared/contracts/report-session.schema';
 import { ReportWorkspace } from '../../../web/src/report/report-workspace';
 import { NO_SCHEDULE_PERMISSION } from '../../../web/src/schedules/schedule-access';
-import { fixtureReport } from '../../e2e/support/fixture-report';
 import { renderAt } from '../auth/render-at';
+import { ACME_WITH_REPORT, acmeReportAnswers } from '../support/acme-report';
 import { fakeReportApi } from '../support/report-api';
 import { stubResizeObserver } from '../support/resize-observer';
 import { clientInfo, monthly } from './schedule-fixtures';
 
 vi.mock('../../../web/src/auth/session', () => ({ hasSession: vi.fn(async () => true) }));
 
-const CLIENT = {
-  client_uid: 'acme',
-  name: 'Acme Mattress',
-  sample_data: false,
-  demo: false,
-  airings: 358,
-  first_airing_utc: '2024-03-04T11:00:00.000Z',
-  last_airing_utc: '2024-04-07T23:30:00.000Z',
-  latest_report_id: 'rep_acme_1',
-  shared: true,
-};
+const CLIENT = ACME_WITH_REPORT;
 const ALL = { view: true, edit: true, import: true, share: true, schedule: true };
 
 /** The report screen of `client` for a user whose plan has the Schedule feature. */
@@ -36,17 +25,7 @@ function openWorkspace(perms: typeof ALL) {
         available_products: { ...noProducts(), has_any_subscription: true, pro_schedule: true },
       },
     },
-    fetch_companies: { result: { clients: [{ ...CLIENT, perms }], total_clients: 1 } },
-    get_report: { result: fixtureReport({ report_id: 'rep_acme_1', client_uid: 'acme' }) },
-    get_report_settings: {
-      result: {
-        client_uid: 'acme',
-        settings: defaultReportSettings(),
-        saved: false,
-        updated_at: null,
-      },
-    },
-    saved_reports: { result: { saved_reports: [] } },
+    ...acmeReportAnswers({ ...CLIENT, perms }),
     fetch_client_info: clientInfo([monthly({ client_uid: 'acme' })]),
   });
   renderAt('/ss?client=acme', '/ss', <ReportWorkspace />);

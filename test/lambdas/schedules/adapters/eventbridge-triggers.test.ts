@@ -7,6 +7,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import type { Schedule } from '#shared/contracts/schedules.schema';
 import { EventBridgeTriggers } from '../../../../lambdas/schedules/adapters/eventbridge-triggers';
+import { storedSchedule } from '../schedule-fakes';
 
 const TARGET = {
   group: 'analyticowl-deliveries',
@@ -14,24 +15,15 @@ const TARGET = {
   roleArn: 'arn:aws:iam::123456789012:role/scheduler',
 };
 
-const schedule = (over: Partial<Schedule> = {}): Schedule => ({
-  schedule_id: '0b7c3c1e-5f1e-4a43-9b2a-2f0f5b8f6d11',
-  client_uid: 'client-a',
-  what: { kind: 'report' },
-  cadence: { every: 'monthly', day: 2 },
-  local_time: '06:45',
-  time_zone: 'Australia/Sydney',
-  range: 'last_month',
-  recipients: ['boss@acme.example'],
-  format: { pdf: true, csv: false },
-  paused: false,
-  owner_user_id: 'alice',
-  owner_email: 'alice@example.com',
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  next_run_at: null,
-  ...over,
-});
+const schedule = (over: Partial<Schedule> = {}): Schedule =>
+  storedSchedule({
+    schedule_id: '0b7c3c1e-5f1e-4a43-9b2a-2f0f5b8f6d11',
+    cadence: { every: 'monthly', day: 2 },
+    local_time: '06:45',
+    time_zone: 'Australia/Sydney',
+    range: 'last_month',
+    ...over,
+  });
 
 const notFound = () =>
   new ResourceNotFoundException({
