@@ -5,9 +5,8 @@ import type { Campaign } from '#shared/contracts/campaigns.schema';
 import type { ReportView } from '#shared/contracts/report.schema';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { newAdvertiser } from './support/account-helpers';
-import { apiIdToken, logInWithForm } from './support/auth-helpers';
-import { smallClient } from './support/billing-helpers';
+import { logInWithForm } from './support/auth-helpers';
+import { advertiserWithClient } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -32,12 +31,13 @@ test('a rep prints a report scoped to a campaign: the PDF names the campaign and
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await context.addCookies([{ name: 'ss_cookie_consent', value: '1', url: baseURL as string }]);
   // Prepare: a client with a report and a campaign over its first four days on its first station.
-  const url = baseURL as string;
-  const login = await newAdvertiser('campaign-print');
-  const token = await apiIdToken(request, login);
-  const client = await smallClient(url, token, 'Print Mattress', 7900);
+  const { url, login, token, client } = await advertiserWithClient(
+    { request, context, baseURL },
+    'campaign-print',
+    'Print Mattress',
+    7900,
+  );
   const run = await waitForReport(url, client, {}, token);
   const report = await callApi<ReportView>(
     url,

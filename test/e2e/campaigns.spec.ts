@@ -3,9 +3,8 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ReportView } from '#shared/contracts/report.schema';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { newAdvertiser } from './support/account-helpers';
-import { apiIdToken, logInWithForm } from './support/auth-helpers';
-import { smallClient } from './support/billing-helpers';
+import { logInWithForm } from './support/auth-helpers';
+import { advertiserWithClient } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -33,12 +32,13 @@ test('a rep creates a campaign, scopes the report to it (chip in the URL, surviv
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await context.addCookies([{ name: 'ss_cookie_consent', value: '1', url: baseURL as string }]);
   // Prepare: a user with a client of their own (two weeks of airings) and its report.
-  const url = baseURL as string;
-  const login = await newAdvertiser('campaigns');
-  const token = await apiIdToken(request, login);
-  const client = await smallClient(url, token, 'Campaign Mattress', 7800);
+  const { url, login, token, client } = await advertiserWithClient(
+    { request, context, baseURL },
+    'campaigns',
+    'Campaign Mattress',
+    7800,
+  );
   const run = await waitForReport(url, client, {}, token);
   const report = await callApi<ReportView>(
     url,

@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { ImportJob } from '#shared/contracts/postlog.schema';
 import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
@@ -12,6 +11,7 @@ import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { pngBytes, wavBytes } from '../support/media-bytes';
 import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, logInWithForm } from './support/auth-helpers';
+import { importCalls } from './support/import-calls';
 import { breakdownTabs } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
@@ -32,11 +32,7 @@ test('a rep names a creative, uploads its spot with a progress bar, and plays it
   writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 6, seed: 7 }));
   const visits = join(dir, 'spots-visits.csv');
   await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 7 });
-  const calls = {
-    createUpload: (input: Record<string, unknown>) =>
-      callApi<never>(url, 'create_upload', input, token),
-    getImport: (id: string) => callApi<ImportJob>(url, 'get_import', { postlog_id: id }, token),
-  };
+  const calls = importCalls(url, token);
   const imported = await importFile(calls, {
     path: postlog,
     kind: 'postlog',

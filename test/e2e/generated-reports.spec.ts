@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callApi } from '../../lib/local/route-calls';
-import { newAdvertiser } from './support/account-helpers';
-import { apiIdToken, logInWithForm } from './support/auth-helpers';
-import { smallClient } from './support/billing-helpers';
+import { logInWithForm } from './support/auth-helpers';
+import { advertiserWithClient } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -13,12 +12,18 @@ test('a rep generates a quarterly report from the left menu, watches its progres
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await context.addCookies([{ name: 'ss_cookie_consent', value: '1', url: baseURL as string }]);
   // Prepare: a user with a client of their own (two weeks of airings and visits).
-  const url = baseURL as string;
-  const login = await newAdvertiser('generated');
-  const token = await apiIdToken(request, login);
-  const clientUid = await smallClient(url, token, 'Generated Mattress', 8100);
+  const {
+    url,
+    login,
+    token,
+    client: clientUid,
+  } = await advertiserWithClient(
+    { request, context, baseURL },
+    'generated',
+    'Generated Mattress',
+    8100,
+  );
   await callApi(
     url,
     'create_campaign',

@@ -2,7 +2,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import type { ImportJob } from '#shared/contracts/postlog.schema';
 import type { ReportView } from '#shared/contracts/report.schema';
 import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
@@ -12,6 +11,7 @@ import { callApi } from '../../lib/local/route-calls';
 import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, logInWithForm } from './support/auth-helpers';
+import { importCalls } from './support/import-calls';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -52,11 +52,7 @@ async function client(url: string, token: string, name: string, as: 'engaged' | 
   await writeSimulatedVisits(postlog, minutes, { dataDir: resolveDataDir(), seed: 7300 });
   const visits = join(dir, 'visits.csv');
   writeFileSync(visits, reshape(readFileSync(minutes, 'utf8'), as));
-  const calls = {
-    createUpload: (input: Record<string, unknown>) =>
-      callApi<never>(url, 'create_upload', input, token),
-    getImport: (id: string) => callApi<ImportJob>(url, 'get_import', { postlog_id: id }, token),
-  };
+  const calls = importCalls(url, token);
   const job = await importFile(calls, { path: postlog, kind: 'postlog', advertiser: name });
   await importFile(calls, { path: visits, kind: 'visits', clientUid: job.client_uid });
   await waitForReport(url, job.client_uid, {}, token);

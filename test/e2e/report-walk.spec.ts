@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { ImportJob } from '#shared/contracts/postlog.schema';
 import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
@@ -12,6 +11,7 @@ import { callApi } from '../../lib/local/route-calls';
 import { writeSimulatedFootTraffic, writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, logInWithForm } from './support/auth-helpers';
+import { importCalls } from './support/import-calls';
 import { breakdownTable, breakdownTabs, columnNumbers, isSorted } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
@@ -38,11 +38,7 @@ test('a rep walks a report: tab, sort, drill in and out, customize, print to PDF
   writeFileSync(postlog, demoPostlogCsv({ weeks: 3, spotsPerDay: 6, seed: 41 }));
   const visits = join(dir, 'walk-visits.csv');
   await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 41 });
-  const calls = {
-    createUpload: (input: Record<string, unknown>) =>
-      callApi<never>(url, 'create_upload', input, token),
-    getImport: (id: string) => callApi<ImportJob>(url, 'get_import', { postlog_id: id }, token),
-  };
+  const calls = importCalls(url, token);
   const imported = await importFile(calls, {
     path: postlog,
     kind: 'postlog',

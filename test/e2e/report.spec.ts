@@ -11,8 +11,7 @@ import {
   breakdownTabs,
   columnNumbers,
   isSorted,
-  type ListedClient,
-  readyDemoClient,
+  waitForDemoReport,
 } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
@@ -25,15 +24,7 @@ test('the demo advertiser report shows sample data, KPIs and breakdowns that sor
   // the report screen needs a session, so the demo user logs in first.
   const login = demoLogin();
   const idToken = await apiIdToken(request, login);
-  let demo: ListedClient | null = null;
-  await expect
-    .poll(async () => (demo = await readyDemoClient(request, idToken)), {
-      message: 'the demo client has a ready report',
-      timeout: 180_000,
-      intervals: [1_000],
-    })
-    .not.toBeNull();
-  const client = demo as unknown as ListedClient;
+  const client = await waitForDemoReport(request, idToken);
 
   // Act: log in and open the report screen the way a user does.
   await logInWithForm(page, login);

@@ -12,11 +12,10 @@ import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_QUEUES } from '../../lib/local/sqs';
 import { readPorts } from '../../lib/local/stack-state';
-import { newAdvertiser } from './support/account-helpers';
-import { apiIdToken, logInWithForm } from './support/auth-helpers';
-import { smallClient } from './support/billing-helpers';
+import { logInWithForm } from './support/auth-helpers';
 import { E2E_LOCAL_DIR } from './support/e2e-env';
 import { mailsTo } from './support/mailbox';
+import { advertiserWithClient } from './support/own-client';
 
 /**
  * Gives the user's own organisation an active Advertiser Insights subscription (which carries
@@ -134,12 +133,13 @@ test('a rep schedules a monthly report for a client, sees its next run, its hist
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  await context.addCookies([{ name: 'ss_cookie_consent', value: '1', url: baseURL as string }]);
   // Prepare: a user of the test's own with one client and its report.
-  const url = baseURL as string;
-  const login = await newAdvertiser('schedule');
-  const token = await apiIdToken(request, login);
-  const client = await smallClient(url, token, 'Schedule Bakery', 7700);
+  const { url, login, token, client } = await advertiserWithClient(
+    { request, context, baseURL },
+    'schedule',
+    'Schedule Bakery',
+    7700,
+  );
   await waitForReport(url, client, {}, token);
   await logInWithForm(page, login);
   await page.goto(`/ss?client=${client}`);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { apiIdToken, demoLogin, logInWithForm } from './support/auth-helpers';
 import { mailsTo } from './support/mailbox';
-import { type ListedClient, readyDemoClient } from './support/report-helpers';
+import { waitForDemoReport } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -13,14 +13,7 @@ test('a user e-mails the report summary to a colleague and uploads a station log
   // Prepare: the demo client's first report is ready; the user logs in.
   const login = demoLogin();
   const idToken = await apiIdToken(request, login);
-  let demo: ListedClient | null = null;
-  await expect
-    .poll(async () => (demo = await readyDemoClient(request, idToken)), {
-      message: 'the demo client has a ready report',
-      timeout: 180_000,
-      intervals: [1_000],
-    })
-    .not.toBeNull();
+  await waitForDemoReport(request, idToken);
   await logInWithForm(page, login);
   await expect(page.getByTestId('kpi-tile').first()).toBeVisible();
   const colleague = `colleague-${Date.now()}@summary.example.com`;

@@ -2,7 +2,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import type { ImportJob } from '#shared/contracts/postlog.schema';
 import type { ReportView } from '#shared/contracts/report.schema';
 import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../../lib/local/demo-postlog';
@@ -13,6 +12,7 @@ import {
   writeSimulatedFootTraffic,
   writeSimulatedVisits,
 } from '../../../lib/local/simulated-visits';
+import { importCalls } from './import-calls';
 
 const SHOTS = 'test-results/screenshots';
 const DESKTOP = { width: 1366, height: 900 };
@@ -42,11 +42,7 @@ export async function smallClient(
   writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 4, seed }));
   const visits = join(dir, `${seed}-visits.csv`);
   await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed });
-  const calls = {
-    createUpload: (input: Record<string, unknown>) =>
-      callApi<never>(url, 'create_upload', input, token),
-    getImport: (id: string) => callApi<ImportJob>(url, 'get_import', { postlog_id: id }, token),
-  };
+  const calls = importCalls(url, token);
   const job = await importFile(calls, { path: postlog, kind: 'postlog', advertiser: name });
   await importFile(calls, { path: visits, kind: 'visits', clientUid: job.client_uid });
   if (stores) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** A client as fetch_companies lists it (the fields the e2e reads). */
 export interface ListedClient {
@@ -36,6 +36,26 @@ export async function readyDemoClient(
   if (!response.ok()) return null;
   const clients = ((await response.json()).result?.clients ?? []) as ListedClient[];
   return clients.find((c) => c.demo && c.latest_report_id !== null) ?? null;
+}
+
+/**
+ * The demo client once its seeded report is ready: polls readyDemoClient every second for up to
+ * three minutes (the local stack seeds it after it starts listening) and fails the test when it
+ * is not ready by then.
+ */
+export async function waitForDemoReport(
+  request: APIRequestContext,
+  idToken: string,
+): Promise<ListedClient> {
+  let demo: ListedClient | null = null;
+  await expect
+    .poll(async () => (demo = await readyDemoClient(request, idToken)), {
+      message: 'the demo client has a ready report',
+      timeout: 180_000,
+      intervals: [1_000],
+    })
+    .not.toBeNull();
+  return demo as unknown as ListedClient;
 }
 
 /** The Breakdowns card's tab list (the Foot traffic card has tabs of the same names). */

@@ -1,0 +1,33 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { newAdvertiser, type TestAdvertiser } from './account-helpers';
+import { apiIdToken } from './auth-helpers';
+import { smallClient } from './billing-helpers';
+
+/** A new advertiser of the test's own, signed in through the API, with one small client. */
+export interface OwnClient {
+  /** The stack's base URL. */
+  url: string;
+  login: TestAdvertiser;
+  /** The advertiser's Cognito id token for callApi. */
+  token: string;
+  /** The client's uid: two weeks of airings and visits (see billing-helpers smallClient). */
+  client: string;
+}
+
+/**
+ * A new advertiser `slug` (cookie consent already given, so no banner covers the page) with one
+ * client `name` of its own whose demo post-log and visits come from `seed`. No report is run yet.
+ */
+export async function advertiserWithClient(
+  fixtures: { request: APIRequestContext; context: BrowserContext; baseURL?: string },
+  slug: string,
+  name: string,
+  seed: number,
+): Promise<OwnClient> {
+  const url = fixtures.baseURL as string;
+  await fixtures.context.addCookies([{ name: 'ss_cookie_consent', value: '1', url }]);
+  const login = await newAdvertiser(slug);
+  const token = await apiIdToken(fixtures.request, login);
+  const client = await smallClient(url, token, name, seed);
+  return { url, login, token, client };
+}
