@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import {
   type FamilyJobStatusResult,
   familyGenerateRequestSchema,
@@ -9,6 +9,13 @@ import { useCampaigns } from '../api/use-campaigns';
 import { StateMessage } from '../components/state-message';
 import styles from './families.module.css';
 import { FAMILY_CHOICES, periodName } from './family-choices';
+import {
+  CsvCheck,
+  IncludeChecks,
+  SelectField,
+  SubmitRow,
+  useFamilyJobStart,
+} from './family-fields';
 import { OrgFamiliesPanel } from './org-families-panel';
 import { startFamily, useFamilyOptions, useGenerateStatus } from './use-families';
 
@@ -20,13 +27,6 @@ import { startFamily, useFamilyOptions, useGenerateStatus } from './use-families
  * first. The request is checked with the shared contract before it is sent.
  */
 export function GeneratedPage() {
-  const ids = {
-    family: useId(),
-    client: useId(),
-    period: useId(),
-    campaign: useId(),
-    error: useId(),
-  };
   const [kind, setKind] = useState(FAMILY_CHOICES[0]?.kind ?? 'monthly');
   const choice = FAMILY_CHOICES.find((c) => c.kind === kind) ?? FAMILY_CHOICES[0];
   const by = choice?.by ?? 'month';
@@ -36,8 +36,7 @@ export function GeneratedPage() {
   const [campaignUid, setCampaignUid] = useState('');
   const [executiveOnly, setExecutiveOnly] = useState(false);
   const [csv, setCsv] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { problem, starting, start } = useFamilyJobStart();
   const [jobId, setJobId] = useState<string | null>(null);
   const status = useGenerateStatus(jobId);
 
@@ -82,19 +81,9 @@ export function GeneratedPage() {
       executive_only: executiveOnly,
       csv,
     });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Choose a client and a period.');
-      return;
-    }
-    setProblem(null);
-    setStarting(true);
-    try {
-      setJobId(await startFamily(parsed.data));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setStarting(false);
-    }
+    await start(parsed, 'Choose a client and a period.', async (request) => {
+      setJobId(await startFamily(request));
+    });
   };
 
   return (
@@ -113,115 +102,52 @@ export function GeneratedPage() {
         onSubmit={(e) => void onSubmit(e)}
         noValidate
       >
-        <div className={styles.field}>
-          <label htmlFor={ids.family} className={styles.label}>
-            Report
-          </label>
-          <select
-            id={ids.family}
-            className="input"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as typeof kind)}
-          >
-            {FAMILY_CHOICES.map((c) => (
-              <option key={c.kind} value={c.kind}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          {choice && <p className={styles.hint}>{choice.description}</p>}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.client} className={styles.label}>
-            Client
-          </label>
-          <select
-            id={ids.client}
-            className="input"
-            value={client?.client_uid ?? ''}
-            onChange={(e) => setClientUid(e.target.value)}
-            disabled={clients.length === 0}
-          >
-            {clients.map((c) => (
-              <option key={c.client_uid} value={c.client_uid}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.period} className={styles.label}>
-            {by === 'month' ? 'Month' : 'Quarter'}
-          </label>
-          <select
-            id={ids.period}
-            className="input"
-            value={chosenPeriod}
-            onChange={(e) => setPeriod(e.target.value)}
-            disabled={periods.length === 0}
-          >
-            {periods.map((p) => (
-              <option key={p} value={p}>
-                {periodName(p)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Report"
+          value={kind}
+          options={FAMILY_CHOICES.map((c) => ({ value: c.kind, label: c.label }))}
+          onChange={(value) => setKind(value as typeof kind)}
+          hint={choice?.description}
+        />
+        <SelectField
+          label="Client"
+          value={client?.client_uid ?? ''}
+          options={clients.map((c) => ({ value: c.client_uid, label: c.name }))}
+          onChange={setClientUid}
+          disabled={clients.length === 0}
+        />
+        <SelectField
+          label={by === 'month' ? 'Month' : 'Quarter'}
+          value={chosenPeriod}
+          options={periods.map((p) => ({ value: p, label: periodName(p) }))}
+          onChange={setPeriod}
+          disabled={periods.length === 0}
+        />
         {by === 'month' && (
-          <div className={styles.field}>
-            <label htmlFor={ids.campaign} className={styles.label}>
-              Campaign
-            </label>
-            <select
-              id={ids.campaign}
-              className="input"
-              value={chosenCampaign?.campaign_uid ?? ''}
-              onChange={(e) => setCampaignUid(e.target.value)}
-            >
-              <option value="">All airings (no campaign)</option>
-              {flying.map((c) => (
-                <option key={c.campaign_uid} value={c.campaign_uid}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <p className={styles.hint}>
-              {chosenCampaign
+          <SelectField
+            label="Campaign"
+            value={chosenCampaign?.campaign_uid ?? ''}
+            first={<option value="">All airings (no campaign)</option>}
+            options={flying.map((c) => ({ value: c.campaign_uid, label: c.name }))}
+            onChange={setCampaignUid}
+            hint={
+              chosenCampaign
                 ? "Only the campaign's stations, creatives and markets, on its flight days; the comparisons cover the same days."
-                : 'Campaigns whose flight touches the month are listed.'}
-            </p>
-          </div>
+                : 'Campaigns whose flight touches the month are listed.'
+            }
+          />
         )}
-        <fieldset className={styles.checks}>
-          <legend className={styles.label}>Include</legend>
-          <label>
-            <input
-              type="checkbox"
-              checked={executiveOnly}
-              onChange={(e) => setExecutiveOnly(e.target.checked)}
-            />{' '}
-            Executive summary only
-          </label>
-          <label>
-            <input type="checkbox" checked={csv} onChange={(e) => setCsv(e.target.checked)} /> CSV
-            of the tables
-          </label>
-        </fieldset>
-        <div className={styles.actions}>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={starting || clients.length === 0}
-            aria-describedby={problem ? ids.error : undefined}
-          >
-            {starting ? 'Starting…' : 'Generate'}
-          </button>
-          {problem && (
-            <p id={ids.error} className="form-field__error" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
+        <IncludeChecks
+          executiveOnly={executiveOnly}
+          onExecutiveOnly={setExecutiveOnly}
+          csv={<CsvCheck csv={csv} onCsv={setCsv} />}
+        />
+        <SubmitRow
+          label="Generate"
+          starting={starting}
+          disabled={clients.length === 0}
+          problem={problem}
+        />
         {options.error && (
           <StateMessage tone="error" title="The choices could not load">
             {errorMessage(options.error)}

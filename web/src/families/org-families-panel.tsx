@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import useSWR from 'swr';
 import { familyGenerateRequestSchema } from '#shared/contracts/families.schema';
 import {
@@ -8,6 +8,14 @@ import {
 import { callRoute, errorMessage } from '../api/client';
 import styles from './families.module.css';
 import { periodName } from './family-choices';
+import {
+  CsvCheck,
+  DateField,
+  IncludeChecks,
+  SelectField,
+  SubmitRow,
+  useFamilyJobStart,
+} from './family-fields';
 import { startFamily } from './use-families';
 
 /** The organisation families on the generated reports page, in menu order. */
@@ -55,14 +63,6 @@ function lastMonth(): { start: string; end: string } {
  * form above it (Report, Client, Month, Generate), so each form is found by its own names.
  */
 export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => void }) {
-  const ids = {
-    kind: useId(),
-    subject: useId(),
-    month: useId(),
-    start: useId(),
-    end: useId(),
-    error: useId(),
-  };
   const options = useSWR(['station_group_options'] as const, async ([name]) =>
     stationGroupOptionsSchema.parse(await callRoute(name, {})),
   );
@@ -72,8 +72,7 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
   const [range, setRange] = useState(lastMonth);
   const [executiveOnly, setExecutiveOnly] = useState(false);
   const [csv, setCsv] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { problem, starting, start } = useFamilyJobStart();
   const choice = ORG_CHOICES.find((c) => c.kind === kind) ?? ORG_CHOICES[0];
   const data = options.data;
 
@@ -126,23 +125,18 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
             ...include,
             csv,
           });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Choose what to report on.');
-      return;
-    }
-    setProblem(null);
-    setStarting(true);
-    try {
+    await start<unknown>(parsed, 'Choose what to report on.', async (request) => {
       const jobId =
         kind === 'org_reporting'
-          ? (await callRoute<{ job_id: string }>('generate_org_reporting', parsed.data)).job_id
-          : await startFamily(parsed.data as Parameters<typeof startFamily>[0]);
+          ? (
+              await callRoute<{ job_id: string }>(
+                'generate_org_reporting',
+                request as Record<string, unknown>,
+              )
+            ).job_id
+          : await startFamily(request as Parameters<typeof startFamily>[0]);
       onStarted(jobId);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setStarting(false);
-    }
+    });
   };
 
   return (
@@ -152,134 +146,69 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
       onSubmit={(e) => void onSubmit(e)}
       noValidate
     >
-      <div className={styles.field}>
-        <label htmlFor={ids.kind} className={styles.label}>
-          Organisation family
-        </label>
-        <select
-          id={ids.kind}
-          className="input"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as OrgKind);
-            setSubject('');
-          }}
-        >
-          {ORG_CHOICES.map((c) => (
-            <option key={c.kind} value={c.kind}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <p className={styles.hint}>{choice.description}</p>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.subject} className={styles.label}>
-          {kind === 'monthly_tsq'
+      <SelectField
+        label="Organisation family"
+        value={kind}
+        options={ORG_CHOICES.map((c) => ({ value: c.kind, label: c.label }))}
+        onChange={(value) => {
+          setKind(value as OrgKind);
+          setSubject('');
+        }}
+        hint={choice.description}
+      />
+      <SelectField
+        label={
+          kind === 'monthly_tsq'
             ? 'Station'
             : kind === 'advertiser'
               ? 'Advertiser'
               : kind === 'activity'
                 ? 'Station group or organisation'
-                : 'Organisation'}
-        </label>
-        <select
-          id={ids.subject}
-          className="input"
-          value={chosen?.id ?? ''}
-          onChange={(e) => setSubject(e.target.value)}
-          disabled={subjects.length === 0}
-        >
-          {subjects.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
+                : 'Organisation'
+        }
+        value={chosen?.id ?? ''}
+        options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+        onChange={setSubject}
+        disabled={subjects.length === 0}
+      />
       {kind === 'monthly_tsq' ? (
-        <div className={styles.field}>
-          <label htmlFor={ids.month} className={styles.label}>
-            Period
-          </label>
-          <select
-            id={ids.month}
-            className="input"
-            value={chosenMonth}
-            onChange={(e) => setMonth(e.target.value)}
-            disabled={months.length === 0}
-          >
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {periodName(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Period"
+          value={chosenMonth}
+          options={months.map((m) => ({ value: m, label: periodName(m) }))}
+          onChange={setMonth}
+          disabled={months.length === 0}
+        />
       ) : (
         <>
-          <div className={styles.field}>
-            <label htmlFor={ids.start} className={styles.label}>
-              From
-            </label>
-            <input
-              id={ids.start}
-              type="date"
-              className="input"
-              value={range.start}
-              onChange={(e) => setRange({ ...range, start: e.target.value })}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.end} className={styles.label}>
-              To
-            </label>
-            <input
-              id={ids.end}
-              type="date"
-              className="input"
-              value={range.end}
-              onChange={(e) => setRange({ ...range, end: e.target.value })}
-            />
-          </div>
+          <DateField
+            label="From"
+            value={range.start}
+            onChange={(start) => setRange({ ...range, start })}
+          />
+          <DateField label="To" value={range.end} onChange={(end) => setRange({ ...range, end })} />
         </>
       )}
-      <fieldset className={styles.checks}>
-        <legend className={styles.label}>Include</legend>
-        <label>
-          <input
-            type="checkbox"
-            checked={executiveOnly}
-            onChange={(e) => setExecutiveOnly(e.target.checked)}
-          />{' '}
-          Executive summary only
-        </label>
-        {kind === 'org_reporting' ? (
-          // The roll-up's zip always holds summary.csv: shown, not a choice.
-          <label>
-            <input type="checkbox" checked disabled readOnly /> CSV summary (always in the zip)
-          </label>
-        ) : (
-          <label>
-            <input type="checkbox" checked={csv} onChange={(e) => setCsv(e.target.checked)} /> CSV
-            of the tables
-          </label>
-        )}
-      </fieldset>
-      <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={starting || subjects.length === 0}
-          aria-describedby={problem ? ids.error : undefined}
-        >
-          {starting ? 'Starting…' : 'Build organisation report'}
-        </button>
-        {problem && (
-          <p id={ids.error} className="form-field__error" role="alert">
-            {problem}
-          </p>
-        )}
+      <IncludeChecks
+        executiveOnly={executiveOnly}
+        onExecutiveOnly={setExecutiveOnly}
+        csv={
+          kind === 'org_reporting' ? (
+            // The roll-up's zip always holds summary.csv: shown, not a choice.
+            <label>
+              <input type="checkbox" checked disabled readOnly /> CSV summary (always in the zip)
+            </label>
+          ) : (
+            <CsvCheck csv={csv} onCsv={setCsv} />
+          )
+        }
+      />
+      <SubmitRow
+        label="Build organisation report"
+        starting={starting}
+        disabled={subjects.length === 0}
+        problem={problem}
+      >
         {data && subjects.length === 0 && (
           <p className={styles.hint}>
             Nothing to choose yet: none of your clients fits this report.
@@ -290,7 +219,7 @@ export function OrgFamiliesPanel({ onStarted }: { onStarted: (jobId: string) => 
             {errorMessage(options.error)}
           </p>
         )}
-      </div>
+      </SubmitRow>
     </form>
   );
 }
