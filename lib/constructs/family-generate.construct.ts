@@ -1,10 +1,9 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
-import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { GENERATE_QUEUE_RECEIVES } from '#shared/jobs/job-timeouts';
 import {
@@ -16,7 +15,7 @@ import {
 } from '#shared/workers';
 import type { DataResources } from '../stacks/data.stack';
 import { ApiFunction } from './api-function.construct';
-import { RETRYABLE_LAMBDA_ERRORS } from './report-state-machine.construct';
+import { catchingTaskChain, jobStateMachine, markFailedChain } from './job-state-machine';
 
 /** A Generate step's state name (`Build`, `Render`). */
 export type GenerateStepState = (typeof GENERATE_STEPS)[number]['state'];
@@ -62,48 +61,23 @@ export class FamilyGenerateStateMachine extends Construct {
 
   constructor(scope: Construct, id: string, props: FamilyGenerateStateMachineProps) {
     super(scope, id);
-    const task = (state: string, fn: IFunction) =>
-      new LambdaInvoke(this, state, {
-        lambdaFunction: fn,
-        payloadResponseOnly: true,
-        retryOnServiceExceptions: false,
-      }).addRetry({
-        errors: RETRYABLE_LAMBDA_ERRORS,
-        interval: Duration.seconds(2),
-        maxAttempts: 4,
-        backoffRate: 2,
-        jitterStrategy: sfn.JitterType.FULL,
-      });
-    const failed = task(GENERATE_FAILURE_STEP.state, props.markFailed).next(
-      new sfn.Fail(this, 'GenerateFailed', {
-        error: 'GenerateFailed',
-        cause: 'A generate step failed; MarkFailed recorded the error on the job',
-      }),
+    const failed = markFailedChain(this, {
+      state: GENERATE_FAILURE_STEP.state,
+      markFailed: props.markFailed,
+      failState: 'GenerateFailed',
+      cause: 'A generate step failed; MarkFailed recorded the error on the job',
+    });
+    const chain = catchingTaskChain(
+      this,
+      GENERATE_STEPS.map((step) => ({ state: step.state, fn: props.steps[step.state] })),
+      failed,
     );
-    const [first, ...rest] = GENERATE_STEPS.map((step) =>
-      task(step.state, props.steps[step.state]).addCatch(failed, {
-        errors: ['States.ALL'],
-        resultPath: '$.error',
-      }),
-    );
-    if (!first) throw new Error('GENERATE_STEPS is empty');
-    let chain: sfn.Chain = sfn.Chain.start(first);
-    for (const next of rest) chain = chain.next(next);
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+    this.stateMachine = jobStateMachine(this, {
       comment: 'AnalyticOwl generated report: build the family document, render the PDF',
-      definitionBody: sfn.DefinitionBody.fromChainable(chain),
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      queryLanguage: sfn.QueryLanguage.JSON_PATH,
+      definition: chain,
       timeout: Duration.seconds(GENERATE_MACHINE_TIMEOUT_S),
-      tracingEnabled: true,
-      logs: {
-        destination: new LogGroup(this, 'Logs', {
-          retention: props.logRetention,
-          removalPolicy: props.logRemovalPolicy,
-        }),
-        level: sfn.LogLevel.ALL,
-        includeExecutionData: false,
-      },
+      logRetention: props.logRetention,
+      logRemovalPolicy: props.logRemovalPolicy,
     });
   }
 }

@@ -1,15 +1,19 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import {
   ORG_REPORTING_FAILURE_STEP,
   ORG_REPORTING_MACHINE_TIMEOUT_S,
   ORG_REPORTING_MAX_CONCURRENCY,
 } from '#shared/workers';
-import { RETRYABLE_LAMBDA_ERRORS } from './report-state-machine.construct';
+import {
+  CATCH_INTO_MARK_FAILED,
+  jobStateMachine,
+  markFailedChain,
+  retryingLambdaTask,
+} from './job-state-machine';
 
 /** Props of {@link OrgReportingStateMachine}. */
 export interface OrgReportingStateMachineProps {
@@ -40,59 +44,39 @@ export class OrgReportingStateMachine extends Construct {
   constructor(scope: Construct, id: string, props: OrgReportingStateMachineProps) {
     super(scope, id);
 
-    const task = (state: string, fn: IFunction, payload?: sfn.TaskInput) =>
-      new LambdaInvoke(this, state, {
-        lambdaFunction: fn,
-        payloadResponseOnly: true,
-        retryOnServiceExceptions: false,
-        ...(payload ? { payload } : {}),
-      }).addRetry({
-        errors: RETRYABLE_LAMBDA_ERRORS,
-        interval: Duration.seconds(2),
-        maxAttempts: 4,
-        backoffRate: 2,
-        jitterStrategy: sfn.JitterType.FULL,
-      });
+    const failed = markFailedChain(this, {
+      state: ORG_REPORTING_FAILURE_STEP.state,
+      markFailed: props.markFailed,
+      failState: 'OrgReportingFailed',
+      cause: 'A roll-up step failed; MarkFailed recorded the error on the job',
+    });
 
-    const failed = task(ORG_REPORTING_FAILURE_STEP.state, props.markFailed).next(
-      new sfn.Fail(this, 'OrgReportingFailed', {
-        error: 'OrgReportingFailed',
-        cause: 'A roll-up step failed; MarkFailed recorded the error on the job',
-      }),
+    const list = retryingLambdaTask(this, 'ListClients', props.listClients).addCatch(
+      failed,
+      CATCH_INTO_MARK_FAILED,
     );
-    const catchAll = { errors: ['States.ALL'], resultPath: '$.error' };
-
-    const list = task('ListClients', props.listClients).addCatch(failed, catchAll);
     const clients = new sfn.Map(this, 'Clients', {
       itemsPath: '$.items',
       maxConcurrency: ORG_REPORTING_MAX_CONCURRENCY,
       resultPath: '$.results',
     })
-      .itemProcessor(task('ClientReport', props.clientReport))
-      .addCatch(failed, catchAll);
-    const zip = task(
+      .itemProcessor(retryingLambdaTask(this, 'ClientReport', props.clientReport))
+      .addCatch(failed, CATCH_INTO_MARK_FAILED);
+    const zip = retryingLambdaTask(
+      this,
       'Zip',
       props.zip,
       sfn.TaskInput.fromObject({ 'job_id.$': '$.job_id' }),
-    ).addCatch(failed, catchAll);
+    ).addCatch(failed, CATCH_INTO_MARK_FAILED);
 
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+    this.stateMachine = jobStateMachine(this, {
       comment:
         'AnalyticOwl organisation roll-up: list the clients, one PDF each, zip with a summary',
-      definitionBody: sfn.DefinitionBody.fromChainable(list.next(clients).next(zip)),
+      definition: list.next(clients).next(zip),
       stateMachineName: props.stateMachineName,
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      queryLanguage: sfn.QueryLanguage.JSON_PATH,
       timeout: Duration.seconds(ORG_REPORTING_MACHINE_TIMEOUT_S),
-      tracingEnabled: true,
-      logs: {
-        destination: new LogGroup(this, 'Logs', {
-          retention: props.logRetention,
-          removalPolicy: props.logRemovalPolicy,
-        }),
-        level: sfn.LogLevel.ALL,
-        includeExecutionData: false,
-      },
+      logRetention: props.logRetention,
+      logRemovalPolicy: props.logRemovalPolicy,
     });
   }
 }

@@ -1,21 +1,13 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { REPORT_FAILURE_STEP, REPORT_STEPS } from '#shared/workers';
+import { catchingTaskChain, jobStateMachine, markFailedChain } from './job-state-machine';
 
 /** A report step's state name (`Extract`, `Attribute`, ...). */
 export type ReportStepState = (typeof REPORT_STEPS)[number]['state'];
-
-/** Transient Lambda-service errors worth retrying (not errors thrown by our handlers). */
-export const RETRYABLE_LAMBDA_ERRORS = [
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
-];
 
 /** Props of {@link ReportStateMachine}. */
 export interface ReportStateMachineProps {
@@ -41,51 +33,23 @@ export class ReportStateMachine extends Construct {
   constructor(scope: Construct, id: string, props: ReportStateMachineProps) {
     super(scope, id);
 
-    const task = (state: string, fn: IFunction) =>
-      new LambdaInvoke(this, state, {
-        lambdaFunction: fn,
-        payloadResponseOnly: true,
-        retryOnServiceExceptions: false,
-      }).addRetry({
-        errors: RETRYABLE_LAMBDA_ERRORS,
-        interval: Duration.seconds(2),
-        maxAttempts: 4,
-        backoffRate: 2,
-        jitterStrategy: sfn.JitterType.FULL,
-      });
-
-    const failed = task(REPORT_FAILURE_STEP.state, props.markFailed).next(
-      new sfn.Fail(this, 'ReportFailed', {
-        error: 'ReportFailed',
-        cause: 'A report step failed; MarkFailed recorded the error on the job',
-      }),
+    const failed = markFailedChain(this, {
+      state: REPORT_FAILURE_STEP.state,
+      markFailed: props.markFailed,
+      failState: 'ReportFailed',
+      cause: 'A report step failed; MarkFailed recorded the error on the job',
+    });
+    const chain = catchingTaskChain(
+      this,
+      REPORT_STEPS.map((step) => ({ state: step.state, fn: props.steps[step.state] })),
+      failed,
     );
-
-    const [first, ...rest] = REPORT_STEPS.map((step) =>
-      task(step.state, props.steps[step.state]).addCatch(failed, {
-        errors: ['States.ALL'],
-        resultPath: '$.error',
-      }),
-    );
-    if (!first) throw new Error('REPORT_STEPS is empty');
-    let chain: sfn.Chain = sfn.Chain.start(first);
-    for (const next of rest) chain = chain.next(next);
-
-    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+    this.stateMachine = jobStateMachine(this, {
       comment: 'AnalyticOwl report: extract airings and visits, attribute, aggregate, store',
-      definitionBody: sfn.DefinitionBody.fromChainable(chain),
-      stateMachineType: sfn.StateMachineType.STANDARD,
-      queryLanguage: sfn.QueryLanguage.JSON_PATH,
+      definition: chain,
       timeout: Duration.hours(1),
-      tracingEnabled: true,
-      logs: {
-        destination: new LogGroup(this, 'Logs', {
-          retention: props.logRetention,
-          removalPolicy: props.logRemovalPolicy,
-        }),
-        level: sfn.LogLevel.ALL,
-        includeExecutionData: false,
-      },
+      logRetention: props.logRetention,
+      logRemovalPolicy: props.logRemovalPolicy,
     });
   }
 }
