@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CAMPAIGN_GOAL_KINDS,
   CAMPAIGN_NAME_MAX,
@@ -44,6 +44,38 @@ const SERVER_FIELDS: Record<string, keyof CampaignFormValues> = {
   'goal.kind': 'goal_kind',
   'goal.target': 'goal_target',
 };
+
+/** A {@link ChoiceList} bound to the form's station or creative ids, with their error. */
+function ChoiceField({
+  control,
+  name,
+  legend,
+  hint,
+  choices,
+}: {
+  control: Control<CampaignFormValues, unknown, CampaignFields>;
+  name: 'station_ids' | 'creative_ids';
+  legend: string;
+  hint: string;
+  choices: readonly Choice[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ChoiceList
+          legend={legend}
+          hint={hint}
+          choices={choices}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * The create / edit form of a campaign (spec §7 create_campaign, update_campaign):
@@ -152,33 +184,19 @@ export function CampaignForm({
         />
       </div>
       <div className={styles.row}>
-        <Controller
+        <ChoiceField
           control={control}
           name="station_ids"
-          render={({ field, fieldState }) => (
-            <ChoiceList
-              legend="Stations"
-              hint="None checked: every station."
-              choices={stations}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          legend="Stations"
+          hint="None checked: every station."
+          choices={stations}
         />
-        <Controller
+        <ChoiceField
           control={control}
           name="creative_ids"
-          render={({ field, fieldState }) => (
-            <ChoiceList
-              legend="Creatives"
-              hint="None checked: every creative."
-              choices={creatives}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
+          legend="Creatives"
+          hint="None checked: every creative."
+          choices={creatives}
         />
       </div>
       <TextField

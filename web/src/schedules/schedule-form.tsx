@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import {
+  type FieldError,
+  type UseFormRegisterReturn,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
 import {
   MAX_SCHEDULE_RECIPIENTS,
   SCHEDULE_RANGES,
@@ -37,6 +42,48 @@ export interface ScheduleFormProps {
 
 const EVERY_LABELS = { weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly' } as const;
 const DAYS = Array.from({ length: 28 }, (_, i) => String(i + 1));
+
+/**
+ * A labelled select of the schedule form bound to react-hook-form, with the field's message
+ * under it (none without `error`); `markInvalid` also flags the select itself as invalid while
+ * the field has an error.
+ */
+function SelectField({
+  id,
+  label,
+  registration,
+  options,
+  error,
+  markInvalid,
+}: {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: FieldError | undefined;
+  markInvalid?: boolean;
+}) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="select"
+        aria-invalid={markInvalid && error ? true : undefined}
+        {...registration}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage error={error} />
+    </div>
+  );
+}
 
 /** Every zone Intl knows, with `extra` (the current value) kept when the list lacks it. */
 function zonesWith(extra: string): string[] {
@@ -98,19 +145,13 @@ export function ScheduleForm({ schedule, zone, email, onSubmit, onCancel }: Sche
       onSubmit={handleSubmit(submit)}
     >
       <FormAlert message={problem} />
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={label('kind')}>
-          Send
-        </label>
-        <select id={label('kind')} className="select" {...register('kind')}>
-          {Object.entries(WHAT_LABELS).map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-        <FieldMessage error={errors.kind} />
-      </div>
+      <SelectField
+        id={label('kind')}
+        label="Send"
+        registration={register('kind')}
+        options={Object.entries(WHAT_LABELS).map(([value, text]) => ({ value, label: text }))}
+        error={errors.kind}
+      />
       {kind !== 'report' && (
         <label className="checkbox">
           <input type="checkbox" {...register('executive_only')} />
@@ -120,57 +161,38 @@ export function ScheduleForm({ schedule, zone, email, onSubmit, onCancel }: Sche
       <fieldset className={styles.fieldset}>
         <legend className="form-field__label">When</legend>
         <div className={styles.row}>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={label('every')}>
-              How often
-            </label>
-            <select
-              id={label('every')}
-              className="select"
-              {...everyField}
-              onChange={(event) => {
-                void everyField.onChange(event);
+          <SelectField
+            id={label('every')}
+            label="How often"
+            registration={{
+              ...everyField,
+              onChange: (event) => {
+                const done = everyField.onChange(event);
                 const next = event.target.value as (typeof EVERY)[number];
                 if (!dirtyFields.range) setValue('range', RANGE_FOR[next]);
-              }}
-            >
-              {EVERY.map((value) => (
-                <option key={value} value={value}>
-                  {EVERY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+                return done;
+              },
+            }}
+            options={EVERY.map((value) => ({ value, label: EVERY_LABELS[value] }))}
+          />
           {every === 'weekly' ? (
-            <div className="form-field">
-              <label className="form-field__label" htmlFor={label('weekday')}>
-                Day of the week
-              </label>
-              <select id={label('weekday')} className="select" {...register('weekday')}>
-                {WEEKDAYS.map((name, i) => (
-                  <option key={name} value={String(i)}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage error={errors.weekday} />
-            </div>
+            <SelectField
+              id={label('weekday')}
+              label="Day of the week"
+              registration={register('weekday')}
+              options={WEEKDAYS.map((name, i) => ({ value: String(i), label: name }))}
+              error={errors.weekday}
+            />
           ) : (
-            <div className="form-field">
-              <label className="form-field__label" htmlFor={label('day')}>
-                {every === 'quarterly'
-                  ? 'Day of January, April, July, October'
-                  : 'Day of the month'}
-              </label>
-              <select id={label('day')} className="select" {...register('day')}>
-                {DAYS.map((day) => (
-                  <option key={day} value={day}>
-                    {day}
-                  </option>
-                ))}
-              </select>
-              <FieldMessage error={errors.day} />
-            </div>
+            <SelectField
+              id={label('day')}
+              label={
+                every === 'quarterly' ? 'Day of January, April, July, October' : 'Day of the month'
+              }
+              registration={register('day')}
+              options={DAYS.map((day) => ({ value: day, label: day }))}
+              error={errors.day}
+            />
           )}
           <div className="form-field">
             <label className="form-field__label" htmlFor={label('time')}>
@@ -186,38 +208,22 @@ export function ScheduleForm({ schedule, zone, email, onSubmit, onCancel }: Sche
             <FieldMessage error={errors.local_time} />
           </div>
         </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={label('zone')}>
-            Time zone
-          </label>
-          <select
-            id={label('zone')}
-            className="select"
-            aria-invalid={errors.time_zone ? true : undefined}
-            {...register('time_zone')}
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          <FieldMessage error={errors.time_zone} />
-        </div>
+        <SelectField
+          id={label('zone')}
+          label="Time zone"
+          registration={register('time_zone')}
+          options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+          error={errors.time_zone}
+          markInvalid
+        />
       </fieldset>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={label('range')}>
-          Covers
-        </label>
-        <select id={label('range')} className="select" {...register('range')}>
-          {SCHEDULE_RANGES.map((value) => (
-            <option key={value} value={value}>
-              {RANGE_LABELS[value]}
-            </option>
-          ))}
-        </select>
-        <FieldMessage error={errors.range} />
-      </div>
+      <SelectField
+        id={label('range')}
+        label="Covers"
+        registration={register('range')}
+        options={SCHEDULE_RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }))}
+        error={errors.range}
+      />
       <fieldset
         className={styles.fieldset}
         aria-describedby={recipientsError ? label('recipients-error') : undefined}
