@@ -2,11 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Campaign } from '#shared/contracts/campaigns.schema';
-import type { ReportView } from '#shared/contracts/report.schema';
-import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { logInWithForm } from './support/auth-helpers';
-import { advertiserWithClient } from './support/own-client';
+import { advertiserWithClient, clientReport, daysAfterStart } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -32,22 +30,15 @@ test('a rep prints a report scoped to a campaign: the PDF names the campaign and
 }) => {
   test.setTimeout(300_000);
   // Prepare: a client with a report and a campaign over its first four days on its first station.
-  const { url, login, token, client } = await advertiserWithClient(
+  const own = await advertiserWithClient(
     { request, context, baseURL },
     'campaign-print',
     'Print Mattress',
     7900,
   );
-  const run = await waitForReport(url, client, {}, token);
-  const report = await callApi<ReportView>(
-    url,
-    'get_report',
-    { client_uid: client, report_id: run.report_id },
-    token,
-  );
-  const flightEnd = new Date(Date.parse(`${report.report_date_start}T00:00:00Z`) + 3 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const { url, login, token, client } = own;
+  const report = await clientReport(own);
+  const flightEnd = daysAfterStart(report, 3);
   const station = report.tables.station?.[0]?.key ?? '';
   const { campaign } = await callApi<{ campaign: Campaign }>(
     url,

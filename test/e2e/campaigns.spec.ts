@@ -1,10 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import type { ReportView } from '#shared/contracts/report.schema';
-import { waitForReport } from '../../lib/local/report-run';
-import { callApi } from '../../lib/local/route-calls';
 import { logInWithForm } from './support/auth-helpers';
-import { advertiserWithClient } from './support/own-client';
+import { advertiserWithClient, clientReport, daysAfterStart } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -33,22 +30,15 @@ test('a rep creates a campaign, scopes the report to it (chip in the URL, surviv
 }) => {
   test.setTimeout(300_000);
   // Prepare: a user with a client of their own (two weeks of airings) and its report.
-  const { url, login, token, client } = await advertiserWithClient(
+  const own = await advertiserWithClient(
     { request, context, baseURL },
     'campaigns',
     'Campaign Mattress',
     7800,
   );
-  const run = await waitForReport(url, client, {}, token);
-  const report = await callApi<ReportView>(
-    url,
-    'get_report',
-    { client_uid: client, report_id: run.report_id },
-    token,
-  );
-  const flightEnd = new Date(Date.parse(`${report.report_date_start}T00:00:00Z`) + 3 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const { login, client } = own;
+  const report = await clientReport(own);
+  const flightEnd = daysAfterStart(report, 3);
   await logInWithForm(page, login);
   await page.goto(`/ss?client=${client}`);
   await expect(page.getByTestId('kpi-tile').first()).toBeVisible({ timeout: 60_000 });

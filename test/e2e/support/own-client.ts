@@ -1,4 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { ReportView } from '#shared/contracts/report.schema';
+import { waitForReport } from '../../../lib/local/report-run';
+import { callApi } from '../../../lib/local/route-calls';
 import { newAdvertiser, type TestAdvertiser } from './account-helpers';
 import { apiIdToken } from './auth-helpers';
 import { smallClient } from './billing-helpers';
@@ -30,4 +33,22 @@ export async function advertiserWithClient(
   const token = await apiIdToken(fixtures.request, login);
   const client = await smallClient(url, token, name, seed);
   return { url, login, token, client };
+}
+
+/** Runs the report of `own`'s client and returns it as get_report shows it (the run's report). */
+export async function clientReport(own: OwnClient): Promise<ReportView> {
+  const run = await waitForReport(own.url, own.client, {}, own.token);
+  return callApi<ReportView>(
+    own.url,
+    'get_report',
+    { client_uid: own.client, report_id: run.report_id },
+    own.token,
+  );
+}
+
+/** The UTC date (YYYY-MM-DD) `days` days after the report's first day: a flight's last day. */
+export function daysAfterStart(report: ReportView, days: number): string {
+  return new Date(Date.parse(`${report.report_date_start}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
