@@ -5,6 +5,28 @@ import styles from './families.module.css';
 /** One choice of a {@link SelectField}: the value sent and the words shown. */
 export type FieldOption = { value: string; label: string };
 
+/** A label over the control `children` renders with the id it is given, then an optional hint. */
+function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children(id)}
+      {hint && <p className={styles.hint}>{hint}</p>}
+    </div>
+  );
+}
+
 /**
  * A labelled select of the generated reports forms: the label names the control (tests and
  * screen readers find it by that name), `first` is an option shown before the listed ones (e.g.
@@ -27,28 +49,25 @@ export function SelectField({
   first?: ReactNode;
   hint?: ReactNode;
 }) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        disabled={disabled}
-      >
-        {first}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint && <p className={styles.hint}>{hint}</p>}
-    </div>
+    <Field label={label} hint={hint}>
+      {(id) => (
+        <select
+          id={id}
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+        >
+          {first}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -62,20 +81,18 @@ export function DateField({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          className="input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
