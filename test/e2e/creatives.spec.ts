@@ -1,17 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { resolveDataDir } from '#shared/reference/dmas';
-import { demoPostlogCsv } from '../../lib/local/demo-postlog';
-import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { writeSimulatedVisits } from '../../lib/local/simulated-visits';
 import { pngBytes, wavBytes } from '../support/media-bytes';
-import { newAdvertiser } from './support/account-helpers';
-import { apiIdToken, logInWithForm } from './support/auth-helpers';
-import { importCalls } from './support/import-calls';
+import { logInWithForm } from './support/auth-helpers';
+import { advertiserWithImports } from './support/own-client';
 import { breakdownTabs } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
@@ -24,22 +16,12 @@ test('a rep names a creative, uploads its spot with a progress bar, and plays it
   test.setTimeout(180_000);
   // Prepare: a new advertiser with two weeks of airings (four demo creatives) and visits, and
   // one report run.
-  const url = baseURL as string;
-  const login = await newAdvertiser('spots');
-  const token = await apiIdToken(request, login);
-  const dir = mkdtempSync(join(tmpdir(), 'ao-creatives-'));
-  const postlog = join(dir, 'spots-postlog.csv');
-  writeFileSync(postlog, demoPostlogCsv({ weeks: 2, spotsPerDay: 6, seed: 7 }));
-  const visits = join(dir, 'spots-visits.csv');
-  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 7 });
-  const calls = importCalls(url, token);
-  const imported = await importFile(calls, {
-    path: postlog,
-    kind: 'postlog',
-    advertiser: 'Spot Check Mattress',
-  });
-  const client = imported.client_uid;
-  await importFile(calls, { path: visits, kind: 'visits', clientUid: client });
+  const { url, login, token, client } = await advertiserWithImports(
+    { request, baseURL },
+    'spots',
+    'Spot Check Mattress',
+    { weeks: 2, spotsPerDay: 6, seed: 7 },
+  );
   await waitForReport(url, client, {}, token);
   await callApi(url, 'reset_settings', { client_uid: client }, token);
 

@@ -1,17 +1,14 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { resolveDataDir } from '#shared/reference/dmas';
-import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { importFile } from '../../lib/local/import-file';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
-import { writeSimulatedFootTraffic, writeSimulatedVisits } from '../../lib/local/simulated-visits';
-import { newAdvertiser } from './support/account-helpers';
-import { apiIdToken, logInWithForm } from './support/auth-helpers';
-import { importCalls } from './support/import-calls';
+import { writeSimulatedFootTraffic } from '../../lib/local/simulated-visits';
+import { logInWithForm } from './support/auth-helpers';
+import { advertiserWithImports } from './support/own-client';
 import { breakdownTable, breakdownTabs, columnNumbers, isSorted } from './support/report-helpers';
 
 const SHOTS = 'test-results/screenshots';
@@ -30,22 +27,12 @@ test('a rep walks a report: tab, sort, drill in and out, customize, print to PDF
   // Prepare: a new advertiser account (its first client is one of its free reports, whatever
   // other specs did to the demo user's) with three weeks of airings, simulated visits and store
   // visits, and one report run (uploads through the gateway, like the upload panel).
-  const url = baseURL as string;
-  const login = await newAdvertiser('walk');
-  const token = await apiIdToken(request, login);
-  const dir = mkdtempSync(join(tmpdir(), 'ao-walk-'));
-  const postlog = join(dir, 'walk-postlog.csv');
-  writeFileSync(postlog, demoPostlogCsv({ weeks: 3, spotsPerDay: 6, seed: 41 }));
-  const visits = join(dir, 'walk-visits.csv');
-  await writeSimulatedVisits(postlog, visits, { dataDir: resolveDataDir(), seed: 41 });
-  const calls = importCalls(url, token);
-  const imported = await importFile(calls, {
-    path: postlog,
-    kind: 'postlog',
-    advertiser: 'Walkthrough Mattress Co',
-  });
-  const client = imported.client_uid;
-  await importFile(calls, { path: visits, kind: 'visits', clientUid: client });
+  const { url, login, token, client, dir, postlog, calls } = await advertiserWithImports(
+    { request, baseURL },
+    'walk',
+    'Walkthrough Mattress Co',
+    { weeks: 3, spotsPerDay: 6, seed: 41 },
+  );
   const stores = join(dir, 'walk-foot-traffic.csv');
   await writeSimulatedFootTraffic(postlog, stores, {
     dataDir: resolveDataDir(),
