@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { s3Client } from '#shared/aws/clients';
 import { objectCreatedEvent } from '../../../lib/local/upload-events';
 
@@ -15,6 +15,15 @@ const lake = String(process.env.LAKE_BUCKET);
 let started = 0;
 let completed = 0;
 
+/**
+ * Writes the marker whole or not at all (a temporary file renamed into place): the parent polls
+ * for the file and must never read it between its creation and its content.
+ */
+function writeMarker(content: string): void {
+  writeFileSync(`${marker}.tmp`, content);
+  renameSync(`${marker}.tmp`, marker);
+}
+
 s3Client().middlewareStack.add(
   (next, context) => async (args) => {
     const input = args.input as { Bucket?: string };
@@ -23,7 +32,7 @@ s3Client().middlewareStack.add(
     // Writes past the crash point never start; the marker appears once `after` have finished.
     if (started++ >= after) await new Promise(() => {});
     const result = await next(args);
-    if (++completed === after) writeFileSync(marker, String(completed));
+    if (++completed === after) writeMarker(String(completed));
     return result;
   },
   { step: 'initialize', name: 'crashAfterWrites' },
@@ -33,4 +42,4 @@ const { handler } = await import('../../../lambdas/imports/handlers/object-creat
 await handler(
   objectCreatedEvent(String(process.env.UPLOADS_BUCKET), String(process.env.UPLOAD_KEY), 0),
 );
-writeFileSync(marker, 'finished');
+writeMarker('finished');
