@@ -156,7 +156,10 @@ export function contextRoute<N extends string, M extends HttpMethod, A extends R
     | 'schedules'
     | 'families'
     | 'campaigns'
-    | 'creatives' = 'billing',
+    | 'creatives'
+    | 'reference'
+    | 'ratings'
+    | 'acquisition' = 'billing',
 ) {
   return [
     {

@@ -7,6 +7,7 @@
 
 import { type HttpMethod, type RouteDef, withRoleAccess } from './route-def';
 import { ACCOUNT_ROUTES } from './routes/accounts.routes';
+import { ACQUISITION_ROUTES } from './routes/acquisition.routes';
 import { BILLING_ROUTES } from './routes/billing.routes';
 import { CALL_CENTRE_ROUTES } from './routes/call-centre.routes';
 import { CAMPAIGN_ROUTES } from './routes/campaigns.routes';
@@ -16,8 +17,10 @@ import { CREATIVE_ROUTES } from './routes/creatives.routes';
 import { DROP_ROUTES } from './routes/drops.routes';
 import { FAMILY_ROUTES } from './routes/families.routes';
 import { IMPORT_ROUTES } from './routes/imports.routes';
+import { RATINGS_ROUTES } from './routes/ratings.routes';
 import { REPORT_ROUTES } from './routes/reports.routes';
 import { SCHEDULE_ROUTES } from './routes/schedules.routes';
+import { STATION_ROUTES } from './routes/stations.routes';
 
 export type { HttpMethod, RouteAuth, RouteDef } from './route-def';
 
@@ -62,6 +65,9 @@ export const ROUTES = withRoleAccess([
     auth: 'public',
     access: ['companies:read'],
   },
+  ...STATION_ROUTES,
+  ...RATINGS_ROUTES,
+  ...ACQUISITION_ROUTES,
   ...ACCOUNT_ROUTES,
 
   // Forms (issue #5; spec §7 comms and do_not_sell): MessagesTable and mail only.
