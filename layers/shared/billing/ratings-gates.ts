@@ -66,7 +66,7 @@ const ROWS: Record<
   },
   ratings_stations: {
     flag: 'industry_insights_stations',
-    name: 'Response ratings of every station, beyond the top ten',
+    name: 'Response ratings by station, beyond each market’s top ten',
     what: 'Ratings of every station beyond the top ten are',
   },
   ratings_formats: {
@@ -76,8 +76,8 @@ const ROWS: Record<
   },
   ratings_industries: {
     flag: 'industry_insights_unlimited',
-    name: 'Response ratings by industry',
-    what: 'Ratings by industry are',
+    name: 'Response ratings by industry cohort',
+    what: 'Ratings by industry cohort are',
   },
   market_insights: {
     flag: 'competitive_data',
@@ -86,7 +86,7 @@ const ROWS: Record<
   },
   calculator_real: {
     flag: 'industry_insights_stations',
-    name: 'The acquisition calculator with real ratings',
+    name: 'The full acquisition calculator, on real ratings',
     what: 'The calculator with real ratings is',
   },
 };

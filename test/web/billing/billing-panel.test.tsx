@@ -123,6 +123,18 @@ describe('billing panel of /ss/account (issue #6)', () => {
     expect(personal.getByRole('button', { name: 'Save card' })).toBeTruthy();
   });
 
+  test('a Starter feature that also opens response ratings says which', async () => {
+    const { personal } = await renderPersonal(payingProfile({ subscription: null }));
+    const unlocks = within(await personal.findByRole('group', { name: 'Unlock single insights' }));
+    const item = (name: RegExp) => unlocks.getByRole('checkbox', { name }).closest('li');
+
+    expect(item(/^Stations/)?.textContent).toContain(
+      'Also opens: Response ratings by station, beyond each market’s top ten; The full acquisition calculator, on real ratings',
+    );
+    expect(item(/^Dayparts/)?.textContent).toContain('Also opens: Response ratings by daypart');
+    expect(item(/^Creative/)?.textContent).not.toContain('Also opens');
+  });
+
   test('a Starter account with a card unlocks single insights, priced from the price table', async () => {
     const starter = payingProfile({ subscription: null });
     const { calls, personal } = await renderPersonal(starter, (call) =>

@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { formatUsd, priceLineFor } from '#shared/billing/price-table';
+import { PRODUCT_UNLOCKS } from '#shared/billing/product-unlocks';
+import { RATINGS_FEATURES, RATINGS_GATES } from '#shared/billing/ratings-gates';
 import { PlansPage } from '../../../web/src/billing/plans-page';
 import { renderAt } from '../auth/render-at';
 
@@ -48,6 +50,30 @@ describe('/plans (spec §2 plans, §4 "Plan choice", §6 plan tiers)', () => {
       2,
     );
     expect(screen.getByText(/Association members get 20% off Industry Insights\./)).toBeTruthy();
+  });
+
+  test('each product lists exactly what it unlocks, the ratings features under the product that sells them', () => {
+    renderAt('/plans', '/plans', <PlansPage />);
+
+    const included = within(screen.getByRole('region', { name: 'What each product includes' }));
+    const listed = (product: 'industry' | 'advertiser') =>
+      within(
+        included.getByRole('list', {
+          name:
+            product === 'industry' ? 'Industry Insights unlocks' : 'Advertiser Insights unlocks',
+        }),
+      )
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(listed('industry')).toEqual(PRODUCT_UNLOCKS.industry.map((l) => l.text));
+    expect(listed('advertiser')).toEqual(PRODUCT_UNLOCKS.advertiser.map((l) => l.text));
+    for (const f of RATINGS_FEATURES)
+      expect(listed(RATINGS_GATES[f].product)).toContain(RATINGS_GATES[f].name);
+    expect(listed('industry')).toContain('Response ratings by daypart');
+    expect(listed('advertiser')).toContain(
+      'Market Insights: your stations against the market by format and daypart',
+    );
+    expect(included.queryByText(/weekly trends/i)).toBeNull();
   });
 
   test('Add becomes Remove once selected, and Remove puts Add back', () => {

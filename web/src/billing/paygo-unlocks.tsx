@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd, PAYGO_FEATURES } from '#shared/billing/price-table';
+import { ratingsOpenedBy } from '#shared/billing/product-unlocks';
 import type { BillingProfile } from '#shared/contracts/billing.schema';
 import { useSession } from '../account/use-account';
 import { FormAlert } from '../auth/form-controls';
@@ -90,6 +91,7 @@ export function PaygoUnlocks({ orgUid, owned, onOrdered, invoiced = false }: Pay
       <ul className="paygo-unlocks__list">
         {PAYGO_FEATURES.map((f) => {
           const has = owned.includes(f.feature);
+          const ratings = ratingsOpenedBy(f.flag);
           return (
             <li key={f.feature}>
               <label className="checkbox">
@@ -106,6 +108,11 @@ export function PaygoUnlocks({ orgUid, owned, onOrdered, invoiced = false }: Pay
                   </span>
                 </span>
               </label>
+              {ratings.length > 0 && (
+                <p className="form-field__hint paygo-unlocks__also">
+                  Also opens: {ratings.join('; ')}
+                </p>
+              )}
             </li>
           );
         })}

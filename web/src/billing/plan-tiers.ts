@@ -99,8 +99,8 @@ const TIERS: Record<PlanId, PlanTier> = {
     subline: both ? `Both products: ${perMonth(both.unit_amount)}` : 'One user',
     includes: [
       'Unlimited reports for one user',
-      'Industry Insights: benchmarks across about 250 categories',
-      'Advertiser Insights: airing-by-airing response, creatives and foot traffic',
+      'Industry Insights: industry benchmarks and response ratings of stations and formats',
+      'Advertiser Insights: airing-by-airing response, creatives, foot traffic and Market Insights',
     ],
     offers: offers('individual'),
     featured: true,

@@ -1,21 +1,25 @@
 import { useReducer } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { FREE_REPORTS } from '#shared/billing/price-table';
+import { FREE_REPORTS, PRODUCT_NAMES } from '#shared/billing/price-table';
+import { PRODUCT_UNLOCKS } from '#shared/billing/product-unlocks';
 import { PageHero } from '../site/site-parts';
 import { PlanCard } from './plan-card';
 import { choiceReducer, initialChoice, subscribePath } from './plan-choice';
 import { ASSOCIATION_NOTE, PLAN_TIERS } from './plan-tiers';
 import './plans.css';
 
-/** The two products in plain words (what a buyer gets). */
+/**
+ * The two products in plain words (what a buyer gets): a sentence each, then the list of what it
+ * unlocks, written from the one table the routes' gates are checked against (product-unlocks.ts).
+ */
 const PRODUCT_FACTS = [
   {
-    title: 'Industry Insights',
-    text: 'Benchmarks across about 250 categories: which dayparts, days, stations, station formats, programs and ad lengths bring visits in your industry, plus weekly trends and foot-traffic hours and days.',
+    product: 'industry',
+    text: 'How your industry responds to broadcast, and response ratings of the stations and formats in your markets.',
   },
   {
-    title: 'Advertiser Insights',
-    text: 'Your own airings matched to your website visits within 8 minutes, on every client beyond the two free reports: Visits per Airing by station, program and creative, foot traffic (store visits) where you have it, and the plain-language insights.',
+    product: 'advertiser',
+    text: 'Your own airings matched to your website visits within 8 minutes, on every client beyond the two free reports.',
   },
 ] as const;
 
@@ -92,10 +96,15 @@ export function PlansPage() {
       <section className="site-section" aria-labelledby="plans-products-title">
         <h2 id="plans-products-title">What each product includes</h2>
         <ul className="site-grid site-grid--two">
-          {PRODUCT_FACTS.map((fact) => (
-            <li key={fact.title} className="site-card">
-              <h3>{fact.title}</h3>
-              <p>{fact.text}</p>
+          {PRODUCT_FACTS.map(({ product, text }) => (
+            <li key={product} className="site-card">
+              <h3>{PRODUCT_NAMES[product]}</h3>
+              <p>{text}</p>
+              <ul className="plans__unlocks" aria-label={`${PRODUCT_NAMES[product]} unlocks`}>
+                {PRODUCT_UNLOCKS[product].map((line) => (
+                  <li key={line.text}>{line.text}</li>
+                ))}
+              </ul>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import {
   type ProductId,
   productCovers,
 } from '#shared/billing/price-table';
+import { unlocksSentence } from '#shared/billing/product-unlocks';
 import { PENDING_NOTICE } from './billing-format';
 import { PAYGO_FROM, perMonth } from './plan-tiers';
 
@@ -14,13 +15,9 @@ const ContactForm = lazy(() =>
   import('../site/contact-form').then((m) => ({ default: m.ContactForm })),
 );
 
-/** What each product unlocks, in the words of the report screens. */
-const UNLOCKS = {
-  industry:
-    'Industry Insights: benchmarks by daypart, day, station, station format, program, ad length, and foot-traffic days and hours, on every client.',
-  advertiser:
-    'Advertiser Insights: unlimited reports with the insights, creative breakdowns and foot traffic, on every client.',
-} as const;
+/** What a product unlocks, from the table the routes' gates are checked against. */
+const unlocksOf = (product: 'industry' | 'advertiser') =>
+  `${PRODUCT_NAMES[product]}: ${unlocksSentence(product)}`;
 
 /** The lines of what an order unlocked. */
 export function unlockedLines(plan: PlanId, product: ProductId | null): string[] {
@@ -30,7 +27,7 @@ export function unlockedLines(plan: PlanId, product: ProductId | null): string[]
     ];
   return (['industry', 'advertiser'] as const)
     .filter((p) => productCovers(product, p))
-    .map((p) => UNLOCKS[p]);
+    .map(unlocksOf);
 }
 
 /** Props of the finish screens. */
