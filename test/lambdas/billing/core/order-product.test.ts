@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { prorationCredit } from '#shared/billing/proration';
+import { featuresSoldBy, gateFor } from '#shared/billing/ratings-gates';
 import { BILLING_MESSAGES } from '#shared/contracts/billing.schema';
 import { CardError, Forbidden, ValidationError } from '#shared/errors';
 import { BillingRequired } from '../../../../lambdas/billing/core/billing-errors';
@@ -167,6 +168,34 @@ describe('order_product', () => {
     expect(result.profile?.subscription).toMatchObject({
       discount_percent: 20,
       amount: 7_920,
+    });
+  });
+
+  test('an association member’s discounted Industry Insights opens every ratings feature it sells', async () => {
+    const w = await billingWorld();
+    await setUpCard(w, 'org-a');
+
+    const result = await order(w, { product: 'industry', association_code: 'IBA2024' });
+
+    expect(result.profile?.subscription).toMatchObject({ discount_percent: 20, amount: 7_920 });
+    for (const gate of featuresSoldBy('industry'))
+      expect(gateFor(gate.feature, result.available_products).allowed, gate.feature).toBe(true);
+  });
+
+  test('association members get 20% off team Industry Insights too', async () => {
+    const w = await billingWorld();
+    await setUpCard(w, 'org-a');
+
+    const result = await order(w, {
+      plan: 'team',
+      product: 'industry',
+      association_code: 'iba2024',
+    });
+
+    expect(result.profile?.subscription).toMatchObject({
+      plan: 'team',
+      discount_percent: 20,
+      amount: 19_920,
     });
   });
 
