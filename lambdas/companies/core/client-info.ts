@@ -61,6 +61,34 @@ export async function repChoices(
 }
 
 /**
+ * Goals and the return calculator: the acquisition plan kept on the client (acquisitionowl_save)
+ * when one is saved (its ad spend, conversion rate and order value, and the plan's goal,
+ * markets, outlets, spot length and dayparts), else the caller's own report settings.
+ */
+function goalsOf(
+  client: ClientRecord,
+  calc: Awaited<ReturnType<CalculatorReader['calculatorOf']>>,
+): Pick<ClientInfo, 'goals_and_objectives' | 'return_calculator'> {
+  const plan = client.goals_and_objectives;
+  const ret = client.return_calculator;
+  return {
+    goals_and_objectives: plan
+      ? { ...plan }
+      : { ad_spend_cents: calc ? calc.ad_spend_cents : null },
+    return_calculator: ret
+      ? {
+          average_sale_cents: ret.order_value_cents,
+          close_rate_pct: ret.conversion_rate_pct,
+          conversion_rate_pct: ret.conversion_rate_pct,
+          order_value_cents: ret.order_value_cents,
+        }
+      : calc
+        ? { average_sale_cents: calc.order_value_cents, close_rate_pct: calc.conversion_rate_pct }
+        : null,
+  };
+}
+
+/**
  * The client_info of a client for the caller (spec §3 "Client info"): its editable fields, the
  * caller's perms, the org's members as rep choices (only for a caller with edit; others see the
  * client's reps alone), goals and the return calculator from the
@@ -99,19 +127,14 @@ export async function clientInfoOf(
     name: client.name,
     website: client.website ?? '',
     industry_id: client.industry_id ?? null,
+    market: client.market ?? null,
     postlog_timezone: client.postlog_timezone,
     attribution_method: client.attribution_method ?? 'sessions',
     tags: client.tags ?? [],
     rep_uids: client.rep_uids ?? [],
     reps,
     perms,
-    goals_and_objectives: { ad_spend_cents: calc ? calc.ad_spend_cents : null },
-    return_calculator: calc
-      ? {
-          average_sale_cents: calc.order_value_cents,
-          close_rate_pct: calc.conversion_rate_pct,
-        }
-      : null,
+    ...goalsOf(client, calc),
     ga_websites: client.ga_websites ?? [],
     lite_website: client.website || null,
     demo: client.demo,

@@ -2,6 +2,7 @@ import type { OrgRole, Share } from '../accounts/accounts';
 import { type ClientAccess, clientPerms, requirePerm } from '../accounts/perms';
 import type { Caller } from '../auth/caller';
 import type { Permission, PermsMap } from '../contracts/account.schema';
+import type { SavePlanInput } from '../contracts/acquisition.schema';
 import type { ConnectionStatus } from '../contracts/connections.schema';
 import { Forbidden, NotFound } from '../errors';
 
@@ -47,6 +48,11 @@ export interface ClientRecord {
   ga_websites?: string[];
   /** The advertiser's website as the user typed it (company_save); absent = not given. */
   website?: string;
+  /**
+   * The advertiser's home market, a 3-digit DMA code, as chosen in the landing lookup
+   * (company_save, or the pending client of a registration); absent or null = nationwide.
+   */
+  market?: string | null;
   /** Default attribution method of the client's reports (company_save); absent = sessions. */
   attribution_method?: 'sessions' | 'pageviews' | 'newuserbaseline';
   /** Free labels the user files the client under (company_save; the task list's tags filter). */
@@ -74,6 +80,13 @@ export interface ClientRecord {
   latest_report_error?: string;
   /** Why the latest post-log import failed, user-facing; absent when it did not. */
   latest_import_error?: string;
+  /**
+   * The acquisition plan kept on the client (acquisitionowl_save): ad spend, goal, markets,
+   * outlets, spot length and dayparts; absent until one is saved.
+   */
+  goals_and_objectives?: SavePlanInput['goals_and_objectives'];
+  /** The plan's return calculator: conversion rate (percent) and order value (integer cents). */
+  return_calculator?: SavePlanInput['return_calculator'];
 }
 
 /**

@@ -86,6 +86,12 @@ export const companySaveInputSchema = z.object({
     )
     .optional(),
   industry_id: z.string().trim().max(20).nullable().optional(),
+  /** Home market: a 3-digit DMA code (the landing lookup's market); null = nationwide. */
+  market: z
+    .string()
+    .regex(/^\d{3}$/, 'Pick a market from the list.')
+    .nullable()
+    .optional(),
   postlog_timezone: z
     .string()
     .trim()
@@ -116,17 +122,34 @@ export const clientInfoSchema = z.object({
   name: z.string(),
   website: z.string(),
   industry_id: z.string().nullable(),
+  /** Home market (DMA code) when one was chosen; optional for older answers. */
+  market: z.string().nullable().optional(),
   postlog_timezone: z.string(),
   attribution_method: z.enum(CLIENT_ATTRIBUTION_METHODS),
   tags: z.array(z.string()),
   rep_uids: z.array(z.string()),
   reps: z.array(optionSchema),
   perms: permsMapSchema,
-  goals_and_objectives: z.object({ ad_spend_cents: z.number().int().nullable() }),
+  /**
+   * Ad spend; with the acquisition plan kept on the client (acquisitionowl_save) also its goal,
+   * target, markets, outlets, spot length and dayparts.
+   */
+  goals_and_objectives: z.object({
+    ad_spend_cents: z.number().int().nullable(),
+    goal: z.enum(['visits', 'acquisitions']).nullable().optional(),
+    target: z.number().int().nullable().optional(),
+    regions: z.array(z.string()).optional(),
+    outlets: z.array(z.string()).optional(),
+    spot_length_s: z.number().int().optional(),
+    dayparts: z.array(z.string()).optional(),
+  }),
+  /** With a saved acquisition plan also its inputs under the calculator's names. */
   return_calculator: z
     .object({
       average_sale_cents: z.number().int().nullable(),
       close_rate_pct: z.number().nullable(),
+      conversion_rate_pct: z.number().optional(),
+      order_value_cents: z.number().int().optional(),
     })
     .nullable(),
   ga_websites: z.array(z.string()),
