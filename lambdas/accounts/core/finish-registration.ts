@@ -1,6 +1,7 @@
 import type { CompaniesRepository } from '#shared/companies/companies';
 import type { LoginResult } from '#shared/contracts/account-results.schema';
 import { loginResultFor, signInWith } from './login-result';
+import { createPendingClient } from './pending-client';
 import type { AccountsDeps } from './ports';
 import { ensurePersonalOrg, newProfile } from './profile';
 import { verifyFailed } from './verify-email';
@@ -21,7 +22,8 @@ export interface FinishRegistrationInput {
  * Steps: 1. consume the code (single use). 2. set the password on the Cognito user, creating it
  * when absent. 3. mark the e-mail verified and revoke every earlier refresh token. 4. replace
  * the placeholder profile by one keyed by the Cognito `sub` (names and other fields kept).
- * 5. personal organisation when it has none. 6. sign in with the new password.
+ * 5. personal organisation when it has none; the client a landing-preview registration asked
+ * for, once (pending-client.ts). 6. sign in with the new password.
  * @returns the login result plus `registered: true` (spec §3 "receives registered").
  * @throws AppError 400 `verify_failed` for a wrong or expired code or an unknown address.
  */
@@ -63,6 +65,10 @@ export async function finishRegistration(
     await deps.accounts.createProfile(profile);
   }
   await ensurePersonalOrg(deps, companies, profile);
+  if (await createPendingClient(deps, companies, userId)) {
+    const latest = await deps.accounts.getProfile(userId);
+    if (latest) profile = latest;
+  }
 
   const tokens = await signInWith(deps, email, input.new_password);
   return { ...(await loginResultFor(deps, profile, tokens, false)), registered: true };

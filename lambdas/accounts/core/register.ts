@@ -3,6 +3,7 @@ import type { Registration } from '#shared/contracts/account.schema';
 import { Conflict } from '#shared/errors';
 import { emailTaken, tooMany } from './account-errors';
 import { LIMITS, type RequestMeta } from './limits';
+import { checkedPendingClient } from './pending-client';
 import type { AccountsDeps } from './ports';
 import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
 import { issueVerificationCode, mailVerificationCode } from './verification';
@@ -63,7 +64,8 @@ export interface RegisterResult {
  * Creates an account from a parsed registration (spec §3 "Registration", §5 rules; account
  * security).
  *
- * Steps: 1. throttle per source address (10 per hour). 2. refuse an address a verified account
+ * Steps: 1. throttle per source address (10 per hour); check the landing preview's pending
+ * client (pending-client.ts), kept on the profile until the e-mail is verified. 2. refuse an address a verified account
  * holds. 3. issue the verification code; over the address's 5 codes an hour the registration is
  * refused before anything changes. 4. create the Cognito user with the password, or take over
  * the address's unverified user (new password, earlier sessions revoked). 5. store the profile
@@ -74,7 +76,7 @@ export interface RegisterResult {
  * organisation they own. 7. mail the 6-digit code and a /verify-email link.
  * @throws AppError 429 `rate_limited`; 409 `email_taken` (field `email`) when a verified account
  *   holds the address (spec §8 "field-specific email error"); ValidationError when Cognito
- *   refuses the password.
+ *   refuses the password, or on `pending_client.industry_id` / `pending_client.market`.
  */
 export async function register(
   deps: AccountsDeps,
@@ -83,6 +85,8 @@ export async function register(
   meta: RequestMeta,
 ): Promise<RegisterResult> {
   await throttleRegistration(deps, meta);
+  // Checked before anything changes: a bad pending client refuses the whole registration.
+  const pendingClient = checkedPendingClient(input.pending_client);
 
   const email = input.email;
   const existing = await deps.accounts.profileByEmail(email);
@@ -111,6 +115,8 @@ export async function register(
       url: input.url,
       years_experience: input.years_experience_raw,
       industry_start_date: input.industry_start_date,
+      // Only this registration's own: a taken-over one never inherits an earlier pending client.
+      pending_client: pendingClient,
       email_verified: false,
       is_registered: true,
       has_password: !retaken && !existing?.is_registered,

@@ -1,5 +1,7 @@
+import type { CompaniesRepository } from '#shared/companies/companies';
 import { ACCOUNT_MESSAGES } from '#shared/contracts/account.schema';
 import { AppError } from '#shared/errors';
+import { createPendingClient } from './pending-client';
 import type { AccountsDeps } from './ports';
 
 /**
@@ -24,12 +26,15 @@ export const verifyFailed = () =>
  * Steps: 1. look up the profile of the address. 2. check the code; consume it only when the
  * account is complete (registered, with a password), because an invitation placeholder needs the
  * same code again for finish_registration. 3. complete accounts: mark the e-mail verified in
- * Cognito and the profile, and revoke every earlier refresh token.
+ * Cognito and the profile, and revoke every earlier refresh token. 4. create the client the
+ * registration asked for from the landing preview, once (pending-client.ts), when `companies` is
+ * given.
  * @throws AppError 400 `verify_failed` for a wrong, dead or expired code, or an unknown address.
  */
 export async function verifyEmail(
-  deps: Pick<AccountsDeps, 'accounts' | 'codes' | 'identity' | 'now'>,
+  deps: Pick<AccountsDeps, 'accounts' | 'codes' | 'identity' | 'now' | 'newId'>,
   input: { email: string; code: string },
+  companies?: CompaniesRepository,
 ): Promise<VerifyEmailResult> {
   const profile = await deps.accounts.profileByEmail(input.email);
   const complete = Boolean(profile?.is_registered && profile.has_password);
@@ -51,5 +56,6 @@ export async function verifyEmail(
     email_verified: true,
     updated_at: deps.now().toISOString(),
   });
+  if (companies) await createPendingClient(deps, companies, profile.user_id);
   return { verified: true, registered: true, has_pass: true, needs_password: false };
 }

@@ -7,6 +7,7 @@ import {
 } from '#shared/companies/companies';
 import type { ClientInfo } from '#shared/contracts/company-client.schema';
 import { Forbidden, NotFound, ValidationError } from '#shared/errors';
+import { isKnownMarket } from '#shared/reference/known-ids';
 import { clientInfoOf, displayName, type ScheduleLister } from './client-info';
 import type { CalculatorReader, ClientDeps } from './client-ports';
 
@@ -17,6 +18,7 @@ export interface CompanySaveInput {
   name: string;
   website?: string;
   industry_id?: string | null;
+  market?: string | null;
   postlog_timezone?: string;
   attribution_method?: 'sessions' | 'pageviews' | 'newuserbaseline';
   tags?: string[];
@@ -80,6 +82,7 @@ function editedFields(input: CompanySaveInput): Partial<ClientRecord> {
   return {
     ...(input.website !== undefined ? { website: input.website } : {}),
     ...(input.industry_id !== undefined ? { industry_id: input.industry_id } : {}),
+    ...(input.market !== undefined ? { market: input.market } : {}),
     ...(input.postlog_timezone !== undefined ? { postlog_timezone: input.postlog_timezone } : {}),
     ...(input.attribution_method !== undefined
       ? { attribution_method: input.attribution_method }
@@ -97,7 +100,8 @@ function editedFields(input: CompanySaveInput): Partial<ClientRecord> {
  * reps; 3. a new name moves the claim in one transaction (refused when another client holds it);
  * 4. patch the fields. Names compare case-insensitively and trimmed.
  * @returns the saved client's client_info and whether it was created.
- * @throws ValidationError on `name` ('A client named X already exists.') or `rep_uids`;
+ * @throws ValidationError on `name` ('A client named X already exists.'), `market` (not one of
+ *   the 210 DMAs) or `rep_uids`;
  *   NotFound / Forbidden as above.
  */
 export async function companySave(
@@ -106,6 +110,8 @@ export async function companySave(
   input: CompanySaveInput,
 ): Promise<{ client_info: ClientInfo; created: boolean }> {
   const name = input.name.trim();
+  if (input.market && !isKnownMarket(input.market))
+    throw new ValidationError('Pick a market from the list.', 'market');
   if (!input.client_uid) {
     const orgUid = await targetOrg(deps, caller, input.org_uid);
     const reps = await repNames(deps, orgUid, input.rep_uids ?? []);

@@ -1,4 +1,5 @@
 import type { Permission, UserType } from '../contracts/account.schema';
+import type { PendingClient } from '../contracts/landing-preview.schema';
 
 /**
  * Account records (issue #3; spec §3 "User session", "Registration", "Organization", shares) and
@@ -39,6 +40,11 @@ export interface UserProfile {
   has_password: boolean;
   /** White-label media company base URL (spec §7 rest_login `wl_user`, `base_url`). */
   wl_base_url: string | null;
+  /**
+   * The advertiser a registration from the landing preview asked for, created in the account's
+   * organisation when the e-mail is verified, then cleared (lambdas/accounts/core/pending-client.ts).
+   */
+  pending_client?: PendingClient | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingClientSchema } from './landing-preview.schema';
 
 /**
  * Account contracts (issue #3): the inputs of the account routes with the spec's validation
@@ -149,6 +150,8 @@ export const registrationSchema = z
       .string({ error: ACCOUNT_MESSAGES.confirmRequired })
       .min(1, ACCOUNT_MESSAGES.confirmRequired),
     accept_terms: z.literal(true, { error: ACCOUNT_MESSAGES.terms }),
+    /** The advertiser of a landing-lookup preview, created once the e-mail is verified. */
+    pending_client: pendingClientSchema.optional(),
   })
   .superRefine((raw, ctx) => {
     // Runs even when other fields failed (ALWAYS), so every message shows at once: fields may

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { AccountRoute, ReportRoute } from '../report/report-route';
+import { LandingOrReport } from '../preview/landing-or-report';
+import { AccountRoute } from '../report/report-route';
 import { mountApp } from './mount';
 
 /**
@@ -9,7 +10,8 @@ import { mountApp } from './mount';
  */
 mountApp('report', [
   { path: '/app', element: <Navigate to="/ss" replace /> },
-  { path: '/ss', element: <ReportRoute /> },
+  // The landing lookup's parameters open the public preview instead (web/src/preview).
+  { path: '/ss', element: <LandingOrReport /> },
   { path: '/ss/account', element: <AccountRoute /> },
   {
     path: '/ss/trends',
