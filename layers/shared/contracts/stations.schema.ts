@@ -105,6 +105,11 @@ export const stationQuerySchema = z.object({
   type: z.enum(STATION_TYPES).optional(),
   format: stationFormatSchema.optional(),
   page: z.coerce.number().int().min(1, 'page: at least 1').max(2000).default(1),
+  /**
+   * global_stations only: one station by id (`radio:WAAO-FM`); the page then holds that one
+   * option, or none when unknown. The other filters are ignored.
+   */
+  id: z.string().trim().min(1).max(80, 'id: at most 80 characters').optional(),
 });
 export type StationQuery = z.infer<typeof stationQuerySchema>;
 

@@ -4,7 +4,11 @@
  * Assembled into ROUTES by layers/shared/routes.ts.
  */
 
-import type { RouteDef } from '../route-def';
+import { contextRoute, type RouteDef } from '../route-def';
 
 /** The stations routes, in registry order. */
-export const STATION_ROUTES = [] as const satisfies readonly RouteDef[];
+export const STATION_ROUTES = [
+  ...contextRoute('stations', 'GET', 'public', ['companies:read'], 'reference'),
+  ...contextRoute('global_stations', 'GET', 'public', ['companies:read'], 'reference'),
+  ...contextRoute('tags', 'GET', 'public', ['companies:read'], 'reference'),
+] as const satisfies readonly RouteDef[];
