@@ -1,20 +1,24 @@
 import { resolve } from 'node:path';
+import { BRANDS } from '#shared/brands';
 import { PROJECT_ROOT } from '../lib/local/handler-loader';
 import { startLocalStack } from '../lib/local/local-stack';
 
 /**
  * `npm start`: boots the local stack (lib/local) and serves AnalyticOwl at
- * http://127.0.0.1:PORT/ss. Env: PORT (default 3000), LOCAL_DIR (default .local/dev, where
+ * http://127.0.0.1:PORT/ss, and the ratings site (the second brand) on RATINGS_PORT (default 3001;
+ * a taken port falls back to a free one, printed) and on PORT with `Host: ratings.localhost`.
+ * Env: PORT (default 3000), LOCAL_DIR (default .local/dev, where
  * the data persists), DATA_DIR (real data for the demo seed, default ../shared/data).
  * Ctrl-C (SIGINT) or SIGTERM stops everything, the DynamoDB Local JVM included, and exits 0,
  * also when it arrives while the stack is still starting.
  */
 const log = (line: string) => console.log(`[local] ${line}`);
 const port = Number(process.env.PORT ?? 3000);
+const ratingsPort = Number(process.env.RATINGS_PORT ?? 3001);
 const dir = resolve(PROJECT_ROOT, process.env.LOCAL_DIR ?? '.local/dev');
 
 const abort = new AbortController();
-const starting = startLocalStack({ dir, port, log, signal: abort.signal });
+const starting = startLocalStack({ dir, port, ratingsPort, log, signal: abort.signal });
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
@@ -36,6 +40,7 @@ try {
       [
         '',
         `AnalyticOwl is running at ${stack.url}/login`,
+        `  The ratings site (${BRANDS.ratings.name}): ${stack.ratingsUrl}/ (also ${stack.url.replace('127.0.0.1', 'ratings.localhost')}/ by its Host name)`,
         `  Sign in as ${demo.email} / ${demo.password} (a local demo account), or create your own account.`,
         `  Call centre: ${stack.url}/call-centre as ${agent.email} / ${agent.password} (a local agent)`,
         '    Agents and staff also give an authenticator-app code: the first sign-in shows a QR code and key to add.',

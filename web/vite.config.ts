@@ -31,7 +31,8 @@ const buildIdFile = (): Plugin => ({
  * The web build: root web/, output web/dist, one entry page per application (spec §2 "Five
  * mount points"; layers/shared/site-entries.ts says which page answers which path): index.html
  * (the public site), login.html (the login app), ss.html (the report app), callcentre.html (the
- * call-centre app, TV self serve), connect.html (the all-connect instructions page, no router).
+ * call-centre app, TV self serve), connect.html (the all-connect instructions page, no router),
+ * ratings.html (the second brand's ratings site, served on its own host names).
  * The apps import shared contracts from layers/shared, outside the root, so the dev server may
  * read the repo root too.
  */
@@ -50,6 +51,7 @@ export default defineConfig({
         ss: fileURLToPath(new URL('ss.html', import.meta.url)),
         callcentre: fileURLToPath(new URL('callcentre.html', import.meta.url)),
         connect: fileURLToPath(new URL('connect.html', import.meta.url)),
+        ratings: fileURLToPath(new URL('ratings.html', import.meta.url)),
       },
     },
   },

@@ -119,6 +119,7 @@ export async function runSiteBench(log: (line: string) => void): Promise<void> {
       ['ss.html', 'report app (/ss) at start'],
       ['connect.html', 'instructions page (/all-connect)'],
       ['callcentre.html', 'call-centre app (/call-centre)'],
+      ['ratings.html', 'ratings site (a ratings host)'],
     ] as const) {
       if (manifest[page])
         log(`${name.padEnd(35)}${gz(startupFiles(manifest, page)).toFixed(1)} KB gzipped`);

@@ -10,6 +10,8 @@
  * all-connect instructions page and the default home app (the public site, plans, sign-up).
  */
 
+import { brandForHost } from './brands';
+
 /** The applications with an entry page. */
 export type AppEntry = 'report' | 'login' | 'callcentre' | 'connect' | 'home';
 
@@ -60,4 +62,26 @@ export function appFor(pathname: string): AppEntry {
 /** The page file that answers a pathname: `/ss` → `/ss.html`, `/pricing` → `/index.html`. */
 export function pageFor(pathname: string): string {
   return SITE_ENTRIES.find((row) => owns(row, pathname))?.page ?? HOME_PAGE;
+}
+
+/**
+ * The ratings site's page (web/ratings.html → web/src/entries/ratings.tsx). On a ratings host it
+ * answers every path, because the ratings site has its own router (spec §2 "ratings-site
+ * variants (root, start_connection, finish, reset-password, verify-email; unknown goes to
+ * root)"): none of the first brand's apps is served there.
+ */
+export const RATINGS_PAGE = '/ratings.html';
+
+/**
+ * The page file that answers a pathname on a host (layers/shared/brands.ts decides the brand
+ * from the `Host` header, port ignored): {@link RATINGS_PAGE} for any path on a ratings host,
+ * else {@link pageFor}. Never throws.
+ * @param extraRatingsHosts more ratings host names (a stage's `ratingsDomain`).
+ */
+export function pageForHost(
+  host: string | undefined,
+  pathname: string,
+  extraRatingsHosts: readonly string[] = [],
+): string {
+  return brandForHost(host, extraRatingsHosts).id === 'ratings' ? RATINGS_PAGE : pageFor(pathname);
 }

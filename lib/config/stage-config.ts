@@ -45,6 +45,13 @@ export interface StageConfig {
    * is billed for every hour it exists; without it create_drop answers that drops are off.
    */
   readonly dropsSftp: boolean;
+  /**
+   * The ratings brand's own host name (layers/shared/brands.ts) on the site's distribution, from
+   * context `ratingsDomain` (lower-cased); with context `ratingsCertificateArn` (an ACM
+   * certificate in us-east-1) it also becomes the distribution's alternate name. The viewer-
+   * request function maps it to the ratings site either way. null without `ratingsDomain`.
+   */
+  readonly ratingsDomain: { readonly name: string; readonly certificateArn: string | null } | null;
   /** Operations alarms (lib/constructs/alarms.construct.ts) and where they go. */
   readonly alarms: AlarmSettings;
   /**
@@ -88,6 +95,7 @@ export function stageConfig(scope: Construct): StageConfig {
   const siteDomain = scope.node.tryGetContext('siteDomain') as string | undefined;
   const googleClientId = scope.node.tryGetContext('googleClientId') as string | undefined;
   const googleSecret = scope.node.tryGetContext('googleClientSecretName') as string | undefined;
+  const ratingsDomain = scope.node.tryGetContext('ratingsDomain') as string | undefined;
   return {
     stage,
     isProd,
@@ -106,6 +114,13 @@ export function stageConfig(scope: Construct): StageConfig {
         ? { clientId: googleClientId, clientSecretName: googleSecret }
         : null,
     dropsSftp: String(scope.node.tryGetContext('dropsSftp') ?? '') === 'true',
+    ratingsDomain: ratingsDomain
+      ? {
+          name: ratingsDomain.toLowerCase(),
+          certificateArn:
+            (scope.node.tryGetContext('ratingsCertificateArn') as string | undefined) ?? null,
+        }
+      : null,
     alarms: {
       topicName: `analyticowl-${stage}-alarms`,
       email: String(scope.node.tryGetContext('alarmEmail') ?? ''),

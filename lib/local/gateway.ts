@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { BrandId } from '#shared/brands';
 import { ROUTES, type RouteDef } from '#shared/routes';
 import { apiEvent } from './api-event';
 import { loadHandler } from './handler-loader';
@@ -18,6 +19,13 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
 export interface GatewayOptions {
   /** 0 = any free port. */
   port: number;
+  /** When `port` is taken, listen on any free port instead of failing. @default false */
+  fallbackPort?: boolean;
+  /**
+   * Serve this brand's site whatever the Host header says (the ratings site's second port,
+   * RATINGS_PORT). @default the brand of each request's Host header (layers/shared/brands.ts)
+   */
+  brand?: BrandId;
   /** @default ROUTES (layers/shared/routes.ts) */
   routes?: readonly RouteDef[];
   /** Built web app to serve. @default web/dist */
@@ -73,10 +81,10 @@ export async function startGateway(opts: GatewayOptions): Promise<LocalGateway> 
     } else if (path.startsWith(API_PREFIX) || path === API_PREFIX.slice(0, -1)) {
       void handleApi(req, res, path, routes, authorize, opts.log);
     } else {
-      serveStatic(opts.webDir ?? WEB_DIST, req, res);
+      serveStatic(opts.webDir ?? WEB_DIST, req, res, opts.brand ? { brand: opts.brand } : {});
     }
   });
-  const port = await listen(server, opts.port);
+  const port = await listen(server, opts.port, opts.fallbackPort ?? false);
   return {
     url: `http://127.0.0.1:${port}`,
     port,

@@ -30,7 +30,7 @@ import {
 } from './dynamodb';
 import { applyEnv, localEnv } from './env';
 import { startLocalGaPull } from './ga-pull';
-import { API_PREFIX, startGateway } from './gateway';
+import { API_PREFIX, type GatewayOptions, startGateway } from './gateway';
 import { writeDemoPostlogIfMissing } from './google/demo-postlog-file';
 import { googleEnv } from './google/env-vars';
 import { type LocalGoogle, startLocalGoogle } from './google/google-server';
@@ -61,6 +61,12 @@ export interface LocalStackOptions {
   dir: string;
   /** Gateway port; 0 = any free port. */
   port: number;
+  /**
+   * A second gateway port that serves the ratings site (layers/shared/brands.ts) whatever the
+   * Host header; a taken port falls back to a free one. @default none (the ratings site is
+   * still reachable on `port` with `Host: ratings.localhost`)
+   */
+  ratingsPort?: number;
   /** Seed the demo advertiser on the first start. @default true */
   seed?: boolean;
   /** Progress lines. @default no output */
@@ -77,6 +83,11 @@ export interface LocalStackOptions {
 export interface LocalStack {
   /** The gateway's base URL, e.g. `http://127.0.0.1:3000` (the app lives under /ss). */
   url: string;
+  /**
+   * The ratings site: the second port's URL (`http://127.0.0.1:3001`) when `ratingsPort` was
+   * given, else `http://ratings.localhost:<port>` (the Host header picks the brand).
+   */
+  ratingsUrl: string;
   /** The environment the handlers run with (also applied to process.env). */
   env: Record<string, string>;
   /** The local accounts made on first start (the demo user is printed at start). */
@@ -186,7 +197,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // Cognito proxy are attached once cognito-local is up.
     let authorizer: LocalAuthorizer = async () => 'unauthorized';
     let cognito: LocalCognito | undefined;
-    const gateway = await startGateway({
+    const gatewayOptions: GatewayOptions = {
       port: opts.port,
       webDir: opts.webDir,
       log,
@@ -197,8 +208,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           else res.writeHead(503).end();
         },
       },
-    });
+    };
+    const gateway = await startGateway(gatewayOptions);
     closeGateway = gateway.stop;
+    // The ratings site's own port: the same routes and handlers, the ratings brand's pages.
+    const ratingsGateway =
+      opts.ratingsPort === undefined
+        ? undefined
+        : await startGateway({
+            ...gatewayOptions,
+            port: opts.ratingsPort,
+            fallbackPort: true,
+            brand: 'ratings',
+          });
+    if (ratingsGateway) {
+      closeGateway = () => Promise.all([gateway.stop(), ratingsGateway.stop()]).then(() => {});
+    }
     const notifications = new UploadNotifications(LOCAL_BUCKETS.uploads, log);
     let dropFolder: DropFolder | undefined;
     const origins = [
@@ -360,6 +385,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The served build's id, as the API stack gives it in AWS (company_queue_monitor's version).
     applyEnv({ [BUILD_ID_ENV]: readWebBuildId(opts.webDir ?? WEB_DIST) });
     gateway.open();
+    ratingsGateway?.open();
     stripe.setWebhookUrl(`${gateway.url}${API_PREFIX}stripe_webhook`);
     stops.push(await startBilling(stripe, log));
     stops.push(startJobSweeper(log));
@@ -388,6 +414,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     }
     return {
       url: gateway.url,
+      ratingsUrl: ratingsGateway?.url ?? `http://ratings.localhost:${gateway.port}`,
       env,
       logins: { demo: logins.demo, operator: logins.operator, agent: logins.agent },
       idToken,

@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, readdirSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { pageFor } from '#shared/site-entries';
+import { type BrandId, brandForHost } from '#shared/brands';
+import { pageFor, RATINGS_PAGE } from '#shared/site-entries';
 import { redirectFor } from '#shared/site-redirects';
 import { PROJECT_ROOT } from './handler-loader';
 
@@ -41,15 +42,25 @@ export function contentTypeOf(path: string): string {
  * file extension gets the page of the application that owns the path (layers/shared/
  * site-entries.ts: ss.html, login.html, else index.html), so client-side routes and deep links
  * work; a missing file with an extension is a 404, so a broken asset link is not masked by HTML.
+ * A ratings host (`Host: ratings.localhost:<port>`, layers/shared/brands.ts), or a server whose
+ * `options.brand` is 'ratings' (the second port, RATINGS_PORT), gets the ratings site's page for
+ * every such path and no legacy redirects: its own router sends unknown paths to its root.
  */
-export function serveStatic(webDir: string, req: IncomingMessage, res: ServerResponse): void {
+export function serveStatic(
+  webDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { brand?: BrandId } = {},
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
     res.end('Method Not Allowed');
     return;
   }
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const moved = redirectFor(`${url.pathname}${url.search}`);
+  const ratings = (options.brand ?? brandForHost(req.headers.host).id) === 'ratings';
+  const pageOf = (path: string) => (ratings ? RATINGS_PAGE : pageFor(path));
+  const moved = ratings ? null : redirectFor(`${url.pathname}${url.search}`);
   if (moved !== null) {
     res.writeHead(301, { location: moved, 'content-length': 0 });
     res.end();
@@ -69,7 +80,7 @@ export function serveStatic(webDir: string, req: IncomingMessage, res: ServerRes
     return;
   }
   const index = join(root, 'index.html');
-  const page = pathname === null ? null : join(root, pageFor(pathname));
+  const page = pathname === null ? null : join(root, pageOf(pathname));
   if (pathname !== null && extname(pathname) === '' && page !== null && isFile(page)) {
     send(res, req, page, 'no-cache');
     return;
@@ -113,6 +124,8 @@ const WEB_SOURCES = [
   'web/ss.html',
   'web/connect.html',
   'web/callcentre.html',
+  'web/ratings.html',
+  'web/public',
   'web/vite.config.ts',
   'layers/shared',
 ];

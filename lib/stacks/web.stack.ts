@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { type EntryRow, HOME_PAGE, SITE_ENTRIES } from '#shared/site-entries';
+import { RATINGS_HOSTS } from '#shared/brands';
+import { type EntryRow, HOME_PAGE, RATINGS_PAGE, SITE_ENTRIES } from '#shared/site-entries';
 import { SITE_REDIRECTS } from '#shared/site-redirects';
 import type { StageConfig } from '../config/stage-config';
 import { PROJECT_ROOT } from '../constructs/api-function.construct';
@@ -27,18 +29,24 @@ export interface WebStackProps extends StackProps {
  * 2. Otherwise extension-less paths are rewritten to the page of the application that owns them
  * (issue #5 "separate entry bundles"; the same table as the local server: /ss and /ss/... ->
  * /ss.html, /login … -> /login.html, anything else -> /index.html).
+ * A request whose Host is a ratings host (layers/shared/brands.ts; the second brand on the same
+ * distribution) gets no redirect and the ratings site's page for every extension-less path: its
+ * own router sends unknown paths to its root.
  * The tables are JSON-embedded, so the function code changes whenever a table does.
  * @param redirects exact legacy path -> target. @default {@link SITE_REDIRECTS} (spec §2)
  * @param entries the applications' pages and paths. @default {@link SITE_ENTRIES}
+ * @param ratingsHosts lower-case host names of the ratings site. @default {@link RATINGS_HOSTS}
  * @returns the function source (well under the 10 KB CloudFront Functions limit).
  */
 export function viewerRequestCode(
   redirects: Readonly<Record<string, string>> = SITE_REDIRECTS,
   entries: readonly EntryRow[] = SITE_ENTRIES,
+  ratingsHosts: readonly string[] = RATINGS_HOSTS,
 ): string {
   // Query values arrive as sent (still URL-encoded), so they are joined back unchanged.
   return `var REDIRECTS = ${JSON.stringify(redirects)};
 var ENTRIES = ${JSON.stringify(entries.map((e) => ({ page: e.page, paths: e.paths, prefixes: e.prefixes })))};
+var RATINGS = ${JSON.stringify(ratingsHosts)};
 function pageFor(uri) {
   for (var i = 0; i < ENTRIES.length; i++) {
     var e = ENTRIES[i];
@@ -62,7 +70,9 @@ function query(qs) {
 }
 function handler(event) {
   var request = event.request;
-  if (Object.prototype.hasOwnProperty.call(REDIRECTS, request.uri)) {
+  var host = (request.headers || {}).host;
+  var ratings = !!host && RATINGS.indexOf(host.value.toLowerCase()) !== -1;
+  if (!ratings && Object.prototype.hasOwnProperty.call(REDIRECTS, request.uri)) {
     return {
       statusCode: 301,
       statusDescription: 'Moved Permanently',
@@ -70,7 +80,7 @@ function handler(event) {
     };
   }
   var last = request.uri.split('/').pop();
-  if (last.indexOf('.') === -1) { request.uri = pageFor(request.uri); }
+  if (last.indexOf('.') === -1) { request.uri = ratings ? '${RATINGS_PAGE}' : pageFor(request.uri); }
   return request;
 }`;
 }
@@ -124,8 +134,14 @@ export class WebStack extends Stack {
         },
       },
     });
+    const { ratingsDomain } = config;
     const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
-      code: cloudfront.FunctionCode.fromInline(viewerRequestCode()),
+      code: cloudfront.FunctionCode.fromInline(
+        viewerRequestCode(SITE_REDIRECTS, SITE_ENTRIES, [
+          ...RATINGS_HOSTS,
+          ...(ratingsDomain ? [ratingsDomain.name] : []),
+        ]),
+      ),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
@@ -134,6 +150,18 @@ export class WebStack extends Stack {
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `AnalyticOwl web (${config.stage})`,
       defaultRootObject: 'index.html',
+      // The ratings brand's host on the same distribution, when the stage names it with its
+      // certificate (us-east-1, as CloudFront requires).
+      ...(ratingsDomain?.certificateArn
+        ? {
+            domainNames: [ratingsDomain.name],
+            certificate: acm.Certificate.fromCertificateArn(
+              this,
+              'RatingsCertificate',
+              ratingsDomain.certificateArn,
+            ),
+          }
+        : {}),
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useBrand } from '../components/brand-context';
 import { OwlLogo } from '../components/owl-logo';
 
 /** Props of the public account page layout. */
@@ -19,16 +20,22 @@ export interface AuthLayoutProps {
  * card with the heading, and the footer with the copyright range from 2014.
  */
 export function AuthLayout({ title, intro, width = 'narrow', children }: AuthLayoutProps) {
+  // The ratings site reuses these screens under its own name and logo (brand-context.tsx).
+  const brand = useBrand();
   useEffect(() => {
-    document.title = `${title} · AnalyticOwl`;
-  }, [title]);
+    document.title = `${title} · ${brand.name}`;
+  }, [title, brand.name]);
   return (
     <div className="app auth">
       <header className="app-header">
         <div className="container app-header__inner">
-          <Link to="/login" className="brand">
-            <OwlLogo />
-            <span className="brand__name">AnalyticOwl</span>
+          <Link to={brand.id === 'analyticowl' ? '/login' : '/'} className="brand">
+            {brand.id === 'analyticowl' ? (
+              <OwlLogo />
+            ) : (
+              <img src={brand.logo} alt="" width={32} height={32} />
+            )}
+            <span className="brand__name">{brand.name}</span>
           </Link>
         </div>
       </header>
@@ -42,7 +49,9 @@ export function AuthLayout({ title, intro, width = 'narrow', children }: AuthLay
         </section>
       </main>
       <footer className="app-footer">
-        <div className="container">© 2014–{new Date().getFullYear()} AnalyticOwl</div>
+        <div className="container">
+          © 2014–{new Date().getFullYear()} {brand.name}
+        </div>
       </footer>
     </div>
   );
