@@ -1,6 +1,8 @@
 import {
   ASSOCIATION_DISCOUNT,
+  associationLineFor,
   combineProducts,
+  isAssociationLine,
   isEnterpriseLike,
   type PaygoFeature,
   type PlanId,
@@ -85,7 +87,9 @@ const discountable = (lookupKey: string) =>
  *    nothing.
  * 4. The association discount applies to the lines in ASSOCIATION_DISCOUNT.applies_to when a
  *    valid code is given, and stays on when an already discounted subscription changes to
- *    another discountable line.
+ *    another discountable line. A member ordering both products (or adding one to discounted
+ *    Industry Insights) gets the member price line instead (ASSOCIATION_LINES: 20% off the
+ *    Industry Insights part), and the coupon comes off.
  * @param existing the organisation's entitled Stripe subscription, or null.
  * @throws ValidationError without a product for individual/team or with an unknown association
  *   code; Conflict for paygo features on an unlimited plan.
@@ -143,13 +147,13 @@ export function planOrder(args: {
   const product =
     current && current.plan !== 'paygo' ? combineProducts(current.product, ordered) : ordered;
   if (isEnterpriseLike(plan, product)) return { kind: 'contact' };
-  const line = priceLineFor(plan, product);
+  const keepsDiscount =
+    (existing?.discount_percent ?? 0) > 0 ||
+    (existing?.items.some((i) => isAssociationLine(i.lookup_key ?? '')) ?? false);
+  const member = claimed || keepsDiscount;
+  const line = (member ? associationLineFor(plan, product) : null) ?? priceLineFor(plan, product);
   if (!line) throw new ValidationError(ORDER_MESSAGES.product, 'product');
-  const keepsDiscount = (existing?.discount_percent ?? 0) > 0;
-  const coupon =
-    discountable(line.lookup_key) && (claimed || keepsDiscount)
-      ? ASSOCIATION_DISCOUNT.coupon_id
-      : null;
+  const coupon = discountable(line.lookup_key) && member ? ASSOCIATION_DISCOUNT.coupon_id : null;
   if (!existing || !current) {
     return {
       kind: 'create',

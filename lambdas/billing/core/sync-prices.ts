@@ -1,5 +1,6 @@
 import {
   ASSOCIATION_DISCOUNT,
+  ASSOCIATION_LINES,
   PAYGO_FEATURES,
   PLAN_NAMES,
   PRICE_LINES,
@@ -20,7 +21,7 @@ export interface WantedPrice {
 /** Every monthly price of the price table: the plan lines and the paygo features. */
 export function wantedPrices(): WantedPrice[] {
   return [
-    ...PRICE_LINES.map((l) => ({
+    ...[...PRICE_LINES, ...ASSOCIATION_LINES].map((l) => ({
       lookup_key: l.lookup_key,
       unit_amount: l.unit_amount,
       name: l.name,

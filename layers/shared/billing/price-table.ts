@@ -157,6 +157,49 @@ export const ASSOCIATION_DISCOUNT = {
 } as const;
 
 /**
+ * Member prices of the lines that bundle Industry Insights with Advertiser Insights (individual
+ * `both`): the bundle less {@link ASSOCIATION_DISCOUNT}'s percent of Industry Insights' own
+ * price (rounded half up to a cent), so a member buying both still gets 20% off Industry
+ * Insights and nothing off Advertiser Insights. A percent coupon cannot say that, so members
+ * order this line instead of the coupon.
+ */
+export const ASSOCIATION_LINES: readonly PriceLine[] = PRICE_LINES.filter(
+  (l) => l.product === 'both',
+).map((l) => {
+  const industry = PRICE_LINES.find((i) => i.plan === l.plan && i.product === 'industry');
+  const off = Math.round(((industry?.unit_amount ?? 0) * ASSOCIATION_DISCOUNT.percent_off) / 100);
+  return {
+    lookup_key: `${l.plan}_${l.product}_association_monthly`,
+    plan: l.plan,
+    product: l.product,
+    unit_amount: l.unit_amount - off,
+    name: `${l.name}, association members`,
+  };
+});
+
+/** The member price line of a plan and product, or null when members use the coupon or none. */
+export function associationLineFor(plan: PlanId, product: ProductId): PriceLine | null {
+  return ASSOCIATION_LINES.find((l) => l.plan === plan && l.product === product) ?? null;
+}
+
+/** Is this lookup key a member price line ({@link ASSOCIATION_LINES})? */
+export const isAssociationLine = (lookupKey: string) =>
+  ASSOCIATION_LINES.some((l) => l.lookup_key === lookupKey);
+
+/**
+ * What an association member saves a month on a plan and product, in integer cents: the
+ * coupon's percent of a line it applies to, or the member line's difference; 0 otherwise.
+ */
+export function associationSaving(plan: PlanId, product: ProductId): number {
+  const line = priceLineFor(plan, product);
+  if (!line) return 0;
+  if ((ASSOCIATION_DISCOUNT.applies_to as readonly string[]).includes(line.lookup_key))
+    return Math.round((line.unit_amount * ASSOCIATION_DISCOUNT.percent_off) / 100);
+  const member = associationLineFor(plan, product);
+  return member ? line.unit_amount - member.unit_amount : 0;
+}
+
+/**
  * Days a `past_due` subscription keeps its access, counted from when it became past_due (a
  * failed renewal, or an invoice not paid by its due date), so a card can be updated without
  * losing the reports; after that it grants nothing until it is paid.
@@ -183,9 +226,9 @@ export function priceLineFor(plan: PlanId, product: ProductId): PriceLine | null
   return PRICE_LINES.find((l) => l.plan === plan && l.product === product) ?? null;
 }
 
-/** The price line with this Stripe lookup key, or undefined. */
+/** The price line with this Stripe lookup key (member lines included), or undefined. */
 export function priceLineByKey(lookupKey: string): PriceLine | undefined {
-  return PRICE_LINES.find((l) => l.lookup_key === lookupKey);
+  return [...PRICE_LINES, ...ASSOCIATION_LINES].find((l) => l.lookup_key === lookupKey);
 }
 
 /**

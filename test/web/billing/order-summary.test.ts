@@ -68,6 +68,41 @@ describe('order summary of the confirm step', () => {
     expect(adv).toMatchObject({ discount: 0, monthly: 39_900, discountNotApplicable: true });
   });
 
+  test('an association code takes 20% of Industry Insights off both products', () => {
+    const s = orderSummary({
+      ...base,
+      plan: 'individual',
+      product: 'both',
+      associationCode: 'IBA-1',
+    });
+
+    expect(s).toMatchObject({
+      listPrice: 49_800,
+      discount: 1_980,
+      monthly: 47_820,
+      dueToday: 47_820,
+      discountNotApplicable: false,
+    });
+  });
+
+  test('a member adding Advertiser Insights to discounted Industry Insights keeps the saving', () => {
+    const industry: SubscriptionView = {
+      ...advertiser,
+      product: 'industry',
+      amount: 7_920,
+      discount_percent: 20,
+    };
+
+    const s = orderSummary({
+      ...base,
+      plan: 'individual',
+      product: 'advertiser',
+      current: industry,
+    });
+
+    expect(s).toMatchObject({ product: 'both', discount: 1_980, monthly: 47_820 });
+  });
+
   test('adding Industry Insights to Advertiser Insights makes both, with a prorated credit', () => {
     const s = orderSummary({
       ...base,

@@ -35,11 +35,16 @@ describe('plan picker prices (spec §9 "Plans", from the price table)', () => {
     );
   });
 
-  test('association members save 20% on Industry Insights lines only', () => {
+  test('association members save 20% on Industry Insights lines, nothing on Advertiser Insights alone', () => {
     expect(planOffer('individual', 'ii').discount).toBe('Association members save 20%.');
     expect(planOffer('team', 'ii').discount).toBe('Association members save 20%.');
     expect(planOffer('individual', 'ai').discount).toBeNull();
-    expect(planOffer('individual', 'both').discount).toBeNull();
+  });
+
+  test('association members buying both products are told they save 20% of Industry Insights', () => {
+    expect(planOffer('individual', 'both').discount).toBe(
+      'Association members save $19.80 a month (20% of Industry Insights).',
+    );
   });
 
   test('four cards in order free, individual, team, enterprise', () => {

@@ -1,6 +1,6 @@
 import { ENTITLED_STATUSES } from '#shared/billing/available-products';
 import {
-  ASSOCIATION_DISCOUNT,
+  associationSaving,
   combineProducts,
   isEnterpriseLike,
   PLAN_NAMES,
@@ -113,11 +113,11 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
   const line = priceLineFor(plan, product);
   const listPrice = line?.unit_amount ?? 0;
   const code = input.associationCode.trim() !== '';
-  const eligible = line
-    ? (ASSOCIATION_DISCOUNT.applies_to as readonly string[]).includes(line.lookup_key)
-    : false;
-  const discount =
-    code && eligible ? Math.round((listPrice * ASSOCIATION_DISCOUNT.percent_off) / 100) : 0;
+  // A member keeps the saving when a discounted subscription changes (the server does too).
+  const member = code || (running?.discount_percent ?? 0) > 0;
+  const saving = line ? associationSaving(plan, product) : 0;
+  const eligible = saving > 0;
+  const discount = member && eligible ? saving : 0;
   const monthly = listPrice - discount;
   let credit = 0;
   let dueToday = monthly;

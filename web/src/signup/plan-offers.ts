@@ -1,11 +1,14 @@
 import {
   ASSOCIATION_DISCOUNT,
+  associationSaving,
   ENTERPRISE_ADVERTISER_RANGE,
   FREE_REPORTS,
   formatUsd,
   PAYGO_FEATURES,
   PLAN_NAMES,
+  type PlanId,
   PRODUCT_NAMES,
+  type ProductId,
   priceLineFor,
   TEAM_MAX_USERS,
   TEAM_MIN_MARKET_RANK,
@@ -48,11 +51,16 @@ export const FREE_REPORTS_TEXT = `${numberWords[FREE_REPORTS] ?? FREE_REPORTS} f
 /** The cheapest pay-per-insight unlock, in integer cents per month. */
 export const PAYGO_FROM_CENTS = Math.min(...PAYGO_FEATURES.map((f) => f.unit_amount));
 
-/** The association-member note for a priced line it applies to, else null. */
-function discountFor(lookupKey: string | undefined): string | null {
-  if (!lookupKey || !(ASSOCIATION_DISCOUNT.applies_to as readonly string[]).includes(lookupKey))
-    return null;
-  return `Association members save ${ASSOCIATION_DISCOUNT.percent_off}%.`;
+/**
+ * The association-member note of a priced plan and product, else null: 20% off Industry
+ * Insights, and on both products the same saving in dollars (price-table.ts associationSaving).
+ */
+function discountFor(plan: PlanId, product: ProductId): string | null {
+  const saving = associationSaving(plan, product);
+  if (saving === 0) return null;
+  if (product === 'industry')
+    return `Association members save ${ASSOCIATION_DISCOUNT.percent_off}%.`;
+  return `Association members save ${formatUsd(saving)} a month (${ASSOCIATION_DISCOUNT.percent_off}% of Industry Insights).`;
 }
 
 /** The card of one tier for a plan type. */
@@ -85,7 +93,7 @@ export function planOffer(selection: Selection, planType: PlanType): PlanOffer {
         per: line ? '/month' : '',
         summary: `Unlimited ${productName} for one person.`,
         points: ['Unlimited reports', 'Every insight unlocked', `Plus your ${free}`],
-        discount: discountFor(line?.lookup_key),
+        discount: discountFor(plan, product),
       };
     case 'team':
       return {
@@ -101,7 +109,7 @@ export function planOffer(selection: Selection, planType: PlanType): PlanOffer {
           `For markets ranked ${TEAM_MIN_MARKET_RANK} and up`,
           'Shared organisation and reports',
         ],
-        discount: discountFor(line?.lookup_key),
+        discount: discountFor(plan, product),
       };
     case 'enterprise': {
       const range = `${formatUsd(ENTERPRISE_ADVERTISER_RANGE.from)}–${formatUsd(ENTERPRISE_ADVERTISER_RANGE.to)}`;

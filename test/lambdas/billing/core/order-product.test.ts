@@ -199,6 +199,37 @@ describe('order_product', () => {
     });
   });
 
+  test('an association member ordering both products pays 20% less for the Industry Insights part', async () => {
+    const w = await billingWorld();
+    await setUpCard(w, 'org-a');
+
+    const result = await order(w, { product: 'both', association_code: 'IBA2024' });
+
+    // $498 less 20% of Industry Insights' $99.
+    expect(result.profile?.subscription).toMatchObject({ product: 'both', amount: 49_800 - 1_980 });
+    expect(result.profile?.invoices[0]?.amount_due).toBe(47_820);
+  });
+
+  test('a member adding Advertiser Insights to discounted Industry Insights keeps the saving', async () => {
+    const w = await billingWorld();
+    await setUpCard(w, 'org-a');
+    await order(w, { product: 'industry', association_code: 'IBA2024' });
+
+    const result = await order(w, { product: 'advertiser' });
+
+    expect(result.profile?.subscription).toMatchObject({ product: 'both', amount: 47_820 });
+    expect(result.available_products.competitive_data).toBe(true);
+  });
+
+  test('without a code both products cost the full $498', async () => {
+    const w = await billingWorld();
+    await setUpCard(w, 'org-a');
+
+    const result = await order(w, { product: 'both' });
+
+    expect(result.profile?.subscription).toMatchObject({ product: 'both', amount: 49_800 });
+  });
+
   test('an unknown association code is refused on its field', async () => {
     const w = await billingWorld();
     await setUpCard(w, 'org-a');

@@ -1,16 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import { ASSOCIATION_DISCOUNT, PAYGO_FEATURES, PRICE_LINES } from '#shared/billing/price-table';
+import {
+  ASSOCIATION_DISCOUNT,
+  ASSOCIATION_LINES,
+  PAYGO_FEATURES,
+  PRICE_LINES,
+} from '#shared/billing/price-table';
 import { priceIds, syncPrices, wantedPrices } from '../../../../lambdas/billing/core/sync-prices';
 import { FakePayments } from '../fake-payments';
 
 describe('sync prices', () => {
-  test('creates a monthly price for every plan line and paygo feature, and the coupon', async () => {
+  test('creates a monthly price for every plan line, member line and paygo feature, and the coupon', async () => {
     const payments = new FakePayments();
 
     const result = await syncPrices({ payments });
 
-    expect(result.created).toHaveLength(PRICE_LINES.length + PAYGO_FEATURES.length);
+    expect(result.created).toHaveLength(
+      PRICE_LINES.length + ASSOCIATION_LINES.length + PAYGO_FEATURES.length,
+    );
     expect(payments.prices.get('individual_both_monthly')?.unit_amount).toBe(49_800);
+    // Association members' both: 20% off the Industry Insights part ($99) only.
+    expect(payments.prices.get('individual_both_association_monthly')?.unit_amount).toBe(47_820);
     expect(payments.prices.get('paygo_foot_traffic_monthly')?.unit_amount).toBe(2_500);
     expect(payments.coupons.get(ASSOCIATION_DISCOUNT.coupon_id)).toBe(20);
     expect(result.coupon).toBe('created');

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
   ASSOCIATION_DISCOUNT,
+  associationLineFor,
+  associationSaving,
   combineProducts,
   formatUsd,
+  isAssociationLine,
   isEnterpriseLike,
   PAYGO_FEATURES,
   type PlanId,
@@ -102,5 +105,25 @@ describe('formatUsd', () => {
     [-1_050, '-$10.50'],
   ])('%i cents -> %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+});
+
+describe('association member prices', () => {
+  test('a member saves 20% of Industry Insights on every line that sells it, nothing on Advertiser Insights alone', () => {
+    expect(associationSaving('individual', 'industry')).toBe(1_980);
+    expect(associationSaving('team', 'industry')).toBe(4_980);
+    expect(associationSaving('individual', 'both')).toBe(1_980);
+    expect(associationSaving('individual', 'advertiser')).toBe(0);
+    expect(associationSaving('enterprise', 'industry')).toBe(0);
+  });
+
+  test('the member line of both is found by its key as an individual both line', () => {
+    const line = associationLineFor('individual', 'both');
+
+    expect(line).toMatchObject({ unit_amount: 47_820, plan: 'individual', product: 'both' });
+    expect(priceLineByKey(line!.lookup_key)).toEqual(line);
+    expect(isAssociationLine(line!.lookup_key)).toBe(true);
+    expect(isAssociationLine('individual_both_monthly')).toBe(false);
+    expect(priceLineFor('individual', 'both')?.unit_amount).toBe(49_800);
   });
 });
