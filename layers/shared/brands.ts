@@ -188,11 +188,12 @@ export const BRANDS: Readonly<Record<BrandId, Brand>> = {
         description: 'Complete the connection between your analytics property and the ratings.',
       },
       'reset-password': {
-        title: `Choose a New Password | ${RATINGS_NAME}`,
+        // The account pages' frame (web/src/auth/auth-layout.tsx) titles them this way too.
+        title: `Choose a new password · ${RATINGS_NAME}`,
         description: 'Pick a new password for your account.',
       },
       'verify-email': {
-        title: `Verify Your E-mail | ${RATINGS_NAME}`,
+        title: `Verify your e-mail · ${RATINGS_NAME}`,
         description: 'Confirm your e-mail address with the code we sent you.',
       },
     },

@@ -46,7 +46,7 @@ export function RatingHistoryChart({ callSign, history }: RatingHistoryChartProp
   return (
     <div role="img" aria-label={`${callSign} rating by month: ${spoken}`}>
       <ResponsiveContainer width="100%" height={280}>
-        <ComposedChart data={data} margin={{ top: 12, right: 16, bottom: 8, left: 0 }}>
+        <ComposedChart data={data} margin={{ top: 12, right: 24, bottom: 8, left: 8 }}>
           <CartesianGrid stroke="#dfe4ec" vertical={false} />
           <XAxis dataKey="period" tickFormatter={formatPeriodShort} />
           <YAxis domain={['auto', 'auto']} width={48} />

@@ -21,6 +21,8 @@ export function brandStyle(colours: (typeof BRANDS)['ratings']['colours']): CSSP
   return {
     '--navy': colours.primary,
     '--navy-2': colours.ink,
+    '--accent': colours.primary,
+    '--accent-dark': colours.ink,
     '--orange-dark': colours.primary,
     '--bg': colours.surface,
   } as CSSProperties;
@@ -52,7 +54,7 @@ export function RatingsLayout() {
             <img src={brand.logo} alt="" width={36} height={36} />
             <span>{brand.name}</span>
           </Link>
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label="Main" className={styles.nav}>
             <NavLink to="/" end className="site-nav__link">
               Top ten
             </NavLink>

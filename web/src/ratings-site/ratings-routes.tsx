@@ -40,7 +40,8 @@ function page<M extends Record<string, unknown>>(
  * The ratings site's router (spec §2 "Other routers: ... ratings-site variants (root,
  * start_connection, finish, reset-password, verify-email; unknown goes to root)"): the root with
  * the top ten, the public ratings pages `/top-ten/:market/:format?` and `/station/:stationId`,
- * the connection and account pages of the first brand reused under the ratings brand, the
+ * the connection pages of the first brand reused in the ratings frame, the account pages
+ * (reset-password, verify-email) in their own frame under the ratings brand, the
  * legal pages, and every other path to the root. Each page sets its title and description from
  * the ratings brand's metadata set (layers/shared/brands.ts).
  */
@@ -56,18 +57,6 @@ export function ratingsRoutes(): RouteObject[] {
       'StartConnectionPage',
     ),
     page('finish', 'finish', () => import('../site/pages/finish-page'), 'FinishPage'),
-    page(
-      'reset-password',
-      'reset-password',
-      () => import('../auth/reset-password-page'),
-      'ResetPasswordPage',
-    ),
-    page(
-      'verify-email',
-      'verify-email',
-      () => import('../auth/verify-email-page'),
-      'VerifyEmailPage',
-    ),
     page(
       'privacy-policy',
       'privacy-policy',
@@ -88,5 +77,20 @@ export function ratingsRoutes(): RouteObject[] {
     ),
     { path: '*', element: <Navigate to="/" replace /> },
   ];
-  return [{ path: '/', element: <RatingsLayout />, children: pages }];
+  // The account pages bring their own frame (AuthLayout, which wears the brand).
+  const accountPages: RouteObject[] = [
+    page(
+      '/reset-password',
+      'reset-password',
+      () => import('../auth/reset-password-page'),
+      'ResetPasswordPage',
+    ),
+    page(
+      '/verify-email',
+      'verify-email',
+      () => import('../auth/verify-email-page'),
+      'VerifyEmailPage',
+    ),
+  ];
+  return [{ path: '/', element: <RatingsLayout />, children: pages }, ...accountPages];
 }

@@ -72,7 +72,10 @@ export function StationPage() {
     <>
       <PageHero title={`${s.call_sign} response rating`}>
         <p>
-          {s.label} · {s.format_name} · {s.market_name}
+          {[s.frequency, [s.city, s.state].filter(Boolean).join(', '), s.format_name]
+            .filter(Boolean)
+            .join(' · ')}
+          {s.market ? ` · ${s.market_name} market` : ''}
         </p>
       </PageHero>
       <SampleNote kind={ratings.kind} />
