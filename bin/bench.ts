@@ -5,6 +5,7 @@ import { runGaPullBench } from './bench/ga-pull-bench';
 import { runImportsBench } from './bench/imports-bench';
 import { runReportApiBench } from './bench/report-api-bench';
 import { runSiteBench } from './bench/site-bench';
+import { runStationsBench } from './bench/stations-bench';
 
 /**
  * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
@@ -37,6 +38,10 @@ try {
   if (!only || only === 'families') {
     console.log('');
     await runFamiliesBench((line) => console.log(line));
+  }
+  if (!only || only === 'stations') {
+    console.log('');
+    await runStationsBench((line) => console.log(line));
   }
 } catch (error) {
   console.error(`bench: ${(error as Error).message}`);

@@ -29,7 +29,8 @@ const single = (candidates: readonly Station[]) =>
  * those in `market` (a DMA code) are preferred, then those of `type`; when more than one is
  * still left the call sign is ambiguous and nothing is matched, so a post-log never lands on a
  * guessed station. A market none of the candidates is in (a national airing, 'NATIONAL')
- * narrows nothing.
+ * narrows nothing. A given `type` must match: a TV airing is never filed under the radio
+ * station that happens to share its call letters.
  * @returns the station, or null when unmatched or ambiguous. Pure; never throws.
  */
 export function matchStation(
@@ -41,10 +42,8 @@ export function matchStation(
   const base = callBase(callSign);
   if (!base) return null;
   let candidates = indexOf(list).get(base) ?? [];
+  if (type) candidates = candidates.filter((s) => s.type === type);
   if (candidates.length <= 1) return single(candidates);
   const inMarket = market ? candidates.filter((s) => s.dma_code === market) : [];
-  if (inMarket.length > 0) candidates = inMarket;
-  if (candidates.length === 1) return single(candidates);
-  const ofType = type ? candidates.filter((s) => s.type === type) : [];
-  return single(ofType.length > 0 ? ofType : candidates);
+  return single(inMarket.length > 0 ? inMarket : candidates);
 }

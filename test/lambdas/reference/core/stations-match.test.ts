@@ -32,6 +32,13 @@ describe('call-sign matching', () => {
     expect(matchStation(LIST, 'KYW', '504', 'radio')?.id).toBe('radio:KYW');
   });
 
+  test('a TV airing is never filed under a radio station sharing its call letters', () => {
+    const radioOnly = LIST.filter((s) => s.type === 'radio');
+
+    expect(matchStation(radioOnly, 'KYW', '504', 'tv')).toBeNull();
+    expect(matchStation(radioOnly, 'WPVI', '504', 'tv')).toBeNull();
+  });
+
   test('the same market is preferred over another market', () => {
     expect(matchStation(LIST, 'WABC', '501', 'tv')?.id).toBe('tv:WABC');
   });
