@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { SubscriptionRecord } from '#shared/billing/entitlements';
+import { PAYGO_FEATURES, type PaygoFeature } from '#shared/billing/price-table';
+import { sectionFlag } from '#shared/contracts/industry-insights.schema';
 import type { ReportDocument } from '#shared/contracts/report.schema';
 import { Forbidden, NotFound, ValidationError } from '#shared/errors';
 import { MemoryReportStore } from '../../../../lambdas/reports/adapters/memory';
@@ -116,6 +118,35 @@ describe('industry_insights', () => {
 
     const open = out.sections.filter((s) => !s.locked).map((s) => s.section);
     expect(open).toEqual(['days']);
+  });
+
+  test.each(
+    PAYGO_FEATURES.filter((f) => f.flag.startsWith('industry_insights_')).map(
+      (f) => [f.feature, f.flag] as const,
+    ),
+  )('the Starter feature %s opens only the section its flag (%s) names', async (feature, flag) => {
+    const paygo = industrySubscription({
+      plan: 'paygo',
+      product: null,
+      features: [feature as PaygoFeature],
+      amount: 1_000,
+    });
+    const { deps } = await world([paygo]);
+
+    const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
+
+    const open = out.sections.filter((s) => !s.locked).map((s) => sectionFlag(s.section));
+    expect(open).toEqual([flag]);
+    expect(out.sections.filter((s) => s.locked).every((s) => s.rows.length === 0)).toBe(true);
+  });
+
+  test('Advertiser Insights alone opens no Industry Insights section', async () => {
+    const { deps } = await world([industrySubscription({ product: 'advertiser', amount: 39_900 })]);
+
+    const out = await industryInsights(deps, alice, { client_uid: 'client-a' });
+
+    expect(out.sections.length).toBeGreaterThan(0);
+    expect(out.sections.every((s) => s.locked && s.rows.length === 0)).toBe(true);
   });
 
   test('another customer’s client answers 404, like an unknown one', async () => {
