@@ -273,6 +273,19 @@ export const JOB_SWEEPER_WORKER = {
   everyMinutes: 5,
 } as const;
 
+/**
+ * Response ratings (lambdas/ratings): publishes every ended month of contributions not yet
+ * published (published months stay frozen unless the event says `force`). EventBridge runs it
+ * daily at `dailyAtUtcHour`:00 UTC; locally a croner job, and once after the sample seed.
+ */
+export const RATINGS_RECOMPUTE_WORKER = {
+  id: 'RatingsRecompute',
+  handler: 'lambdas/ratings/handlers/recompute-ratings.handler.ts',
+  timeoutS: 600,
+  memoryMb: 1024,
+  dailyAtUtcHour: 6,
+} as const;
+
 /** Monitored post-logs for the call list land under this prefix: `monitoring/<file_name>.csv`. */
 export const MONITORING_PREFIX = 'monitoring/';
 

@@ -9,6 +9,7 @@ import { lazy as lazyAdapter } from '#shared/lazy';
 import { DynamoLocations } from '#shared/locations/dynamo-locations';
 import { ENV } from '#shared/workers';
 import { marketWorkers } from '../../attribution/adapters/market-workers';
+import { ratingsSourcesFromEnv } from '../../ratings/adapters/ratings-deps';
 import { attributionEngineWith } from '../core/engine';
 import type { Clock, Ids, QueryEngine } from '../core/ports';
 import type { StepDeps } from '../core/steps';
@@ -94,4 +95,6 @@ export const stepDepsFromEnv = (): StepDeps => ({
   ),
   // Extract reads the client's store locations (opening hours, nicknames).
   locations: lazyAdapter(() => new DynamoLocations(ddbDocClient(), envVar(ENV.companiesTable))),
+  // Store files the report's response ratings contributions (lambdas/ratings).
+  ratings: lazyAdapter(ratingsSourcesFromEnv),
 });

@@ -12,6 +12,13 @@ import type { LocationsStore } from '#shared/locations/locations';
 import { REPORT_STEPS } from '#shared/workers';
 import { pairResults } from '../../attribution/core/report';
 import type { Airing, AttributionResult } from '../../attribution/core/types';
+import {
+  type RatingsContribution,
+  ratingsContributionsOf,
+  ratingsWorkKey,
+} from '../../ratings/core/contribution';
+import { fileRatingsContributions } from '../../ratings/core/file-contribution';
+import type { RatingsSources } from '../../ratings/core/ports';
 import { DAY_S, reportRange, showDate } from './dates';
 import { type DrillDocument, encodeDrillPeriod } from './drill-codec';
 import { ReportDataMissing } from './failures';
@@ -57,6 +64,11 @@ export interface StepDeps {
    * the stores). Absent: every store visit counts and stores go by their ids.
    */
   locations?: Pick<LocationsStore, 'listLocations'>;
+  /**
+   * Response ratings contributions (the Store step files the report's months). Absent: the
+   * report feeds no ratings.
+   */
+  ratings?: Pick<RatingsSources, 'file'>;
 }
 
 /** Weeks of visit history read before date_start for the baseline (method note §5.1 step 3: K = 8). */
@@ -245,8 +257,8 @@ export async function stepAttribute(
  * 2. load the client (name, sample_data) and, with hourly visits, its connected properties (why
  * they are hourly: pro-digital-run.ts visitsHourly); 3. build and check the document against the
  * shared contract (compare from the comparison result only: its visits never enter the main
- * summary); 4. write it and the drill data (both periods' airings with their verdicts);
- * 5. progress 90.
+ * summary); 4. write it and the drill data (both periods' airings with their verdicts) and the
+ * response ratings' month contributions (lambdas/ratings/core/contribution.ts); 5. progress 90.
  * @throws NotFound when the client is gone; Error when the document breaks the contract.
  */
 export async function stepAggregate(
@@ -306,9 +318,10 @@ export async function stepAggregate(
     pro_digital: proDigital,
     visits_hourly: visitsHourly(resolution, properties),
   });
+  const scored = pairResults(airings, result);
   const drill: DrillDocument = {
     version: 1,
-    main: encodeDrillPeriod(pairResults(airings, result), doc.summary),
+    main: encodeDrillPeriod(scored, doc.summary),
     compare:
       compare && doc.compare
         ? encodeDrillPeriod(pairResults(compare.airings, compare.result), doc.compare.summary)
@@ -316,6 +329,17 @@ export async function stepAggregate(
   };
   await deps.store.putJson(keys.document, doc);
   await deps.store.putJson(keys.drill, drill);
+  await deps.store.putJson(
+    ratingsWorkKey(p.work_prefix),
+    ratingsContributionsOf({
+      client,
+      reportId: p.report_id,
+      dateStart: p.params.date_start,
+      dateEnd: p.params.date_end,
+      updatedAt: doc.generated_at,
+      scored,
+    }),
+  );
   await deps.jobs.update(p.report_id, { progress: progressOf('Aggregate') });
   return p;
 }
@@ -326,7 +350,8 @@ export async function stepAggregate(
  * the view (the document without its airings) to `.../<report_id>/view.json`; 3. copy the document
  * to `reports/<client_uid>/<report_id>.json`; 4. point the client's latest_report_id at it and
  * clear its latest_report_error (set to '' : the repository's patch cannot remove a field);
- * 5. file its Industry Insights contribution (industry-insights.ts recordContribution); 6. mark
+ * 5. file its Industry Insights contribution (industry-insights.ts recordContribution) and its
+ * response ratings contributions (lambdas/ratings/core/file-contribution.ts); 6. mark
  * the job complete (100); 7. give the client's run slot back (run-throttle.ts), so its next run
  * may start at once. A retried Store writes the same objects again.
  */
@@ -348,6 +373,11 @@ export async function stepStore(deps: StepDeps, p: ReportStepPayload): Promise<R
     const weekly = await deps.store.getJson<WeeklyNewUsers>(keys.newUsersWeeks);
     const now = deps.clock.now().toISOString();
     await recordContribution(deps.benchmarks, client, doc, now, weekly);
+    // Runs aggregated before the ratings existed have no contribution object: nothing to file.
+    const ratings = deps.ratings
+      ? await deps.store.getJson<RatingsContribution[]>(ratingsWorkKey(p.work_prefix))
+      : null;
+    if (deps.ratings && ratings) await fileRatingsContributions(deps.ratings, client, ratings);
   }
   await deps.jobs.update(p.report_id, { status: 'complete', progress: progressOf('Store') });
   await deps.runs.release(p.client_uid, p.report_id);

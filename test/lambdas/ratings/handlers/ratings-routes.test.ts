@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { RATINGS_GATES } from '#shared/billing/ratings-gates';
+import type { RatingsPage, TopTenSummaries } from '#shared/contracts/ratings.schema';
+import { ratingsPageSchema, topTenSummariesSchema } from '#shared/contracts/ratings.schema';
+import type { ReadDeps } from '../../../../lambdas/ratings/core/read-model';
+import { recomputeRatings } from '../../../../lambdas/ratings/core/recompute';
+import { makeHandler as ratingsHandler } from '../../../../lambdas/ratings/handlers/nowl-ratings.handler';
+import { makeHandler as topTenHandler } from '../../../../lambdas/ratings/handlers/nowl-top-ten-summaries.handler';
+import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
+import { addClient, contribution, memoryDeps, slot } from '../support/memory-ratings';
+
+/** Five sample advertisers on twelve stations of market 501, published for January. */
+async function publishedSample(flags: Record<string, boolean> = {}) {
+  const m = memoryDeps();
+  for (let i = 0; i < 5; i++) {
+    const rows = Array.from({ length: 12 }, (_, s) =>
+      slot(`W${String.fromCharCode(65 + s)}XX`, 10, 10 + s * i),
+    );
+    await addClient(
+      m,
+      contribution(`c${i}`, `o${i}`, rows, { otherAirings: 10, otherVisits: 10 }),
+      { sample_data: true },
+    );
+  }
+  await recomputeRatings(m.deps);
+  const deps: ReadDeps = { results: m.results, flags: async (caller) => (caller ? flags : null) };
+  return deps;
+}
+
+const call = async (
+  h: ReturnType<typeof ratingsHandler>,
+  body: unknown,
+  sub: string | null = null,
+) => bodyOf(await h(httpEvent({ body, sub }), lambdaContext));
+
+describe('the ratings routes', () => {
+  test('a visitor gets the top ten of a market at daypart all, marked sample', async () => {
+    const h = topTenHandler(await publishedSample());
+
+    const out = await call(h, {});
+
+    const result = topTenSummariesSchema.parse(out.result) as TopTenSummaries;
+    expect(result.kind).toBe('sample');
+    expect(result.period).toBe('2026-01');
+    const all = result.lists.find((l) => l.format === 'all');
+    expect(all?.rows).toHaveLength(10);
+    expect(all?.rows[0]?.rank).toBe(1);
+  });
+
+  test("a daypart without its flag is refused with the gate's message", async () => {
+    const h = topTenHandler(await publishedSample());
+
+    const out = await call(h, { daypart: 'tv:prime' }, 'user-a');
+
+    expect(out.success).toBe(false);
+    expect(out.error?.message).toBe(RATINGS_GATES.ratings_dayparts.message);
+  });
+
+  test('format rows need the formats flag; with it they are listed', async () => {
+    const denied = await call(ratingsHandler(await publishedSample()), { subject: 'format' });
+    const allowed = await call(
+      ratingsHandler(await publishedSample({ industry_insights_station_formats: true })),
+      { subject: 'format' },
+      'user-a',
+    );
+
+    expect(denied.error?.message).toBe(RATINGS_GATES.ratings_formats.message);
+    expect(ratingsPageSchema.parse(allowed.result).rows.map((r) => r.subject.label)).toEqual([
+      'Broadcast TV stations',
+    ]);
+  });
+
+  test('station rows beyond the top ten need the stations flag', async () => {
+    const open = (await call(ratingsHandler(await publishedSample()), {})).result as RatingsPage;
+    const paid = (
+      await call(
+        ratingsHandler(await publishedSample({ industry_insights_stations: true })),
+        {},
+        'user-a',
+      )
+    ).result as RatingsPage;
+
+    expect(open.total).toBe(10);
+    expect(paid.total).toBe(12);
+    expect(paid.rows[0]?.subject.market_name).toBe('New York');
+  });
+});
