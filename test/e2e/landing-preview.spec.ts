@@ -147,7 +147,8 @@ test('the home lookup opens a public preview whose sign-up creates the looked-up
   await page.getByRole('link', { name: 'Log in' }).click();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/ss(\?.*)?$/);
+  // The verification's client opens in the report screen.
+  await expect(page).toHaveURL(new RegExp(`/ss\\?client=${clients[0]?.client_uid}`));
   await page.goto(`/ss/?type=self&url=other-${host}&market=${market.code}&industry=nope`);
 
   // Assert: the Add button, the note about the unknown industry, no sign-up.

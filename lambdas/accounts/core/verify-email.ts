@@ -14,6 +14,8 @@ export interface VerifyEmailResult {
   registered: boolean;
   has_pass: boolean;
   needs_password: boolean;
+  /** The client this verification created (a landing-preview registration's); absent otherwise. */
+  client_uid?: string;
 }
 
 /** 400 `verify_failed` with the spec §8 verification failure text. */
@@ -56,6 +58,12 @@ export async function verifyEmail(
     email_verified: true,
     updated_at: deps.now().toISOString(),
   });
-  if (companies) await createPendingClient(deps, companies, profile.user_id);
-  return { verified: true, registered: true, has_pass: true, needs_password: false };
+  const clientUid = companies ? await createPendingClient(deps, companies, profile.user_id) : null;
+  return {
+    verified: true,
+    registered: true,
+    has_pass: true,
+    needs_password: false,
+    ...(clientUid ? { client_uid: clientUid } : {}),
+  };
 }

@@ -11,6 +11,8 @@ import { VerifyCodeForm, type VerifyValues } from './verify-code-form';
 interface VerifyResult {
   verified: boolean;
   needs_password: boolean;
+  /** The client a landing-preview sign-up asked for, created now: opened after log-in. */
+  client_uid?: string;
 }
 
 /** Shown after a resend, whether or not the address has an account (no e-mail probing). */
@@ -20,7 +22,7 @@ type Stage =
   | { kind: 'form' }
   | { kind: 'verifying' }
   | { kind: 'failed' }
-  | { kind: 'verified'; email: string }
+  | { kind: 'verified'; email: string; clientUid?: string }
   | { kind: 'needs_password'; email: string; code: string };
 
 /**
@@ -48,7 +50,8 @@ export function VerifyEmailPage() {
       const result = await callRoute<VerifyResult>('verify_email', values);
       if (result.needs_password)
         setStage({ kind: 'needs_password', email: values.email, code: values.code });
-      else if (result.verified) setStage({ kind: 'verified', email: values.email });
+      else if (result.verified)
+        setStage({ kind: 'verified', email: values.email, clientUid: result.client_uid });
       else setStage({ kind: 'failed' });
     } catch {
       setStage({ kind: 'failed' });
@@ -82,7 +85,9 @@ export function VerifyEmailPage() {
         <p className="auth-card__footer">
           <Link
             className="button button--primary"
-            to={`/login?email=${encodeURIComponent(stage.email)}`}
+            to={`/login?email=${encodeURIComponent(stage.email)}${
+              stage.clientUid ? `&next=${encodeURIComponent(`/ss?client=${stage.clientUid}`)}` : ''
+            }`}
           >
             Log in
           </Link>

@@ -55,6 +55,16 @@ describe('the pending client of a landing-preview registration', () => {
     expect(profile?.recent_clients[0]).toBe(clients[0]?.client_uid);
   });
 
+  test('verify_email answers the created client’s uid, so the page can open it after log-in', async () => {
+    const w = makeWorld();
+    await registerWith(w);
+
+    const result = await verify(w);
+
+    const [client] = await clientsOf(w, EMAIL);
+    expect(result).toMatchObject({ verified: true, client_uid: client?.client_uid });
+  });
+
   test('a second verification creates nothing twice', async () => {
     const w = makeWorld();
     await registerWith(w);
