@@ -159,6 +159,9 @@ describe('left menu', () => {
       ['Reports', '/ss'],
       ['Generated reports', '/ss/generated'],
       ['Weekly trends', '/ss/trends'],
+      ['Response ratings', '/ss/ratings'],
+      ['Market Insights', '/ss/market-insights'],
+      ['Acquisition calculator', '/ss/calculator'],
       ['Account', '/ss/account'],
     ]);
   });

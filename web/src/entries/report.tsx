@@ -26,5 +26,21 @@ mountApp('report', [
     lazy: () =>
       import('../families/generated-route').then((m) => ({ Component: m.GeneratedRoute })),
   },
+  {
+    path: '/ss/ratings',
+    lazy: () => import('../ratings/ratings-route').then((m) => ({ Component: m.RatingsRoute })),
+  },
+  {
+    path: '/ss/market-insights',
+    lazy: () =>
+      import('../ratings/market-insights-route').then((m) => ({
+        Component: m.MarketInsightsRoute,
+      })),
+  },
+  {
+    path: '/ss/calculator',
+    lazy: () =>
+      import('../acquisition/calculator-route').then((m) => ({ Component: m.CalculatorRoute })),
+  },
   { path: '/ss/*', element: <Navigate to="/ss" replace /> },
 ]);

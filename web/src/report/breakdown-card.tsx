@@ -6,6 +6,7 @@ import { CreativesButton } from '../creatives/creatives-button';
 import type { SortState } from '../lib/sort';
 import type { TabGroup } from '../lib/tab-groups';
 import { VPA_MODE_LABELS, VPA_MODES, type VpaMode } from '../lib/vpa-mode';
+import { callKey, TopTenTagBadge, useTopTenTags } from '../ratings/top-ten-tag';
 import { BreakdownTabs } from './breakdown-tabs';
 import { BroadcastTable } from './broadcast-table';
 import { LockedSection } from './locked-section';
@@ -65,6 +66,8 @@ export function BreakdownCard(props: BreakdownCardProps) {
   const active = tabs.find((t) => t.key === props.tab) ?? tabs[0] ?? dimensionInfo('daypart');
   const rows = view.tables?.[active.key] ?? [];
   const creatives = active.key === 'creative' ? props.creatives : undefined;
+  // Stations in their market's top ten get a "#3 News/Talk" tag (one ratings call per screen).
+  const topTen = useTopTenTags(active.key === 'station');
   return (
     <section className="card breakdown" aria-labelledby="breakdown-title" aria-busy={view.pending}>
       <div className="breakdown__head">
@@ -155,7 +158,9 @@ export function BreakdownCard(props: BreakdownCardProps) {
                           label={row.label}
                         />
                       )
-                    : undefined
+                    : active.key === 'station'
+                      ? (row) => <TopTenTagBadge tag={topTen.get(callKey(row.label))} />
+                      : undefined
                 }
               />
             </>

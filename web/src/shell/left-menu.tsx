@@ -18,12 +18,15 @@ const LINKS = [
   { to: '/ss', label: 'Reports', end: true },
   { to: '/ss/generated', label: 'Generated reports', end: true },
   { to: '/ss/trends', label: 'Weekly trends', end: true },
+  { to: '/ss/ratings', label: 'Response ratings', end: true },
+  { to: '/ss/market-insights', label: 'Market Insights', end: true },
+  { to: '/ss/calculator', label: 'Acquisition calculator', end: true },
   { to: '/ss/account', label: 'Account', end: true },
 ] as const;
 
 /**
  * The collapsible left menu (spec §2 "collapsible left menu"): Clients, Reports, Generated
- * reports, Weekly trends,
+ * reports, Weekly trends, Response ratings, Market Insights, Acquisition calculator,
  * Account, and Call centre for a sales agent (the session's `agent` role; the call centre is its
  * own application, so that link loads a page). A column on a desktop, a drawer on a phone.
  */
