@@ -28,7 +28,7 @@ const typeOf = (raw: string): StationTypeId => (raw === 'national_cable' ? 'cabl
 /** Match rate of (call sign, market, type) triples against a list. */
 function rate(
   list: readonly Station[],
-  rows: Array<{ call: string; dma: string; type: StationTypeId }>,
+  rows: ReadonlyArray<{ call: string; dma: string; type: StationTypeId }>,
 ) {
   const unmatched = rows.filter((r) => !matchStation(list, r.call, r.dma, r.type));
   return { matched: rows.length - unmatched.length, of: rows.length, unmatched };
