@@ -49,6 +49,13 @@ export const ROUTE_META: Readonly<Record<string, RouteMeta>> = {
     title: 'Sign Up',
     description: 'Start with AnalyticOwl: every account always has two free reports.',
   },
+  '/calculator': {
+    key: 'calculator',
+    title: 'Acquisition Calculator | AnalyticOwl',
+    description:
+      'Plan a radio and TV budget from response ratings: expected airings and visits, the budget ' +
+      'a visits or acquisitions goal needs, and the return on it. Sample ratings; sign up for real ones.',
+  },
   '/contact-us': {
     key: 'contact-us',
     title: 'Contact Us',

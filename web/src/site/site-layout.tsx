@@ -10,6 +10,7 @@ const NAV = [
   { to: '/measurement', label: 'Measurement' },
   { to: '/products', label: 'Products' },
   { to: '/plans', label: 'Pricing' },
+  { to: '/calculator', label: 'Calculator' },
   { to: '/contact-us', label: 'Contact us' },
   { to: '/login', label: 'Login' },
 ] as const;

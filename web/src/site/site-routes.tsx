@@ -68,6 +68,8 @@ export function siteRoutes(slots: SiteSlots = {}): RouteObject[] {
         })),
     },
     page('ctv', () => import('./pages/ctv-page'), 'CtvPage'),
+    // The public acquisition calculator (sample ratings), its charts in its own chunk.
+    page('calculator', () => import('../acquisition/site-calculator-page'), 'SiteCalculatorPage'),
     page('plans', () => import('../billing/plans-page'), 'PlansPage'),
     page('plans/subscribe', () => import('../billing/subscribe-page'), 'SubscribePage'),
     // A scheduled delivery's unsubscribe link (public: the token names schedule and address).
