@@ -178,10 +178,9 @@ export function RatingsPage() {
               </form>
             </div>
             {tableGate ? (
-              <div className={styles.locked}>
-                <p>{tableGate.name} is part of a paid plan.</p>
+              <section className={styles.locked} aria-label={`${tableGate.name} (locked)`}>
                 <UnlockLink gate={tableGate} />
-              </div>
+              </section>
             ) : table.error ? (
               <Failure error={table.error} />
             ) : table.data && table.data.rows.length > 0 ? (

@@ -7,14 +7,21 @@ import styles from './ratings.module.css';
  * Insights") leading to its plans page, with the gate's sentence on what it unlocks.
  */
 export function UnlockLink({ gate, compact = false }: { gate: RatingsGate; compact?: boolean }) {
+  if (compact)
+    return (
+      <Link
+        className={styles.unlockSmall}
+        to={gate.unlock_path}
+        title={gate.message}
+        aria-label={`${gate.unlock_label}: ${gate.name}`}
+      >
+        {gate.unlock_label}
+      </Link>
+    );
   return (
     <span className={styles.unlock}>
-      {!compact && <span className={styles.unlockWhy}>{gate.message}</span>}
-      <Link
-        className="button button--primary"
-        to={gate.unlock_path}
-        aria-label={compact ? `${gate.unlock_label}: ${gate.name}` : undefined}
-      >
+      <span className={styles.unlockWhy}>{gate.message}</span>
+      <Link className="button button--primary" to={gate.unlock_path}>
         {gate.unlock_label}
       </Link>
     </span>
@@ -24,9 +31,8 @@ export function UnlockLink({ gate, compact = false }: { gate: RatingsGate; compa
 /** A locked panel in place of data the caller has not unlocked (nothing of it is fetched). */
 export function LockedPanel({ title, gate }: { title: string; gate: RatingsGate }) {
   return (
-    <section className={`card ${styles.locked}`} aria-label={`${title} (locked)`}>
-      <h2 className="card__title">{title}</h2>
-      <p>{gate.name} is part of a paid plan.</p>
+    <section className={`card ${styles.lockedCard}`} aria-label={`${title} (locked)`}>
+      <p className={styles.lockedWhat}>{gate.name}.</p>
       <UnlockLink gate={gate} />
     </section>
   );

@@ -17,6 +17,7 @@ const PRIMARY = [
   { to: '/ss/clients', label: 'Clients' },
   { to: '/ss', label: 'Reports' },
   { to: '/ss/trends', label: 'Weekly trends' },
+  { to: '/ss/ratings', label: 'Ratings' },
 ] as const;
 
 /** Fixed ids: one shell per page; the toggles' aria-controls and the skip link point at them. */
