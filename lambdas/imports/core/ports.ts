@@ -1,5 +1,6 @@
 import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
 import type { ImportJob, ImportStatus } from '#shared/contracts/postlog.schema';
+import type { Station } from '#shared/contracts/stations.schema';
 import type { LakeDataset } from '#shared/lake';
 import type { LocationsStore } from '#shared/locations/locations';
 import type { StoredAiring } from './lake-rows';
@@ -187,6 +188,11 @@ export interface ImportDeps {
   companies: CompaniesRepository;
   /** DMA lookups (empty when the reference data is absent). */
   markets: () => Promise<MarketIndex>;
+  /**
+   * The station list a post-log's stations are matched against (the reference context's list,
+   * cached; empty when never loaded). Absent: imports report no unmatched stations.
+   */
+  stations?: () => Promise<readonly Station[]>;
   now: () => Date;
   newId: () => string;
   /**

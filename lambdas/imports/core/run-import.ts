@@ -17,6 +17,7 @@ import { FOOT_TRAFFIC_HEADERS, parseFootTraffic } from './parse-foot-traffic';
 import { parsePostlog } from './parse-postlog';
 import { parseVisits } from './parse-visits';
 import type { ImportDeps, ImportJobRecord } from './ports';
+import { unmatchedStations } from './postlog-stations';
 import type { FootTrafficColumns } from './types';
 
 /** How to read the job's file (confirm_import's choices). */
@@ -200,6 +201,11 @@ async function runPostlog(
   );
   const { client_uids, ...counts } = applied;
   Object.assign(report, counts);
+  // Informational only, after the airings landed: a missing station, or a station list that
+  // cannot be read, never fails an import.
+  const list = deps.stations ? await deps.stations().catch(() => []) : [];
+  const unmatched = unmatchedStations(list, parsed.airings);
+  if (unmatched) Object.assign(report, unmatched);
   report.note += `${counts.new_spots} new, ${counts.updated_spots} updated, ${counts.unchanged_spots} unchanged airings.`;
   return { status: 'complete', ...base, client_uid: client_uids[0] ?? job.client_uid };
 }

@@ -71,6 +71,12 @@ export const importReportSchema = z.object({
   newadvertisers: z.array(z.string()),
   newstations: z.array(z.string()),
   newmarkets: z.array(z.string()),
+  /**
+   * Call signs of the file that the station list does not know (at most 50, sorted), and how
+   * many in all; absent when the list is not loaded. Informational: never blocks an import.
+   */
+  unmatched_stations: z.array(z.string()).optional(),
+  unmatched_station_count: z.number().int().optional(),
   note: z.string(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

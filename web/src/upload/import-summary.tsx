@@ -42,6 +42,19 @@ function NewList({ label, items }: { label: string; items: readonly string[] }) 
 }
 
 /**
+ * "3 stations not in our station list: KXYZ, …": the post-log's call signs the station list
+ * does not know (the import landed anyway; their airings keep their call sign).
+ */
+export function unmatchedStationsLine(report: ImportReport): string | null {
+  const listed = report.unmatched_stations ?? [];
+  const count = report.unmatched_station_count ?? listed.length;
+  if (count === 0) return null;
+  const more = count > listed.length ? `, and ${count - listed.length} more` : '';
+  const what = count === 1 ? 'station is' : 'stations are';
+  return `${count} ${what} not in our station list: ${listed.join(', ')}${more}.`;
+}
+
+/**
  * An import report (spec §3 "Post-log import job": new_spots, updated_spots, note, errors;
  * plus warnings and the new advertisers, stations and markets).
  */
@@ -82,6 +95,11 @@ export function ImportSummary({
         <NewList label="New stations" items={report.newstations} />
         <NewList label="New markets" items={report.newmarkets} />
       </dl>
+      {unmatchedStationsLine(report) && (
+        <p className="summary__note" data-testid="unmatched-stations">
+          {unmatchedStationsLine(report)}
+        </p>
+      )}
       {report.note && <p className="summary__note">{report.note}</p>}
       {showErrors && <IssueList issues={report.errors} total={report.error_count} label="Errors" />}
       <IssueList issues={report.warnings} total={report.warning_count} label="Warnings" />
