@@ -3,14 +3,15 @@ import { runCompaniesBench } from './bench/companies-bench';
 import { runFamiliesBench } from './bench/families-bench';
 import { runGaPullBench } from './bench/ga-pull-bench';
 import { runImportsBench } from './bench/imports-bench';
+import { runRatingsBench } from './bench/ratings-bench';
 import { runReportApiBench } from './bench/report-api-bench';
 import { runSiteBench } from './bench/site-bench';
 import { runStationsBench } from './bench/stations-bench';
 
 /**
  * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
- * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site`, `-- imports`, `-- ga-pull`, `-- companies` or
- * `-- families` runs one.
+ * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site`, `-- imports`, `-- ga-pull`, `-- companies`,
+ * `-- families` or `-- ratings` runs one.
  */
 const only = process.argv[2];
 try {
@@ -42,6 +43,10 @@ try {
   if (!only || only === 'stations') {
     console.log('');
     await runStationsBench((line) => console.log(line));
+  }
+  if (!only || only === 'ratings') {
+    console.log('');
+    await runRatingsBench((line) => console.log(line));
   }
 } catch (error) {
   console.error(`bench: ${(error as Error).message}`);

@@ -38,6 +38,7 @@ import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
 import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
 import { ensureLocalPoolMfa } from './local-mfa';
 import { failOrphanedRuns } from './orphaned-runs';
+import { startRatingsRecompute } from './ratings';
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
 import { startBilling, startJobSweeper } from './scheduled-workers';
@@ -45,6 +46,7 @@ import { type LocalSchedules, localScheduleEnv, startLocalSchedules } from './sc
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
 import { seedCallListIfMissing } from './seed-call-list';
 import { seedPeersIfMissing } from './seed-peers';
+import { seedRatingsIfMissing } from './seed-ratings';
 import { seedTaskListIfMissing } from './seed-task-list';
 import { LocalStepFunctions } from './sfn-runner';
 import { startSfnServer } from './sfn-server';
@@ -389,6 +391,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stripe.setWebhookUrl(`${gateway.url}${API_PREFIX}stripe_webhook`);
     stops.push(await startBilling(stripe, log));
     stops.push(startJobSweeper(log));
+    stops.push(startRatingsRecompute(log));
     dropFolder = await startDropFolder({
       dir: dropsDir,
       s3: s3Client(),
@@ -411,6 +414,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await seedCallListIfMissing(seedContext);
       if (go()) await seedIfFirstStart(seedContext);
       if (go()) await seedPeersIfMissing(seedContext);
+      // The sample ratings run in the background (a dozen reports); stopping ends them.
+      if (go()) {
+        const ratingsSeed = new AbortController();
+        const seeding = seedRatingsIfMissing(seedContext, ratingsSeed.signal);
+        stops.push(async () => {
+          ratingsSeed.abort();
+          await seeding;
+        });
+      }
     }
     return {
       url: gateway.url,

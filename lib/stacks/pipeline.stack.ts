@@ -38,6 +38,7 @@ import {
 import type { DataResources } from './data.stack';
 import { bindGoogle } from './google-access';
 import { orgReporting } from './org-reporting';
+import { ratingsRecompute } from './ratings';
 import { bindStripe } from './route-access';
 import { deliveryWorker } from './schedule-deliveries';
 
@@ -275,6 +276,9 @@ export class PipelineStack extends Stack {
 
     // The organisation roll-up (generate_org_reporting starts it by its fixed name).
     this.orgReporting = orgReporting(this, { config, data });
+
+    // Response ratings: publish ended months daily (EventBridge, 06:00 UTC).
+    ratingsRecompute(this, { config, data });
 
     // Generated report families: GenerateQueue -> Generate state machine (Build -> Render).
     this.generate = familyGenerate(this, { data, logRetention: config.logRetention, worker });
