@@ -76,6 +76,7 @@ test('a free user meets Unlock Industry Insights where a gated ratings feature w
   ).toBeVisible();
   await expect(page.getByText(RATINGS_GATES.ratings_stations.message)).toBeVisible();
   await expect(page.getByRole('link', { name: /Unlock Advertiser Insights/ })).toHaveCount(0);
+  await expect(page.getByText('Ratings loaded.')).toBeAttached();
   await shoot(page, 'plans-gating-2-ratings-locked');
 
   // Act: the button leads to the plans page with Industry Insights picked
@@ -104,6 +105,7 @@ test('a free user meets Unlock Advertiser Insights on Market Insights', async ({
   // Assert
   const unlock = page.getByRole('link', { name: 'Unlock Advertiser Insights' });
   await expect(unlock).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Accept' }).click();
   await expect(unlock).toHaveAttribute('href', RATINGS_GATES.market_insights.unlock_path);
   await expect(page.getByText(RATINGS_GATES.market_insights.message)).toBeVisible();
   await shoot(page, 'plans-gating-3-market-insights-locked');

@@ -111,7 +111,7 @@ function gate(feature: RatingsFeature): RatingsGate {
     unlock_path: `/plans?product=${product}`,
     name,
     paygo_feature: paygo,
-    message: `${what} part of ${PRODUCT_NAMES[product]}: unlock ${PRODUCT_NAMES[product]}${also} to see them.`,
+    message: `${what} part of ${PRODUCT_NAMES[product]}: unlock ${PRODUCT_NAMES[product]}${also} to see ${what.endsWith(' is') ? 'it' : 'them'}.`,
   };
 }
 

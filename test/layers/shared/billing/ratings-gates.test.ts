@@ -46,7 +46,7 @@ describe('ratings gate table', () => {
       'Ratings by daypart are part of Industry Insights: unlock Industry Insights (or the Dayparts feature of Individual Starter) to see them.',
     );
     expect(RATINGS_GATES.market_insights.message).toBe(
-      'Market Insights is part of Advertiser Insights: unlock Advertiser Insights to see them.',
+      'Market Insights is part of Advertiser Insights: unlock Advertiser Insights to see it.',
     );
   });
 
