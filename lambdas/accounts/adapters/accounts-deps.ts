@@ -11,8 +11,12 @@ import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import { envString, readEnv } from '#shared/env';
 import { lazy } from '#shared/lazy';
 import { ENV } from '#shared/workers';
+import { DynamoStations } from '../../reference/adapters/dynamo-stations';
+import { cachedStations, stationById } from '../../reference/core/stations';
+import type { StationSource } from '../../reference/core/stations-ports';
 import type { IdentitySettings } from '../core/auth-config';
 import type { AccountsDeps, Mailer } from '../core/ports';
+import type { StationLookup } from '../core/station-choice';
 import { CognitoIdentity } from './cognito-identity';
 import { CognitoMfa } from './cognito-mfa';
 import { DynamoMfaSessions } from './dynamo-mfa-sessions';
@@ -29,6 +33,20 @@ export interface AccountsRuntime {
   companies: CompaniesRepository;
   /** The billing copies get_session's available_products come from (issue #6). */
   entitlements?: EntitlementDeps;
+}
+
+/**
+ * The reference station list as registration and update_profile check a primary station
+ * against it: read on first use, kept in the container (cachedStations).
+ */
+function stationLookup(table: () => string): StationLookup {
+  let source: StationSource | undefined;
+  return {
+    stationById: (id) => {
+      source ??= cachedStations(new DynamoStations(ddbDocClient(), table()), Date.now);
+      return stationById(source, id);
+    },
+  };
 }
 
 /** Reads named required variables. @throws Error naming each missing one. */
@@ -113,6 +131,7 @@ export function buildAccountsRuntime(env: NodeJS.ProcessEnv = process.env): Acco
       ),
       sessions: lazy(() => new DynamoMfaSessions(ddbDocClient(), sessionsTable())),
     },
+    stations: stationLookup(companiesTable),
   };
   return {
     deps,

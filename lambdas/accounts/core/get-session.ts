@@ -12,6 +12,7 @@ import type { IdentityProvider } from './ports';
 import { newProfile } from './profile';
 import { provenFrom } from './proven-caller';
 import { listShares } from './shares';
+import type { StationLookup } from './station-choice';
 
 /** What get_session, update_profile and missing_info read. */
 export interface SessionDeps {
@@ -25,6 +26,8 @@ export interface SessionDeps {
    * claim is not taken for it). None: such a profile starts unverified.
    */
   identity?: Pick<IdentityProvider, 'findUser'>;
+  /** The station list update_profile checks a primary station against (none: no station). */
+  stations?: StationLookup;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AccountsRepository } from '#shared/accounts/accounts';
 import type { AuthTokens } from '#shared/contracts/account-results.schema';
 import type { MfaDeps, MfaPending } from './mfa-ports';
+import type { StationLookup } from './station-choice';
 
 /**
  * Ports of the accounts context (issue #3). Adapters: Cognito (AWS and cognito-local behind the
@@ -169,4 +170,9 @@ export interface AccountsDeps {
   newId: () => string;
   /** The authenticator step of staff and agent sign-ins (mfa-ports.ts). */
   mfa: MfaDeps;
+  /**
+   * The station list a rep's primary station is chosen from (station-choice.ts). Absent: no
+   * station can be chosen.
+   */
+  stations?: StationLookup;
 }

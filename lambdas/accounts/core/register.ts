@@ -6,6 +6,7 @@ import { LIMITS, type RequestMeta } from './limits';
 import { checkedPendingClient } from './pending-client';
 import type { AccountsDeps } from './ports';
 import { claimProfile, ensurePersonalOrg, newProfile } from './profile';
+import { checkStationChoice } from './station-choice';
 import { issueVerificationCode, mailVerificationCode } from './verification';
 
 /**
@@ -65,7 +66,8 @@ export interface RegisterResult {
  * security).
  *
  * Steps: 1. throttle per source address (10 per hour); check the landing preview's pending
- * client (pending-client.ts), kept on the profile until the e-mail is verified. 2. refuse an address a verified account
+ * client (pending-client.ts), kept on the profile until the e-mail is verified, and that the
+ * markets and primary station come from the lists (station-choice.ts). 2. refuse an address a verified account
  * holds. 3. issue the verification code; over the address's 5 codes an hour the registration is
  * refused before anything changes. 4. create the Cognito user with the password, or take over
  * the address's unverified user (new password, earlier sessions revoked). 5. store the profile
@@ -74,7 +76,8 @@ export interface RegisterResult {
  * the address, so verifying it also asks whoever holds the mailbox to choose the password
  * (verify_email answers `needs_password`, then finish_registration). 6. give the user a personal
  * organisation they own. 7. mail the 6-digit code and a /verify-email link.
- * @throws AppError 429 `rate_limited`; 409 `email_taken` (field `email`) when a verified account
+ * @throws ValidationError on `markets` / `default_station_id` not from the lists; AppError 429
+ *   `rate_limited`; 409 `email_taken` (field `email`) when a verified account
  *   holds the address (spec §8 "field-specific email error"); ValidationError when Cognito
  *   refuses the password, or on `pending_client.industry_id` / `pending_client.market`.
  */
@@ -87,6 +90,8 @@ export async function register(
   await throttleRegistration(deps, meta);
   // Checked before anything changes: a bad pending client refuses the whole registration.
   const pendingClient = checkedPendingClient(input.pending_client);
+  // The markets and primary station must come from the lists, also checked before any change.
+  const stationInfo = await checkStationChoice(deps.stations, input);
 
   const email = input.email;
   const existing = await deps.accounts.profileByEmail(email);
@@ -111,6 +116,7 @@ export async function register(
       markets: input.markets,
       primary_broadcast_type: input.primary_broadcast_type,
       default_station_id: input.default_station_id,
+      default_station_info: stationInfo ?? null,
       company: input.company,
       url: input.url,
       years_experience: input.years_experience_raw,

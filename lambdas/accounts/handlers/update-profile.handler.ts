@@ -8,7 +8,14 @@ export function makeHandler(runtime: () => AccountsRuntime) {
   return userRoute(updateProfileSchema, (input, { caller }) => {
     const { deps, companies, entitlements } = runtime();
     return updateProfile(
-      { accounts: deps.accounts, companies, now: deps.now, entitlements, identity: deps.identity },
+      {
+        accounts: deps.accounts,
+        companies,
+        now: deps.now,
+        entitlements,
+        identity: deps.identity,
+        stations: deps.stations,
+      },
       caller,
       input,
     );
