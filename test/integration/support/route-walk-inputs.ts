@@ -243,7 +243,10 @@ export const WALK_INPUTS: Record<string, WalkRow> = {
   nowl_top_ten_summaries: { target: 'open', input: () => ({ market: '501' }) },
   nowl_ratings: { target: 'open', input: () => ({ market: '501', subject: 'station' }) },
   nowl_station: { target: 'open', input: () => ({ station_id: 'tv:WPVI' }) },
-  nowl_market_insights: { target: 'self', input: () => ({ station_ids: ['tv:WPVI'] }) },
+  // Plan-gated (competitive_data: 403 for the walk's customers, whom the walk expects let in):
+  // a malformed period stops it at validation, so the walk checks sign-in and no 5xx; the gate
+  // itself is tested in test/lambdas/ratings/handlers.
+  nowl_market_insights: { target: 'self', input: () => ({ period: 'walk' }) },
   auth_config: { target: 'open', input: none },
   acquisitionowl_regions: { target: 'open', input: none },
   acquisitionowl_outlets: { target: 'open', input: () => ({ regions: ['501'] }) },

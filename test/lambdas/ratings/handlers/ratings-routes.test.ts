@@ -1,9 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { RATINGS_GATES } from '#shared/billing/ratings-gates';
 import type { RatingsPage, TopTenSummaries } from '#shared/contracts/ratings.schema';
-import { ratingsPageSchema, topTenSummariesSchema } from '#shared/contracts/ratings.schema';
+import {
+  marketInsightsSchema,
+  ratingsPageSchema,
+  topTenSummariesSchema,
+} from '#shared/contracts/ratings.schema';
 import type { ReadDeps } from '../../../../lambdas/ratings/core/read-model';
 import { recomputeRatings } from '../../../../lambdas/ratings/core/recompute';
+import { makeHandler as insightsHandler } from '../../../../lambdas/ratings/handlers/nowl-market-insights.handler';
 import { makeHandler as ratingsHandler } from '../../../../lambdas/ratings/handlers/nowl-ratings.handler';
 import { makeHandler as topTenHandler } from '../../../../lambdas/ratings/handlers/nowl-top-ten-summaries.handler';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
@@ -83,5 +88,37 @@ describe('the ratings routes', () => {
     expect(open.total).toBe(10);
     expect(paid.total).toBe(12);
     expect(paid.rows[0]?.subject.market_name).toBe('New York');
+  });
+});
+
+describe('Market Insights', () => {
+  const withProfiles = async (flags: Record<string, boolean>) => ({
+    ...(await publishedSample(flags)),
+    profiles: { primaryStation: async () => 'WAXX' },
+  });
+
+  test("needs competitive_data: refused with the gate's message", async () => {
+    const h = insightsHandler(await withProfiles({}));
+
+    const out = await call(h, {}, 'user-a');
+
+    expect(out.error?.message).toBe(RATINGS_GATES.market_insights.message);
+  });
+
+  test("puts the caller's primary station against the other stations of its format", async () => {
+    const h = insightsHandler(await withProfiles({ competitive_data: true }));
+
+    const out = marketInsightsSchema.parse((await call(h, {}, 'user-a')).result);
+
+    const allDay = out.rows.find((r) => r.daypart === 'all');
+    expect(out).toMatchObject({
+      kind: 'sample',
+      period: '2026-01',
+      market: '501',
+      market_name: 'New York',
+    });
+    expect(allDay).toMatchObject({ station_id: 'WAXX', of: 12 });
+    expect(allDay?.rating).not.toBeNull();
+    expect(allDay?.market_median).not.toBeNull();
   });
 });
