@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readPreviewParams } from '../../../web/src/preview/preview-params';
 import { signupPrefill } from '../../../web/src/preview/preview-signup';
+import { ratingText } from '../../../web/src/preview/top-stations';
 
 const INDUSTRIES = [{ id: '1003', name: 'Bars', parent_name: 'Alcohol' }];
 const REGIONS = [{ id: '501', name: 'New York', parent: 'NY' }];
@@ -62,5 +63,12 @@ describe('signupPrefill', () => {
       user_type: 'self',
       markets: ['501'],
     });
+  });
+});
+
+describe('ratingText', () => {
+  test('shows the rating to one decimal and its interval rounded, a negative bound with a minus sign', () => {
+    expect(ratingText({ rating: 131.24, low: 121.4, high: 143.5 })).toBe('131.2 (121–144)');
+    expect(ratingText({ rating: 62.9, low: -2.2, high: 98 })).toBe('62.9 (−2–98)');
   });
 });

@@ -43,9 +43,15 @@ function Movement({ row }: { row: TopTenRow }) {
   );
 }
 
-/** A rating as "112.4 (98–130)": the median index and its interval. */
+/** A whole number with a typographic minus, so "−2–98" does not read as a range from 2. */
+const whole = (n: number) => {
+  const r = Math.round(n);
+  return r < 0 ? `−${-r}` : String(r);
+};
+
+/** A rating as "112.4 (98–130)": the median index and its interval (bounds rounded). */
 export const ratingText = (row: Pick<TopTenRow, 'rating' | 'low' | 'high'>) =>
-  `${row.rating.toFixed(1)} (${Math.round(row.low)}–${Math.round(row.high)})`;
+  `${row.rating.toFixed(1)} (${whole(row.low)}–${whole(row.high)})`;
 
 /** The preview's table of top stations (rank, station, market when mixed, rating, movement). */
 export function TopStationsTable({
