@@ -39,7 +39,7 @@ async function openRootWithRatings(page: Page) {
   await expect(async () => {
     await page.goto('/');
     await expect(firstList).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 200_000, intervals: [5_000] });
+  }).toPass({ timeout: 330_000, intervals: [5_000] });
   return firstList;
 }
 
@@ -51,6 +51,8 @@ test.describe('the ratings site (the second brand on its own host name)', () => 
   test('the root explains the ratings and shows the sample top ten, under the brand', async ({
     page,
   }) => {
+    // The first test waits for the sample ratings of a first start (see openRootWithRatings).
+    test.setTimeout(420_000);
     const list = await openRootWithRatings(page);
 
     await expect(page).toHaveTitle(HOME?.title ?? '');

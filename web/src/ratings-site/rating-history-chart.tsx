@@ -31,7 +31,7 @@ export interface RatingHistoryChartProps {
  * since a screen reader cannot see the line; the page also lists them in a table.
  */
 export function RatingHistoryChart({ callSign, history }: RatingHistoryChartProps) {
-  const { primary, accent } = BRANDS.ratings.colours;
+  const { primary, accent, ink } = BRANDS.ratings.colours;
   const data = history.map((row) => ({
     period: row.period,
     rating: row.rating,
@@ -51,6 +51,8 @@ export function RatingHistoryChart({ callSign, history }: RatingHistoryChartProp
           <XAxis dataKey="period" tickFormatter={formatPeriodShort} />
           <YAxis domain={['auto', 'auto']} width={48} />
           <Tooltip
+            // Series colours (the light band) are too pale for text: items read in the ink colour.
+            itemStyle={{ color: ink }}
             formatter={(value, name) =>
               name === 'rating' && typeof value === 'number'
                 ? [formatRating(value), 'Rating']
