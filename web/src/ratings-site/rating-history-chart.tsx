@@ -11,6 +11,7 @@ import {
 import { BRANDS } from '#shared/brands';
 import type { RatingRow } from '#shared/contracts/ratings.schema';
 import {
+  formatInterval,
   formatPeriod,
   formatPeriodShort,
   formatRating,
@@ -57,7 +58,7 @@ export function RatingHistoryChart({ callSign, history }: RatingHistoryChartProp
               name === 'rating' && typeof value === 'number'
                 ? [formatRating(value), 'Rating']
                 : Array.isArray(value)
-                  ? [`${Math.round(Number(value[0]))}–${Math.round(Number(value[1]))}`, 'Interval']
+                  ? [formatInterval(Number(value[0]), Number(value[1])), 'Interval']
                   : [String(value), String(name)]
             }
             labelFormatter={(p) => formatPeriod(String(p))}

@@ -10,9 +10,20 @@ export function formatRating(rating: number): string {
   return rating.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
+/** A whole bound with a real minus sign, so "−2–98" never reads as a range from 2. */
+function bound(value: number): string {
+  const whole = Math.round(value);
+  return whole < 0 ? `−${-whole}` : String(whole);
+}
+
+/** An interval in whole numbers: "98–130", "−2–98". */
+export function formatInterval(low: number, high: number): string {
+  return `${bound(low)}–${bound(high)}`;
+}
+
 /** A rating and its interval: "112.4 (98–130)". */
 export function formatRatingWithInterval(rating: number, low: number, high: number): string {
-  return `${formatRating(rating)} (${Math.round(low)}–${Math.round(high)})`;
+  return `${formatRating(rating)} (${formatInterval(low, high)})`;
 }
 
 /** A period 'YYYY-MM' as "March 2026" (the month, UTC, so no time zone shifts it). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { TopTenList } from '#shared/contracts/ratings.schema';
 import { RATING_MIN_ADVERTISERS, RATING_MIN_AIRINGS } from '#shared/contracts/ratings.schema';
-import { formatRating, movementOf } from './ratings-format';
+import { formatInterval, formatRating, movementOf } from './ratings-format';
 import styles from './ratings-site.module.css';
 
 /** The movement's colour: up green, down red, new a badge. */
@@ -70,9 +70,7 @@ export function TopTenTable({ list, caption }: TopTenTableProps) {
                 <Link to={`/station/${encodeURIComponent(row.station_id)}`}>{row.label}</Link>
               </td>
               <td className={styles.num}>{formatRating(row.rating)}</td>
-              <td className={styles.num}>
-                {Math.round(row.low)}–{Math.round(row.high)}
-              </td>
+              <td className={styles.num}>{formatInterval(row.low, row.high)}</td>
               <td className={styles.num}>{row.advertisers}</td>
               <td className={styles.num}>{row.airings.toLocaleString('en-US')}</td>
             </tr>

@@ -4,7 +4,7 @@ import { RATING_MIN_ADVERTISERS, RATING_MIN_AIRINGS } from '#shared/contracts/ra
 import { PageHero, SiteSection } from '../../site/site-parts';
 import { RatingHistoryChart } from '../rating-history-chart';
 import { useStation } from '../ratings-api';
-import { formatPeriod, formatRating } from '../ratings-format';
+import { formatInterval, formatPeriod, formatRating } from '../ratings-format';
 import { useRatingsMeta } from '../ratings-meta';
 import styles from '../ratings-site.module.css';
 import { SampleNote } from '../sample-note';
@@ -87,9 +87,7 @@ export function StationPage() {
           </div>
           <div>
             <dt>Interval ({Math.round(latest.level * 100)}%)</dt>
-            <dd>
-              {Math.round(latest.low)}–{Math.round(latest.high)}
-            </dd>
+            <dd>{formatInterval(latest.low, latest.high)}</dd>
           </div>
           <div>
             <dt>Advertisers</dt>
@@ -136,9 +134,7 @@ export function StationPage() {
                 <tr key={row.period}>
                   <td>{formatPeriod(row.period)}</td>
                   <td className={styles.num}>{formatRating(row.rating)}</td>
-                  <td className={styles.num}>
-                    {Math.round(row.low)}–{Math.round(row.high)}
-                  </td>
+                  <td className={styles.num}>{formatInterval(row.low, row.high)}</td>
                   <td className={styles.num}>{row.advertisers}</td>
                   <td className={styles.num}>{row.airings.toLocaleString('en-US')}</td>
                 </tr>
