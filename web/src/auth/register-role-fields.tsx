@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { Registration, RegistrationInput } from '#shared/contracts/account.schema';
+import { StationPicker } from '../components/station-picker';
 import { FieldMessage, TextField } from './form-controls';
 import { MarketPicker } from './market-picker';
 import { groupByParent, useIndustries, useRegions } from './use-lookups';
@@ -78,16 +79,14 @@ export function AdvertiserFields({ form }: { form: RegistrationForm }) {
 
 /**
  * Rep fields (spec §6 "Reps see markets, primary broadcast type, primary station"): markets
- * (DMAs), the primary broadcast type (all, tv, radio) and the primary station (max 64).
+ * (DMAs, from the `regions` list), the primary broadcast type (all, tv, radio) and the primary
+ * station, chosen from the `stations` list (of that broadcast type when one is chosen).
  */
 export function RepFields({ form }: { form: RegistrationForm }) {
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
   const regions = useRegions();
   const typeId = useId();
+  const broadcastType = form.watch('primary_broadcast_type') ?? 'all';
   return (
     <>
       <Controller
@@ -118,12 +117,19 @@ export function RepFields({ form }: { form: RegistrationForm }) {
           <option value="radio">Radio</option>
         </select>
       </div>
-      <TextField
-        label="Primary station"
-        maxLength={64}
-        placeholder="e.g. WABC-TV"
-        registration={register('default_station_id')}
-        error={errors.default_station_id}
+      <Controller
+        control={control}
+        name="default_station_id"
+        render={({ field, fieldState }) => (
+          <StationPicker
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            type={broadcastType === 'all' ? undefined : broadcastType}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </>
   );
