@@ -208,7 +208,8 @@ export function StationPicker({
             Prev
           </button>
           <span aria-live="polite">
-            Page {page} of {pages} · {data.total.toLocaleString('en-US')} stations
+            Page {page} of {pages} · {data.total.toLocaleString('en-US')}{' '}
+            {data.total === 1 ? 'station' : 'stations'}
           </span>
           <button
             type="button"
