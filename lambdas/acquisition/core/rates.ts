@@ -48,6 +48,8 @@ export interface AiringYield {
  *   average response, ratings.schema.ts).
  * - Else the outlet's median VPA; its interval scaled by the rating's (low/rating, high/rating)
  *   when rated, else none (low = high = VPA).
+ * The low end never goes below 0: a rating's interval may (visits are signed, so a slot can
+ * fall below the baseline), but a plan cannot count on losing visits.
  * @returns null when neither is known or the estimate is not positive (the outlet is left out).
  */
 export function airingYield(outlet: OutletFacts, ownVpa: number | null): AiringYield | null {
@@ -56,7 +58,7 @@ export function airingYield(outlet: OutletFacts, ownVpa: number | null): AiringY
     const r = outlet.rating as number;
     return {
       vpa: (ownVpa * r) / 100,
-      low: (ownVpa * (outlet.rating_low ?? r)) / 100,
+      low: Math.max(0, (ownVpa * (outlet.rating_low ?? r)) / 100),
       high: (ownVpa * (outlet.rating_high ?? r)) / 100,
       source: 'own_vpa',
     };
@@ -66,7 +68,7 @@ export function airingYield(outlet: OutletFacts, ownVpa: number | null): AiringY
   const r = outlet.rating as number;
   return {
     vpa: outlet.vpa,
-    low: (outlet.vpa * (outlet.rating_low ?? r)) / r,
+    low: Math.max(0, (outlet.vpa * (outlet.rating_low ?? r)) / r),
     high: (outlet.vpa * (outlet.rating_high ?? r)) / r,
     source: 'outlet_vpa',
   };

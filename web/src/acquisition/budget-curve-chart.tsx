@@ -26,7 +26,7 @@ export function BudgetCurveChart({ result }: { result: CalculateResult }) {
     .map((p) => `${money(p.budget_cents)}: ${num(p.visits)} visits`)
     .join('; ');
   return (
-    <figure role="img" aria-label={`Budget curve. ${spoken}`} style={{ margin: 0 }}>
+    <figure role="img" aria-label={`Budget curve. ${spoken}`} style={{ margin: 0, minWidth: 0 }}>
       <ResponsiveContainer width="100%" height={260}>
         <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#d9e2ec" />

@@ -6,33 +6,35 @@ import { money, num } from './format';
 /** The lines of a plan or a goal's mix: outlet, airings, rate, spend, visits and interval. */
 export function PlanLines({ lines, caption }: { lines: readonly PlanLine[]; caption: string }) {
   return (
-    <table className={styles.table}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Outlet</th>
-          <th scope="col">Airings</th>
-          <th scope="col">Rate an airing</th>
-          <th scope="col">Spend</th>
-          <th scope="col">Expected visits</th>
-          <th scope="col">Interval</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((l) => (
-          <tr key={l.outlet_id}>
-            <th scope="row">{l.label}</th>
-            <td>{l.airings.toLocaleString('en-US')}</td>
-            <td>{money(l.rate_cents)}</td>
-            <td>{money(l.budget_cents)}</td>
-            <td>{num(l.visits)}</td>
-            <td>
-              {num(l.visits_low)} – {num(l.visits_high)}
-            </td>
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Outlet</th>
+            <th scope="col">Airings</th>
+            <th scope="col">Rate an airing</th>
+            <th scope="col">Spend</th>
+            <th scope="col">Expected visits</th>
+            <th scope="col">Interval</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.outlet_id}>
+              <th scope="row">{l.label}</th>
+              <td>{l.airings.toLocaleString('en-US')}</td>
+              <td>{money(l.rate_cents)}</td>
+              <td>{money(l.budget_cents)}</td>
+              <td>{num(l.visits)}</td>
+              <td>
+                {num(l.visits_low)} – {num(l.visits_high)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

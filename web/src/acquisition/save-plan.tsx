@@ -34,7 +34,7 @@ export function SavePlan({ clients, preferred, plan }: SavePlanProps) {
     }
   };
   return (
-    <div className={styles.row}>
+    <div className={`${styles.row} ${styles.saveRow}`}>
       <div className="form-field">
         <label htmlFor="calc-save-client" className="form-field__label">
           Save to client

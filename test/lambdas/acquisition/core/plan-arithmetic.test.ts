@@ -143,3 +143,36 @@ describe('calculate, worked by hand', () => {
     );
   });
 });
+
+describe('intervals never go below zero visits', () => {
+  /*
+   * A rating's interval can reach below zero (visits are signed: below the baseline), but a plan
+   * cannot lose visits: VPA 1.5 at rating 60 (−20 to 140) gives a low of 1.5 × −20 / 60 = −0.5,
+   * shown as 0. Budget $300, rate $100 → 3 airings, 4.5 visits (0–10.5).
+   */
+  test('a negative low end of a rating shows as 0 visits', () => {
+    const o = outlet({
+      id: 'st-n',
+      label: 'WNEG',
+      rating: 60,
+      rating_low: -20,
+      rating_high: 140,
+      spot_rate_cents: 10_000,
+      vpa: 1.5,
+      advertisers: 5,
+      airings: 100,
+    });
+
+    const r = calculatePlan({
+      kind: 'sample',
+      budget_cents: 30_000,
+      spot_length_s: 30,
+      dayparts: [],
+      selection: selectOutlets(['st-n'], [o], 30, null),
+      own_vpa: null,
+    });
+
+    expect(r).toMatchObject({ airings: 3, visits: 4.5, visits_low: 0, visits_high: 10.5 });
+    expect(r.curve.every((p) => p.visits_low >= 0)).toBe(true);
+  });
+});
