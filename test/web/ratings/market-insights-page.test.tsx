@@ -35,7 +35,7 @@ const INSIGHTS: MarketInsights = {
   ],
 };
 
-function openPage(answers: Record<string, Responder> = {}) {
+function openPage(answers: Record<string, Responder> = {}, url = '/ss/market-insights') {
   const calls = fakeReportApi({
     get_session: sessionWith({ has_any_subscription: true, competitive_data: true }),
     nowl_market_insights: { result: INSIGHTS },
@@ -56,7 +56,7 @@ function openPage(answers: Record<string, Responder> = {}) {
     },
     ...answers,
   });
-  renderAt('/ss/market-insights', '/ss/market-insights', <MarketInsightsPage />);
+  renderAt(url, '/ss/market-insights', <MarketInsightsPage />);
   return calls;
 }
 
@@ -116,6 +116,17 @@ describe('Market Insights', () => {
       }),
     );
     expect(calls.find((c) => c.name === 'global_stations')?.input).toEqual({ q: 'WBBB' });
+  });
+
+  test('a station linked from the ratings page is compared, and one without a rating is named', async () => {
+    const calls = openPage({}, '/ss/market-insights?station=radio%3AWAAA&station=radio%3AWZZZ');
+
+    await screen.findByRole('table', { name: /^WAAA against New York/ });
+
+    expect(calls.find((c) => c.name === 'nowl_market_insights')?.input).toEqual({
+      station_ids: ['radio:WAAA', 'radio:WZZZ'],
+    });
+    expect(screen.getByText(/No rating in this period for WZZZ/)).not.toBeNull();
   });
 
   test('without Advertiser Insights it is locked and never asked for', async () => {

@@ -12,6 +12,7 @@ describe('a rating as the ratings screens write it', () => {
     [112.44, 98.2, 130.4, '112.4 (98–130)'],
     [100, 99.5, 100.49, '100.0 (100–100)'],
     [87.06, 61.7, 90, '87.1 (62–90)'],
+    [62.6, -2.4, 130, '62.6 (−2–130)'],
   ])('%s with interval %s–%s reads %s', (rating, low, high, text) => {
     expect(formatRatingInterval(rating, low, high)).toBe(text);
   });

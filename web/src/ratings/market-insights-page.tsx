@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { MarketInsights } from '#shared/contracts/ratings.schema';
 import type { StationOption } from '#shared/contracts/stations.schema';
 import { errorMessage } from '../api/client';
@@ -14,6 +15,18 @@ import { useRatingsGates } from './use-ratings-gates';
 
 /** Stations Market Insights compares at once (marketInsightsInputSchema). */
 export const MAX_INSIGHT_STATIONS = 10;
+
+/**
+ * The stations of the URL (`?station=<id>&station=<id>`, as the ratings page's station panel
+ * links here): at most {@link MAX_INSIGHT_STATIONS}, each id at most 64 characters. Pure.
+ */
+export function stationsOfUrl(params: URLSearchParams): string[] {
+  const ids = params.getAll('station').filter((id) => id.length > 0 && id.length <= 64);
+  return [...new Set(ids)].slice(0, MAX_INSIGHT_STATIONS);
+}
+
+/** A station's name when nothing better is known: its id without the type ('radio:WAAA' → 'WAAA'). */
+const bareId = (id: string) => id.replace(/^[a-z]+:/, '');
 
 /** The rows grouped by station, in the answer's order. Pure. */
 export function rowsByStation(data: MarketInsights) {
@@ -32,9 +45,17 @@ export function rowsByStation(data: MarketInsights) {
 export function MarketInsightsPage() {
   const { gate, ready } = useRatingsGates();
   const access = ready ? gate('market_insights') : null;
-  const [stations, setStations] = useState<StationOption[]>([]);
+  const [params, setParams] = useSearchParams();
+  const ids = useMemo(() => stationsOfUrl(params), [params]);
+  // Names of the stations added through the search; the URL carries only their ids.
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const stations = ids.map((id) => ({ id, label: labels[id] ?? bareId(id) }));
+  const setIds = (next: string[]) => {
+    const out = new URLSearchParams();
+    for (const id of next) out.append('station', id);
+    setParams(out);
+  };
   const [period, setPeriod] = useState('');
-  const ids = useMemo(() => stations.map((s) => s.id), [stations]);
   const insights = useMarketInsights(
     access?.allowed ? { station_ids: ids, period: period || undefined } : null,
   );
@@ -92,7 +113,7 @@ export function MarketInsightsPage() {
                   type="button"
                   className={styles.chipRemove}
                   aria-label={`Remove ${s.label}`}
-                  onClick={() => setStations(stations.filter((x) => x.id !== s.id))}
+                  onClick={() => setIds(ids.filter((x) => x !== s.id))}
                 >
                   ×
                 </button>
@@ -103,9 +124,11 @@ export function MarketInsightsPage() {
         <StationAdder
           chosen={ids}
           canAdd={stations.length < MAX_INSIGHT_STATIONS}
-          onAdd={(s) =>
-            setStations((list) => (list.length < MAX_INSIGHT_STATIONS ? [...list, s] : list))
-          }
+          onAdd={(s: StationOption) => {
+            if (ids.length >= MAX_INSIGHT_STATIONS) return;
+            setLabels((l) => ({ ...l, [s.id]: s.label }));
+            setIds([...ids, s.id]);
+          }}
         />
         {data?.period && (
           <label className={styles.periodField}>
@@ -126,7 +149,7 @@ export function MarketInsightsPage() {
         <StateMessage tone="error" title="Problem!">
           <p>{errorMessage(insights.error)}</p>
         </StateMessage>
-      ) : data && data.rows.length === 0 ? (
+      ) : data && data.rows.length === 0 && ids.length === 0 ? (
         <StateMessage title="Nothing to compare yet">
           <p>
             {data.market
@@ -135,55 +158,69 @@ export function MarketInsightsPage() {
           </p>
         </StateMessage>
       ) : data ? (
-        rowsByStation(data).map(([stationId, rows]) => (
-          <section
-            key={stationId}
-            className={`card ${styles.station}`}
-            aria-labelledby={`mi-${stationId}`}
-          >
-            <h2 className="card__title" id={`mi-${stationId}`}>
-              {rows[0]?.call_sign} · {rows[0]?.format_name}
-            </h2>
-            <table className="data-table data-table--compact">
-              <caption className={styles.caption}>
-                {rows[0]?.call_sign} against {data.market_name}’s other {rows[0]?.format_name}{' '}
-                stations
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="cell--text">
-                    Daypart
-                  </th>
-                  <th scope="col" className="cell--num">
-                    Your rating
-                  </th>
-                  <th scope="col" className="cell--num">
-                    Market median
-                  </th>
-                  <th scope="col" className="cell--num">
-                    Market best
-                  </th>
-                  <th scope="col" className="cell--num">
-                    Rank
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.daypart}>
-                    <td className="cell--text">{r.daypart_name}</td>
-                    <td className="cell--num">
-                      {r.rating === null ? 'Not enough data' : formatRating(r.rating)}
-                    </td>
-                    <td className="cell--num">{formatRating(r.market_median)}</td>
-                    <td className="cell--num">{formatRating(r.market_best)}</td>
-                    <td className="cell--num">{r.rank === null ? '–' : `${r.rank} of ${r.of}`}</td>
+        <>
+          {ids.filter((id) => !data.rows.some((r) => r.station_id === id)).length > 0 && (
+            <p className={styles.unrated}>
+              No rating in this period for{' '}
+              {ids
+                .filter((id) => !data.rows.some((r) => r.station_id === id))
+                .map((id) => labels[id] ?? bareId(id))
+                .join(', ')}{' '}
+              ({THRESHOLD_NOTE}).
+            </p>
+          )}
+          {rowsByStation(data).map(([stationId, rows]) => (
+            <section
+              key={stationId}
+              className={`card ${styles.station}`}
+              aria-labelledby={`mi-${stationId}`}
+            >
+              <h2 className="card__title" id={`mi-${stationId}`}>
+                {rows[0]?.call_sign} · {rows[0]?.format_name}
+              </h2>
+              <table className="data-table data-table--compact">
+                <caption className={styles.caption}>
+                  {rows[0]?.call_sign} against {data.market_name}’s other {rows[0]?.format_name}{' '}
+                  stations
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="cell--text">
+                      Daypart
+                    </th>
+                    <th scope="col" className="cell--num">
+                      Your rating
+                    </th>
+                    <th scope="col" className="cell--num">
+                      Market median
+                    </th>
+                    <th scope="col" className="cell--num">
+                      Market best
+                    </th>
+                    <th scope="col" className="cell--num">
+                      Rank
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        ))
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.daypart}>
+                      <td className="cell--text">{r.daypart_name}</td>
+                      <td className="cell--num">
+                        {r.rating === null ? 'Not enough data' : formatRating(r.rating)}
+                      </td>
+                      <td className="cell--num">{formatRating(r.market_median)}</td>
+                      <td className="cell--num">{formatRating(r.market_best)}</td>
+                      <td className="cell--num">
+                        {r.rank === null ? '–' : `${r.rank} of ${r.of}`}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))}
+        </>
       ) : (
         <div className="skeleton skeleton--table" aria-hidden="true" />
       )}

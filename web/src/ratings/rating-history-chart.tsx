@@ -34,6 +34,17 @@ export function historyPoints(history: readonly RatingRow[]): HistoryPoint[] {
     }));
 }
 
+/** A period as an axis tick: '2026-09' → 'Sep 2026'. */
+export function shortPeriod(period: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(period);
+  if (!m) return period;
+  const month = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)).toLocaleString('en-US', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${month} ${m[1]}`;
+}
+
 /**
  * A station's rating over the published periods (recharts): the rating as a line, its interval
  * as a shaded band, 100 (an advertiser's usual response) as a reference line. The chart is
@@ -52,7 +63,7 @@ export function RatingHistoryChart({ history }: { history: readonly RatingRow[] 
         margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e3e8ef" />
-        <XAxis dataKey="period" tickFormatter={(p: string) => p.slice(2)} tick={{ fontSize: 12 }} />
+        <XAxis dataKey="period" tickFormatter={shortPeriod} tick={{ fontSize: 12 }} />
         <YAxis tick={{ fontSize: 12 }} width={44} domain={['auto', 'auto']} />
         <ReferenceLine y={100} stroke="#8a94a6" strokeDasharray="4 4" />
         <Area

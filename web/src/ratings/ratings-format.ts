@@ -16,7 +16,13 @@ export function formatRating(value: number | null | undefined): string {
  * there would claim a precision the interval does not have).
  */
 export function formatRatingInterval(rating: number, low: number, high: number): string {
-  return `${formatRating(rating)} (${Math.round(low)}–${Math.round(high)})`;
+  return `${formatRating(rating)} (${whole(low)}–${whole(high)})`;
+}
+
+/** A whole index point, negatives with a true minus sign so "−2–130" does not read as a range. */
+function whole(value: number): string {
+  const n = Math.round(value);
+  return n < 0 ? `−${-n}` : String(n);
 }
 
 /** The words a screen reader hears for an interval: "interval 98 to 130 at 94% confidence". */

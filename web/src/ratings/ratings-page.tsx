@@ -115,6 +115,13 @@ export function RatingsPage() {
         {loading ? 'Loading ratings…' : 'Ratings loaded.'}
       </div>
       <div className={styles.columns}>
+        {url.station && (
+          <StationPanel
+            key={url.station}
+            stationId={url.station}
+            onClose={() => go({ station: null })}
+          />
+        )}
         <div className={styles.main}>
           {topTen.error ? (
             <Failure error={topTen.error} />
@@ -206,13 +213,6 @@ export function RatingsPage() {
             )}
           </section>
         </div>
-        {url.station && (
-          <StationPanel
-            key={url.station}
-            stationId={url.station}
-            onClose={() => go({ station: null })}
-          />
-        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { periodName } from '../families/family-choices';
 import { RatingHistoryChart } from './rating-history-chart';
@@ -24,7 +25,8 @@ export function StationPanel({ stationId, onClose }: StationPanelProps) {
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const station = data?.station.id === stationId ? data.station : null;
+  // The panel is keyed by station (a new one per station), so the answer is this station's.
+  const station = data?.station ?? null;
   return (
     <section
       className={`card ${styles.panel}`}
@@ -52,16 +54,19 @@ export function StationPanel({ stationId, onClose }: StationPanelProps) {
               station.market_name,
               station.format_name,
               station.frequency,
-              `${station.city}, ${station.state}`,
+              [station.city, station.state].filter(Boolean).join(', '),
             ]
               .filter(Boolean)
               .join(' · ')}
             {data.kind === 'sample' && <span className="badge badge--sample">Sample ratings</span>}
           </p>
+          <Link to={`/ss/market-insights?station=${encodeURIComponent(stationId)}`}>
+            Compare with its market in Market Insights
+          </Link>
           {data.history.length === 0 ? (
             <p>This station has no published rating yet.</p>
           ) : (
-            <>
+            <div className={styles.panelBody}>
               <RatingHistoryChart history={data.history} />
               <table className="data-table data-table--compact">
                 <caption className={styles.caption}>Rating history of {station.call_sign}</caption>
@@ -96,7 +101,7 @@ export function StationPanel({ stationId, onClose }: StationPanelProps) {
                   ))}
                 </tbody>
               </table>
-            </>
+            </div>
           )}
           {data.dayparts.length > 0 && (
             <table className="data-table data-table--compact">
