@@ -11,6 +11,7 @@ import { ENV, RATINGS_RECOMPUTE_WORKER } from '#shared/workers';
 import { DAYPARTS } from '../../lambdas/attribution/core/dayparts';
 import { createRng } from '../../lambdas/attribution/simulator/prng';
 import { DynamoRatingsSources } from '../../lambdas/ratings/adapters/dynamo-ratings-sources';
+import { computePeriod } from '../../lambdas/ratings/core/compute';
 import type { RatingsContribution, SlotRow } from '../../lambdas/ratings/core/contribution';
 import { loadHandler } from '../../lib/local/handler-loader';
 import { lambdaContext } from '../../lib/local/lambda-context';
@@ -163,6 +164,24 @@ export async function runRatingsBench(log: (line: string) => void): Promise<void
     );
     log(
       `ratings: ${ADVERTISERS} advertisers × ${MONTHS.length} months of contributions written in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    // The pure core alone (compute.ts over the same contributions in memory): what is not I/O.
+    const t05 = Date.now();
+    let previous: ReturnType<typeof computePeriod> | null = null;
+    for (const month of MONTHS) {
+      previous = computePeriod({
+        kind: 'sample',
+        period: month,
+        computedAt: new Date().toISOString(),
+        contributions: Array.from({ length: ADVERTISERS }, (_, n) => ({
+          ...contributionOf(n, month),
+          industry_root: null,
+        })),
+        previous,
+      });
+    }
+    log(
+      `ratings compute alone (12 periods in memory): ${((Date.now() - t05) / 1000).toFixed(1)} s`,
     );
     const handler = await loadHandler(RATINGS_RECOMPUTE_WORKER.handler);
     const ctx = lambdaContext(RATINGS_RECOMPUTE_WORKER.id, RATINGS_RECOMPUTE_WORKER.timeoutS);

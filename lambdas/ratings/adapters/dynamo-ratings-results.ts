@@ -35,7 +35,9 @@ const cache = new Map<string, PeriodResult>();
  * - the periods   pk RATINGS#<real|sample>            sk PERIODS (`periods`: PublishedPeriod[])
  * - a period      pk RATINGS#<real|sample>#<YYYY-MM>  sk GEN#<generation>#<0000..> (`text`)
  * A publish writes the new generation's chunks first, then the PERIODS item naming it, so a
- * reader sees the old result or the new one, never a mix. A period's result is read with one
+ * reader sees the old result or the new one, never a mix; then it deletes older generations
+ * (a reader still holding one parsed keeps it; one that named it a moment before reads nothing
+ * once, an empty answer, and the new one next time). A period's result is read with one
  * Query and kept parsed in memory by generation (a published generation never changes).
  */
 export class DynamoRatingsResults implements RatingsResults {
@@ -107,6 +109,25 @@ export class DynamoRatingsResults implements RatingsResults {
         Item: { ...periodsKey(result.kind), periods: [...others, entry] },
       }),
     );
+    // Earlier generations of the period (a forced recompute) are no longer named: delete them.
+    const stale = await queryAll(this.db, {
+      TableName: this.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :g)',
+      ExpressionAttributeValues: { ':pk': pk, ':g': 'GEN#' },
+      ProjectionExpression: 'pk, sk',
+    });
+    const old = stale.filter((i) => !String(i.sk).startsWith(`GEN#${generation}#`));
+    for (let i = 0; i < old.length; i += 25) {
+      let requests = old
+        .slice(i, i + 25)
+        .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+      while (requests.length > 0) {
+        const out = await this.db.send(
+          new BatchWriteCommand({ RequestItems: { [this.table]: requests } }),
+        );
+        requests = (out.UnprocessedItems?.[this.table] ?? []) as typeof requests;
+      }
+    }
     return entry;
   }
 }

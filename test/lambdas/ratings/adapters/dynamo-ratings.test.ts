@@ -1,3 +1,4 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, test } from 'vitest';
 import { DynamoRatingsResults } from '../../../../lambdas/ratings/adapters/dynamo-ratings-results';
 import { DynamoRatingsSources } from '../../../../lambdas/ratings/adapters/dynamo-ratings-sources';
@@ -28,7 +29,7 @@ describe('ratings contributions on DynamoDB Local', () => {
 });
 
 describe('published ratings on DynamoDB Local', () => {
-  test('a period larger than an item is stored in chunks and read back whole; a republish replaces it', async () => {
+  test('a period larger than an item is stored in chunks and read back whole; a republish replaces it and deletes the old chunks', async () => {
     // Prepare: about 600 KB of rows (more than one 400 KB item)
     const results = new DynamoRatingsResults(local.doc, TABLE);
     const row = (i: number) => ({
@@ -64,13 +65,22 @@ describe('published ratings on DynamoDB Local', () => {
 
     // Act
     const entry = await results.publish(result);
+    const whole = await results.read('sample', entry);
     const again = await results.publish({ ...result, rows: result.rows.slice(0, 3) });
 
     // Assert
     expect(entry.rated).toBe(2000);
-    expect((await results.read('sample', entry))?.rows).toHaveLength(2000);
+    expect(whole?.rows).toHaveLength(2000);
     expect(await results.periods('sample')).toEqual([again]);
     expect((await results.read('sample', again))?.rows).toHaveLength(3);
     expect(await results.periods('real')).toEqual([]);
+    const items = await local.doc.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'RATINGS#sample#2026-01' },
+      }),
+    );
+    expect(items.Items?.map((i) => String(i.sk).split('#')[1])).toEqual([again.generation]);
   });
 });
