@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type UpdateProfileInput, updateProfileSchema } from '#shared/contracts/account.schema';
 import type { UserSession } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
+import { MarketPicker } from '../auth/market-picker';
 import { maskedPhone } from '../auth/phone-mask';
+import { useRegions } from '../auth/use-lookups';
+import { StationPicker } from '../components/station-picker';
 
 type ProfileValues = z.output<typeof updateProfileSchema>;
 
@@ -19,12 +22,14 @@ export interface ProfileFormProps {
 
 /**
  * The profile part of /ss/account (update_profile; updateProfileSchema). Only changed fields
- * are sent, so an untouched blank field never wipes what the server holds.
+ * are sent, so an untouched blank field never wipes what the server holds. Reps also change
+ * their markets (regions) and primary station (the station list).
  */
 export function ProfileForm({ session, onSaved }: ProfileFormProps) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting, dirtyFields },
@@ -36,8 +41,12 @@ export function ProfileForm({ session, onSaved }: ProfileFormProps) {
       phone: session.phone,
       company: session.company,
       url: session.url,
+      markets: session.markets,
+      default_station_id: session.default_station_id,
     },
   });
+  const rep = session.user_type === 'rep';
+  const regions = useRegions();
 
   const onSubmit = async (values: ProfileValues) => {
     setOutcome(null);
@@ -90,6 +99,37 @@ export function ProfileForm({ session, onSaved }: ProfileFormProps) {
           registration={register('url')}
           error={errors.url}
         />
+        {rep && (
+          <>
+            <Controller
+              control={control}
+              name="markets"
+              render={({ field, fieldState }) => (
+                <MarketPicker
+                  regions={regions}
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="default_station_id"
+              render={({ field, fieldState }) => (
+                <StationPicker
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </>
+        )}
         <div className="form-field">
           <span className="form-field__label">E-mail</span>
           <p className="account__static">
