@@ -8,7 +8,7 @@ import { resolveDataDir } from '#shared/reference/dmas';
 import { ENV, RATINGS_RECOMPUTE_WORKER } from '#shared/workers';
 import { createRng } from '../../lambdas/attribution/simulator/prng';
 import { loadHandler } from './handler-loader';
-import { expectComplete, gatewayImports, importFile } from './import-file';
+import { expectComplete, gatewayImports, type ImportCalls, importFile } from './import-file';
 import { lambdaContext } from './lambda-context';
 import { waitForReport } from './report-run';
 import type { SeedContext } from './seed';
@@ -114,6 +114,24 @@ export function ratingsPostlogCsv(n: number, months: readonly string[]): string 
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Imports a seed file, once more when the first import does not complete (a busy machine has
+ * been seen to fail a large upload mid-file; the file itself is deterministic).
+ * @throws when the second import does not complete either.
+ */
+async function importOnce(
+  calls: ImportCalls,
+  path: string,
+  kind: 'postlog' | 'visits',
+  clientUid: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const first = await importFile(calls, { path, kind, clientUid });
+  if (first.status === 'complete') return;
+  log(`sample ratings: ${clientUid} ${kind} import ended '${first.status}', importing again`);
+  expectComplete(await importFile(calls, { path, kind, clientUid }), `${clientUid} ${kind}`);
+}
+
 /** Industries of the sample: seven furniture advertisers, five restaurants (two cohorts). */
 const industryOf = (n: number) => (n % 12 < 7 ? '1268' : '1360');
 
@@ -158,12 +176,7 @@ export async function seedSampleRatings(
       if (client.latest_report_id) continue;
       const postlog = join(scratch, `${client.client_uid}-postlog.csv`);
       writeFileSync(postlog, ratingsPostlogCsv(n, months));
-      const airings = await importFile(calls, {
-        path: postlog,
-        kind: 'postlog',
-        clientUid: client.client_uid,
-      });
-      expectComplete(airings, `${client.client_uid} post-log`);
+      await importOnce(calls, postlog, 'postlog', client.client_uid, ctx.log);
       const visits = join(scratch, `${client.client_uid}-visits.csv`);
       // Two weeks before the first month feed the baseline.
       const fromUtc = Date.parse(`${first}T00:00:00Z`) / 1000 - 14 * 86400;
@@ -174,12 +187,7 @@ export async function seedSampleRatings(
         dailyVisits: 3000 + 500 * n,
         range: { fromUtc, toUtc },
       });
-      const imported = await importFile(calls, {
-        path: visits,
-        kind: 'visits',
-        clientUid: client.client_uid,
-      });
-      expectComplete(imported, `${client.client_uid} visits`);
+      await importOnce(calls, visits, 'visits', client.client_uid, ctx.log);
       await waitForReport(
         ctx.url,
         client.client_uid,
