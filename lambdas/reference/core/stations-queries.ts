@@ -23,15 +23,19 @@ export interface StationQueryDeps {
 
 /**
  * GET stations (spec §7 dropdowns; design "Stations"): a page of the list in the caller's
- * context: a signed-in caller's own markets (a rep's profile markets) come first, everyone else
- * gets the whole list in its order. `id` is not read here (global_stations only).
+ * context: the markets the page names (`prefer`: a rep's ticked or saved markets) and a
+ * signed-in caller's profile markets come first; everyone else gets the whole list in its
+ * order. `id` is not read here (global_stations only).
  */
 export async function callerStations(
   deps: StationQueryDeps,
   query: StationQuery,
   userId: string | null,
 ): Promise<StationPage> {
-  const prefer = userId ? await deps.marketsOf(userId) : [];
+  const prefer = [
+    ...(query.prefer?.split(',') ?? []),
+    ...(userId ? await deps.marketsOf(userId) : []),
+  ];
   return searchStations(await deps.source.stations(), query, deps.markets, prefer);
 }
 

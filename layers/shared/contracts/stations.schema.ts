@@ -106,6 +106,15 @@ export const stationQuerySchema = z.object({
   format: stationFormatSchema.optional(),
   page: z.coerce.number().int().min(1, 'page: at least 1').max(2000).default(1),
   /**
+   * stations only: DMA codes listed first, comma-separated ('504,501'; at most 20): the markets a
+   * rep has ticked on the form or saved on the profile (public routes see no caller in API
+   * Gateway, so the page says which markets are the caller's).
+   */
+  prefer: z
+    .string()
+    .regex(/^\d{3}(?:,\d{3}){0,19}$/, 'prefer: up to 20 comma-separated 3-digit DMA codes')
+    .optional(),
+  /**
    * global_stations only: one station by id (`radio:WAAO-FM`); the page then holds that one
    * option, or none when unknown. The other filters are ignored.
    */

@@ -120,6 +120,7 @@ export function ProfileForm({ session, onSaved }: ProfileFormProps) {
               name="default_station_id"
               render={({ field, fieldState }) => (
                 <StationPicker
+                  preferMarkets={session.markets}
                   value={field.value ?? ''}
                   onChange={field.onChange}
                   onBlur={field.onBlur}

@@ -87,6 +87,7 @@ export function RepFields({ form }: { form: RegistrationForm }) {
   const regions = useRegions();
   const typeId = useId();
   const broadcastType = form.watch('primary_broadcast_type') ?? 'all';
+  const markets = form.watch('markets');
   return (
     <>
       <Controller
@@ -127,6 +128,7 @@ export function RepFields({ form }: { form: RegistrationForm }) {
             onBlur={field.onBlur}
             inputRef={field.ref}
             type={broadcastType === 'all' ? undefined : broadcastType}
+            preferMarkets={markets}
             error={fieldState.error?.message}
           />
         )}

@@ -15,6 +15,8 @@ export interface StationPickerProps {
   inputRef?: Ref<HTMLInputElement>;
   /** Only stations of this type (a rep's primary broadcast type). @default every type */
   type?: StationTypeId | undefined;
+  /** DMA codes whose stations are listed first (the rep's markets). @default none */
+  preferMarkets?: readonly string[] | undefined;
   /** The error message. @default none */
   error?: string | undefined;
 }
@@ -49,6 +51,7 @@ export function StationPicker({
   onBlur,
   inputRef,
   type,
+  preferMarkets,
   error,
 }: StationPickerProps) {
   const id = useId();
@@ -66,7 +69,7 @@ export function StationPicker({
     }, STATION_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const { data, isLoading } = useStations({ q, page, type });
+  const { data, isLoading } = useStations({ q, page, type, prefer: preferMarkets });
   const known = useStationById(value && picked?.id !== value ? value : null);
   const chosen = picked?.id === value ? picked : (known.data?.stations[0] ?? null);
   const options = data?.stations ?? [];

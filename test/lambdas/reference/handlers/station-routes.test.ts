@@ -48,6 +48,27 @@ describe('GET stations / global_stations / tags', () => {
     expect(firstId(all)).not.toBe('radio:WKRP-AM');
   });
 
+  test("stations lists the markets the page prefers first (a rep's ticked markets before sign-in)", async () => {
+    const response = await stationsHandler(deps())(
+      httpEvent({ sub: null, query: { prefer: '515,504' } }),
+      lambdaContext,
+    );
+    const ids = (bodyOf(response).result as { stations: Array<{ id: string }> }).stations.map(
+      (s) => s.id,
+    );
+
+    // New York ranks first in the list; the preferred Philadelphia and Cincinnati come before it.
+    expect(ids.slice(0, 7)).toEqual([
+      'tv:KYW',
+      'tv:WPVI',
+      'radio:KYW',
+      'radio:WIP-FM',
+      'radio:WMMR',
+      'radio:WKRP-AM',
+      'radio:WKRP-FM',
+    ]);
+  });
+
   test('global_stations?id= answers that one station, or an empty page for an unknown id', async () => {
     const one = await globalHandler(deps())(
       httpEvent({ sub: null, query: { id: 'cable:CNNW' } }),
