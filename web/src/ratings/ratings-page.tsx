@@ -161,28 +161,30 @@ export function RatingsPage() {
                   </label>
                 ))}
               </fieldset>
-              <form
-                aria-label="Search ratings"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  go({ q: query.trim(), page: 1 });
-                }}
-              >
-                <label className={styles.search}>
-                  <span className="visually-hidden">Search stations</span>
-                  <input
-                    type="search"
-                    className="input"
-                    placeholder="Call sign or city"
-                    maxLength={64}
-                    value={query}
-                    onChange={(e) => setQuery(e.target.value)}
-                  />
-                </label>
-                <button type="submit" className="button button--ghost">
-                  Search
-                </button>
-              </form>
+              {!tableGate && (
+                <form
+                  aria-label="Search ratings"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    go({ q: query.trim(), page: 1 });
+                  }}
+                >
+                  <label className={styles.search}>
+                    <span className="visually-hidden">Search stations</span>
+                    <input
+                      type="search"
+                      className="input"
+                      placeholder="Call sign or city"
+                      maxLength={64}
+                      value={query}
+                      onChange={(e) => setQuery(e.target.value)}
+                    />
+                  </label>
+                  <button type="submit" className="button button--ghost">
+                    Search
+                  </button>
+                </form>
+              )}
             </div>
             {tableGate ? (
               <section className={styles.locked} aria-label={`${tableGate.name} (locked)`}>

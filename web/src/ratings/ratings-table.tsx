@@ -79,7 +79,7 @@ export function RatingsTable({ page, subject, caption, onPage, onStation }: Rati
         cell: (c) => {
           const r = c.row.original;
           return (
-            <span title={intervalWords(r.low, r.high, r.level)}>
+            <span className={styles.nowrap} title={intervalWords(r.low, r.high, r.level)}>
               {formatRatingInterval(r.rating, r.low, r.high)}
             </span>
           );
