@@ -49,12 +49,21 @@ export class DynamoStations implements StationStore {
     private readonly table: string,
   ) {}
 
-  async get(): Promise<Station[] | null> {
-    const meta = await this.db.send(
+  private async meta(): Promise<Record<string, unknown> | undefined> {
+    const out = await this.db.send(
       new GetCommand({ TableName: this.table, Key: { pk: STATIONS_PK, sk: STATIONS_META_SK } }),
     );
-    if (!meta.Item) return null;
-    const count = Number(meta.Item.chunks);
+    return out.Item;
+  }
+
+  async loaded(): Promise<boolean> {
+    return (await this.meta()) !== undefined;
+  }
+
+  async get(): Promise<Station[] | null> {
+    const meta = await this.meta();
+    if (!meta) return null;
+    const count = Number(meta.chunks);
     const stations: Station[] = [];
     let start: Record<string, unknown> | undefined;
     do {

@@ -7,6 +7,8 @@ import type { Station } from '#shared/contracts/stations.schema';
 export interface StationStore {
   /** The stored list, or null when never loaded. */
   get(): Promise<Station[] | null>;
+  /** Whether a list is stored (one small read: the seed's "already loaded" check). */
+  loaded(): Promise<boolean>;
   /** Replaces the stored list with `stations` (never called with an empty list). */
   put(stations: readonly Station[]): Promise<void>;
 }

@@ -64,7 +64,7 @@ export async function loadStations(
   force = false,
 ): Promise<number> {
   if (sources.radio.length === 0 && sources.postlog.length === 0) return 0;
-  if (!force && (await store.get())) return 0;
+  if (!force && (await store.loaded())) return 0;
   const stations: Station[] = sortStations(buildStations(sources, place), markets);
   if (stations.length === 0) return 0;
   await store.put(stations);

@@ -129,6 +129,7 @@ describe('tags and lookups', () => {
         reads++;
         return stored;
       },
+      loaded: async () => stored !== null,
       put: async () => undefined,
     };
     let now = 0;
