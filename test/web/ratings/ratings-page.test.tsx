@@ -205,4 +205,45 @@ describe('the ratings page', () => {
     });
     expect(screen.getByTestId('rating-history-chart')).not.toBeNull();
   });
+
+  test('Formats rates formats in the market, and Next page asks for the next page', async () => {
+    const { calls } = openPage('/ss/ratings?market=501', {
+      nowl_ratings: { result: ratingsPage({ total: 60 }) },
+    });
+    await screen.findByRole('table', {
+      name: /Station ratings in New York · 60 rated, page 1 of 3/,
+    });
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next page' })));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'nowl_ratings').at(-1)?.input).toMatchObject({
+        page: 2,
+        subject: 'station',
+      }),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Formats' })));
+
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'nowl_ratings').at(-1)?.input).toEqual({
+        market: '501',
+        subject: 'format',
+        page: 1,
+      }),
+    );
+  });
+
+  test('the station panel takes the focus and Escape closes it', async () => {
+    const { router } = openPage('/ss/ratings?station=radio%3AWAAA');
+
+    const heading = await screen.findByRole('heading', {
+      name: 'WAAA 1010 AM · News/Talk',
+      level: 2,
+    });
+    expect(document.activeElement).toBe(heading);
+
+    await act(async () => fireEvent.keyDown(heading, { key: 'Escape' }));
+
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('table', { name: 'Rating history of WAAA' })).toBeNull();
+  });
 });

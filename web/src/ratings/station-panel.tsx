@@ -17,7 +17,7 @@ export interface StationPanelProps {
  * A station's panel (nowl_station): who it is (market, format, frequency), its rating history
  * as a chart with the interval band and the same numbers as a table, and its newest period's
  * daypart ratings when the caller may see dayparts (the server leaves them out otherwise).
- * Focus moves to the panel's heading when it opens; Close (or Escape) hands it back.
+ * Focus moves to the panel's heading when it opens; Close, or Escape inside it, closes it.
  */
 export function StationPanel({ stationId, onClose }: StationPanelProps) {
   const { data, error, isLoading } = useStationRatings(stationId);
