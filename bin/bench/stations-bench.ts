@@ -9,7 +9,7 @@ import { loadDmas, resolveDataDir } from '#shared/reference/dmas';
 import { readStationSources, STATION_SOURCE_FILES } from '#shared/reference/stations-source';
 import { DynamoStations } from '../../lambdas/reference/adapters/dynamo-stations';
 import { normaliseFormat } from '../../lambdas/reference/core/station-formats';
-import { sortStations } from '../../lambdas/reference/core/stations';
+import { searchStations, sortStations } from '../../lambdas/reference/core/stations';
 import { buildStations } from '../../lambdas/reference/core/stations-build';
 import { matchStation } from '../../lambdas/reference/core/stations-match';
 import {
@@ -73,6 +73,16 @@ export async function runStationsBench(log: (line: string) => void): Promise<voi
   const radio = list.filter((s) => s.type === 'radio').length;
   log(
     `stations: built ${list.length} stations in ${buildMs.toFixed(0)} ms; radio placed in a DMA: ${placed}/${radio} (${pct(placed, radio)})`,
+  );
+
+  const searches = ['news', 'wpvi-tv', 'philadelphia', 'country tx', 'k', 'zzzz'];
+  const q0 = performance.now();
+  for (let i = 0; i < 50; i++) {
+    for (const q of searches) searchStations(list, { q, page: 1 }, markets, ['504']);
+  }
+  const perSearch = (performance.now() - q0) / (50 * searches.length);
+  log(
+    `stations: in-memory search of the whole list: ${perSearch.toFixed(2)} ms per query (mean of ${50 * searches.length})`,
   );
 
   const postlog = sources.postlog.map((r) => ({

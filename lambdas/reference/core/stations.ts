@@ -94,19 +94,23 @@ function wordsOf(station: Station, markets: MarketNames): string[] {
  * Whether a station answers a search text: the text's call base starts the station's call base
  * ('wpvi-tv' finds WPVI), or every word of the text starts one of the station's words (call
  * sign, frequency, city, state, format, market: 'news phil' finds Philadelphia's news/talk).
+ * The text is read once, so filtering the whole list costs one pass.
  */
-export function stationMatches(station: Station, q: string, markets: MarketNames): boolean {
+export function stationMatcher(q: string, markets: MarketNames): (station: Station) => boolean {
   const text = q.trim();
-  if (!text) return true;
+  if (!text) return () => true;
   const base = callBase(text);
-  if (base.length >= 2 && station.call_base.startsWith(base)) return true;
-  const own = wordsOf(station, markets);
-  return split(text).every((token) => own.some((word) => word.startsWith(token)));
+  const tokens = split(text);
+  return (station) => {
+    if (base.length >= 2 && station.call_base.startsWith(base)) return true;
+    const own = wordsOf(station, markets);
+    return tokens.every((token) => own.some((word) => word.startsWith(token)));
+  };
 }
 
 /**
  * One page of the dropdown (spec §7 "Dropdowns", §9 dropdown page 10; design "Stations"):
- * stations answering `q` (stationMatches), in `market`, of `type` and `format` when given;
+ * stations answering `q` (stationMatcher), in `market`, of `type` and `format` when given;
  * ordered by an exact call-sign hit first, then the caller's `preferMarkets` (a rep's markets),
  * then the list's own order (sortStations). `page` past the end gives an empty page.
  */
@@ -118,12 +122,13 @@ export function searchStations(
 ): StationPage {
   const exact = query.q ? callBase(query.q) : '';
   const preferred = new Set(preferMarkets);
+  const matches = stationMatcher(query.q ?? '', markets);
   const hits = list.filter(
     (s) =>
       (!query.market || s.dma_code === query.market) &&
       (!query.type || s.type === query.type) &&
       (!query.format || s.format === query.format) &&
-      stationMatches(s, query.q ?? '', markets),
+      matches(s),
   );
   const score = (s: Station) =>
     (exact && s.call_base === exact ? 0 : 2) + (s.dma_code && preferred.has(s.dma_code) ? 0 : 1);
