@@ -106,26 +106,49 @@ async function ownVpaOf(
   return deps.ownVpa.ownVpa(client.client_uid);
 }
 
+/** Said when dayparts were asked for by a caller without the daypart ratings. */
+export const DAYPARTS_LOCKED_NOTE =
+  'Daypart ratings are part of Industry Insights, so this plan uses all-day ratings.';
+
+/**
+ * The dayparts a plan may use: the asked ones for a caller with the `ratings_dayparts` gate
+ * (the ratings pages refuse daypart ratings to others, so a plan must not reveal them either);
+ * none for everyone else, with a note.
+ */
+async function daypartsFor(
+  deps: AcquisitionDeps,
+  caller: Caller | null,
+  asked: readonly string[],
+): Promise<{ dayparts: string[]; notes: string[] }> {
+  if (asked.length === 0) return { dayparts: [], notes: [] };
+  if (caller && (await deps.gate.allowsDayparts(caller)))
+    return { dayparts: [...asked], notes: [] };
+  return { dayparts: [], notes: [DAYPARTS_LOCKED_NOTE] };
+}
+
 /** The outlets of a plan's scope with the caller's cohort and the client's own VPA. */
 async function scopeOf(
   deps: AcquisitionDeps,
   caller: Caller | null,
   input: Pick<CalculateInput, 'client_uid' | 'regions' | 'outlets' | 'spot_length_s' | 'dayparts'>,
 ) {
-  const [kind, ownVpa] = await Promise.all([
+  const [kind, ownVpa, parts] = await Promise.all([
     kindFor(deps, caller),
     ownVpaOf(deps, caller, input.client_uid),
+    daypartsFor(deps, caller, input.dayparts),
   ]);
   const known = await deps.outlets.outlets(kind, {
     regions: input.regions,
     broadcast_type: 'all',
     format: 'all',
-    dayparts: input.dayparts,
+    dayparts: parts.dayparts,
   });
+  const selection = selectOutlets(input.outlets, known, input.spot_length_s, ownVpa);
   return {
     kind,
     ownVpa,
-    selection: selectOutlets(input.outlets, known, input.spot_length_s, ownVpa),
+    dayparts: parts.dayparts,
+    selection: { ...selection, notes: [...parts.notes, ...selection.notes] },
   };
 }
 
@@ -139,12 +162,12 @@ export async function calculate(
   caller: Caller | null,
   input: CalculateInput,
 ): Promise<CalculateResult> {
-  const { kind, ownVpa, selection } = await scopeOf(deps, caller, input);
+  const { kind, ownVpa, dayparts, selection } = await scopeOf(deps, caller, input);
   return calculatePlan({
     kind,
     budget_cents: input.budget_cents,
     spot_length_s: input.spot_length_s,
-    dayparts: input.dayparts,
+    dayparts,
     selection,
     own_vpa: ownVpa,
   });
@@ -160,14 +183,14 @@ export async function calculateGoals(
   caller: Caller | null,
   input: GoalsInput,
 ): Promise<GoalsResult> {
-  const { kind, selection } = await scopeOf(deps, caller, input);
+  const { kind, dayparts, selection } = await scopeOf(deps, caller, input);
   return optimiseGoal({
     kind,
     goal: input.goal,
     target: input.target,
     conversion_rate_pct: input.conversion_rate_pct,
     buyable: selection.buyable,
-    notes: [...selection.notes, ...assumptionNotes(input.spot_length_s, input.dayparts)],
+    notes: [...selection.notes, ...assumptionNotes(input.spot_length_s, dayparts)],
   });
 }
 

@@ -40,9 +40,13 @@ export interface OwnVpaSource {
   ownVpa(clientUid: string): Promise<number | null>;
 }
 
-/** Whether a signed-in caller may plan with the real ratings (the `calculator_real` gate). */
+/**
+ * What a signed-in caller has unlocked (layers/shared/billing/ratings-gates.ts): planning with
+ * the real ratings (`calculator_real`) and by daypart (`ratings_dayparts`, as the ratings pages).
+ */
 export interface RealRatingsGate {
   allowsReal(caller: Caller): Promise<boolean>;
+  allowsDayparts(caller: Caller): Promise<boolean>;
 }
 
 /** The plan as kept on the client record (acquisitionowl_save). */

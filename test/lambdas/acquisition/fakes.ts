@@ -69,7 +69,8 @@ export const C = outlet({
 /**
  * A calculator world: alice in org-a (client-a, own VPA 2), bob in org-b (client-b), a demo
  * client; `sample` outlets A, B, C and `real` outlets where A is rated 200; real published;
- * callers named in `entitled` (and staff) pass the real-ratings gate.
+ * callers named in `entitled` (and staff) pass the real-ratings and daypart gates; `reads`
+ * records what the outlet source was asked.
  */
 export async function acquisitionWorld(entitled: string[] = []) {
   const companies = new MemoryCompanies();
@@ -97,7 +98,10 @@ export async function acquisitionWorld(entitled: string[] = []) {
       },
     },
     ownVpa: { ownVpa: async (uid) => (uid === 'client-a' ? 2 : null) },
-    gate: { allowsReal: async (c: Caller) => c.staff || entitled.includes(c.userId) },
+    gate: {
+      allowsReal: async (c: Caller) => c.staff || entitled.includes(c.userId),
+      allowsDayparts: async (c: Caller) => c.staff || entitled.includes(c.userId),
+    },
   };
   return { deps, companies, reads };
 }

@@ -78,6 +78,33 @@ describe('which ratings a caller plans with', () => {
   });
 });
 
+describe('daypart ratings stay behind their gate', () => {
+  const MORNING = { ...PLAN, dayparts: ['radio:morning_drive'] };
+
+  test.each([
+    ['a visitor', null],
+    ['a signed-in caller without Industry Insights', 'bob'],
+  ])('%s asking for dayparts gets all-day ratings, said in the notes', async (_who, who) => {
+    const { deps, reads } = await acquisitionWorld(['alice']);
+
+    const res = await makeCalculate(deps)(http(who, MORNING), ctx);
+
+    expect(res.statusCode).toBe(200);
+    expect(reads.at(-1)?.filter.dayparts).toEqual([]);
+    expect(json(res).result.notes).toContain(
+      'Daypart ratings are part of Industry Insights, so this plan uses all-day ratings.',
+    );
+  });
+
+  test('an entitled caller plans with the daypart ratings', async () => {
+    const { deps, reads } = await acquisitionWorld(['alice']);
+
+    await makeCalculate(deps)(http('alice', MORNING), ctx);
+
+    expect(reads.at(-1)?.filter.dayparts).toEqual(['radio:morning_drive']);
+  });
+});
+
 describe("the advertiser's own VPA", () => {
   test("the caller's own client: visits from own VPA × rating", async () => {
     const { deps } = await acquisitionWorld();
