@@ -68,39 +68,45 @@ export function StationPanel({ stationId, onClose }: StationPanelProps) {
           ) : (
             <div className={styles.panelBody}>
               <RatingHistoryChart history={data.history} />
-              <table className="data-table data-table--compact">
-                <caption className={styles.caption}>Rating history of {station.call_sign}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="cell--text">
-                      Period
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Rating (interval)
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Rank
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Advertisers
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Airings
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.history.map((r) => (
-                    <tr key={r.period}>
-                      <td className="cell--text">{periodName(r.period)}</td>
-                      <td className="cell--num">{formatRatingInterval(r.rating, r.low, r.high)}</td>
-                      <td className="cell--num">{r.rank ?? '–'}</td>
-                      <td className="cell--num">{r.advertisers}</td>
-                      <td className="cell--num">{r.airings.toLocaleString('en-US')}</td>
+              <div className={styles.tableWrap}>
+                <table className="data-table data-table--compact">
+                  <caption className={styles.caption}>
+                    Rating history of {station.call_sign}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="cell--text">
+                        Period
+                      </th>
+                      <th scope="col" className="cell--num">
+                        Rating (interval)
+                      </th>
+                      <th scope="col" className="cell--num">
+                        Rank
+                      </th>
+                      <th scope="col" className="cell--num">
+                        Advertisers
+                      </th>
+                      <th scope="col" className="cell--num">
+                        Airings
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {data.history.map((r) => (
+                      <tr key={r.period}>
+                        <td className="cell--text">{periodName(r.period)}</td>
+                        <td className="cell--num">
+                          {formatRatingInterval(r.rating, r.low, r.high)}
+                        </td>
+                        <td className="cell--num">{r.rank ?? '–'}</td>
+                        <td className="cell--num">{r.advertisers}</td>
+                        <td className="cell--num">{r.airings.toLocaleString('en-US')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
           )}
           {data.dayparts.length > 0 && (
