@@ -16,6 +16,23 @@ export const sourcePk = (kind: RatingsKind, month: string) => `RATINGSRC#${kind}
 /** The kind's list of months with contributions (a string set). */
 const monthsKey = (kind: RatingsKind) => ({ pk: `RATINGSRC#${kind}`, sk: 'MONTHS' });
 
+/** The stored item of a client's month (what `file` puts; the bench writes it in batches). */
+export function sourceItem(kind: RatingsKind, c: RatingsContribution) {
+  return {
+    pk: sourcePk(kind, c.month),
+    sk: `CLIENT#${c.client_uid}`,
+    org_uid: c.org_uid,
+    industry_id: c.industry_id,
+    days_covered: c.days_covered,
+    contribution: c,
+  };
+}
+
+/** The item naming a kind's months (the bench writes it directly). */
+export function monthsItem(kind: RatingsKind, months: readonly string[]) {
+  return { ...monthsKey(kind), months: new Set(months) };
+}
+
 /**
  * Ratings contributions on the CompaniesTable (pk, sk strings):
  * - a client's month   pk RATINGSRC#<real|sample>#<YYYY-MM>   sk CLIENT#<client_uid>
@@ -33,14 +50,7 @@ export class DynamoRatingsSources implements RatingsSources {
       this.db.send(
         new PutCommand({
           TableName: this.table,
-          Item: {
-            pk: sourcePk(kind, c.month),
-            sk: `CLIENT#${c.client_uid}`,
-            org_uid: c.org_uid,
-            industry_id: c.industry_id,
-            days_covered: c.days_covered,
-            contribution: c,
-          },
+          Item: sourceItem(kind, c),
           // A report covering fewer days of the month never replaces a longer one.
           ConditionExpression: 'attribute_not_exists(pk) OR days_covered <= :d',
           ExpressionAttributeValues: { ':d': c.days_covered },

@@ -35,12 +35,16 @@ export interface RatingsResults {
   publish(result: PeriodResult): Promise<PublishedPeriod>;
 }
 
+/** What the recompute reads of a client record (companies.ts ClientRecord). */
+export type RatingsClientRecord = EligibilityRecord & {
+  org_uid: string;
+  industry_id?: string | null;
+};
+
 /** The client records eligibility, voices and cohorts are read from (never from the item). */
 export interface RatingsClients {
   /** Records by client uid (missing ones absent). */
-  records(
-    clientUids: readonly string[],
-  ): Promise<Map<string, EligibilityRecord & { org_uid: string; industry_id?: string | null }>>;
+  records(clientUids: readonly string[]): Promise<Map<string, RatingsClientRecord>>;
   /** Whether an organisation has a subscription entitling it now (billing's copies). */
   orgEntitled(orgUid: string): Promise<boolean>;
 }

@@ -4,6 +4,7 @@ import { countsIn } from './eligibility';
 import type { PeriodResult, PublishedPeriod } from './model';
 import type {
   IndustryRoot,
+  RatingsClientRecord,
   RatingsClients,
   RatingsClock,
   RatingsResults,
@@ -58,6 +59,7 @@ export async function recomputeRatings(
   const summary: RecomputeSummary = { published: [], frozen: 0, open: 0 };
   const now = deps.clock.now();
   const resolveStation = await deps.stations.resolver();
+  const records = new Map<string, RatingsClientRecord>();
   for (const kind of opts.kinds ?? (['real', 'sample'] as const)) {
     const published = await deps.results.periods(kind);
     const months = (await deps.sources.months(kind)).sort();
@@ -72,7 +74,10 @@ export async function recomputeRatings(
         continue;
       }
       const filed = await deps.sources.listMonth(kind, month);
-      const records = await deps.clients.records(filed.map((c) => c.client_uid));
+      // Each client's record is read once per recompute, whatever the months it filed.
+      const missing = filed.map((c) => c.client_uid).filter((u) => !records.has(u));
+      if (missing.length > 0)
+        for (const [u, r] of await deps.clients.records(missing)) records.set(u, r);
       const eligible: EligibleContribution[] = [];
       for (const c of filed) {
         const record = records.get(c.client_uid) ?? null;
