@@ -29,6 +29,14 @@ export function chunkText(text: string, max = RESULT_CHUNK_CHARS): string[] {
 }
 
 const cache = new Map<string, PeriodResult>();
+/**
+ * The PERIODS lists, kept PERIODS_TTL_MS: a publish changes them once a day, so a container
+ * reads them at most twice a minute instead of on every request. A publish in the same container
+ * forgets its kind's list at once.
+ */
+const periodsCache = new Map<RatingsKind, { at: number; list: PublishedPeriod[] }>();
+/** How long a container keeps a PERIODS list, milliseconds. */
+export const PERIODS_TTL_MS = 30_000;
 
 /**
  * Published ratings on the CompaniesTable (pk, sk strings):
@@ -49,11 +57,16 @@ export class DynamoRatingsResults implements RatingsResults {
   ) {}
 
   async periods(kind: RatingsKind): Promise<PublishedPeriod[]> {
+    const hit = periodsCache.get(kind);
+    if (hit && Date.now() - hit.at < PERIODS_TTL_MS) return [...hit.list];
     const out = await this.db.send(
       new GetCommand({ TableName: this.table, Key: periodsKey(kind) }),
     );
-    const list = (out.Item?.periods as PublishedPeriod[] | undefined) ?? [];
-    return [...list].sort((a, b) => b.period.localeCompare(a.period));
+    const list = ((out.Item?.periods as PublishedPeriod[] | undefined) ?? []).sort((a, b) =>
+      b.period.localeCompare(a.period),
+    );
+    periodsCache.set(kind, { at: Date.now(), list });
+    return [...list];
   }
 
   async read(kind: RatingsKind, entry: PublishedPeriod): Promise<PeriodResult | null> {
@@ -102,6 +115,7 @@ export class DynamoRatingsResults implements RatingsResults {
       rated: result.rows.length,
       published_at: generation.slice(0, 24),
     };
+    periodsCache.delete(result.kind);
     const others = (await this.periods(result.kind)).filter((p) => p.period !== result.period);
     await this.db.send(
       new PutCommand({
@@ -109,6 +123,7 @@ export class DynamoRatingsResults implements RatingsResults {
         Item: { ...periodsKey(result.kind), periods: [...others, entry] },
       }),
     );
+    periodsCache.delete(result.kind);
     // Earlier generations of the period (a forced recompute) are no longer named: delete them.
     const stale = await queryAll(this.db, {
       TableName: this.table,
