@@ -97,6 +97,7 @@ test('a visitor plans on the public calculator from budget to ROI, on sample rat
   await expect(page.getByRole('note').first()).toContainText(
     'Sample ratings: sign up to plan with real ones.',
   );
+  await expect(page.getByRole('combobox', { name: 'Daypart (locked)' })).toBeDisabled();
   await budgetToRoi(page, market);
   await expect(page.getByText('This plan uses sample ratings.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save plan to client' })).toHaveCount(0);

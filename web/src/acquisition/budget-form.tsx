@@ -11,7 +11,7 @@ import {
 import { FieldMessage, SubmitButton, TextField } from '../auth/form-controls';
 import styles from './calculator.module.css';
 import { centsOf, money, num } from './format';
-import { useAcquisitionOutlets, useAcquisitionRegions } from './use-acquisition';
+import { useAcquisitionOutlets, useAcquisitionRegions, useDayparts } from './use-acquisition';
 
 /**
  * The budget step's form: the budget in dollars, then checked against the contract's
@@ -31,6 +31,8 @@ const budgetFormSchema = z
       .refine((t) => (centsOf(t) ?? 0) >= 100, 'Budget: at least $1.')
       .refine((t) => (centsOf(t) ?? 0) <= 10_000_000_000, 'Budget: at most $100,000,000.'),
     client_uid: z.string(),
+    /** 'all' or one daypart id. */
+    daypart: z.string().optional(),
   })
   .transform((v) => {
     const input: z.input<typeof calculateInputSchema> = {
@@ -38,7 +40,7 @@ const budgetFormSchema = z
       outlets: v.outlets,
       spot_length_s: Number(v.spot_length_s) as 15 | 30 | 60,
       budget_cents: centsOf(v.budget) ?? 0,
-      dayparts: [],
+      dayparts: v.daypart && v.daypart !== 'all' ? [v.daypart] : [],
     };
     if (v.client_uid) input.client_uid = v.client_uid;
     return input;
@@ -51,6 +53,11 @@ type BudgetFormInput = z.input<typeof budgetFormSchema>;
 export interface BudgetFormProps {
   /** Advertisers whose own visits per airing may be used (app only). @default none */
   clients?: readonly { client_uid: string; name: string }[];
+  /**
+   * The caller has not unlocked daypart ratings: the daypart select shows locked (the server
+   * plans all day for them anyway). @default false
+   */
+  daypartsLocked?: boolean;
   /** Runs the plan; a thrown error is shown by the page. */
   onSubmit: (input: CalculateInput) => Promise<void>;
 }
@@ -62,8 +69,9 @@ function outletText(o: Outlet): string {
 }
 
 /** Budget → plan: market, outlets, spot length, budget (and the advertiser, in the app). */
-export function BudgetForm({ clients, onSubmit }: BudgetFormProps) {
+export function BudgetForm({ clients, daypartsLocked = false, onSubmit }: BudgetFormProps) {
   const regions = useAcquisitionRegions();
+  const dayparts = useDayparts();
   const {
     register,
     handleSubmit,
@@ -72,7 +80,14 @@ export function BudgetForm({ clients, onSubmit }: BudgetFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<BudgetFormInput, unknown, CalculateInput>({
     resolver: zodResolver(budgetFormSchema),
-    defaultValues: { region: '', outlets: [], spot_length_s: '30', budget: '', client_uid: '' },
+    defaultValues: {
+      region: '',
+      outlets: [],
+      spot_length_s: '30',
+      budget: '',
+      client_uid: '',
+      daypart: 'all',
+    },
   });
   const region = watch('region');
   const chosen = watch('outlets');
@@ -125,6 +140,34 @@ export function BudgetForm({ clients, onSubmit }: BudgetFormProps) {
             <option value="30">30 seconds</option>
             <option value="60">60 seconds</option>
           </select>
+        </div>
+        <div className="form-field">
+          <label htmlFor="calc-daypart" className="form-field__label">
+            {daypartsLocked ? 'Daypart (locked)' : 'Daypart'}
+          </label>
+          <select
+            id="calc-daypart"
+            className="input form-field__input"
+            disabled={daypartsLocked}
+            aria-describedby={daypartsLocked ? 'calc-daypart-hint' : undefined}
+            {...register('daypart')}
+          >
+            <option value="all">All day</option>
+            {!daypartsLocked &&
+              dayparts.data
+                ?.filter((d) => d.id !== 'all')
+                .map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                    {d.parent ? ` (${d.parent})` : ''}
+                  </option>
+                ))}
+          </select>
+          {daypartsLocked && (
+            <p id="calc-daypart-hint" className="form-field__hint">
+              Daypart ratings are part of Industry Insights.
+            </p>
+          )}
         </div>
         <TextField
           label="Monthly budget (USD)"

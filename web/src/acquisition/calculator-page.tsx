@@ -24,6 +24,8 @@ export interface CalculatorPageProps {
   clients?: readonly { client_uid: string; name: string }[];
   /** The page's heading level 1, when the page has none of its own. @default none */
   title?: string;
+  /** The caller has not unlocked daypart ratings (the daypart select shows locked). @default false */
+  daypartsLocked?: boolean;
 }
 
 /** One numbered step of the calculator. */
@@ -47,7 +49,12 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
  * explanation, the return of either, and (in the app) the plan saved to a client. Which ratings
  * answer (sample or real) is the server's call, said on every answer.
  */
-export function CalculatorPage({ banner, clients, title }: CalculatorPageProps) {
+export function CalculatorPage({
+  banner,
+  clients,
+  title,
+  daypartsLocked = false,
+}: CalculatorPageProps) {
   const [scope, setScope] = useState<CalculateInput | null>(null);
   const [plan, setPlan] = useState<CalculateResult | null>(null);
   const [goal, setGoal] = useState<{ fields: GoalFields; result: GoalsResult } | null>(null);
@@ -105,7 +112,7 @@ export function CalculatorPage({ banner, clients, title }: CalculatorPageProps) 
       {banner}
       <FormAlert message={problem} />
       <Step n={1} title="Budget">
-        <BudgetForm clients={clients} onSubmit={onPlan} />
+        <BudgetForm clients={clients} daypartsLocked={daypartsLocked} onSubmit={onPlan} />
       </Step>
       {plan && (
         <Step n={2} title="Plan">

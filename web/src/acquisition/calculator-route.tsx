@@ -17,7 +17,9 @@ function AppCalculator() {
   const session = useSession();
   const companies = useCompanies();
   const staff = (session.data as { staff?: unknown } | null | undefined)?.staff === true;
-  const { allowed, gate } = gateFor('calculator_real', sessionProducts(session.data), staff);
+  const flags = sessionProducts(session.data);
+  const { allowed, gate } = gateFor('calculator_real', flags, staff);
+  const dayparts = gateFor('ratings_dayparts', flags, staff).allowed;
   const clients = (companies.data?.clients ?? []).filter((c) => c.perms.edit);
   const banner =
     session.data === undefined || allowed ? null : (
@@ -30,7 +32,14 @@ function AppCalculator() {
         </Link>
       </div>
     );
-  return <CalculatorPage title="Acquisition calculator" banner={banner} clients={clients} />;
+  return (
+    <CalculatorPage
+      title="Acquisition calculator"
+      banner={banner}
+      clients={clients}
+      daypartsLocked={!dayparts}
+    />
+  );
 }
 
 /** /ss/calculator behind a session, inside the app shell (loaded lazily by the report app). */

@@ -17,6 +17,7 @@ export function SiteCalculatorPage() {
       </PageHero>
       <div className={styles.siteBody}>
         <CalculatorPage
+          daypartsLocked
           banner={
             <p className={styles.sample} role="note">
               <strong>Sample ratings</strong>: sign up to plan with real ones.{' '}

@@ -15,6 +15,7 @@ import {
   roiResultSchema,
   type SavePlanInput,
 } from '#shared/contracts/acquisition.schema';
+import { ratingsOptionSchema } from '#shared/contracts/ratings.schema';
 import { ApiError, callRoute } from '../api/client';
 
 /**
@@ -44,6 +45,15 @@ export function useAcquisitionOutlets(region: string | null) {
     region ? (['acquisitionowl_outlets', { regions: [region] }] as const) : null,
     ([name, input]): Promise<OutletList> => call(name, input, outletListSchema),
     { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}
+
+/** The dayparts a plan may narrow to (nowl_dayparts: 'all' and the engine's dayparts). */
+export function useDayparts() {
+  return useSWR(
+    ['nowl_dayparts'] as const,
+    ([name]) => call(name, {}, z.array(ratingsOptionSchema)),
+    { revalidateOnFocus: false },
   );
 }
 
