@@ -4,12 +4,14 @@ import type { RatingsPage, TopTenSummaries } from '#shared/contracts/ratings.sch
 import {
   marketInsightsSchema,
   ratingsPageSchema,
+  stationRatingsSchema,
   topTenSummariesSchema,
 } from '#shared/contracts/ratings.schema';
 import type { ReadDeps } from '../../../../lambdas/ratings/core/read-model';
 import { recomputeRatings } from '../../../../lambdas/ratings/core/recompute';
 import { makeHandler as insightsHandler } from '../../../../lambdas/ratings/handlers/nowl-market-insights.handler';
 import { makeHandler as ratingsHandler } from '../../../../lambdas/ratings/handlers/nowl-ratings.handler';
+import { makeHandler as stationHandler } from '../../../../lambdas/ratings/handlers/nowl-station.handler';
 import { makeHandler as topTenHandler } from '../../../../lambdas/ratings/handlers/nowl-top-ten-summaries.handler';
 import { bodyOf, httpEvent, lambdaContext } from '../../../support/http-events';
 import { addClient, contribution, memoryDeps, slot } from '../support/memory-ratings';
@@ -120,5 +122,56 @@ describe('Market Insights', () => {
     expect(allDay).toMatchObject({ station_id: 'WAXX', of: 12 });
     expect(allDay?.rating).not.toBeNull();
     expect(allDay?.market_median).not.toBeNull();
+  });
+});
+
+describe('a station page', () => {
+  /** Five advertisers on WAXX (TV prime) in January and February. */
+  async function twoMonths(flags: Record<string, boolean>) {
+    const m = memoryDeps();
+    for (const month of ['2026-01', '2026-02'])
+      for (let i = 0; i < 5; i++)
+        await addClient(
+          m,
+          contribution(`c${i}`, `o${i}`, [slot('WAXX', 10, 10 + i)], {
+            month,
+            otherAirings: 10,
+            otherVisits: 10,
+          }),
+          { sample_data: true },
+        );
+    await recomputeRatings(m.deps);
+    return {
+      results: m.results,
+      flags: async () => flags,
+      stations: { byId: async () => null },
+    };
+  }
+
+  test('shows the all-day history oldest first; dayparts only for callers who unlocked them', async () => {
+    const open = stationRatingsSchema.parse(
+      (await call(stationHandler(await twoMonths({})), { station_id: 'WAXX' })).result,
+    );
+    const paid = stationRatingsSchema.parse(
+      (
+        await call(
+          stationHandler(await twoMonths({ industry_insights_dayparts: true })),
+          { station_id: 'WAXX' },
+          'user-a',
+        )
+      ).result,
+    );
+
+    expect(open.history.map((h) => h.period)).toEqual(['2026-01', '2026-02']);
+    expect(open.history[1]?.previous_rating).toBe(open.history[0]?.rating);
+    expect(open.station).toMatchObject({ call_sign: 'WAXX', market_name: 'New York' });
+    expect(open.dayparts).toEqual([]);
+    expect(paid.dayparts.map((d) => d.subject.daypart)).toEqual(['tv:prime']);
+  });
+
+  test('an unknown station is not found', async () => {
+    const out = await call(stationHandler(await twoMonths({})), { station_id: 'WNOPE' });
+
+    expect(out.error?.code).toBe('not_found');
   });
 });
