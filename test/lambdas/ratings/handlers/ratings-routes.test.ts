@@ -169,6 +169,32 @@ describe('a station page', () => {
     expect(paid.dayparts.map((d) => d.subject.daypart)).toEqual(['tv:prime']);
   });
 
+  test("a station outside its market's top ten has its page only for callers with the stations flag", async () => {
+    const paidDeps = await publishedSample({ industry_insights_stations: true });
+    const table = (await call(ratingsHandler(paidDeps), {}, 'user-a')).result as RatingsPage;
+    const beyond = table.rows.find((r) => (r.rank ?? 0) > 10)?.subject.station_id;
+    const inside = table.rows.find((r) => r.rank === 1)?.subject.station_id;
+    const noList = { stations: { byId: async () => null } };
+
+    const open = await call(stationHandler({ ...(await publishedSample()), ...noList }), {
+      station_id: beyond,
+    });
+    const top = await call(stationHandler({ ...(await publishedSample()), ...noList }), {
+      station_id: inside,
+    });
+    const paid = await call(
+      stationHandler({ ...paidDeps, ...noList }),
+      { station_id: beyond },
+      'user-a',
+    );
+
+    expect(beyond).toBeTruthy();
+    expect(open.error?.code).toBe('forbidden');
+    expect(open.message).toContain('Industry Insights');
+    expect(stationRatingsSchema.parse(top.result).history).toHaveLength(1);
+    expect(stationRatingsSchema.parse(paid.result).history).toHaveLength(1);
+  });
+
   test('an unknown station is not found', async () => {
     const out = await call(stationHandler(await twoMonths({})), { station_id: 'WNOPE' });
 
