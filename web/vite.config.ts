@@ -53,6 +53,20 @@ export default defineConfig({
         connect: fileURLToPath(new URL('connect.html', import.meta.url)),
         ratings: fileURLToPath(new URL('ratings.html', import.meta.url)),
       },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // What every application starts with (mounting, sign-in hooks, cross-app
+              // navigation, the form controls): one chunk rather than one per set of entries
+              // sharing it, each a request and a gzip frame of its own.
+              name: 'app-start',
+              test: /web[\\/]src[\\/](entries[\\/](mount|app-navigate|foreign-routes)|auth[\\/](form-controls|user-type-field|install-auth|use-lookups|login-path)|components[\\/](dropdown|modal-dialog)|lib[\\/](dropdown-options|landing-lookup))\.tsx?$|layers[\\/]shared[\\/]site-entries\.ts$/,
+            },
+          ],
+        },
+      },
     },
   },
   server: { fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },

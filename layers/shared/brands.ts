@@ -8,6 +8,8 @@
  * (layers/shared/site-entries.ts), and the ratings site reads its name and metadata from here.
  */
 
+import { pageFor, RATINGS_PAGE } from './site-entries';
+
 /** The brands. */
 export type BrandId = 'analyticowl' | 'ratings';
 
@@ -227,4 +229,18 @@ export function brandForHost(
   const name = hostName(host);
   const ratings = [...RATINGS_HOSTS, ...extraRatingsHosts].map((h) => h.toLowerCase());
   return ratings.includes(name) ? BRANDS.ratings : BRANDS.analyticowl;
+}
+
+/**
+ * The page file that answers a pathname on a host (the brand comes from the `Host` header,
+ * port ignored: {@link brandForHost}): {@link RATINGS_PAGE} for any path on a ratings host,
+ * else {@link pageFor}. Never throws.
+ * @param extraRatingsHosts more ratings host names (a stage's `ratingsDomain`).
+ */
+export function pageForHost(
+  host: string | undefined,
+  pathname: string,
+  extraRatingsHosts: readonly string[] = [],
+): string {
+  return brandForHost(host, extraRatingsHosts).id === 'ratings' ? RATINGS_PAGE : pageFor(pathname);
 }

@@ -10,8 +10,6 @@
  * all-connect instructions page and the default home app (the public site, plans, sign-up).
  */
 
-import { brandForHost } from './brands';
-
 /** The applications with an entry page. */
 export type AppEntry = 'report' | 'login' | 'callcentre' | 'connect' | 'home';
 
@@ -71,17 +69,3 @@ export function pageFor(pathname: string): string {
  * root)"): none of the first brand's apps is served there.
  */
 export const RATINGS_PAGE = '/ratings.html';
-
-/**
- * The page file that answers a pathname on a host (layers/shared/brands.ts decides the brand
- * from the `Host` header, port ignored): {@link RATINGS_PAGE} for any path on a ratings host,
- * else {@link pageFor}. Never throws.
- * @param extraRatingsHosts more ratings host names (a stage's `ratingsDomain`).
- */
-export function pageForHost(
-  host: string | undefined,
-  pathname: string,
-  extraRatingsHosts: readonly string[] = [],
-): string {
-  return brandForHost(host, extraRatingsHosts).id === 'ratings' ? RATINGS_PAGE : pageFor(pathname);
-}

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { BRANDS, brandForHost, RATINGS_LEFT_OUT_KEYS, SPEC_METADATA_KEYS } from '#shared/brands';
-import { pageForHost, RATINGS_PAGE } from '#shared/site-entries';
+import {
+  BRANDS,
+  brandForHost,
+  pageForHost,
+  RATINGS_LEFT_OUT_KEYS,
+  SPEC_METADATA_KEYS,
+} from '#shared/brands';
+import { RATINGS_PAGE } from '#shared/site-entries';
 import { ROUTE_META } from '../../../web/src/site/route-meta';
 
 describe('which brand a host is (spec §1 "a second brand variant ... ratings site")', () => {
