@@ -35,6 +35,16 @@ function runsOf(options: readonly StationOption[]) {
   return runs;
 }
 
+/** The field's error line (the picker's and the chosen station's view share it), or nothing. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="form-field__error">
+      {error}
+    </p>
+  );
+}
+
 /**
  * A station chosen from the reference list (spec §3 dropdown data "stations"; design
  * "Registration"): a search box (call sign with or without -TV/-FM, city or format) over the
@@ -110,11 +120,7 @@ export function StationPicker({
             Change
           </button>
         </div>
-        {error && (
-          <p id={errorId} className="form-field__error">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} error={error} />
       </div>
     );
   }
@@ -225,11 +231,7 @@ export function StationPicker({
           </button>
         </div>
       )}
-      {error && (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

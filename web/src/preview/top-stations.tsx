@@ -1,4 +1,6 @@
 import type { TopTenRow, TopTenSummaries } from '#shared/contracts/ratings.schema';
+import { MovementMark, RatingCells, RatingHeadCells } from '../components/rating-cells';
+import { formatRatingInterval } from '../lib/rating-format';
 import styles from './preview.module.css';
 
 /** A top-ten row with the market it belongs to (a nationwide preview mixes markets). */
@@ -34,24 +36,17 @@ function Movement({ row }: { row: TopTenRow }) {
   const words = m === 0 ? 'no change' : `${up ? 'up' : 'down'} ${Math.abs(m)}`;
   const shown = m === 0 ? '–' : `${up ? '▲' : '▼'} ${Math.abs(m)}`;
   return (
-    <>
-      <span aria-hidden="true" className={m === 0 ? undefined : up ? styles.up : styles.down}>
-        {shown}
-      </span>
-      <span className="visually-hidden">{words}</span>
-    </>
+    <MovementMark
+      text={shown}
+      words={words}
+      className={m === 0 ? undefined : up ? styles.up : styles.down}
+    />
   );
 }
 
-/** A whole number with a typographic minus, so "−2–98" does not read as a range from 2. */
-const whole = (n: number) => {
-  const r = Math.round(n);
-  return r < 0 ? `−${-r}` : String(r);
-};
-
 /** A rating as "112.4 (98–130)": the median index and its interval (bounds rounded). */
 export const ratingText = (row: Pick<TopTenRow, 'rating' | 'low' | 'high'>) =>
-  `${row.rating.toFixed(1)} (${whole(row.low)}–${whole(row.high)})`;
+  formatRatingInterval(row.rating, row.low, row.high);
 
 /** The preview's table of top stations (rank, station, market when mixed, rating, movement). */
 export function TopStationsTable({
@@ -74,15 +69,7 @@ export function TopStationsTable({
             <th scope="col">#</th>
             <th scope="col">Station</th>
             {showMarket && <th scope="col">Market</th>}
-            <th scope="col" className={styles.num}>
-              Rating (interval)
-            </th>
-            <th scope="col" className={styles.num}>
-              Advertisers
-            </th>
-            <th scope="col" className={styles.num}>
-              Airings
-            </th>
+            <RatingHeadCells numClass={styles.num} layout="joined" />
             {showMovement && <th scope="col">Since last month</th>}
           </tr>
         </thead>
@@ -92,9 +79,7 @@ export function TopStationsTable({
               <td>{row.rank}</td>
               <th scope="row">{row.label}</th>
               {showMarket && <td>{row.market_name}</td>}
-              <td className={styles.num}>{ratingText(row)}</td>
-              <td className={styles.num}>{row.advertisers}</td>
-              <td className={styles.num}>{row.airings.toLocaleString('en-US')}</td>
+              <RatingCells row={row} numClass={styles.num} layout="joined" />
               {showMovement && (
                 <td>
                   <Movement row={row} />

@@ -1,4 +1,7 @@
 import type { TopTenRow } from '#shared/contracts/ratings.schema';
+import { formatInterval } from '../lib/rating-format';
+
+export { formatInterval };
 
 /**
  * How the ratings site writes its numbers (spec §9 percent display: ratings are indexes, one
@@ -8,17 +11,6 @@ import type { TopTenRow } from '#shared/contracts/ratings.schema';
 /** A rating with one decimal: 112.4. */
 export function formatRating(rating: number): string {
   return rating.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-/** A whole bound with a real minus sign, so "−2–98" never reads as a range from 2. */
-function bound(value: number): string {
-  const whole = Math.round(value);
-  return whole < 0 ? `−${-whole}` : String(whole);
-}
-
-/** An interval in whole numbers: "98–130", "−2–98". */
-export function formatInterval(low: number, high: number): string {
-  return `${bound(low)}–${bound(high)}`;
 }
 
 /** A rating and its interval: "112.4 (98–130)". */

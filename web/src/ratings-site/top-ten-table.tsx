@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { TopTenList } from '#shared/contracts/ratings.schema';
 import { RATING_MIN_ADVERTISERS, RATING_MIN_AIRINGS } from '#shared/contracts/ratings.schema';
-import { formatInterval, formatRating, movementOf } from './ratings-format';
+import { MovementMark, RatingCells, RatingHeadCells } from '../components/rating-cells';
+import { formatRating, movementOf } from './ratings-format';
 import styles from './ratings-site.module.css';
 
 /** The movement's colour: up green, down red, new a badge. */
@@ -40,18 +41,7 @@ export function TopTenTable({ list, caption }: TopTenTableProps) {
           <th scope="col">Rank</th>
           <th scope="col">Move</th>
           <th scope="col">Station</th>
-          <th scope="col" className={styles.num}>
-            Rating
-          </th>
-          <th scope="col" className={styles.num}>
-            Interval
-          </th>
-          <th scope="col" className={styles.num}>
-            Advertisers
-          </th>
-          <th scope="col" className={styles.num}>
-            Airings
-          </th>
+          <RatingHeadCells numClass={styles.num} layout="split" />
         </tr>
       </thead>
       <tbody>
@@ -61,18 +51,22 @@ export function TopTenTable({ list, caption }: TopTenTableProps) {
             <tr key={row.station_id}>
               <td>{row.rank}</td>
               <td>
-                <span aria-hidden="true" className={moveClass(row.movement)} title={move.label}>
-                  {move.text}
-                </span>
-                <span className="visually-hidden">{move.label}</span>
+                <MovementMark
+                  text={move.text}
+                  words={move.label}
+                  className={moveClass(row.movement)}
+                  title={move.label}
+                />
               </td>
               <td>
                 <Link to={`/station/${encodeURIComponent(row.station_id)}`}>{row.label}</Link>
               </td>
-              <td className={styles.num}>{formatRating(row.rating)}</td>
-              <td className={styles.num}>{formatInterval(row.low, row.high)}</td>
-              <td className={styles.num}>{row.advertisers}</td>
-              <td className={styles.num}>{row.airings.toLocaleString('en-US')}</td>
+              <RatingCells
+                row={row}
+                numClass={styles.num}
+                layout="split"
+                ratingText={formatRating}
+              />
             </tr>
           );
         })}

@@ -9,6 +9,7 @@ import { THRESHOLD_NOTE } from './empty-text';
 import styles from './market-insights.module.css';
 import { formatRating } from './ratings-format';
 import { StationAdder } from './station-adder';
+import { TableHead } from './table-head';
 import { LockedPanel } from './unlock-link';
 import { useMarketInsights } from './use-ratings';
 import { useRatingsGates } from './use-ratings-gates';
@@ -183,25 +184,10 @@ export function MarketInsightsPage() {
                   {rows[0]?.call_sign} against {data.market_name}’s other {rows[0]?.format_name}{' '}
                   stations
                 </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="cell--text">
-                      Daypart
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Your rating
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Market median
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Market best
-                    </th>
-                    <th scope="col" className="cell--num">
-                      Rank
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  text="Daypart"
+                  nums={['Your rating', 'Market median', 'Market best', 'Rank']}
+                />
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.daypart}>

@@ -1,29 +1,12 @@
 import type { TopTenRow } from '#shared/contracts/ratings.schema';
 
-/**
- * How the ratings screens write a rating (spec §9 number display; the ratings contract's
- * "rating: the median index, 1 decimal"). Pure functions; any number in, never throws.
- */
-
-/** A rating with 1 decimal: `112.04` -> `"112.0"`; not a finite number -> `"–"`. */
-export function formatRating(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(1) : '–';
-}
+export { formatRating, formatRatingInterval } from '../lib/rating-format';
 
 /**
- * A rating with its interval: `"112.4 (98–130)"`: the rating at 1 decimal, the interval's ends
- * rounded to whole index points (they are order statistics of the voices' indexes, so tenths
- * there would claim a precision the interval does not have).
+ * The ratings screens' words around a rating: interval words for screen readers, movement and
+ * change. The rating and its interval are written by `lib/rating-format` (shared with the ratings
+ * site and the landing preview). Pure functions; any number in, never throws.
  */
-export function formatRatingInterval(rating: number, low: number, high: number): string {
-  return `${formatRating(rating)} (${whole(low)}–${whole(high)})`;
-}
-
-/** A whole index point, negatives with a true minus sign so "−2–130" does not read as a range. */
-function whole(value: number): string {
-  const n = Math.round(value);
-  return n < 0 ? `−${-n}` : String(n);
-}
 
 /** The words a screen reader hears for an interval: "interval 98 to 130 at 94% confidence". */
 export function intervalWords(low: number, high: number, level?: number): string {

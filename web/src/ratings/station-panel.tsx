@@ -5,6 +5,7 @@ import { periodName } from '../families/family-choices';
 import { RatingHistoryChart } from './rating-history-chart';
 import styles from './ratings.module.css';
 import { formatRatingInterval } from './ratings-format';
+import { TableHead } from './table-head';
 import { useStationRatings } from './use-ratings';
 
 /** Props of {@link StationPanel}. */
@@ -73,25 +74,10 @@ export function StationPanel({ stationId, onClose }: StationPanelProps) {
                   <caption className={styles.caption}>
                     Rating history of {station.call_sign}
                   </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="cell--text">
-                        Period
-                      </th>
-                      <th scope="col" className="cell--num">
-                        Rating (interval)
-                      </th>
-                      <th scope="col" className="cell--num">
-                        Rank
-                      </th>
-                      <th scope="col" className="cell--num">
-                        Advertisers
-                      </th>
-                      <th scope="col" className="cell--num">
-                        Airings
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    text="Period"
+                    nums={['Rating (interval)', 'Rank', 'Advertisers', 'Airings']}
+                  />
                   <tbody>
                     {data.history.map((r) => (
                       <tr key={r.period}>
@@ -114,19 +100,7 @@ export function StationPanel({ stationId, onClose }: StationPanelProps) {
               <caption className={styles.caption}>
                 By daypart, {periodName(data.dayparts[0]?.period ?? '')}
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="cell--text">
-                    Daypart
-                  </th>
-                  <th scope="col" className="cell--num">
-                    Rating (interval)
-                  </th>
-                  <th scope="col" className="cell--num">
-                    Advertisers
-                  </th>
-                </tr>
-              </thead>
+              <TableHead text="Daypart" nums={['Rating (interval)', 'Advertisers']} />
               <tbody>
                 {data.dayparts.map((r) => (
                   <tr key={r.subject.daypart}>

@@ -6,6 +6,7 @@ import {
 } from '#shared/contracts/ratings.schema';
 import { useBrand } from '../../components/brand-context';
 import { PageHero, SiteSection } from '../../site/site-parts';
+import { RatingsLoadNote } from '../load-note';
 import { useTopTen } from '../ratings-api';
 import { formatPeriod } from '../ratings-format';
 import { useRatingsMeta } from '../ratings-meta';
@@ -39,14 +40,8 @@ export function RatingsHomePage() {
       <SampleNote kind={top.data?.kind} />
       <SiteSection id="top-ten" title="Top ten by market and format">
         <TopTenPicker />
-        {top.error ? (
-          <p className={styles.empty} role="alert">
-            The ratings could not be loaded. Please try again in a moment.
-          </p>
-        ) : !top.data ? (
-          <p className={styles.empty} role="status">
-            Loading the ratings…
-          </p>
+        {top.error || !top.data ? (
+          <RatingsLoadNote error={top.error} />
         ) : lists.length === 0 ? (
           <p className={styles.empty}>
             No market has a published rating yet: a rating needs {RATING_MIN_ADVERTISERS}{' '}

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { BRANDS } from '#shared/brands';
 import { RATING_MIN_ADVERTISERS, RATING_MIN_AIRINGS } from '#shared/contracts/ratings.schema';
+import { RatingCells, RatingHeadCells } from '../../components/rating-cells';
 import { PageHero, SiteSection } from '../../site/site-parts';
 import { RatingHistoryChart } from '../rating-history-chart';
 import { useStation } from '../ratings-api';
@@ -115,28 +116,19 @@ export function StationPage() {
             <thead>
               <tr>
                 <th scope="col">Month</th>
-                <th scope="col" className={styles.num}>
-                  Rating
-                </th>
-                <th scope="col" className={styles.num}>
-                  Interval
-                </th>
-                <th scope="col" className={styles.num}>
-                  Advertisers
-                </th>
-                <th scope="col" className={styles.num}>
-                  Airings
-                </th>
+                <RatingHeadCells numClass={styles.num} layout="split" />
               </tr>
             </thead>
             <tbody>
               {[...ratings.history].reverse().map((row) => (
                 <tr key={row.period}>
                   <td>{formatPeriod(row.period)}</td>
-                  <td className={styles.num}>{formatRating(row.rating)}</td>
-                  <td className={styles.num}>{formatInterval(row.low, row.high)}</td>
-                  <td className={styles.num}>{row.advertisers}</td>
-                  <td className={styles.num}>{row.airings.toLocaleString('en-US')}</td>
+                  <RatingCells
+                    row={row}
+                    numClass={styles.num}
+                    layout="split"
+                    ratingText={formatRating}
+                  />
                 </tr>
               ))}
             </tbody>

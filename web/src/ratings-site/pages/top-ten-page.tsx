@@ -3,6 +3,7 @@ import { BRANDS } from '#shared/brands';
 import { RATING_MIN_ADVERTISERS, RATING_MIN_AIRINGS } from '#shared/contracts/ratings.schema';
 import { STATION_FORMATS, type StationFormat } from '#shared/contracts/stations.schema';
 import { PageHero, SiteSection } from '../../site/site-parts';
+import { RatingsLoadNote } from '../load-note';
 import { useTopTen } from '../ratings-api';
 import { formatPeriod } from '../ratings-format';
 import { useRatingsMeta } from '../ratings-meta';
@@ -52,14 +53,8 @@ export function TopTenPage() {
       <SiteSection title="Another market or format">
         <TopTenPicker key={`${market}/${format}`} market={market} format={format ?? 'all'} />
       </SiteSection>
-      {top.error ? (
-        <p className={styles.empty} role="alert">
-          The ratings could not be loaded. Please try again in a moment.
-        </p>
-      ) : !top.data ? (
-        <p className={styles.empty} role="status">
-          Loading the ratings…
-        </p>
+      {top.error || !top.data ? (
+        <RatingsLoadNote error={top.error} />
       ) : !list ? (
         <p className={styles.empty}>
           This market has no published {formatName}rating yet: a rating needs{' '}
