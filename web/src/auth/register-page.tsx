@@ -1,9 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { registrationPrefill } from '../lib/landing-lookup';
 import { AuthLayout } from './auth-layout';
-import { FormAlert, SubmitButton } from './form-controls';
-import { NewPasswordFields } from './new-password-fields';
-import { PersonFields, TermsCheckbox, WorkFields } from './registration-parts';
+import { RegistrationFields } from './registration-fields';
 import { useRegistrationForm } from './use-registration-form';
 
 /**
@@ -23,10 +21,6 @@ export function RegisterPage() {
         state: { sent: true },
       }),
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
     <AuthLayout
@@ -35,33 +29,12 @@ export function RegisterPage() {
       width="wide"
     >
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
-        <FormAlert message={serverError} />
-        <fieldset className="form-section">
-          <legend className="form-section__title">About you</legend>
-          <PersonFields form={form} />
-        </fieldset>
-        <fieldset className="form-section">
-          <legend className="form-section__title">Your work</legend>
-          <WorkFields form={form} />
-        </fieldset>
-        <fieldset className="form-section">
-          <legend className="form-section__title">Password</legend>
-          <NewPasswordFields
-            label="Password"
-            grid
-            password={register('new_password')}
-            confirm={register('confirm_password')}
-            errors={{ password: errors.new_password, confirm: errors.confirm_password }}
-          />
-        </fieldset>
-        <TermsCheckbox
-          id="terms-error"
-          registration={register('accept_terms')}
-          error={errors.accept_terms}
+        <RegistrationFields
+          form={form}
+          serverError={serverError}
+          termsErrorId="terms-error"
+          sections
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
-          Create account
-        </SubmitButton>
         <p className="auth-card__footer">
           Already have an account? <Link to="/login">Log in</Link>
         </p>

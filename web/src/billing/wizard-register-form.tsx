@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FormAlert, SubmitButton } from '../auth/form-controls';
-import { NewPasswordFields } from '../auth/new-password-fields';
-import { PersonFields, TermsCheckbox, WorkFields } from '../auth/registration-parts';
+import { RegistrationFields } from '../auth/registration-fields';
 import { useRegistrationForm } from '../auth/use-registration-form';
 
 /** Props of {@link WizardRegisterForm}. */
@@ -22,10 +20,6 @@ export function WizardRegisterForm({ onRegistered, loginHref }: WizardRegisterFo
   const { form, serverError, onSubmit } = useRegistrationForm({}, (values) =>
     onRegistered({ email: values.email, password: values.new_password }),
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
@@ -33,24 +27,12 @@ export function WizardRegisterForm({ onRegistered, loginHref }: WizardRegisterFo
         Already have an account? <Link to={loginHref}>Log in</Link> and you'll come straight back
         here.
       </p>
-      <FormAlert message={serverError} />
-      <PersonFields form={form} />
-      <WorkFields form={form} />
-      <NewPasswordFields
-        label="Password"
-        grid
-        password={register('new_password')}
-        confirm={register('confirm_password')}
-        errors={{ password: errors.new_password, confirm: errors.confirm_password }}
+      <RegistrationFields
+        form={form}
+        serverError={serverError}
+        termsErrorId="wizard-terms-error"
+        sections={false}
       />
-      <TermsCheckbox
-        id="wizard-terms-error"
-        registration={register('accept_terms')}
-        error={errors.accept_terms}
-      />
-      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
-        Create account
-      </SubmitButton>
     </form>
   );
 }

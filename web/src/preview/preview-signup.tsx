@@ -1,7 +1,5 @@
 import type { RegistrationInput } from '#shared/contracts/account.schema';
-import { FormAlert, SubmitButton } from '../auth/form-controls';
-import { NewPasswordFields } from '../auth/new-password-fields';
-import { PersonFields, TermsCheckbox, WorkFields } from '../auth/registration-parts';
+import { RegistrationFields } from '../auth/registration-fields';
 import { useRegistrationForm } from '../auth/use-registration-form';
 import { useAppNavigate } from '../entries/app-navigate';
 import styles from './preview.module.css';
@@ -40,10 +38,6 @@ export function PreviewSignup({ params }: { params: PreviewParams }) {
   const { form, serverError, onSubmit } = useRegistrationForm(signupPrefill(params), (values) =>
     navigate(`/verify-email?email=${encodeURIComponent(values.email)}`),
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
   const what = [params.industry?.name, params.market?.name].filter(Boolean).join(', ');
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Sign up">
@@ -53,33 +47,12 @@ export function PreviewSignup({ params }: { params: PreviewParams }) {
           {what ? ` (${what})` : ''}.
         </p>
       )}
-      <FormAlert message={serverError} />
-      <fieldset className="form-section">
-        <legend className="form-section__title">About you</legend>
-        <PersonFields form={form} />
-      </fieldset>
-      <fieldset className="form-section">
-        <legend className="form-section__title">Your work</legend>
-        <WorkFields form={form} />
-      </fieldset>
-      <fieldset className="form-section">
-        <legend className="form-section__title">Password</legend>
-        <NewPasswordFields
-          label="Password"
-          grid
-          password={register('new_password')}
-          confirm={register('confirm_password')}
-          errors={{ password: errors.new_password, confirm: errors.confirm_password }}
-        />
-      </fieldset>
-      <TermsCheckbox
-        id="preview-terms-error"
-        registration={register('accept_terms')}
-        error={errors.accept_terms}
+      <RegistrationFields
+        form={form}
+        serverError={serverError}
+        termsErrorId="preview-terms-error"
+        sections
       />
-      <SubmitButton busy={isSubmitting} busyLabel="Creating your account…">
-        Create account
-      </SubmitButton>
     </form>
   );
 }
