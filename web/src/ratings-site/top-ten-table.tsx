@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { TopTenList } from '#shared/contracts/ratings.schema';
 import { RATING_MIN_ADVERTISERS, RATING_MIN_AIRINGS } from '#shared/contracts/ratings.schema';
-import { MovementMark, RatingCells, RatingHeadCells } from '../components/rating-cells';
-import { formatRating, movementOf } from './ratings-format';
+import { MovementMark } from '../components/rating-cells';
+import { movementOf } from './ratings-format';
 import styles from './ratings-site.module.css';
+import { SiteRatingCells, SiteRatingHead } from './site-rating-cells';
 
 /** The movement's colour: up green, down red, new a badge. */
 function moveClass(movement: number | null): string | undefined {
@@ -41,7 +42,7 @@ export function TopTenTable({ list, caption }: TopTenTableProps) {
           <th scope="col">Rank</th>
           <th scope="col">Move</th>
           <th scope="col">Station</th>
-          <RatingHeadCells numClass={styles.num} layout="split" />
+          <SiteRatingHead />
         </tr>
       </thead>
       <tbody>
@@ -61,12 +62,7 @@ export function TopTenTable({ list, caption }: TopTenTableProps) {
               <td>
                 <Link to={`/station/${encodeURIComponent(row.station_id)}`}>{row.label}</Link>
               </td>
-              <RatingCells
-                row={row}
-                numClass={styles.num}
-                layout="split"
-                ratingText={formatRating}
-              />
+              <SiteRatingCells row={row} />
             </tr>
           );
         })}

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { BRANDS } from '#shared/brands';
 import { RATING_MIN_ADVERTISERS, RATING_MIN_AIRINGS } from '#shared/contracts/ratings.schema';
-import { RatingCells, RatingHeadCells } from '../../components/rating-cells';
 import { PageHero, SiteSection } from '../../site/site-parts';
 import { RatingHistoryChart } from '../rating-history-chart';
 import { useStation } from '../ratings-api';
@@ -9,6 +8,7 @@ import { formatInterval, formatPeriod, formatRating } from '../ratings-format';
 import { useRatingsMeta } from '../ratings-meta';
 import styles from '../ratings-site.module.css';
 import { SampleNote } from '../sample-note';
+import { SiteRatingCells, SiteRatingHead } from '../site-rating-cells';
 
 /**
  * `/station/:stationId`: a station's response rating month by month (nowl_station, daypart
@@ -116,19 +116,14 @@ export function StationPage() {
             <thead>
               <tr>
                 <th scope="col">Month</th>
-                <RatingHeadCells numClass={styles.num} layout="split" />
+                <SiteRatingHead />
               </tr>
             </thead>
             <tbody>
               {[...ratings.history].reverse().map((row) => (
                 <tr key={row.period}>
                   <td>{formatPeriod(row.period)}</td>
-                  <RatingCells
-                    row={row}
-                    numClass={styles.num}
-                    layout="split"
-                    ratingText={formatRating}
-                  />
+                  <SiteRatingCells row={row} />
                 </tr>
               ))}
             </tbody>
