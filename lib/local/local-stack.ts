@@ -71,6 +71,12 @@ export interface LocalStackOptions {
   ratingsPort?: number;
   /** Seed the demo advertiser on the first start. @default true */
   seed?: boolean;
+  /**
+   * With `seed`, also seed the sample ratings' twelve advertisers in the background (a dozen
+   * report runs). Tests of other things turn it off to keep the machine for themselves.
+   * @default the value of `seed`
+   */
+  seedRatings?: boolean;
   /** Progress lines. @default no output */
   log?: (line: string) => void;
   /** Build web/dist with Vite when missing. @default true */
@@ -415,7 +421,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       if (go()) await seedIfFirstStart(seedContext);
       if (go()) await seedPeersIfMissing(seedContext);
       // The sample ratings run in the background (a dozen reports); stopping ends them.
-      if (go()) {
+      if (go() && opts.seedRatings !== false) {
         const ratingsSeed = new AbortController();
         const seeding = seedRatingsIfMissing(seedContext, ratingsSeed.signal);
         stops.push(async () => {

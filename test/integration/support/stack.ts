@@ -37,6 +37,8 @@ export async function bootStack(
     dir,
     port: 0,
     seed,
+    // The sample ratings' dozen reports are tested on their own (ratings.test.ts).
+    seedRatings: false,
     buildWeb: false,
     log: (l) => lines.push(l),
   });
