@@ -26,28 +26,14 @@ export interface RatingCellsLayout {
 
 /** The column headers of {@link RatingCells}: Rating, Interval (or Rating (interval)), Advertisers, Airings. */
 export function RatingHeadCells({ numClass, layout }: RatingCellsLayout) {
+  const rating = layout === 'split' ? ['Rating', 'Interval'] : ['Rating (interval)'];
   return (
     <>
-      {layout === 'split' ? (
-        <>
-          <th scope="col" className={numClass}>
-            Rating
-          </th>
-          <th scope="col" className={numClass}>
-            Interval
-          </th>
-        </>
-      ) : (
-        <th scope="col" className={numClass}>
-          Rating (interval)
+      {[...rating, 'Advertisers', 'Airings'].map((name) => (
+        <th key={name} scope="col" className={numClass}>
+          {name}
         </th>
-      )}
-      <th scope="col" className={numClass}>
-        Advertisers
-      </th>
-      <th scope="col" className={numClass}>
-        Airings
-      </th>
+      ))}
     </>
   );
 }
