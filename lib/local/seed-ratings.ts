@@ -132,8 +132,12 @@ async function importOnce(
   expectComplete(await importFile(calls, { path, kind, clientUid }), `${clientUid} ${kind}`);
 }
 
-/** Industries of the sample: seven furniture advertisers, five restaurants (two cohorts). */
-const industryOf = (n: number) => (n % 12 < 7 ? '1268' : '1360');
+/**
+ * Industries of the sample: seven indoor-furniture advertisers (Durable Goods, the demo's top-level
+ * industry, so its cohort has ratings) and five restaurants: two cohorts. Not the demo's own
+ * Furniture, whose Industry Insights panel compares it with its three sample peers only.
+ */
+const industryOf = (n: number) => (n % 12 < 7 ? '1269' : '1360');
 
 /**
  * Seeds the sample advertisers through the gateway (post-log and visits imports, a report each)
