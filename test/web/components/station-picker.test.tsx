@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -68,7 +68,9 @@ describe('the primary station picker', () => {
       name: 'WPVI · Philadelphia, PA · Broadcast TV',
     });
 
-    expect(screen.getByRole('group', { name: 'National' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'National' })).queryAllByRole('option'),
+    ).not.toEqual([]);
     expect(await screen.findByText('Page 1 of 3 · 23 stations')).toBeTruthy();
     fireEvent.click(option);
 

@@ -98,7 +98,10 @@ describe('the landing lookup preview', () => {
     expect(within(table).getByText('up 2')).toBeTruthy();
     expect(within(market).getByTestId('sample-ratings').textContent).toMatch(/Sample ratings/);
     expect(topTenCalls(calls)).toContainEqual({ format: 'all', daypart: 'all', market: '501' });
-    expect(screen.getByRole('form', { name: 'Sign up' })).toBeTruthy();
+    const signUp = within(screen.getByRole('form', { name: 'Sign up' }));
+    expect(signUp.getByRole('button', { name: 'Create account' }).hasAttribute('disabled')).toBe(
+      false,
+    );
     expect(screen.queryByRole('button', { name: /as an advertiser/ })).toBeNull();
   });
 
@@ -160,7 +163,7 @@ describe('the landing lookup preview', () => {
     expect(
       await screen.findByText(/“javascript:alert\(1\)” is not a website’s host name/),
     ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Response ratings preview' })).toBeTruthy();
+    expect(document.title).toBe('Response ratings preview · AnalyticOwl');
     expect(screen.queryByText(/is added as your advertiser/)).toBeNull();
   });
 
