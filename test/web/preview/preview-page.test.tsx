@@ -163,7 +163,9 @@ describe('the landing lookup preview', () => {
     expect(
       await screen.findByText(/“javascript:alert\(1\)” is not a website’s host name/),
     ).toBeTruthy();
-    expect(document.title).toBe('Response ratings preview · AnalyticOwl');
+    await waitFor(() => expect(document.title).toBe('Response ratings preview · AnalyticOwl'), {
+      timeout: 5_000,
+    });
     expect(screen.queryByText(/is added as your advertiser/)).toBeNull();
   });
 
