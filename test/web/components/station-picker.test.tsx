@@ -37,12 +37,13 @@ const PAGE = {
   page_size: 10,
 };
 
-function Harness({ onChange }: { onChange: (id: string) => void }) {
+function Harness({ onChange, type }: { onChange: (id: string) => void; type?: 'tv' | 'radio' }) {
   const [value, setValue] = useState('');
   return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <StationPicker
         value={value}
+        type={type}
         onChange={(id) => {
           setValue(id);
           onChange(id);
@@ -88,6 +89,16 @@ describe('the primary station picker', () => {
   test('without a loaded station list nothing can be chosen, and the form says so', async () => {
     fakeApi({ stations: ok({ stations: [], page: 1, total: 0, page_size: 10 }) }, ['stations']);
     render(<Harness onChange={() => undefined} />);
+
+    expect(await screen.findByText(/station list is not loaded yet/)).toBeTruthy();
+    expect(
+      (screen.getByRole('combobox', { name: 'Primary station' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  test('without a loaded station list a rep who chose a broadcast type is told so too', async () => {
+    fakeApi({ stations: ok({ stations: [], page: 1, total: 0, page_size: 10 }) }, ['stations']);
+    render(<Harness onChange={() => undefined} type="tv" />);
 
     expect(await screen.findByText(/station list is not loaded yet/)).toBeTruthy();
     expect(

@@ -84,7 +84,9 @@ export function StationPicker({
   const chosen = picked?.id === value ? picked : (known.data?.stations[0] ?? null);
   const options = data?.stations ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
-  const noList = !isLoading && data?.total === 0 && !q.trim() && !type;
+  // No station at all before any search: the list was never loaded (the data folder was absent
+  // at seed time). A broadcast type does not change that: a loaded list has TV and radio both.
+  const noList = !isLoading && data?.total === 0 && !q.trim();
   const errorId = `${id}-error`;
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
