@@ -76,6 +76,15 @@ export interface AttributionOptions {
   alpha?: number;
   /** Compute the halo post-window sums (minute mode only). @default true */
   halo?: boolean;
+  /**
+   * How a shared bucket's excess is divided among the airings active in it: 'equal' = equally, or
+   * by impressions when every airing of the cluster has them (method note §5.1 step 4); 'response'
+   * = in proportion to each airing's expected response, estimated from the data themselves
+   * (EM-style reweighting with empirical-Bayes shrinkage, docs/attribution-method.md). Either way
+   * the weights of a bucket sum to 1, so the campaign total is the same and every estimate stays
+   * signed. @default 'response'
+   */
+  split?: 'equal' | 'response';
 }
 
 /** The engine's verdict on one airing. Visits are counts over the airing's window. */
