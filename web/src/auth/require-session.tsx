@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasLookupParams } from '../lib/landing-lookup';
 import { loginPathFor } from './login-path';
-import { hasSession } from './session';
+import { SessionChecking, useSessionState } from './use-session-state';
 
 export { loginPathFor } from './login-path';
 
@@ -14,24 +14,9 @@ export { loginPathFor } from './login-path';
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const [state, setState] = useState<'checking' | 'in' | 'out'>('checking');
+  const state = useSessionState();
 
-  useEffect(() => {
-    let live = true;
-    void hasSession().then((ok) => {
-      if (live) setState(ok ? 'in' : 'out');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (state === 'checking')
-    return (
-      <p className="visually-hidden" role="status">
-        Checking your session…
-      </p>
-    );
+  if (state === 'checking') return <SessionChecking />;
   if (state === 'out' && hasLookupParams(new URLSearchParams(location.search)))
     return <Navigate to={`/register${location.search}`} replace />;
   if (state === 'out')

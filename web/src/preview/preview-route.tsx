@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { hasSession } from '../auth/session';
+import { SessionChecking, useSessionState } from '../auth/use-session-state';
 import { PreviewPage } from './preview-page';
 
 /**
@@ -7,21 +6,7 @@ import { PreviewPage } from './preview-page';
  * advertiser" button. Nothing shows while the session check runs (a few milliseconds).
  */
 export function PreviewRoute() {
-  const [state, setState] = useState<'checking' | 'in' | 'out'>('checking');
-  useEffect(() => {
-    let live = true;
-    void hasSession().then((ok) => {
-      if (live) setState(ok ? 'in' : 'out');
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (state === 'checking')
-    return (
-      <p className="visually-hidden" role="status">
-        Checking your session…
-      </p>
-    );
+  const state = useSessionState();
+  if (state === 'checking') return <SessionChecking />;
   return <PreviewPage signedIn={state === 'in'} />;
 }
