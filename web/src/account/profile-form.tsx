@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type UpdateProfileInput, updateProfileSchema } from '#shared/contracts/account.schema';
 import type { UserSession } from '#shared/contracts/account-results.schema';
 import { callRoute, errorMessage } from '../api/client';
 import { FormAlert, SubmitButton, TextField } from '../auth/form-controls';
-import { MarketPicker } from '../auth/market-picker';
 import { maskedPhone } from '../auth/phone-mask';
-import { useRegions } from '../auth/use-lookups';
-import { StationPicker } from '../components/station-picker';
+import { RepMarketFields } from '../auth/rep-market-fields';
 
 type ProfileValues = z.output<typeof updateProfileSchema>;
 
@@ -46,7 +44,6 @@ export function ProfileForm({ session, onSaved }: ProfileFormProps) {
     },
   });
   const rep = session.user_type === 'rep';
-  const regions = useRegions();
 
   const onSubmit = async (values: ProfileValues) => {
     setOutcome(null);
@@ -99,38 +96,7 @@ export function ProfileForm({ session, onSaved }: ProfileFormProps) {
           registration={register('url')}
           error={errors.url}
         />
-        {rep && (
-          <>
-            <Controller
-              control={control}
-              name="markets"
-              render={({ field, fieldState }) => (
-                <MarketPicker
-                  regions={regions}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="default_station_id"
-              render={({ field, fieldState }) => (
-                <StationPicker
-                  preferMarkets={session.markets}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </>
-        )}
+        {rep && <RepMarketFields control={control} preferMarkets={session.markets} />}
         <div className="form-field">
           <span className="form-field__label">E-mail</span>
           <p className="account__static">

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { Registration, RegistrationInput } from '#shared/contracts/account.schema';
-import { StationPicker } from '../components/station-picker';
 import { FieldMessage, TextField } from './form-controls';
-import { MarketPicker } from './market-picker';
-import { groupByParent, useIndustries, useRegions } from './use-lookups';
+import { RepMarketFields } from './rep-market-fields';
+import { groupByParent, useIndustries } from './use-lookups';
 
 /** The registration form as the role fields see it. */
 export type RegistrationForm = UseFormReturn<RegistrationInput, unknown, Registration>;
@@ -84,26 +83,15 @@ export function AdvertiserFields({ form }: { form: RegistrationForm }) {
  */
 export function RepFields({ form }: { form: RegistrationForm }) {
   const { register, control } = form;
-  const regions = useRegions();
   const typeId = useId();
   const broadcastType = form.watch('primary_broadcast_type') ?? 'all';
   const markets = form.watch('markets');
   return (
-    <>
-      <Controller
-        control={control}
-        name="markets"
-        render={({ field, fieldState }) => (
-          <MarketPicker
-            regions={regions}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+    <RepMarketFields
+      control={control}
+      preferMarkets={markets}
+      stationType={broadcastType === 'all' ? undefined : broadcastType}
+    >
       <div className="form-field">
         <label htmlFor={typeId} className="form-field__label">
           Primary broadcast type
@@ -118,21 +106,6 @@ export function RepFields({ form }: { form: RegistrationForm }) {
           <option value="radio">Radio</option>
         </select>
       </div>
-      <Controller
-        control={control}
-        name="default_station_id"
-        render={({ field, fieldState }) => (
-          <StationPicker
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            type={broadcastType === 'all' ? undefined : broadcastType}
-            preferMarkets={markets}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-    </>
+    </RepMarketFields>
   );
 }
