@@ -201,15 +201,15 @@ export class DuckDbQueryEngine implements QueryEngine {
 /**
  * Reads visit rows columnar, chunk by chunk, straight into typed arrays (no row objects: the
  * benchmark reads ~3M visit-minutes). Rows: fromUtc <= bucket_utc < toUtc in `files`; `sqlFor`
- * gives the query (columns bucket_utc DOUBLE, dma_index INTEGER into `dmas`, v DOUBLE) once the
- * range's DMA codes are known: visitsSql, or footTrafficSql for store visits.
+ * gives the query (columns bucket_utc DOUBLE, dma_index INTEGER as dmaIndexSql, v DOUBLE):
+ * visitsSql, or footTrafficSql for store visits.
  */
 export async function readVisitColumns(
   conn: DuckDBConnection,
   files: readonly string[],
   fromUtc: number,
   toUtc: number,
-  sqlFor: (dmas: readonly string[]) => string,
+  sqlFor: (dmas: readonly string[] | null) => string,
 ): Promise<VisitColumnsResult> {
   const read = await readVisitMatrix(conn, files, fromUtc, toUtc, sqlFor, 1);
   return { bucketUtc: read.bucketUtc, dmaCode: read.dmaCode, values: read.values[0]! };
@@ -217,14 +217,17 @@ export async function readVisitColumns(
 
 /**
  * {@link readVisitColumns} with `count` value columns after bucket_utc and dma_index (in query
- * order), each into its own typed array.
+ * order), each into its own typed array. One scan of the files when every DMA code is a canonical
+ * number (what imports store): the code travels as an integer and becomes text once per distinct
+ * code. Otherwise (a code such as '0501'), a second try reads the range's distinct codes first and
+ * numbers the rows by their index in that list, so every code comes back exactly as stored.
  */
 export async function readVisitMatrix(
   conn: DuckDBConnection,
   files: readonly string[],
   fromUtc: number,
   toUtc: number,
-  sqlFor: (dmas: readonly string[]) => string,
+  sqlFor: (dmas: readonly string[] | null) => string,
   count: number,
 ): Promise<{ bucketUtc: Float64Array; dmaCode: string[]; values: Float64Array[] }> {
   const empty = {
@@ -233,38 +236,61 @@ export async function readVisitMatrix(
     values: Array.from({ length: count }, () => new Float64Array(0)),
   };
   if (files.length === 0) return empty;
+  const numeric = await readColumns(conn, sqlFor(null), count);
+  if (!numeric.dmaIndex.includes(-1)) {
+    return { ...numeric, dmaCode: dmaStrings(numeric.dmaIndex, (k) => (k === 0 ? '' : String(k))) };
+  }
   const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
   const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
   if (dmas.length === 0) return empty;
-  const result = await conn.run(sqlFor(dmas));
-  let bucketUtc: Float64Array = new Float64Array(1 << 16);
-  let values: Float64Array[] = Array.from({ length: count }, () => new Float64Array(1 << 16));
-  let dmaIndex: Int32Array = new Int32Array(1 << 16);
-  let n = 0;
-  for (;;) {
-    const chunk = await result.fetchChunk();
-    if (!chunk || chunk.rowCount === 0) break;
+  const listed = await readColumns(conn, sqlFor(dmas), count);
+  return { ...listed, dmaCode: dmaStrings(listed.dmaIndex, (k) => dmas[k] ?? '') };
+}
+
+/**
+ * Runs a row query (bucket_utc, dma_index, then `count` DOUBLE values) and copies its materialised
+ * chunks into arrays of the exact row count, one typed-array copy per column and chunk.
+ */
+async function readColumns(
+  conn: DuckDBConnection,
+  sql: string,
+  count: number,
+): Promise<{ bucketUtc: Float64Array; dmaIndex: Int32Array; values: Float64Array[] }> {
+  const result = await conn.run(sql);
+  const n = result.rowCount;
+  const bucketUtc = new Float64Array(n);
+  const dmaIndex = new Int32Array(n);
+  const values = Array.from({ length: count }, () => new Float64Array(n));
+  let at = 0;
+  for (let c = 0; c < result.chunkCount; c++) {
+    const chunk = result.getChunk(c);
     const rows = chunk.rowCount;
-    if (n + rows > bucketUtc.length) {
-      const size = Math.max(n + rows, bucketUtc.length * 2);
-      bucketUtc = grow(bucketUtc, new Float64Array(size));
-      values = values.map((v) => grow(v, new Float64Array(size)));
-      dmaIndex = grow(dmaIndex, new Int32Array(size));
-    }
-    copyColumn(chunk.getColumnVector(0), bucketUtc, n, rows);
-    copyColumn(chunk.getColumnVector(1), dmaIndex, n, rows);
+    if (rows === 0) continue;
+    copyColumn(chunk.getColumnVector(0), bucketUtc, at, rows);
+    copyColumn(chunk.getColumnVector(1), dmaIndex, at, rows);
     for (let k = 0; k < count; k++)
-      copyColumn(chunk.getColumnVector(2 + k), values[k] as Float64Array, n, rows);
-    n += rows;
+      copyColumn(chunk.getColumnVector(2 + k), values[k] as Float64Array, at, rows);
+    at += rows;
   }
-  const dmaCode = new Array<string>(n);
-  for (let i = 0; i < n; i++) dmaCode[i] = dmas[dmaIndex[i] as number] ?? '';
-  // Views, not copies: the arrays are private to this call (the unused tail is at most half).
-  return {
-    bucketUtc: bucketUtc.subarray(0, n),
-    dmaCode,
-    values: values.map((v) => v.subarray(0, n)),
-  };
+  if (at !== n) throw new Error(`DuckDB returned ${at} rows of ${n}`);
+  return { bucketUtc, dmaIndex, values };
+}
+
+/** The DMA code of each row from its integer code, each distinct code's text made once. */
+function dmaStrings(dmaIndex: Int32Array, text: (k: number) => string): string[] {
+  // DMA codes are small numbers (3 digits): an array lookup, not a Map, per row.
+  const known: (string | undefined)[] = [];
+  const out = new Array<string>(dmaIndex.length);
+  for (let i = 0; i < dmaIndex.length; i++) {
+    const k = dmaIndex[i] as number;
+    let code = known[k];
+    if (code === undefined) {
+      code = text(k);
+      known[k] = code;
+    }
+    out[i] = code;
+  }
+  return out;
 }
 
 /** A DuckDB vector as this module reads it (numeric, no NULLs: the SQL coalesces them). */
@@ -289,11 +315,6 @@ function copyColumn(
     return;
   }
   for (let i = 0; i < rows; i++) out[at + i] = vector.getItem(i) as number;
-}
-
-function grow<T extends Float64Array | Int32Array>(a: T, bigger: T): T {
-  bigger.set(a);
-  return bigger;
 }
 
 /**

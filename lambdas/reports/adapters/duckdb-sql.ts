@@ -52,20 +52,37 @@ ORDER BY 1`;
 }
 
 /**
- * Visit rows in the range: bucket_utc and the metric as DOUBLE, the DMA as its index in `dmas`
- * (an ENUM code: reading an integer column is several times faster than reading strings).
+ * The DMA column of a row query as an INTEGER code. Without `dmas`: the code's own number when it
+ * is a canonical decimal ('501' -> 501; imports store codes without leading zeros), 0 for unknown
+ * geography (NULL or ''), and -1 for anything else ('0501', 'x'), which tells the reader to run the
+ * query again with `dmas`. With `dmas` (the range's sorted distinct codes, visitDmasSql): the
+ * code's index in that list, through an ENUM. The numeric form needs no pass over the files to
+ * learn the codes first, and an integer column reads several times faster than strings.
+ */
+export function dmaIndexSql(dmas: readonly string[] | null): string {
+  if (dmas) {
+    const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
+    return `CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER)`;
+  }
+  return `CASE WHEN coalesce(dma_code, '') = '' THEN 0
+    WHEN regexp_full_match(dma_code, '[1-9][0-9]{0,8}') THEN CAST(dma_code AS INTEGER)
+    ELSE -1 END`;
+}
+
+/**
+ * Visit rows in the range: bucket_utc and the metric as DOUBLE, the DMA as an integer code
+ * (dmaIndexSql: its number, or its index in `dmas` when given).
  */
 export function visitsSql(
   files: readonly string[],
   fromUtc: number,
   toUtc: number,
   method: AttributionMethod,
-  dmas: readonly string[],
+  dmas: readonly string[] | null,
 ): string {
   const metric = METRIC_COLUMN[method];
-  const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
   return `SELECT CAST(bucket_utc AS DOUBLE) AS bucket_utc,
-  CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
+  ${dmaIndexSql(dmas)} AS dma_index,
   CAST(coalesce(${metric}, 0) AS DOUBLE) AS v
 FROM ${parquetSource(files)}
 WHERE ${visitsWhere(fromUtc, toUtc)}`;
@@ -77,8 +94,8 @@ export function describeSql(files: readonly string[]): string {
 }
 
 /**
- * Visit rows in the range with the Pro Digital metrics: bucket_utc, the DMA as its index in
- * `dmas` (as visitsSql), sessions, new_users (null = 0), engaged_sessions and engagement_s as
+ * Visit rows in the range with the Pro Digital metrics: bucket_utc, the DMA as an integer code
+ * (as visitsSql), sessions, new_users (null = 0), engaged_sessions and engagement_s as
  * NaN where not measured: null in the object, or a column no file has (`has` says which exist:
  * naming a missing column is an error even with union_by_name).
  */
@@ -86,14 +103,13 @@ export function digitalSql(
   files: readonly string[],
   fromUtc: number,
   toUtc: number,
-  dmas: readonly string[],
+  dmas: readonly string[] | null,
   has: { engaged_sessions: boolean; engagement_s: boolean },
 ): string {
-  const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
   const measured = (col: 'engaged_sessions' | 'engagement_s') =>
     has[col] ? `CAST(coalesce(${col}, 'NaN'::DOUBLE) AS DOUBLE)` : `'NaN'::DOUBLE`;
   return `SELECT CAST(bucket_utc AS DOUBLE) AS bucket_utc,
-  CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
+  ${dmaIndexSql(dmas)} AS dma_index,
   CAST(coalesce(sessions, 0) AS DOUBLE) AS sessions,
   CAST(coalesce(new_users, 0) AS DOUBLE) AS new_users,
   ${measured('engaged_sessions')} AS engaged_sessions,
@@ -104,23 +120,23 @@ WHERE ${visitsWhere(fromUtc, toUtc)}`;
 
 /**
  * Foot-traffic rows in the range summed per bucket and DMA over the locations: bucket_utc, the
- * DMA as its index in `dmas` (as visitsSql) and the store visits as v.
+ * DMA as an integer code (as visitsSql) and the store visits as v, ordered by bucket then DMA code
+ * as text ('' first) whichever form the code takes.
  */
 export function footTrafficSql(
   files: readonly string[],
   fromUtc: number,
   toUtc: number,
-  dmas: readonly string[],
+  dmas: readonly string[] | null,
   open?: OpenHoursFilter,
 ): string {
-  const dmaEnum = `ENUM(${dmas.map(sqlString).join(', ')})`;
   return `SELECT CAST(bucket_utc AS DOUBLE) AS bucket_utc,
-  CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER) AS dma_index,
+  ${dmaIndexSql(dmas)} AS dma_index,
   CAST(sum(coalesce(visits, 0)) AS DOUBLE) AS v
 FROM ${parquetSource(files)}
 WHERE ${visitsWhere(fromUtc, toUtc)}${openHoursWhere(open, 'duckdb')}
 GROUP BY 1, 2
-ORDER BY 1, 2`;
+ORDER BY 1, ${dmas ? '2' : "CASE WHEN dma_index = 0 THEN '' ELSE CAST(dma_index AS VARCHAR) END"}`;
 }
 
 /**

@@ -86,6 +86,28 @@ beforeAll(async () => {
      UNION ALL ${visitRow(MAR4 + 24 * H + 60, "'501'", 2, 1, 2)}, CAST(NULL AS DOUBLE) AS engaged_sessions,
        CAST(NULL AS DOUBLE) AS engagement_s`,
   );
+  // c4: DMA codes as stored by other writers: a leading zero, text, and numbers whose order as
+  // numbers differs from their order as text.
+  await writeLakeObject(
+    dir,
+    'visits/client_uid=c4/resolution=minute/date=2024-03-04/visits.parquet',
+    [
+      visitRow(MAR4 + 60, "'0501'", 1, 0, 1),
+      visitRow(MAR4 + 60, "'501'", 2, 0, 2),
+      visitRow(MAR4 + 120, "'x'", 3, 0, 3),
+      visitRow(MAR4 + 180, "''", 4, 0, 4),
+    ].join(' UNION ALL '),
+  );
+  await writeLakeObject(
+    dir,
+    'foot-traffic/client_uid=c4/resolution=hour/date=2024-03-04/foot-traffic.parquet',
+    [
+      storeRow(MAR4 + 10 * H, 'A', "'99'", 1),
+      storeRow(MAR4 + 10 * H, 'B', "'501'", 2),
+      storeRow(MAR4 + 10 * H, 'C', "''", 3),
+      storeRow(MAR4 + 10 * H, 'D', "'1000'", 4),
+    ].join(' UNION ALL '),
+  );
   // s3rver's side files next to an object are not Parquet and must be skipped
   writeFileSync(
     join(
@@ -143,6 +165,30 @@ describe('DuckDbQueryEngine', () => {
       [23 * H, '803', 9],
       [24 * H, '501', 4],
     ]);
+  });
+
+  test('a DMA code stored with a leading zero or as text comes back exactly as stored', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const v = await engine.extractVisits('c4', 'minute', MAR4, MAR4 + 86400, 'sessions');
+
+    const rows = Array.from(v.bucketUtc, (t, i) => [t - MAR4, v.dmaCode[i], v.values[i]]);
+    rows.sort((a, b) => Number(a[2]) - Number(b[2]));
+    expect(rows).toEqual([
+      [60, '0501', 1],
+      [60, '501', 2],
+      [120, 'x', 3],
+      [180, '', 4],
+    ]);
+  });
+
+  test('foot traffic: rows of one bucket come ordered by DMA code as text, unknown first', async () => {
+    const engine = new DuckDbQueryEngine(dir);
+
+    const v = await engine.extractFootTraffic('c4', 'hour', MAR4, MAR4 + 86400);
+
+    expect(v.dmaCode).toEqual(['', '1000', '501', '99']);
+    expect(Array.from(v.values)).toEqual([3, 4, 2, 1]);
   });
 
   test('reads new users for newuserbaseline and leaves out rows before the range start', async () => {
