@@ -20,6 +20,17 @@ export const WEEKLY = [1.05, 1.08, 1.06, 1.04, 0.97, 0.88, 0.92];
  */
 export const RESPONSE_PROFILE = [0.25, 0.36, 0.2, 0.1, 0.05, 0.02, 0.012, 0.008];
 
+/**
+ * Share of an airing's late response (the "tail", after the 8-minute window) in minute 0..59
+ * after the window's end: halving every 10 minutes, summing to 1, so a tail reaches about an
+ * hour past the airing (what hourly data see and a minute window does not).
+ */
+export const TAIL_PROFILE: readonly number[] = (() => {
+  const raw = Array.from({ length: 60 }, (_, i) => 0.5 ** (i / 10));
+  const sum = raw.reduce((s, v) => s + v, 0);
+  return raw.map((v) => v / sum);
+})();
+
 /** Effect multiplier per daypart key of DAYPARTS (prime and drive time respond best). */
 export const DAYPART_EFFECT: Record<string, number> = {
   'tv:early_morning': 0.8,

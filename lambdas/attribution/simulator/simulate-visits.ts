@@ -1,7 +1,7 @@
 import { daypartOf } from '../core/dayparts';
 import { tzOffsetSeconds } from '../core/local-time';
 import { type Airing, NATIONAL } from '../core/types';
-import { DAYPART_EFFECT, RESPONSE_PROFILE, trafficShape } from './curves';
+import { DAYPART_EFFECT, RESPONSE_PROFILE, TAIL_PROFILE, trafficShape } from './curves';
 import { createRng, hashString, type Rng } from './prng';
 
 /** Inputs of {@link simulateVisits}. */
@@ -23,6 +23,28 @@ export interface SimulationInput {
   effectMinutes?: number;
   /** Time zone per DMA for DMAs without airings. @default 'America/New_York' */
   tzByDma?: Map<string, string>;
+  /**
+   * Effect multiplier per station key `${market}|${station}` (0 = no effect at all); stations
+   * missing from it get {@link stationEffect}. @default none (every station seeded by name)
+   */
+  stationEffects?: ReadonlyMap<string, number>;
+  /**
+   * Share (0..1) of each airing's response that arrives after its 8-minute window, spread over
+   * the next hour by TAIL_PROFILE; the rest follows RESPONSE_PROFILE. @default 0 (all in the window)
+   */
+  tailShare?: number;
+}
+
+/**
+ * Ground truth of one simulated airing: `injected` visits in all (window + tail; only those
+ * inside the simulated range), `inWindow` of them in the airing's 8-minute window, and
+ * `expected` = the mean of the Poisson draw (window + tail), visits.
+ */
+export interface SimTruth {
+  airingId: string;
+  injected: number;
+  inWindow: number;
+  expected: number;
 }
 
 /** One DMA's simulated minutes (only minutes with ≥ 1 session), columnar. dmaCode '' = unknown geography. */
@@ -39,7 +61,7 @@ export interface Simulation {
   fromUtc: number;
   minutes: number;
   dmaCodes: string[];
-  truth: Array<{ airingId: string; injected: number }>;
+  truth: SimTruth[];
   batches(): Iterable<SimBatch>;
 }
 
@@ -95,29 +117,40 @@ export function simulateVisits(input: SimulationInput): Simulation {
     return true;
   };
   const index = new Map(dmaCodes.map((d, i) => [d, i]));
+  const tailShare = input.tailShare ?? 0;
+  if (!(tailShare >= 0 && tailShare <= 1)) throw new RangeError('tailShare must be in [0, 1]');
   const truth = input.airings
     .filter((a) => a.startUtc >= input.fromUtc && a.startUtc < input.toUtc)
-    .map((a) => {
+    .map((a): SimTruth => {
       const rate = a.market === NATIONAL ? simTotal : (perMinute[index.get(a.market) ?? -1] ?? 0);
+      const effect =
+        input.stationEffects?.get(`${a.market}|${a.station}`) ??
+        stationEffect(a.station, input.seed);
       const mean =
-        (input.effectMinutes ?? 4) *
-        rate *
-        stationEffect(a.station, input.seed) *
-        (DAYPART_EFFECT[daypartOf(a).key] ?? 1);
+        (input.effectMinutes ?? 4) * rate * effect * (DAYPART_EFFECT[daypartOf(a).key] ?? 1);
       const n = rng.poisson(mean);
       const start = Math.floor((a.startUtc - fromUtc) / 60);
       let injected = 0;
+      let inWindow = 0;
       for (let v = 0; v < n; v++) {
-        const minute = start + pick(RESPONSE_PROFILE, rng.next());
+        // No extra draw without a tail, so the default keeps every seed's old output.
+        const late = tailShare > 0 && rng.next() < tailShare;
+        const offset = late
+          ? RESPONSE_PROFILE.length + pick(TAIL_PROFILE, rng.next())
+          : pick(RESPONSE_PROFILE, rng.next());
+        const minute = start + offset;
         const code =
           rng.next() < unknownShare
             ? ''
             : a.market === NATIONAL
               ? (dmaCodes[pickCumulative(cumHomes, rng.next())] as string)
               : a.market;
-        if (push(code, minute)) injected++;
+        if (push(code, minute)) {
+          injected++;
+          if (!late) inWindow++;
+        }
       }
-      return { airingId: a.id, injected };
+      return { airingId: a.id, injected, inWindow, expected: mean };
     });
 
   const series: Array<{ code: string; rate: number; tz: string }> = dmaCodes.map((code, i) => ({
@@ -217,7 +250,7 @@ function pickCumulative(cum: Float64Array, u: number): number {
   return lo;
 }
 
-function pick(p: number[], u: number): number {
+function pick(p: readonly number[], u: number): number {
   let s = 0;
   for (let i = 0; i < p.length; i++) {
     s += p[i] as number;

@@ -28,7 +28,9 @@ export function* visitsCsvChunks(sim: Simulation): Generator<string> {
 }
 
 /** truth.csv: `airing_id,injected_visits`, one line per simulated airing (ids quoted when needed). */
-export function truthCsv(truth: Simulation['truth']): string {
+export function truthCsv(
+  truth: ReadonlyArray<Pick<Simulation['truth'][number], 'airingId' | 'injected'>>,
+): string {
   const esc = (s: string) => (/[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s);
   return `airing_id,injected_visits\n${truth.map((t) => `${esc(t.airingId)},${t.injected}`).join('\n')}\n`;
 }
