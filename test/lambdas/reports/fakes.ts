@@ -181,6 +181,34 @@ export function airing(id: string, startUtc: number, market = '501'): Airing {
   };
 }
 
+/**
+ * Minute visits for `weeks` report weeks starting `weekStartUtc` (epoch seconds) and the 8
+ * weeks before them (the baseline's history): 2 visits a minute in DMA 501, 10 more in the 3
+ * minutes after each airing's start, and, with `unknownPerMinute`, that many a minute of
+ * unknown geography (DMA '') beside them.
+ */
+export function minuteVisits(
+  airings: readonly Pick<Airing, 'startUtc'>[],
+  weekStartUtc: number,
+  { weeks = 1, unknownPerMinute = 0 }: { weeks?: number; unknownPerMinute?: number } = {},
+): VisitColumnsResult {
+  const bucketUtc: number[] = [];
+  const dmaCode: string[] = [];
+  const values: number[] = [];
+  for (let t = weekStartUtc - 56 * 86400; t < weekStartUtc + weeks * 7 * 86400; t += 60) {
+    const spike = airings.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0;
+    bucketUtc.push(t);
+    dmaCode.push('501');
+    values.push(2 + spike);
+    if (unknownPerMinute > 0) {
+      bucketUtc.push(t);
+      dmaCode.push('');
+      values.push(unknownPerMinute);
+    }
+  }
+  return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
+}
+
 /** A QueryEngine answering from arrays, recording its calls. */
 export class FakeQueryEngine implements QueryEngine {
   readonly calls: string[] = [];

@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import { reportSettingsDocSchema } from '#shared/contracts/report-session.schema';
 import type { Schedule } from '#shared/contracts/schedules.schema';
-import type { VisitColumnsResult } from '../../../lambdas/reports/core/ports';
 import { DeliveryRefused } from '../../../lambdas/schedules/core/deliver-ports';
 import { scheduledReportDocuments } from '../../../lambdas/schedules/core/deliver-report';
 import {
@@ -10,6 +9,7 @@ import {
   FakeQueryEngine,
   memoryPorts,
   memoryStepDeps,
+  minuteVisits,
   seededCompanies,
 } from '../reports/fakes';
 
@@ -19,21 +19,6 @@ const AIRINGS = [
   airing('2', MAR4 + 86400 + 20 * 3600),
   airing('3', MAR4 + 2 * 86400 + 1800),
 ];
-
-/** 2 visits a minute from 8 weeks before Mar 4 to Mar 11, 10 more in the 3 minutes after each airing. */
-function minuteVisits(): VisitColumnsResult {
-  const from = MAR4 - 56 * 86400;
-  const bucketUtc: number[] = [];
-  const dmaCode: string[] = [];
-  const values: number[] = [];
-  for (let t = from; t < MAR4 + 7 * 86400; t += 60) {
-    const spike = AIRINGS.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0;
-    bucketUtc.push(t);
-    dmaCode.push('501');
-    values.push(2 + spike);
-  }
-  return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
-}
 
 const schedule = (owner: string): Schedule => ({
   schedule_id: 's1',
@@ -60,7 +45,7 @@ async function setup() {
   const allowance = allowancePorts();
   const pages: string[] = [];
   const steps = memoryStepDeps({
-    query: new FakeQueryEngine(AIRINGS, { minute: minuteVisits() }),
+    query: new FakeQueryEngine(AIRINGS, { minute: minuteVisits(AIRINGS, MAR4) }),
     ports,
     companies,
   });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ratingsContributionsOf } from '../../../../lambdas/ratings/core/contribution';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { performReport } from '../../../../lambdas/reports/core/perform-report';
-import type { ReportStepPayload, VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
+import type { ReportStepPayload } from '../../../../lambdas/reports/core/ports';
 import {
   stepAggregate,
   stepAttribute,
@@ -18,6 +18,7 @@ import {
   fixedClock,
   memoryPorts,
   memoryStepDeps,
+  minuteVisits,
   seededCompanies,
 } from '../../reports/fakes';
 import { MemorySources } from '../support/memory-ratings';
@@ -29,21 +30,6 @@ const AIRINGS = [
   airing('3', MAR4 + 2 * 86400 + 1800),
 ];
 
-/** 2 visits a minute in DMA 501 for 9 weeks, 10 more in the 3 minutes after each airing. */
-function minuteVisits(): VisitColumnsResult {
-  const from = MAR4 - 56 * 86400;
-  const bucketUtc: number[] = [];
-  const dmaCode: string[] = [];
-  const values: number[] = [];
-  for (let i = 0; i < (63 * 86400) / 60; i++) {
-    const t = from + i * 60;
-    bucketUtc.push(t);
-    dmaCode.push('501');
-    values.push(2 + (AIRINGS.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0));
-  }
-  return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
-}
-
 describe('the report pipeline feeds the ratings', () => {
   test("Store files the month's slots of a real client: counts and cents, no name", async () => {
     // Prepare
@@ -52,7 +38,7 @@ describe('the report pipeline feeds the ratings', () => {
     const ratings = new MemorySources();
     const deps = {
       ...memoryStepDeps({
-        query: new FakeQueryEngine(AIRINGS, { minute: minuteVisits() }),
+        query: new FakeQueryEngine(AIRINGS, { minute: minuteVisits(AIRINGS, MAR4) }),
         ports,
         companies,
       }),

@@ -3,7 +3,6 @@ import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
 import { markFailed } from '../../../../lambdas/reports/core/mark-failed';
 import { performReport } from '../../../../lambdas/reports/core/perform-report';
-import type { VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
 import {
   stepAggregate,
   stepAttribute,
@@ -19,27 +18,12 @@ import {
   fixedClock,
   memoryPorts,
   memoryStepDeps,
+  minuteVisits,
   seededCompanies,
 } from '../fakes';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;
 const AIRINGS = [airing('1', MAR4 + 15 * 3600), airing('2', MAR4 + 86400 + 20 * 3600)];
-
-/** 2 visits a minute for 8 weeks before Mar 4 to Mar 11, 10 more in the 3 minutes after each airing. */
-function minuteVisits(): VisitColumnsResult {
-  const from = MAR4 - 56 * 86400;
-  const bucketUtc: number[] = [];
-  const values: number[] = [];
-  for (let t = from; t < MAR4 + 7 * 86400; t += 60) {
-    bucketUtc.push(t);
-    values.push(2 + (AIRINGS.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0));
-  }
-  return {
-    bucketUtc: Float64Array.from(bucketUtc),
-    dmaCode: bucketUtc.map(() => '501'),
-    values: Float64Array.from(values),
-  };
-}
 
 async function setup() {
   const companies = await seededCompanies();
@@ -60,7 +44,7 @@ async function setup() {
     { client_uid: 'client-a', date_start: '2024-03-04', date_end: '2024-03-10' },
   );
   const payload = ports.queue.sent[0]!;
-  const query = new FakeQueryEngine(AIRINGS, { minute: minuteVisits() });
+  const query = new FakeQueryEngine(AIRINGS, { minute: minuteVisits(AIRINGS, MAR4) });
   const stepDeps = memoryStepDeps({ query, ports, companies, clock, runs });
   return { companies, ports, runs, payload, stepDeps };
 }

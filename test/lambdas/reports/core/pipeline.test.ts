@@ -24,6 +24,7 @@ import {
   fixedClock,
   memoryPorts,
   memoryStepDeps,
+  minuteVisits,
   seededCompanies,
 } from '../fakes';
 
@@ -33,23 +34,6 @@ const AIRINGS = [
   airing('2', MAR4 + 86400 + 20 * 3600),
   airing('3', MAR4 + 2 * 86400 + 1800),
 ];
-
-/** 2 visits/min in DMA 501 and 1/min of unknown geography from 8 weeks before Mar 4 to Mar 11, plus 10 visits/min in the 3 minutes after each airing. */
-function minuteVisits(): VisitColumnsResult {
-  const from = MAR4 - 56 * 86400;
-  const minutes = (63 * 86400) / 60;
-  const bucketUtc: number[] = [];
-  const dmaCode: string[] = [];
-  const values: number[] = [];
-  for (let i = 0; i < minutes; i++) {
-    const t = from + i * 60;
-    const spike = AIRINGS.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0;
-    bucketUtc.push(t, t);
-    dmaCode.push('501', '');
-    values.push(2 + spike, 1);
-  }
-  return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
-}
 
 async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResult>>) {
   const companies = await seededCompanies();
@@ -86,7 +70,7 @@ async function setup(visits: Partial<Record<'minute' | 'hour', VisitColumnsResul
 describe('report pipeline', () => {
   test('queue_monitor shows 0, 30, 70, 90 then 100 complete, and the stored report is readable', async () => {
     const { stepDeps, payload, monitor, companies, ports, allowance } = await setup({
-      minute: minuteVisits(),
+      minute: minuteVisits(AIRINGS, MAR4, { unknownPerMinute: 1 }),
     });
     const seen = [(await monitor())[0]];
 
@@ -130,7 +114,9 @@ describe('report pipeline', () => {
   });
 
   test('extract reads 8 weeks of visit history before the range and two hours past it', async () => {
-    const { stepDeps, payload, query } = await setup({ minute: minuteVisits() });
+    const { stepDeps, payload, query } = await setup({
+      minute: minuteVisits(AIRINGS, MAR4, { unknownPerMinute: 1 }),
+    });
 
     await stepExtract(stepDeps, payload);
 
@@ -164,7 +150,9 @@ describe('report pipeline', () => {
   });
 
   test("a finished run gives its client's run slot back", async () => {
-    const { stepDeps, payload, runs } = await setup({ minute: minuteVisits() });
+    const { stepDeps, payload, runs } = await setup({
+      minute: minuteVisits(AIRINGS, MAR4, { unknownPerMinute: 1 }),
+    });
     const held = await runs.active('client-a');
 
     let p = await stepExtract(stepDeps, payload);
@@ -239,25 +227,13 @@ describe('report pipeline with a comparison period', () => {
     airing('c2', FEB26 + 3 * 86400 + 19 * 3600),
   ].concat(AIRINGS);
 
-  /** 2 visits/min in DMA 501 from 8 weeks before Feb 26 to Mar 11, plus 10/min in the 3 minutes after each airing. */
-  function visitsAround(airings: typeof BOTH): VisitColumnsResult {
-    const from = FEB26 - 56 * 86400;
-    const minutes = (70 * 86400) / 60;
-    const bucketUtc = new Float64Array(minutes);
-    const values = new Float64Array(minutes);
-    for (let i = 0; i < minutes; i++) {
-      const t = from + i * 60;
-      bucketUtc[i] = t;
-      values[i] = 2 + (airings.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0);
-    }
-    return { bucketUtc, dmaCode: new Array<string>(minutes).fill('501'), values };
-  }
-
   async function run(airings: typeof BOTH) {
     const companies = await seededCompanies();
     const ports = memoryPorts();
     const allowance = allowancePorts();
-    const query = new FakeQueryEngine(airings, { minute: visitsAround(airings) });
+    const query = new FakeQueryEngine(airings, {
+      minute: minuteVisits(airings, FEB26, { weeks: 2 }),
+    });
     const deps = memoryStepDeps({ query, ports, companies });
     await performReport(
       {
