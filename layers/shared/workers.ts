@@ -161,6 +161,8 @@ export const ENV = {
   /** 'athena' in AWS, 'duckdb' locally. */
   queryEngine: 'QUERY_ENGINE',
   athenaWorkgroup: 'ATHENA_WORKGROUP',
+  /** The S3 folder (s3://bucket/prefix/) each Athena query UNLOADs its Parquet rows under. */
+  athenaUnloadUri: 'ATHENA_UNLOAD_URI',
   glueDatabase: 'GLUE_DATABASE',
   /** Local only: the folder where s3rver keeps the lake bucket's objects (DuckDB reads it). */
   duckdbLakeDir: 'DUCKDB_LAKE_DIR',

@@ -158,8 +158,10 @@ export class ApiFunction extends NodejsFunction {
 
   /**
    * Lets the function query the lake through Athena: run/read queries in the workgroup, read the
-   * Glue catalog entries, read the lake, and write results under the results prefix. Sets
-   * QUERY_ENGINE=athena, ATHENA_WORKGROUP, GLUE_DATABASE and LAKE_BUCKET.
+   * Glue catalog entries, read the lake, and write results under the results prefix (each
+   * query's UNLOAD writes its Parquet rows under `<prefix>unload/` and the function reads and lists
+   * them there). Sets QUERY_ENGINE=athena, ATHENA_WORKGROUP, ATHENA_UNLOAD_URI, GLUE_DATABASE
+   * and LAKE_BUCKET.
    */
   bindAthena(lake: LakeQueryResources) {
     const stack = Stack.of(this);
@@ -197,6 +199,11 @@ export class ApiFunction extends NodejsFunction {
     lake.resultsBucket.grantReadWrite(this, `${lake.resultsPrefix}*`);
     this.addEnvironment(ENV.queryEngine, 'athena');
     this.addEnvironment(ENV.athenaWorkgroup, lake.workGroupName);
+    // Queries UNLOAD their rows as Parquet under the results prefix (granted read/write above).
+    this.addEnvironment(
+      ENV.athenaUnloadUri,
+      `s3://${lake.resultsBucket.bucketName}/${lake.resultsPrefix}unload/`,
+    );
     this.addEnvironment(ENV.glueDatabase, lake.database.databaseName);
     this.addEnvironment(ENV.lakeBucket, lake.lakeBucket.bucketName);
     return this;

@@ -1,33 +1,40 @@
+import { randomUUID } from 'node:crypto';
 import {
   GetQueryExecutionCommand,
   type GetQueryExecutionCommandOutput,
   StartQueryExecutionCommand,
   type StartQueryExecutionCommandOutput,
 } from '@aws-sdk/client-athena';
-import { GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
+} from '@aws-sdk/client-s3';
+import { parquetMetadata, parquetRead, parquetReadObjects } from 'hyparquet';
 import type { LakeDataset } from '#shared/lake';
 import { type LakeGenerationReader, LEGACY_GENERATIONS } from '#shared/lake-generations';
 import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
-
-const hourOr = (r: Resolution) => (r === 'hour' ? 'hour' : 'minute');
-
 import type {
   DigitalColumnsResult,
   LocationVisits,
   QueryEngine,
   VisitColumnsResult,
 } from '../core/ports';
-import { toAiring } from './airing-row';
+import { type AiringRow, toAiring } from './airing-row';
 import {
+  type AthenaQuery,
   athenaAiringsSql,
   athenaDigitalSql,
   athenaFootTrafficLocationsSql,
   athenaFootTrafficSql,
   athenaHasVisitsSql,
+  athenaUnload,
   athenaVisitsSql,
 } from './athena-sql';
-import { forEachCsvDataRow, forEachCsvRow } from './csv';
+
+const hourOr = (r: Resolution) => (r === 'hour' ? 'hour' : 'minute');
 
 /** The part of an SDK v3 client this adapter uses (AthenaClient, S3Client, or a test fake). */
 export interface CommandSender {
@@ -38,10 +45,17 @@ export interface CommandSender {
 export interface AthenaEngineConfig {
   athena: CommandSender;
   s3: CommandSender;
-  /** Env ATHENA_WORKGROUP (its result location receives the CSV files). */
+  /** Env ATHENA_WORKGROUP. */
   workgroup: string;
   /** Env GLUE_DATABASE. */
   database: string;
+  /**
+   * Env ATHENA_UNLOAD_URI: the S3 folder (`s3://bucket/prefix/`) under which each query UNLOADs
+   * its rows as Parquet, into a fresh sub-folder of its own (UNLOAD needs an empty one).
+   */
+  unloadUri: string;
+  /** Queries of one engine running in Athena at once; more callers wait their turn. @default 4 */
+  maxConcurrentQueries?: number;
   /** Poll delays in ms, the last one repeating. @default [100, 200, 400, 800, 1600, 2000] */
   pollDelaysMs?: readonly number[];
   /** Give up after this long, ms. @default 280_000 (under the Extract Lambda's 300 s) */
@@ -49,37 +63,36 @@ export interface AthenaEngineConfig {
   /** Which generation of a client's dataset each query reads. @default the legacy generations */
   generations?: LakeGenerationReader;
   sleep?: (ms: number) => Promise<void>;
+  /** The name of each query's UNLOAD sub-folder. @default a random UUID */
+  newId?: () => string;
 }
 
 /**
- * QueryEngine on Athena (issue #2 §5): StartQueryExecution, poll GetQueryExecution with backoff,
- * then read the result CSV from the query's OutputLocation with S3 GetObject (much faster than
- * paging GetQueryResults).
+ * QueryEngine on Athena (issue #2 §5): each query is an UNLOAD of its rows to a fresh S3 folder
+ * as Snappy Parquet, with every value as an execution parameter (athena-sql.ts); the engine polls
+ * GetQueryExecution with backoff, lists the folder and reads the Parquet objects with hyparquet
+ * (pure JS: DuckDB's native binding is not in the Lambda bundle) straight into columns. Up to
+ * `maxConcurrentQueries` queries run at once, so the Extract step can ask for everything together.
+ * UNLOAD writes several objects in no set order, so results that have an order are sorted here.
  * @throws Error with Athena's reason when a query fails, is cancelled or times out.
  */
 export class AthenaQueryEngine implements QueryEngine {
-  constructor(private readonly cfg: AthenaEngineConfig) {}
+  private readonly limit: ConcurrencyLimit;
+
+  constructor(private readonly cfg: AthenaEngineConfig) {
+    this.limit = new ConcurrencyLimit(cfg.maxConcurrentQueries ?? 4);
+  }
 
   async extractAirings(clientUid: string, fromUtc: number, toUtc: number): Promise<Airing[]> {
+    const gen = await this.gen(clientUid, 'airings');
+    const q = athenaAiringsSql(this.cfg.database, clientUid, fromUtc, toUtc, gen);
     const airings: Airing[] = [];
-    let header: string[] | null = null;
-    forEachCsvRow(
-      await this.query(
-        athenaAiringsSql(
-          this.cfg.database,
-          clientUid,
-          fromUtc,
-          toUtc,
-          await this.gen(clientUid, 'airings'),
-        ),
-      ),
-      (f) => {
-        if (!header) header = [...f];
-        else
-          airings.push(toAiring(Object.fromEntries((header as string[]).map((h, i) => [h, f[i]]))));
-      },
-    );
-    return airings;
+    for (const file of await this.query(q)) {
+      const rows = await parquetReadObjects({ file });
+      for (const row of rows) airings.push(toAiring(row as AiringRow));
+    }
+    // The order DuckDB's ORDER BY start_utc, airing_id gives.
+    return airings.sort((a, b) => a.startUtc - b.startUtc || compareText(a.id, b.id));
   }
 
   async extractVisits(
@@ -91,9 +104,13 @@ export class AthenaQueryEngine implements QueryEngine {
   ): Promise<VisitColumnsResult> {
     const gen = await this.gen(clientUid, `visits/${hourOr(resolution)}`);
     const db = this.cfg.database;
-    return this.visitColumns(
-      athenaVisitsSql(db, clientUid, resolution, fromUtc, toUtc, method, gen),
-    );
+    const q = athenaVisitsSql(db, clientUid, resolution, fromUtc, toUtc, method, gen);
+    const read = await readColumns(await this.query(q), ['bucket_utc', 'v'], ['dma_code']);
+    return {
+      bucketUtc: read.num.bucket_utc as Float64Array,
+      dmaCode: read.str.dma_code as string[],
+      values: read.num.v as Float64Array,
+    };
   }
 
   async extractDigital(
@@ -103,28 +120,17 @@ export class AthenaQueryEngine implements QueryEngine {
     toUtc: number,
   ): Promise<DigitalColumnsResult> {
     const gen = await this.gen(clientUid, `visits/${hourOr(resolution)}`);
-    const sql = athenaDigitalSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc, gen);
-    const bucketUtc: number[] = [];
-    const dmaCode: string[] = [];
-    const cols: number[][] = [[], [], [], []];
-    // Athena writes NaN as "NaN"; a blank cell (null) is not measured for the engagement metrics.
-    const measured = (cell: string | undefined) =>
-      cell === undefined || cell === '' ? Number.NaN : Number(cell);
-    forEachCsvDataRow(await this.query(sql), (f) => {
-      bucketUtc.push(Number(f[0]));
-      dmaCode.push(f[1] ?? '');
-      cols[0]!.push(Number(f[2] || 0));
-      cols[1]!.push(Number(f[3] || 0));
-      cols[2]!.push(measured(f[4]));
-      cols[3]!.push(measured(f[5]));
-    });
+    const q = athenaDigitalSql(this.cfg.database, clientUid, resolution, fromUtc, toUtc, gen);
+    const numbers = ['bucket_utc', 'sessions', 'new_users', 'engaged_sessions', 'engagement_s'];
+    // NaN (not measured) comes back as NaN; a null cell would read as NaN too.
+    const read = await readColumns(await this.query(q), numbers, ['dma_code']);
     return {
-      bucketUtc: Float64Array.from(bucketUtc),
-      dmaCode,
-      sessions: Float64Array.from(cols[0]!),
-      newUsers: Float64Array.from(cols[1]!),
-      engagedSessions: Float64Array.from(cols[2]!),
-      engagementS: Float64Array.from(cols[3]!),
+      bucketUtc: read.num.bucket_utc as Float64Array,
+      dmaCode: read.str.dma_code as string[],
+      sessions: read.num.sessions as Float64Array,
+      newUsers: read.num.new_users as Float64Array,
+      engagedSessions: read.num.engaged_sessions as Float64Array,
+      engagementS: read.num.engagement_s as Float64Array,
     };
   }
 
@@ -134,12 +140,23 @@ export class AthenaQueryEngine implements QueryEngine {
     fromUtc: number,
     toUtc: number,
     open?: OpenHoursFilter,
-  ) {
+  ): Promise<VisitColumnsResult> {
     const db = this.cfg.database;
     const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
-    return this.visitColumns(
-      athenaFootTrafficSql(db, clientUid, resolution, fromUtc, toUtc, gen, open),
+    const q = athenaFootTrafficSql(db, clientUid, resolution, fromUtc, toUtc, gen, open);
+    const read = await readColumns(await this.query(q), ['bucket_utc', 'v'], ['dma_code']);
+    const bucket = read.num.bucket_utc as Float64Array;
+    const dma = read.str.dma_code as string[];
+    const v = read.num.v as Float64Array;
+    // By bucket, then DMA code as text ('' first): the local engine's order.
+    const order = Array.from(bucket, (_, i) => i).sort(
+      (a, b) => (bucket[a] as number) - (bucket[b] as number) || compareText(dma[a], dma[b]),
     );
+    return {
+      bucketUtc: Float64Array.from(order, (i) => bucket[i] as number),
+      dmaCode: order.map((i) => dma[i] as string),
+      values: Float64Array.from(order, (i) => v[i] as number),
+    };
   }
 
   async hasVisits(clientUid: string, resolution: Resolution, fromUtc: number, toUtc: number) {
@@ -172,57 +189,81 @@ export class AthenaQueryEngine implements QueryEngine {
   ): Promise<LocationVisits[]> {
     const db = this.cfg.database;
     const gen = await this.gen(clientUid, `foot_traffic/${hourOr(resolution)}`);
-    const sql = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc, gen, open);
-    const out: LocationVisits[] = [];
-    forEachCsvDataRow(await this.query(sql), (f) => {
-      out.push({ location_id: f[0] ?? '', dma_code: f[1] ?? '', visits: Number(f[2] || 0) });
-    });
-    return out;
+    const q = athenaFootTrafficLocationsSql(db, clientUid, resolution, fromUtc, toUtc, gen, open);
+    const read = await readColumns(await this.query(q), ['visits'], ['location_id', 'dma_code']);
+    const visits = read.num.visits as Float64Array;
+    const out = (read.str.location_id as string[]).map((location_id, i) => ({
+      location_id,
+      dma_code: (read.str.dma_code as string[])[i] ?? '',
+      visits: visits[i] as number,
+    }));
+    return out.sort((a, b) => b.visits - a.visits || compareText(a.location_id, b.location_id));
   }
 
-  /** Reads a result of columns bucket_utc, dma_code, v into visit columns. */
-  private async visitColumns(sql: string): Promise<VisitColumnsResult> {
-    const bucketUtc: number[] = [];
-    const dmaCode: string[] = [];
-    const values: number[] = [];
-    forEachCsvDataRow(await this.query(sql), (f) => {
-      bucketUtc.push(Number(f[0]));
-      dmaCode.push(f[1] ?? '');
-      values.push(Number(f[2] || 0));
-    });
-    return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
+  private async anyRow(q: AthenaQuery): Promise<boolean> {
+    for (const file of await this.query(q)) {
+      if (Number(parquetMetadata(file).num_rows) > 0) return true;
+    }
+    return false;
   }
 
-  private async anyRow(sql: string): Promise<boolean> {
-    let rows = 0;
-    forEachCsvRow(await this.query(sql), () => {
-      rows++;
+  /**
+   * Runs one query as an UNLOAD to a fresh folder under `unloadUri` (waiting for a free slot
+   * first) and returns the Parquet objects it wrote, in key order (none when it has no rows).
+   */
+  async query(q: AthenaQuery): Promise<ArrayBuffer[]> {
+    const { athena, workgroup, database, unloadUri } = this.cfg;
+    const location = `${unloadUri}${(this.cfg.newId ?? randomUUID)()}/`;
+    const unload = athenaUnload(q, location);
+    return this.limit.run(async () => {
+      const started = (await athena.send(
+        new StartQueryExecutionCommand({
+          QueryString: unload.sql,
+          // Athena refuses an empty list: a query without values sends none.
+          ...(unload.params.length > 0 ? { ExecutionParameters: unload.params } : {}),
+          WorkGroup: workgroup,
+          QueryExecutionContext: { Database: database },
+        }),
+      )) as StartQueryExecutionCommandOutput;
+      const id = started.QueryExecutionId;
+      if (!id) throw new Error('Athena returned no QueryExecutionId');
+      await this.waitFor(id);
+      return this.readFolder(location);
     });
-    return rows > 1; // the header plus one row
   }
 
-  /** Runs one query and returns its result CSV text. */
-  async query(sql: string): Promise<string> {
-    const { athena, s3, workgroup, database } = this.cfg;
-    const started = (await athena.send(
-      new StartQueryExecutionCommand({
-        QueryString: sql,
-        WorkGroup: workgroup,
-        QueryExecutionContext: { Database: database },
-      }),
-    )) as StartQueryExecutionCommandOutput;
-    const id = started.QueryExecutionId;
-    if (!id) throw new Error('Athena returned no QueryExecutionId');
-    const location = await this.waitFor(id);
+  /** The non-empty objects under an s3:// folder, in key order, as bytes. */
+  private async readFolder(location: string): Promise<ArrayBuffer[]> {
     const match = /^s3:\/\/([^/]+)\/(.+)$/.exec(location);
-    if (!match) throw new Error(`Athena output location is not an S3 URI: ${location}`);
-    const object = (await s3.send(
-      new GetObjectCommand({ Bucket: match[1], Key: match[2] }),
-    )) as GetObjectCommandOutput;
-    return (await object.Body?.transformToString('utf-8')) ?? '';
+    if (!match) throw new Error(`not an S3 folder: ${location}`);
+    const [, bucket, prefix] = match as unknown as [string, string, string];
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = (await this.cfg.s3.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      )) as ListObjectsV2CommandOutput;
+      for (const o of page.Contents ?? []) {
+        if (o.Key && (o.Size ?? 0) > 0 && !o.Key.endsWith('/')) keys.push(o.Key);
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    keys.sort();
+    return Promise.all(
+      keys.map(async (key) => {
+        const object = (await this.cfg.s3.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key }),
+        )) as GetObjectCommandOutput;
+        const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
+        return bytes.buffer.slice(
+          bytes.byteOffset,
+          bytes.byteOffset + bytes.byteLength,
+        ) as ArrayBuffer;
+      }),
+    );
   }
 
-  private async waitFor(id: string): Promise<string> {
+  private async waitFor(id: string): Promise<void> {
     const delays = this.cfg.pollDelaysMs ?? [100, 200, 400, 800, 1600, 2000];
     const sleep = this.cfg.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     const timeoutMs = this.cfg.timeoutMs ?? 280_000;
@@ -232,11 +273,7 @@ export class AthenaQueryEngine implements QueryEngine {
         new GetQueryExecutionCommand({ QueryExecutionId: id }),
       )) as GetQueryExecutionCommandOutput;
       const status = out.QueryExecution?.Status;
-      if (status?.State === 'SUCCEEDED') {
-        const location = out.QueryExecution?.ResultConfiguration?.OutputLocation;
-        if (!location) throw new Error(`Athena query ${id} has no output location`);
-        return location;
-      }
+      if (status?.State === 'SUCCEEDED') return;
       if (status?.State === 'FAILED' || status?.State === 'CANCELLED') {
         throw new Error(`Athena query ${id} ${status.State}: ${status.StateChangeReason ?? ''}`);
       }
@@ -244,6 +281,84 @@ export class AthenaQueryEngine implements QueryEngine {
       if (waited + delay > timeoutMs) throw new Error(`Athena query ${id} timed out`);
       await sleep(delay);
       waited += delay;
+    }
+  }
+}
+
+/** Binary (code unit) order of two strings, as SQL ORDER BY on VARCHAR gives for ASCII. */
+function compareText(a: string | undefined, b: string | undefined): number {
+  const x = a ?? '';
+  const y = b ?? '';
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * Reads the named columns of Parquet objects (one after the other) into columns: `numbers` as
+ * Float64Array (null reads as NaN), `texts` as string arrays (null reads as ''). Column chunks are
+ * copied as hyparquet decodes them, without row objects.
+ */
+export async function readColumns(
+  files: readonly ArrayBuffer[],
+  numbers: readonly string[],
+  texts: readonly string[],
+): Promise<{ n: number; num: Record<string, Float64Array>; str: Record<string, string[]> }> {
+  const metas = files.map((file) => parquetMetadata(file));
+  const n = metas.reduce((s, m) => s + Number(m.num_rows), 0);
+  const num: Record<string, Float64Array> = {};
+  const str: Record<string, string[]> = {};
+  for (const name of numbers) num[name] = new Float64Array(n);
+  for (const name of texts) str[name] = new Array<string>(n).fill('');
+  let base = 0;
+  for (const [i, file] of files.entries()) {
+    const metadata = metas[i] as (typeof metas)[number];
+    const at = base;
+    await parquetRead({
+      file,
+      metadata,
+      columns: [...numbers, ...texts],
+      onChunk: ({ columnName, columnData, rowStart, rowEnd }) => {
+        const count = Math.min(rowEnd - rowStart, columnData.length);
+        const numeric = num[columnName];
+        if (numeric) {
+          for (let r = 0; r < count; r++) {
+            const v = columnData[r];
+            numeric[at + rowStart + r] = v === null || v === undefined ? Number.NaN : Number(v);
+          }
+          return;
+        }
+        const text = str[columnName];
+        if (text) {
+          for (let r = 0; r < count; r++) {
+            const v = columnData[r];
+            text[at + rowStart + r] = v === null || v === undefined ? '' : String(v);
+          }
+        }
+      },
+    });
+    base += Number(metadata.num_rows);
+  }
+  return { n, num, str };
+}
+
+/** At most `max` tasks at once; the others wait in call order. */
+class ConcurrencyLimit {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly max: number) {
+    if (!Number.isInteger(max) || max < 1) throw new RangeError(`bad concurrency limit: ${max}`);
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active < this.max) this.active++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      // A waiting task takes over this slot; otherwise the slot is freed.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
     }
   }
 }

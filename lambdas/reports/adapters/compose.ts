@@ -73,6 +73,7 @@ export function queryEngineFromEnv(): QueryEngine {
     s3: s3Client(),
     workgroup: envVar(ENV.athenaWorkgroup),
     database: envVar(ENV.glueDatabase),
+    unloadUri: envVar(ENV.athenaUnloadUri),
     generations,
   });
 }

@@ -15,24 +15,34 @@ const LOCAL_TIME = {
 const ISODOW = { duckdb: 'isodow', trino: 'day_of_week' } as const;
 
 /**
+ * Binds a value as a query parameter: records it and returns the placeholder to write in its
+ * place (`?` for Athena's execution parameters). Integers must be safe integers.
+ */
+export type SqlBind = (value: string | number) => string;
+
+/**
  * The WHERE clause part (`AND (...)`, or '' without a filter) that keeps a foot-traffic row only
  * when its location has no opening hours, or its bucket's start, read in the location's zone,
  * falls in one of the location's weekly open intervals (OpenHoursFilter). A NOT IN list of the
  * stores with hours, and a correlated EXISTS over a VALUES table of their rules (at most 14 rows
  * a store, whatever the range); the zone conversion is the engine's own (DuckDB's ICU
- * `timezone`, Trino's `at_timezone`), daylight saving included.
+ * `timezone`, Trino's `at_timezone`), daylight saving included. With `bind`, every store id, zone
+ * and number goes through it (Athena: execution parameters) instead of into the text.
  */
 export function openHoursWhere(
   open: OpenHoursFilter | undefined,
   dialect: 'duckdb' | 'trino',
+  bind?: SqlBind,
 ): string {
   if (!open || open.length === 0) return '';
+  const text = bind ? (s: string) => bind(s) : quote;
+  const num = bind ? (n: number) => bind(n) : int;
   const loc = 'CAST(location_id AS VARCHAR)';
-  const ids = open.map((o) => quote(o.location_id)).join(', ');
+  const ids = open.map((o) => text(o.location_id)).join(', ');
   const rows = open.flatMap((o) =>
     o.rules.map(
       (r) =>
-        `(${quote(o.location_id)}, ${quote(o.timezone)}, ${int(r.isodow)}, ${int(r.fromMin)}, ${int(r.toMin)})`,
+        `(${text(o.location_id)}, ${text(o.timezone)}, ${num(r.isodow)}, ${num(r.fromMin)}, ${num(r.toMin)})`,
     ),
   );
   if (rows.length === 0) return `\n  AND ${loc} NOT IN (${ids})`;

@@ -113,6 +113,24 @@ describe('report steps and queue consumer', () => {
     expect(functionEnv(pipeline, 'ExtractStepFunction')).toHaveProperty('GLUE_DATABASE');
   });
 
+  it('lets Extract UNLOAD query rows under the Athena results prefix, then list and read them', () => {
+    const env = functionEnv(pipeline, 'ExtractStepFunction') as Record<string, unknown>;
+    const uri = JSON.stringify(env.ATHENA_UNLOAD_URI);
+    const bucket = dataId(stacks.data.resources.reportsBucket);
+    expect(uri).toContain('s3://');
+    expect(uri).toContain(bucket);
+    expect(uri).toContain('/athena-results/unload/');
+    const statements = functionStatements(pipeline, 'ExtractStepFunction');
+    const onPrefix = statements
+      .filter(
+        (s) => s.Effect === 'Allow' && JSON.stringify(s.Resource).includes('/athena-results/*'),
+      )
+      .flatMap((s) => s.Action);
+    for (const action of ['s3:PutObject', 's3:GetObject*', 's3:List*', 's3:Abort*']) {
+      expect(onPrefix, action).toContain(action);
+    }
+  });
+
   it('lets Extract read the airings, visits and foot_traffic Glue tables', () => {
     const statements = functionStatements(pipeline, 'ExtractStepFunction');
 

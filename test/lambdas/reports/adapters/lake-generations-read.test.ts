@@ -62,12 +62,12 @@ describe('lake readers read one generation of a dataset', () => {
   });
 
   test('Athena: every query keeps only the objects of the current generation', () => {
-    expect(athenaAiringsSql('db', 'c1', MAR4, MAR4 + 86400, 'g2')).toContain(
-      `"$path" LIKE '%/g2.parquet'`,
-    );
-    expect(athenaVisitsSql('db', 'c1', 'minute', MAR4, MAR4 + 86400, 'sessions')).toContain(
-      `"$path" LIKE '%/visits.parquet'`,
-    );
+    const airings = athenaAiringsSql('db', 'c1', MAR4, MAR4 + 86400, 'g2');
+    expect(airings.sql).toContain(`"$path" LIKE ?`);
+    expect(airings.params).toContain("'%/g2.parquet'");
+    const visits = athenaVisitsSql('db', 'c1', 'minute', MAR4, MAR4 + 86400, 'sessions');
+    expect(visits.sql).toContain(`"$path" LIKE ?`);
+    expect(visits.params).toContain("'%/visits.parquet'");
   });
 
   test('Athena: a generation name that could widen the pattern is refused', () => {
