@@ -1,5 +1,5 @@
 import type { Station, StationTypeId } from '#shared/contracts/stations.schema';
-import { callBase, cleanCallSign, isUsCallSign } from './call-sign';
+import { callBase, cleanCallSign, isUsCallSign } from '#shared/reference/call-sign';
 import { normaliseFormat } from './station-formats';
 
 /** One row of `us-radio-stations/radio_stations.csv` (the columns read). */

@@ -1,5 +1,5 @@
 import type { Station, StationTypeId } from '#shared/contracts/stations.schema';
-import { callBase } from './call-sign';
+import { callBase } from '#shared/reference/call-sign';
 
 const indexes = new WeakMap<readonly Station[], Map<string, Station[]>>();
 

@@ -8,7 +8,7 @@ import {
   type StationQuery,
   type StationTag,
 } from '#shared/contracts/stations.schema';
-import { callBase } from './call-sign';
+import { callBase } from '#shared/reference/call-sign';
 import type { MarketName, StationSource, StationStore } from './stations-ports';
 
 /** Market names and ranks by DMA code (the shipped DMA list). */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { TopTenSummaries } from '#shared/contracts/ratings.schema';
+import { callBase } from '#shared/reference/call-sign';
 import styles from './ratings.module.css';
 import { useTopTen } from './use-ratings';
 
@@ -9,21 +10,6 @@ export interface TopTenTag {
   /** The format list it ranks in ('News/Talk'), or null for the market's all-formats list. */
   format_name: string | null;
   market_name: string;
-}
-
-/**
- * The base of a call sign, what a post-log's station and a rated station are matched on:
- * upper case, spaces dropped, the FCC service suffixes (-TV, -DT, -FM, -AM, -LP, -CD, -CA,
- * -LD, -HD2...) stripped, as the station list matches post-logs ('WAOW-TV' = 'WAOW').
- */
-export function callKey(raw: string): string {
-  let base = raw.toUpperCase().replace(/\s+/g, '');
-  for (let i = 0; i < 3; i++) {
-    const next = base.replace(/-(?:TV|DT|FM|AM|LP|LPFM|CD|CA|LD|HD\d*|FM\d+|TV\d+|DT\d+)$/, '');
-    if (next === base) break;
-    base = next;
-  }
-  return base;
 }
 
 /**
@@ -40,7 +26,7 @@ export function topTenTags(answer: TopTenSummaries | undefined): Map<string, Top
   for (const list of answer?.lists ?? []) {
     if (list.daypart !== 'all') continue;
     for (const row of list.rows) {
-      const key = callKey(row.call_sign || row.station_id.replace(/^[a-z]+:/, ''));
+      const key = callBase(row.call_sign || row.station_id.replace(/^[a-z]+:/, ''));
       const tag: TopTenTag = {
         rank: row.rank,
         format_name: list.format === 'all' ? null : list.format_name,

@@ -1,12 +1,13 @@
 import type { GatedReportSection } from '#shared/billing/report-gates';
 import type { BroadcastRow, DimensionKey } from '#shared/contracts/report.schema';
+import { callBase } from '#shared/reference/call-sign';
 import { dimensionInfo, visibleDimensions } from '#shared/report/dimensions';
 import { CreativePlayer } from '../creatives/creative-player';
 import { CreativesButton } from '../creatives/creatives-button';
 import type { SortState } from '../lib/sort';
 import type { TabGroup } from '../lib/tab-groups';
 import { VPA_MODE_LABELS, VPA_MODES, type VpaMode } from '../lib/vpa-mode';
-import { callKey, TopTenTagBadge, useTopTenTags } from '../ratings/top-ten-tag';
+import { TopTenTagBadge, useTopTenTags } from '../ratings/top-ten-tag';
 import { BreakdownTabs } from './breakdown-tabs';
 import { BroadcastTable } from './broadcast-table';
 import { LockedSection } from './locked-section';
@@ -159,7 +160,7 @@ export function BreakdownCard(props: BreakdownCardProps) {
                         />
                       )
                     : active.key === 'station'
-                      ? (row) => <TopTenTagBadge tag={topTen.get(callKey(row.label))} />
+                      ? (row) => <TopTenTagBadge tag={topTen.get(callBase(row.label))} />
                       : undefined
                 }
               />

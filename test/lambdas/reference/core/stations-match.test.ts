@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { callBase } from '../../../../lambdas/reference/core/call-sign';
+import { callBase } from '#shared/reference/call-sign';
 import { buildStations } from '../../../../lambdas/reference/core/stations-build';
 import { matchStation } from '../../../../lambdas/reference/core/stations-match';
 import { PLACE, SAMPLE_SOURCES } from '../station-samples';
