@@ -1,3 +1,4 @@
+import { runAccuracyBench } from './bench/accuracy-bench';
 import { runAttributionBench } from './bench/attribution-bench';
 import { runCompaniesBench } from './bench/companies-bench';
 import { runFamiliesBench } from './bench/families-bench';
@@ -11,11 +12,15 @@ import { runStationsBench } from './bench/stations-bench';
 /**
  * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
  * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site`, `-- imports`, `-- ga-pull`, `-- companies`,
- * `-- families` or `-- ratings` runs one.
+ * `-- families`, `-- ratings` or `-- accuracy` (attribution accuracy on the simulator) runs one.
  */
 const only = process.argv[2];
 try {
   if (!only || only === 'attribution') await runAttributionBench((line) => console.log(line));
+  if (!only || only === 'accuracy') {
+    console.log('');
+    await runAccuracyBench((line) => console.log(line));
+  }
   if (!only || only === 'api') {
     console.log('');
     await runReportApiBench((line) => console.log(line));
