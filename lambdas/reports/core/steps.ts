@@ -105,6 +105,10 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
  * the report period's visits; 8. the client's foot traffic of the report range, when it has any
  * (foot-traffic-extract.ts); 9. new users per week of the TREND_DATA_WEEKS weeks ending on the last
  * day (industry-trends.ts); 10. progress 30.
+ * Reads that do not depend on each other are asked for together, in three rounds (2-3 and the
+ * comparison's airings; 4; 5-9), and the query engine runs them side by side up to its own limit
+ * (Athena: a few queries at once), so the step waits for three rounds of queries, not a dozen in
+ * a row. Every work object has a fixed key, so the order the reads finish in changes nothing.
  * @returns the payload with `resolution`, `has_compare` and `foot_traffic_resolution` set.
  * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
  */
@@ -116,74 +120,88 @@ export async function stepExtract(
   const main = reportRange(p.params.date_start, p.params.date_end);
   const cmp = compareRange(p.params);
   const range = `${showDate(p.params.date_start)} - ${showDate(p.params.date_end)}`;
-  const airings = await deps.query.extractAirings(p.client_uid, main.fromUtc, main.toUtc);
+  const uid = p.client_uid;
+  const [airings, minuteVisits, hourVisits, compareAirings] = await Promise.all([
+    deps.query.extractAirings(uid, main.fromUtc, main.toUtc),
+    deps.query.hasVisits(uid, 'minute', main.fromUtc, main.toUtc),
+    deps.query.hasVisits(uid, 'hour', main.fromUtc, main.toUtc),
+    cmp ? deps.query.extractAirings(uid, cmp.fromUtc, cmp.toUtc) : Promise.resolve([]),
+  ]);
   if (airings.length === 0) throw new ReportDataMissing(`There are no airings in ${range}.`);
-  const resolution = (await deps.query.hasVisits(p.client_uid, 'minute', main.fromUtc, main.toUtc))
-    ? 'minute'
-    : (await deps.query.hasVisits(p.client_uid, 'hour', main.fromUtc, main.toUtc))
-      ? 'hour'
-      : null;
+  const resolution = minuteVisits ? 'minute' : hourVisits ? 'hour' : null;
   if (!resolution) {
     throw new ReportDataMissing(`There are no website visits in ${range}: upload visits first.`);
   }
-  const compareAirings = cmp
-    ? await deps.query.extractAirings(p.client_uid, cmp.fromUtc, cmp.toUtc)
-    : [];
   const hasCompare =
     cmp !== null &&
     compareAirings.length > 0 &&
-    (await deps.query.hasVisits(p.client_uid, resolution, cmp.fromUtc, cmp.toUtc));
+    (await deps.query.hasVisits(uid, resolution, cmp.fromUtc, cmp.toUtc));
   const keys = workKeys(p.work_prefix);
   const read = (from: number, to: number) =>
     deps.query.extractVisits(
-      p.client_uid,
+      uid,
       resolution,
       from - HISTORY_S,
       to + TAIL_S,
       p.params.attribution_method,
     );
+  const putVisits = async (key: string, from: number, to: number) =>
+    deps.store.putBytes(key, encodeVisits(await read(from, to)));
   // Far-apart periods (e.g. year over year) are read as two blocks, not everything in between.
   const apart = hasCompare && cmp !== null && periodsApart(main, cmp);
   // The span of the report period's visits: the Pro Digital runs use the same grid.
-  let span = main;
-  if (apart && cmp) {
-    await deps.store.putBytes(keys.visits, encodeVisits(await read(main.fromUtc, main.toUtc)));
-    await deps.store.putBytes(keys.compareVisits, encodeVisits(await read(cmp.fromUtc, cmp.toUtc)));
-  } else {
-    const fromUtc = hasCompare && cmp ? Math.min(main.fromUtc, cmp.fromUtc) : main.fromUtc;
-    const toUtc = hasCompare && cmp ? Math.max(main.toUtc, cmp.toUtc) : main.toUtc;
-    await deps.store.putBytes(keys.visits, encodeVisits(await read(fromUtc, toUtc)));
-    span = { fromUtc, toUtc };
-  }
-  const digital = await deps.query.extractDigital(
-    p.client_uid,
-    resolution,
-    span.fromUtc - HISTORY_S,
-    span.toUtc + TAIL_S,
-  );
-  await deps.store.putBytes(keys.digital, encodeDigital(digital));
-  await deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : []));
+  const span =
+    apart || !hasCompare || !cmp
+      ? main
+      : { fromUtc: Math.min(main.fromUtc, cmp.fromUtc), toUtc: Math.max(main.toUtc, cmp.toUtc) };
+  const visitsWritten =
+    apart && cmp
+      ? Promise.all([
+          putVisits(keys.visits, main.fromUtc, main.toUtc),
+          putVisits(keys.compareVisits, cmp.fromUtc, cmp.toUtc),
+        ])
+      : putVisits(keys.visits, span.fromUtc, span.toUtc);
+  const digitalWritten = (async () => {
+    const digital = await deps.query.extractDigital(
+      uid,
+      resolution,
+      span.fromUtc - HISTORY_S,
+      span.toUtc + TAIL_S,
+    );
+    await deps.store.putBytes(keys.digital, encodeDigital(digital));
+  })();
   const footTrafficRead = { fromUtc: main.fromUtc - HISTORY_S, toUtc: main.toUtc + TAIL_S };
-  const footTraffic = await extractFootTraffic(deps, p.client_uid, main, footTrafficRead, keys);
-  const footTrafficHours = footTraffic ? await hasOpeningHours(deps, p.client_uid) : false;
+  const footTrafficDone = (async () => {
+    const resolution = await extractFootTraffic(deps, uid, main, footTrafficRead, keys);
+    return { resolution, hours: resolution ? await hasOpeningHours(deps, uid) : false };
+  })();
   // New users of the weeks ending on the last day, whatever the report's metric (weekly trends:
   // the landing badges' weeks and the weekly trends view's weeks per DMA).
   const trend = trendReadWindow(p.params.date_end);
-  const newUsers = await deps.query.extractVisits(
-    p.client_uid,
-    resolution,
-    trend.fromUtc,
-    trend.toUtc,
-    'newuserbaseline',
-  );
-  await deps.store.putJson(keys.newUsersWeeks, trendNewUsers(newUsers, p.params.date_end));
+  const trendWritten = (async () => {
+    const newUsers = await deps.query.extractVisits(
+      uid,
+      resolution,
+      trend.fromUtc,
+      trend.toUtc,
+      'newuserbaseline',
+    );
+    await deps.store.putJson(keys.newUsersWeeks, trendNewUsers(newUsers, p.params.date_end));
+  })();
+  const [, , footTraffic] = await Promise.all([
+    visitsWritten,
+    digitalWritten,
+    footTrafficDone,
+    trendWritten,
+    deps.store.putJson(keys.airings, mergeAirings(airings, hasCompare ? compareAirings : [])),
+  ]);
   await deps.jobs.update(p.report_id, { status: 'running', progress: progressOf('Extract') });
   return {
     ...p,
     resolution,
     has_compare: hasCompare,
-    foot_traffic_resolution: footTraffic,
-    ...(footTrafficHours ? { foot_traffic_hours: true } : {}),
+    foot_traffic_resolution: footTraffic.resolution,
+    ...(footTraffic.hours ? { foot_traffic_hours: true } : {}),
   };
 }
 
