@@ -110,8 +110,20 @@ export function overlapScenario(o: OverlapScenarioOptions): OverlapScenario {
   }
 
   const keys = [...new Set(airings.map(stationKey))].sort();
+  // The share is exact among the scored stations; stations airing only in the history draw apart.
+  const scoredKeys = new Set(airings.filter((a) => a.startUtc >= fromUtc).map(stationKey));
   const rng = createRng((o.seed ^ 0x5eed0f) >>> 0);
-  const effects = stationMultipliers(keys, share, rng);
+  const effects = stationMultipliers(
+    keys.filter((k) => scoredKeys.has(k)),
+    share,
+    rng,
+  );
+  for (const [k, e] of stationMultipliers(
+    keys.filter((k) => !scoredKeys.has(k)),
+    share,
+    rng,
+  ))
+    effects.set(k, e);
   const noEffectStations = new Set(keys.filter((k) => effects.get(k) === 0));
 
   const markets = [...new Set(airings.map((a) => a.market).filter((m) => m !== NATIONAL))];

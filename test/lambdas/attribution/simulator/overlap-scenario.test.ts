@@ -157,6 +157,31 @@ describe('overlapScenario (given airings)', () => {
     ]);
   });
 
+  test('airings before the range are history: they respond but the third counts scored stations', () => {
+    const history = Array.from({ length: 6 }, (_, d) =>
+      airing({ id: `h${d}`, startUtc: t0 - (d + 1) * DAY + 20 * 3600, station: 'WOLD' }),
+    );
+    const s = overlapScenario({
+      seed: 3,
+      resolution: 'minute',
+      airings: [...history, ...given],
+      range: { fromUtc: t0, toUtc: t0 + 14 * DAY },
+    });
+    expect(s.fromUtc).toBe(t0);
+    expect(s.visits.startUtc).toBe(t0 - 8 * 7 * DAY);
+    expect(s.truth.has('h0')).toBe(true);
+    const scored = [...s.noEffectStations].filter((k) => k !== '501|WOLD');
+    expect(scored).toHaveLength(1); // round(4 / 3) of the four scored stations
+    expect(() =>
+      overlapScenario({
+        seed: 3,
+        resolution: 'minute',
+        airings: given,
+        range: { fromUtc: t0, toUtc: t0 + DAY },
+      }),
+    ).toThrow(/range/);
+  });
+
   test('an empty schedule is refused by name', () => {
     expect(() => overlapScenario({ seed: 1, resolution: 'minute', airings: [] })).toThrow(
       /airings/,
