@@ -55,7 +55,9 @@ export async function openDuckDb(): Promise<DuckDBConnection> {
 /**
  * QueryEngine over the lake files in s3rver's folder (env DUCKDB_LAKE_DIR), for the local stack
  * and tests. Same results as AthenaQueryEngine on the same lake: each query reads only the
- * current generation of the client's dataset (layers/shared/lake.ts).
+ * current generation of the client's dataset (layers/shared/lake.ts). Calls may overlap (the
+ * Extract step asks for several reads at once): each query is one materialised `duckdb_query`,
+ * which DuckDB runs under the connection's lock, and no query leaves session state behind.
  */
 export class DuckDbQueryEngine implements QueryEngine {
   private conn: Promise<DuckDBConnection> | null = null;
