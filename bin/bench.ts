@@ -1,5 +1,6 @@
 import { runAccuracyBench } from './bench/accuracy-bench';
 import { runAttributionBench } from './bench/attribution-bench';
+import { runCliBench } from './bench/cli-bench';
 import { runCompaniesBench } from './bench/companies-bench';
 import { runFamiliesBench } from './bench/families-bench';
 import { runGaPullBench } from './bench/ga-pull-bench';
@@ -11,7 +12,7 @@ import { runStationsBench } from './bench/stations-bench';
 
 /**
  * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
- * measured here, never in timed tests. `npm run bench -- attribution`, `-- api`, `-- site`, `-- imports`, `-- ga-pull`, `-- companies`,
+ * measured here, never in timed tests. `npm run bench -- attribution`, `-- cli`, `-- api`, `-- site`, `-- imports`, `-- ga-pull`, `-- companies`,
  * `-- families`, `-- ratings` or `-- accuracy` (attribution accuracy on the simulator) runs one.
  */
 const only = process.argv[2];
@@ -20,6 +21,10 @@ try {
   if (!only || only === 'accuracy') {
     console.log('');
     await runAccuracyBench((line) => console.log(line));
+  }
+  if (!only || only === 'cli') {
+    console.log('');
+    await runCliBench((line) => console.log(line));
   }
   if (!only || only === 'api') {
     console.log('');

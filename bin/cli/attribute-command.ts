@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { ReportDocument } from '#shared/contracts/report.schema';
 import { attribute } from '../../lambdas/attribution/core/attribute';
 import { buildReportDocument } from '../../lambdas/attribution/core/report-document';
@@ -52,18 +53,36 @@ function rowErrors(
 
 const isoDay = (utc: number) => new Date(utc * 1000).toISOString().slice(0, 10);
 
+/** The CLI's stages, in order, as `--timings` names them (write-json is bin/attribute.ts's). */
+export type AttributeStage =
+  | 'read-postlog'
+  | 'read-visits'
+  | 'series'
+  | 'attribute'
+  | 'report'
+  | 'write-json';
+
 /**
  * Runs the terminal attribution: reads the post-log and the visits CSV, attributes, and builds
  * the report document with its summary chart series (--from/--to are inclusive UTC dates;
  * default: the post-log's span; no comparison period).
- * `progress` receives one line per stage.
+ * `progress` receives one line per stage; `timing` the wall seconds of each stage once it ends
+ * (read-postlog, read-visits, series = the engine's dense visit series, attribute = the engine,
+ * report = the report document, its chart series and the printed tables).
  * @throws Error naming the flag, or the file with every bad row (the first 100: row, field and
  *   reason, one per line).
  */
 export async function runAttributeCommand(
   flags: AttributeFlags,
   progress: (line: string) => void = () => {},
+  timing: (stage: AttributeStage, seconds: number) => void = () => {},
 ): Promise<{ doc: ReportDocument; text: string }> {
+  let mark = performance.now();
+  const lap = (stage: AttributeStage) => {
+    const now = performance.now();
+    timing(stage, (now - mark) / 1000);
+    mark = now;
+  };
   if (!flags.postlog) throw new Error('missing --postlog FILE');
   if (!flags.visits) throw new Error('missing --visits FILE');
   const windowMinutes = Number(flags.window ?? '8');
@@ -84,6 +103,7 @@ export async function runAttributeCommand(
     throw new Error(rowErrors(flags.postlog, postlog.errors, postlog.error_count));
   }
   if (postlog.airings.length === 0) throw new Error(`${flags.postlog}: no airings`);
+  lap('read-postlog');
   progress(
     `  ${postlog.airings.length.toLocaleString('en-US')} airings, ${postlog.warnings.length} warnings`,
   );
@@ -93,6 +113,7 @@ export async function runAttributeCommand(
   if (visitsFile.error_count > 0) {
     throw new Error(rowErrors(flags.visits, visitsFile.errors, visitsFile.error_count));
   }
+  lap('read-visits');
   const metric =
     method === 'pageviews'
       ? visitsFile.pageviews
@@ -105,6 +126,7 @@ export async function runAttributeCommand(
     visitsFile.resolution,
   );
   progress(`  ${visitsFile.length.toLocaleString('en-US')} ${visitsFile.resolution} rows`);
+  lap('series');
 
   const starts = postlog.airings.map((a) => a.startUtc);
   const fromUtc = from ?? Math.floor(Math.min(...starts) / DAY) * DAY;
@@ -116,6 +138,7 @@ export async function runAttributeCommand(
 
   progress('attributing');
   const result = attribute(postlog.airings, visits, { windowMinutes, fromUtc, toUtc });
+  lap('attribute');
   const inRange = postlog.airings.filter((a) => a.startUtc >= fromUtc && a.startUtc < toUtc);
   progress(`  ${result.airings.length.toLocaleString('en-US')} airings attributed`);
   const doc = buildReportDocument({
@@ -131,5 +154,7 @@ export async function runAttributeCommand(
     result,
     series: buildReportSeries(postlog.airings, visits, { windowMinutes, fromUtc, toUtc }),
   });
-  return { doc, text: reportText(doc) };
+  const text = reportText(doc);
+  lap('report');
+  return { doc, text };
 }

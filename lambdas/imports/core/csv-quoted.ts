@@ -1,6 +1,6 @@
 /**
  * Reading CSV records that have quotes (RFC 4180: `""` escapes a quote, a quoted cell may hold
- * commas and line breaks), for the readers of csv-records.ts and csv-lines.ts.
+ * commas and line breaks), for the readers of csv-records.ts and csv-bytes.ts.
  */
 
 /** A record being read cell by cell because it has quotes (it may span chunks and lines). */

@@ -1,6 +1,12 @@
 import type { ImportIssue } from '#shared/contracts/postlog.schema';
-import { eachLine } from './csv-lines';
-import { parseQuoted } from './csv-quoted';
+import {
+  ByteKeys,
+  eachByteLine,
+  lineCells,
+  lineText,
+  plainBucketTime,
+  plainNumber,
+} from './csv-bytes';
 import { FootTrafficBuilder } from './foot-traffic-builder';
 import { MAX_LISTED_ISSUES } from './parse-postlog';
 import { bucketTime, count, dmaCode, STEP_S, visitsMessage } from './parse-visits';
@@ -59,15 +65,19 @@ export function locationId(text: string): string | null {
  * accepted; a cell cannot span lines. Each bad row is reported by its 1-based data row and field,
  * and skipped: bucket times must be UTC ISO-8601 on a whole minute/hour, location_id as in
  * {@link locationId}, dma_code digits or empty, visits a non-negative number (blank = 0).
- * Built for millions of rows: lines without quotes are cut with indexOf (no per-row arrays), and
- * times, ids and codes are validated once per distinct text, not once per row.
+ * Built for millions of rows at the speed of the disk: lines are found in the bytes
+ * (csv-bytes.ts), a plain row's time and counts are parsed from its bytes, and ids and codes are
+ * looked up by their bytes and validated once per distinct text, so a row costs no string or
+ * array; only a row that needs it (quotes, spaces, a bad cell) is read as text, with the same
+ * rules and messages.
  * @returns the columns (null for an unknown or missing header: an error at row 0, field header).
  */
 export async function parseFootTraffic(
-  chunks: AsyncIterable<string | Uint8Array> | Iterable<string>,
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
 ): Promise<ParsedFootTraffic> {
   const reader = new FootTrafficReader();
-  if (!(await eachLine(chunks, (line) => reader.line(line)))) return reader.out;
+  const read = await eachByteLine(chunks, (buf, start, end) => reader.line(buf, start, end));
+  if (!read) return reader.out;
   return reader.finish();
 }
 
@@ -85,13 +95,20 @@ class FootTrafficReader {
   private lastTime = Number.NaN;
   /** Epoch seconds of a time cell at the file's resolution (NaN when unreadable). */
   private readTime: (text: string) => number = () => Number.NaN;
+  private step = 3600;
+  /** Location ids and DMA codes by their bytes, each with its validated value (null = bad). */
+  private readonly locationKeys = new ByteKeys(CACHE_MAX);
+  private readonly locationValues: (string | null)[] = [];
+  private readonly dmaKeys = new ByteKeys(CACHE_MAX);
+  private readonly dmaValues: (string | null)[] = [];
 
   /** Reads one non-blank line. @returns false once the header is known to be wrong (stop). */
-  line(line: string): boolean {
+  line(buf: Uint8Array, start: number, end: number): boolean {
     const b = this.builder;
-    if (!b) return this.header(line.includes('"') ? parseQuoted(line) : line.split(','));
+    if (!b) return this.header(lineCells(lineText(buf, start, end)));
     this.out.rows++;
-    const bad = this.row(b, line);
+    if (this.rowBytes(b, buf, start, end)) return true;
+    const bad = this.row(b, lineText(buf, start, end));
     if (bad !== null) {
       this.out.error_count++;
       if (this.out.errors.length < MAX_LISTED_ISSUES) {
@@ -113,6 +130,7 @@ class FootTrafficReader {
     const layout = detectFootTrafficLayout(cells);
     if (layout) {
       this.builder = new FootTrafficBuilder(layout);
+      this.step = STEP_S[layout];
       this.readTime = (text) => bucketTime(text.trim(), STEP_S[layout]);
       return true;
     }
@@ -128,10 +146,36 @@ class FootTrafficReader {
     this.out.errors.push({ row: 0, field: 'header', message });
   }
 
+  /**
+   * Adds a plain row (no quotes, no spaces around cells, times and counts in their common
+   * spellings, a valid id and code) from its bytes.
+   * @returns true when added, false for any other row (nothing is added: read it as text).
+   */
+  private rowBytes(b: FootTrafficBuilder, buf: Uint8Array, start: number, end: number): boolean {
+    let c1 = start;
+    while (c1 < end && buf[c1] !== 44 && buf[c1] !== 34) c1++;
+    let c2 = c1 + 1;
+    while (c2 < end && buf[c2] !== 44 && buf[c2] !== 34) c2++;
+    let c3 = c2 + 1;
+    while (c3 < end && buf[c3] !== 44 && buf[c3] !== 34) c3++;
+    if (c3 >= end || buf[c1] !== 44 || buf[c2] !== 44 || buf[c3] !== 44) return false;
+    const time = plainBucketTime(buf, start, c1, this.step);
+    if (Number.isNaN(time)) return false;
+    const location = keyed(this.locationKeys, this.locationValues, buf, c1 + 1, c2, locationId);
+    if (location === null) return false;
+    const dma = keyed(this.dmaKeys, this.dmaValues, buf, c2 + 1, c3, dmaCode);
+    if (dma === null) return false;
+    for (let i = c3 + 1; i < end; i++) if (buf[i] === 44 || buf[i] === 34) return false;
+    const visits = plainNumber(buf, c3 + 1, end);
+    if (Number.isNaN(visits)) return false;
+    b.add(time, location, dma, visits);
+    return true;
+  }
+
   /** Adds one data line to the builder. @returns null, or the bad field (4 = shape). */
   private row(b: FootTrafficBuilder, line: string): number | null {
     if (line.includes('"')) {
-      const cells = parseQuoted(line);
+      const cells = lineCells(line);
       if (cells.length !== 4) return 4;
       return this.cells(b, cells[0]!, cells[1]!, cells[2]!, cells[3]!);
     }
@@ -179,6 +223,24 @@ class FootTrafficReader {
     if (v === '') return "Missing location_id (the store's id).";
     return `Unreadable location_id ${quoteCell(v)} (1 to ${MAX_LOCATION_ID} letters, digits, spaces or - _ . #).`;
   }
+}
+
+/**
+ * `read(text)` of the cell at bytes [start, end), validated once per distinct text (at most
+ * CACHE_MAX of them); null when invalid, or past the cap (the row is then read as text).
+ */
+function keyed<T>(
+  keys: ByteKeys,
+  values: (T | null)[],
+  buf: Uint8Array,
+  start: number,
+  end: number,
+  read: (text: string) => T | null,
+): T | null {
+  const id = keys.of(buf, start, end);
+  if (id < 0) return null;
+  if (id === values.length) values.push(read(keys.texts[id]!));
+  return values[id]!;
 }
 
 /** `read(text)` through a bounded per-column cache of distinct cell texts. */

@@ -1,5 +1,5 @@
 import type { ImportIssue } from '#shared/contracts/postlog.schema';
-import { eachLine } from './csv-lines';
+import { eachByteLine, lineCells, lineText, POW10, plainBucketTime } from './csv-bytes';
 import { MAX_LISTED_ISSUES } from './parse-postlog';
 import { quoteCell } from './quote-cell';
 import type { VisitsColumns, VisitsResolution, VisitsRow } from './types';
@@ -75,30 +75,52 @@ const fieldName = (layout: VisitsLayout, i: number) =>
  * Reads a visits CSV of either layout (issue #2 §3) into columns. Each bad row is reported by
  * its 1-based data row and column and skipped: bucket times must be UTC ISO-8601 on a whole
  * minute/hour, dma_code digits or empty, counts non-negative numbers; the optional engagement
- * columns non-negative numbers or blank (not measured). Built for millions of
- * rows: lines are cut with indexOf (no per-row arrays) and repeated times and codes are cached.
+ * columns non-negative numbers or blank (not measured). Quoted cells (`""` escapes a quote), CRLF
+ * and a BOM are accepted; a cell cannot span lines. Built for millions of rows at the speed of
+ * the disk: lines are found in the bytes (csv-bytes.ts), and a plain row's times, codes and
+ * counts are parsed from its bytes straight into the typed columns, with no string or array per
+ * row; only a row that needs it (quotes, spaces, other spellings, a bad cell) is read as text,
+ * with the same rules and messages.
  * @returns the columns (null for an unknown header, which is an error at row 0, field header).
- * @throws ImportLimitError for a cell over 4 KB or a line of more than 200 columns (eachLine).
+ * @param opts.bytes the file's size when known: the columns are sized once from it.
+ * @throws ImportLimitError for a cell over 4 KB or a line of more than 200 columns (eachByteLine).
  */
 export async function parseVisits(
-  chunks: AsyncIterable<string | Uint8Array> | Iterable<string>,
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  opts: { bytes?: number } = {},
 ): Promise<ParsedVisits> {
-  const reader = new VisitsLineReader();
-  if (await eachLine(chunks, (line) => reader.line(line))) reader.finish();
+  const reader = new VisitsLineReader(opts.bytes);
+  if (await eachByteLine(chunks, (buf, start, end) => reader.line(buf, start, end))) {
+    reader.finish();
+  }
   return reader.out;
 }
+
+/** The shortest row that can hold a bucket time: `2016-06-01 15:30,,,,` and its line break. */
+const MIN_ROW_BYTES = 21;
 
 /** Line-by-line state of parseVisits. */
 class VisitsLineReader {
   readonly out: ParsedVisits = { visits: null, columns: [], rows: 0, errors: [], error_count: 0 };
   private builder: VisitsBuilder | null = null;
   private layout: VisitsLayout = { resolution: 'minute', extras: [] };
+  private width = 5;
+  private step = 60;
   /** Column of engaged_sessions and of engagement_seconds in a row, -1 when absent. */
   private engagedAt = -1;
   private engagementAt = -1;
   private lastTimeText = '';
   private lastTime = Number.NaN;
   private readonly dmaCache = new Map<string, string | null>();
+  /** Builder number of each DMA code read from bytes, by its value (-1 = blank). */
+  private readonly dmaNumbers = new Map<number, number>();
+  private lastDmaCode = -2;
+  private lastDma = 0;
+  /** The counts of the row being read from bytes (sessions ... engagement seconds). */
+  private readonly values = new Float64Array(5);
+
+  /** @param bytes the file's size, when known: no row is shorter than MIN_ROW_BYTES. */
+  constructor(private readonly bytes?: number) {}
 
   /** The outcome once every line is read; a file without a header row is an error. */
   finish() {
@@ -111,91 +133,151 @@ class VisitsLineReader {
   }
 
   /** Reads one non-blank line. @returns false once the header is known to be wrong (stop). */
-  line(line: string): boolean {
-    if (line.trim() === '') return true;
+  line(buf: Uint8Array, start: number, end: number): boolean {
     const b = this.builder;
-    if (!b) {
-      const header = line.split(',').map((h) => h.replace(/^"|"$/g, ''));
-      const layout = detectVisitsLayout(header);
-      if (!layout) {
-        this.out.error_count++;
-        this.out.errors.push({
-          row: 0,
-          field: 'header',
-          message: `Unrecognised visits header ${quoteCell(header.join(','))}: expected "${VISITS_HEADERS.minute}" or "${VISITS_HEADERS.hour}", optionally followed by ${VISITS_OPTIONAL_HEADERS.join(' and ')}.`,
-        });
-        return false;
-      }
-      this.layout = layout;
-      this.engagedAt = layout.extras.indexOf('engaged_sessions');
-      this.engagementAt = layout.extras.indexOf('engagement_seconds');
-      this.out.columns = [...VISITS_HEADERS[layout.resolution].split(','), ...layout.extras];
-      this.builder = new VisitsBuilder(layout.resolution);
-      return true;
-    }
+    if (!b) return this.header(lineText(buf, start, end));
+    // A line of other white space (no-break spaces...) is blank too.
+    if (buf[start]! >= 0x80 && lineText(buf, start, end).trim() === '') return true;
     this.out.rows++;
-    const bad = this.row(b, line);
-    if (bad !== null) {
-      this.out.error_count++;
-      if (this.out.errors.length < MAX_LISTED_ISSUES) {
-        const field = fieldName(this.layout, bad);
-        const width = 5 + this.layout.extras.length;
-        const value = bad < width ? line.split(',')[bad] : undefined;
-        this.out.errors.push({
-          row: this.out.rows,
-          field,
-          message: visitsMessage(field, value, width),
-        });
-      }
-    }
+    if (this.rowBytes(b, buf, start, end)) return true;
+    const cells = lineCells(lineText(buf, start, end));
+    const bad = this.rowText(b, cells);
+    if (bad !== null) this.fail(bad, cells);
     return true;
   }
 
+  private header(line: string): boolean {
+    if (line.trim() === '') return true;
+    const header = line.split(',').map((h) => h.replace(/^"|"$/g, ''));
+    const layout = detectVisitsLayout(header);
+    if (!layout) {
+      this.out.error_count++;
+      this.out.errors.push({
+        row: 0,
+        field: 'header',
+        message: `Unrecognised visits header ${quoteCell(header.join(','))}: expected "${VISITS_HEADERS.minute}" or "${VISITS_HEADERS.hour}", optionally followed by ${VISITS_OPTIONAL_HEADERS.join(' and ')}.`,
+      });
+      return false;
+    }
+    this.layout = layout;
+    this.width = 5 + layout.extras.length;
+    this.step = STEP_S[layout.resolution];
+    this.engagedAt = layout.extras.indexOf('engaged_sessions');
+    this.engagementAt = layout.extras.indexOf('engagement_seconds');
+    this.out.columns = [...VISITS_HEADERS[layout.resolution].split(','), ...layout.extras];
+    this.builder = new VisitsBuilder(
+      layout.resolution,
+      this.bytes ? this.bytes / MIN_ROW_BYTES : undefined,
+    );
+    return true;
+  }
+
+  /** Counts (and lists, up to MAX_LISTED_ISSUES) the error of column `bad` of a row. */
+  private fail(bad: number, cells: string[]) {
+    this.out.error_count++;
+    if (this.out.errors.length >= MAX_LISTED_ISSUES) return;
+    const field = fieldName(this.layout, bad);
+    const value = bad < this.width ? cells[bad] : undefined;
+    this.out.errors.push({
+      row: this.out.rows,
+      field,
+      message: visitsMessage(field, value, this.width),
+    });
+  }
+
   /**
-   * Parses one data line into the builder.
+   * Reads a plain row (no quotes; times, codes and counts in their common spellings) from its
+   * bytes into the builder, in one pass: each cell is parsed as it is scanned.
+   * @returns true when added, false for any other row (nothing is added: read it as text).
+   */
+  private rowBytes(b: VisitsBuilder, buf: Uint8Array, start: number, end: number): boolean {
+    let stop = start;
+    while (stop < end && buf[stop] !== 44) stop++;
+    if (stop === end) return false;
+    const time = plainBucketTime(buf, start, stop, this.step);
+    if (Number.isNaN(time)) return false;
+    // DMA code: up to 9 digits, or blank; the last one is remembered (files come DMA by DMA).
+    let i = stop + 1;
+    let code = -1;
+    for (let c = buf[i]!; i < end && c !== 44; c = buf[++i]!) {
+      if (c < 48 || c > 57) return false;
+      code = code < 0 ? c - 48 : code * 10 + (c - 48);
+    }
+    if (i === end || i - stop > 10) return false;
+    let dma = this.lastDma;
+    if (code !== this.lastDmaCode) {
+      dma = this.dmaNumber(b, code);
+      this.lastDma = dma;
+      this.lastDmaCode = code;
+    }
+    const values = this.values;
+    const width = this.width;
+    for (let column = 2; column < width; column++) {
+      // A plain decimal (digits, one '.', at most 15 digits; blank = 0, or NaN = not measured
+      // for an optional engagement column): the same double as `+text`, see plainNumber.
+      const from = ++i;
+      let n = 0;
+      let digits = 0;
+      let point = -1;
+      for (; i < end; i++) {
+        const c = buf[i]!;
+        if (c >= 48 && c <= 57) {
+          n = n * 10 + (c - 48);
+          digits++;
+        } else if (c === 44) break;
+        else if (c === 46 && point < 0) point = i;
+        else return false;
+      }
+      if ((i === end) !== (column === width - 1)) return false;
+      if (i === from) values[column - 2] = column < 5 ? 0 : Number.NaN;
+      else if (digits === 0 || digits > 15) return false;
+      else values[column - 2] = point < 0 || point === i - 1 ? n : n / POW10[i - 1 - point]!;
+    }
+    const engaged = this.engagedAt < 0 ? Number.NaN : values[3 + this.engagedAt]!;
+    const engagement = this.engagementAt < 0 ? Number.NaN : values[3 + this.engagementAt]!;
+    b.addCoded(time, dma, values[0]!, values[1]!, values[2]!, engaged, engagement);
+    return true;
+  }
+
+  /** The builder number of a DMA code read from bytes (-1 = blank). */
+  private dmaNumber(b: VisitsBuilder, code: number): number {
+    let n = this.dmaNumbers.get(code);
+    if (n === undefined) {
+      n = b.codeOf(code < 0 ? '' : String(code));
+      this.dmaNumbers.set(code, n);
+    }
+    return n;
+  }
+
+  /**
+   * Reads one data row from its cells into the builder.
    * @returns null, or the bad column (the layout's width = wrong number of columns).
    */
-  private row(b: VisitsBuilder, line: string): number | null {
-    const width = 5 + this.layout.extras.length;
-    const c1 = line.indexOf(',');
-    const c2 = line.indexOf(',', c1 + 1);
-    const c3 = line.indexOf(',', c2 + 1);
-    const c4 = line.indexOf(',', c3 + 1);
-    if (c1 < 0 || c2 < 0 || c3 < 0 || c4 < 0) return width;
-    // The five layout columns end at c5 (the line's end without extras).
-    let c5 = line.indexOf(',', c4 + 1);
-    const extraCells: string[] = [];
-    if (width === 5) {
-      if (c5 >= 0) return width;
-      c5 = line.length;
-    } else {
-      if (c5 < 0) return width;
-      extraCells.push(...line.slice(c5 + 1).split(','));
-      if (extraCells.length !== width - 5) return width;
-    }
-    const timeText = line.slice(0, c1);
+  private rowText(b: VisitsBuilder, cells: string[]): number | null {
+    const width = this.width;
+    if (cells.length !== width) return width;
+    const timeText = cells[0]!;
     if (timeText !== this.lastTimeText) {
       this.lastTimeText = timeText;
-      this.lastTime = bucketTime(timeText.trim(), STEP_S[b.resolution]);
+      this.lastTime = bucketTime(timeText.trim(), this.step);
     }
     if (Number.isNaN(this.lastTime)) return 0;
-    const dmaText = line.slice(c1 + 1, c2);
+    const dmaText = cells[1]!;
     let dma = this.dmaCache.get(dmaText);
     if (dma === undefined) {
       dma = dmaCode(dmaText);
       this.dmaCache.set(dmaText, dma);
     }
     if (dma === null) return 1;
-    const sessions = count(line.slice(c2 + 1, c3));
-    const newUsers = count(line.slice(c3 + 1, c4));
-    const pageviews = count(line.slice(c4 + 1, c5));
+    const sessions = count(cells[2]!);
+    const newUsers = count(cells[3]!);
+    const pageviews = count(cells[4]!);
     if (sessions < 0) return 2;
     if (newUsers < 0) return 3;
     if (pageviews < 0) return 4;
-    const engaged = this.engagedAt < 0 ? Number.NaN : measured(extraCells[this.engagedAt]!);
+    const engaged = this.engagedAt < 0 ? Number.NaN : measured(cells[5 + this.engagedAt]!);
     if (engaged < 0) return 5 + this.engagedAt;
-    const engagement =
-      this.engagementAt < 0 ? Number.NaN : measured(extraCells[this.engagementAt]!);
+    const engagement = this.engagementAt < 0 ? Number.NaN : measured(cells[5 + this.engagementAt]!);
     if (engagement < 0) return 5 + this.engagementAt;
     b.add(this.lastTime, dma, sessions, newUsers, pageviews, engaged, engagement);
     return null;

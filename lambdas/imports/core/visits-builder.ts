@@ -4,25 +4,38 @@ import type { VisitsColumns, VisitsResolution } from './types';
 /**
  * Growable columnar visits (doubling typed arrays; DMA codes interned). The engagement metrics
  * (engaged sessions, engagement seconds) are NaN where a row does not measure them; build()
- * leaves a metric out entirely when no row measured it, so data without them stays as it was.
+ * leaves a metric out entirely when no row measured it, so data without them stays as it was
+ * (and costs nothing while reading).
  */
 export class VisitsBuilder {
   length = 0;
-  private bucket = new Float64Array(1024);
-  private dma = new Uint16Array(1024);
-  /** sessions, new users, pageviews, engaged sessions, engagement seconds. */
-  private counts = [
-    new Float64Array(1024),
-    new Float64Array(1024),
-    new Float64Array(1024),
-    new Float64Array(1024),
-    new Float64Array(1024),
-  ];
+  private capacity: number;
+  private bucket: Float64Array;
+  private dma: Uint16Array;
+  private sessions: Float64Array;
+  private newUsers: Float64Array;
+  private pageviews: Float64Array;
+  /** Engaged sessions and engagement seconds: allocated (NaN-filled) once a row measures them. */
+  private engaged: Float64Array | null = null;
+  private engagement: Float64Array | null = null;
   private readonly dmaCodes = new InternedCodes();
-  private hasEngaged = false;
-  private hasEngagement = false;
 
-  constructor(readonly resolution: VisitsResolution) {}
+  /**
+   * @param capacity rows to make room for at once (a reader that knows the file's size passes
+   *   an upper bound, so the columns are never copied to grow; untouched room costs no memory
+   *   until written). @default 1024
+   */
+  constructor(
+    readonly resolution: VisitsResolution,
+    capacity = 1024,
+  ) {
+    this.capacity = Math.max(16, Math.ceil(capacity));
+    this.bucket = new Float64Array(this.capacity);
+    this.dma = new Uint16Array(this.capacity);
+    this.sessions = new Float64Array(this.capacity);
+    this.newUsers = new Float64Array(this.capacity);
+    this.pageviews = new Float64Array(this.capacity);
+  }
 
   /**
    * Appends one row; dmaCode '' = unknown geography. engagedSessions (count) and engagementS
@@ -37,29 +50,67 @@ export class VisitsBuilder {
     engagedSessions = Number.NaN,
     engagementS = Number.NaN,
   ) {
-    if (this.length === this.bucket.length) this.grow();
+    this.addCoded(
+      bucketUtc,
+      this.dmaCodes.of(dmaCode),
+      sessions,
+      newUsers,
+      pageviews,
+      engagedSessions,
+      engagementS,
+    );
+  }
+
+  /** The number of a DMA code ('' = unknown) in this builder's rows, for {@link addCoded}. */
+  codeOf(dmaCode: string): number {
+    return this.dmaCodes.of(dmaCode);
+  }
+
+  /** Appends one row whose DMA is given by its number (see {@link codeOf}); as {@link add}. */
+  addCoded(
+    bucketUtc: number,
+    dmaIndex: number,
+    sessions: number,
+    newUsers: number,
+    pageviews: number,
+    engagedSessions = Number.NaN,
+    engagementS = Number.NaN,
+  ) {
+    if (this.length === this.capacity) this.grow();
     const i = this.length++;
     this.bucket[i] = bucketUtc;
-    this.dma[i] = this.dmaCodes.of(dmaCode);
-    this.counts[0]![i] = sessions;
-    this.counts[1]![i] = newUsers;
-    this.counts[2]![i] = pageviews;
-    this.counts[3]![i] = engagedSessions;
-    this.counts[4]![i] = engagementS;
-    if (!Number.isNaN(engagedSessions)) this.hasEngaged = true;
-    if (!Number.isNaN(engagementS)) this.hasEngagement = true;
+    this.dma[i] = dmaIndex;
+    this.sessions[i] = sessions;
+    this.newUsers[i] = newUsers;
+    this.pageviews[i] = pageviews;
+    if (!Number.isNaN(engagedSessions)) {
+      this.engaged ??= new Float64Array(this.capacity).fill(Number.NaN);
+      this.engaged[i] = engagedSessions;
+    }
+    if (!Number.isNaN(engagementS)) {
+      this.engagement ??= new Float64Array(this.capacity).fill(Number.NaN);
+      this.engagement[i] = engagementS;
+    }
   }
 
   private grow() {
-    const size = this.bucket.length * 2;
-    const bigger = <T extends Float64Array | Uint16Array>(a: T, make: (n: number) => T): T => {
-      const b = make(size);
+    const size = this.capacity * 2;
+    const f64 = (a: Float64Array, fill = 0) => {
+      const b = new Float64Array(size);
+      if (fill !== 0) b.fill(fill, a.length);
       b.set(a);
       return b;
     };
-    this.bucket = bigger(this.bucket, (n) => new Float64Array(n));
-    this.dma = bigger(this.dma, (n) => new Uint16Array(n));
-    this.counts = this.counts.map((c) => bigger(c, (n) => new Float64Array(n)));
+    this.bucket = f64(this.bucket);
+    const dma = new Uint16Array(size);
+    dma.set(this.dma);
+    this.dma = dma;
+    this.sessions = f64(this.sessions);
+    this.newUsers = f64(this.newUsers);
+    this.pageviews = f64(this.pageviews);
+    if (this.engaged) this.engaged = f64(this.engaged, Number.NaN);
+    if (this.engagement) this.engagement = f64(this.engagement, Number.NaN);
+    this.capacity = size;
   }
 
   /** The rows so far, trimmed to length (engagement metrics only when some row has them). */
@@ -71,12 +122,12 @@ export class VisitsBuilder {
       bucketUtc: this.bucket.slice(0, n),
       dmaIndex: this.dma.slice(0, n),
       dmaCodes: [...this.dmaCodes.codes],
-      sessions: this.counts[0]!.slice(0, n),
-      newUsers: this.counts[1]!.slice(0, n),
-      pageviews: this.counts[2]!.slice(0, n),
+      sessions: this.sessions.slice(0, n),
+      newUsers: this.newUsers.slice(0, n),
+      pageviews: this.pageviews.slice(0, n),
     };
-    if (this.hasEngaged) out.engagedSessions = this.counts[3]!.slice(0, n);
-    if (this.hasEngagement) out.engagementS = this.counts[4]!.slice(0, n);
+    if (this.engaged) out.engagedSessions = this.engaged.slice(0, n);
+    if (this.engagement) out.engagementS = this.engagement.slice(0, n);
     return out;
   }
 }

@@ -151,3 +151,50 @@ describe('parseFootTraffic', () => {
     expect(parsed.errors.at(-1)?.row).toBe(100);
   });
 });
+
+describe('parseFootTraffic on bytes as files and uploads come', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  async function* chunked(data: Uint8Array, size: number) {
+    for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
+  }
+
+  test('reads the same whatever byte a chunk ends at, inside a row or a quoted cell', async () => {
+    const data = bytes(
+      `\uFEFF${HOUR.trim()}\r\n2016-06-01T15:00:00Z,S12,501,37\r\n2016-06-01T15:00:00Z,"Store ""A""",501,3\n\n2016-06-01 16:00,"Mall, 3",0602,2.5\n2016-06-01T17:00:00Z, S12 ,,"4"\r\n2016-06-01T18:00:00Z,Ü1,501,1`,
+    );
+    const whole = await parseFootTraffic(chunked(data, data.length));
+
+    for (let size = 1; size < data.length; size++) {
+      expect(await parseFootTraffic(chunked(data, size))).toEqual(whole);
+    }
+    expect(whole.rows).toBe(5);
+    expect(whole.errors.map((e) => `${e.row}:${e.field}`)).toEqual([
+      '2:location_id',
+      '3:location_id',
+      '5:location_id',
+    ]);
+    expect(footTrafficRows(whole.footTraffic!)).toEqual([
+      { bucketUtc: t('2016-06-01T15:00:00Z'), locationId: 'S12', dmaCode: '501', visits: 37 },
+      { bucketUtc: t('2016-06-01T17:00:00Z'), locationId: 'S12', dmaCode: '', visits: 4 },
+    ]);
+  });
+
+  test('a bad row deep in a big file is named by its row number', async () => {
+    const row = (i: number) =>
+      `${new Date(Date.UTC(2016, 5, 1) + i * 3_600_000).toISOString().slice(0, 19)}Z,S${i % 50},501,${i % 9}\n`;
+    const lines = Array.from({ length: 200_000 }, (_, i) =>
+      i === 180_000 ? '2016-06-01T15:00:00Z,S1,5O1,1\n' : row(i),
+    );
+    const parsed = await parseFootTraffic(chunked(bytes(HOUR + lines.join('')), 65_536));
+
+    expect(parsed.errors).toEqual([
+      {
+        row: 180_001,
+        field: 'dma_code',
+        message: 'Unreadable dma_code "5O1" (digits, or empty for unknown).',
+      },
+    ]);
+    expect(parsed.footTraffic?.length).toBe(199_999);
+    expect(parsed.footTraffic?.locationIds).toHaveLength(50);
+  });
+});

@@ -174,3 +174,141 @@ describe('parseVisits', () => {
     expect(other.errors[0]?.message).toContain('engaged_sessions');
   });
 });
+
+describe('parseVisits on bytes as files and uploads come', () => {
+  const HEADER = 'minute_utc,dma_code,sessions,new_users,pageviews';
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  /** `data` cut into chunks of `size` bytes, as a file stream or an S3 body gives them. */
+  async function* chunked(data: Uint8Array, size: number) {
+    for (let i = 0; i < data.length; i += size) yield data.subarray(i, i + size);
+  }
+
+  test('quoted cells are read without their quotes; a quoted comma stays in its cell', async () => {
+    const parsed = await parseVisits([
+      `"minute_utc","dma_code","sessions","new_users","pageviews"\n`,
+      '"2016-06-01T15:30:00Z","501","3","1","5"\n',
+      '2016-06-01T15:31:00Z,"5,01",1,1,1\n',
+    ]);
+
+    expect(visitsRows(parsed.visits!)).toEqual([
+      {
+        bucketUtc: t('2016-06-01T15:30:00Z'),
+        dmaCode: '501',
+        sessions: 3,
+        newUsers: 1,
+        pageviews: 5,
+      },
+    ]);
+    expect(parsed.errors).toEqual([
+      {
+        row: 2,
+        field: 'dma_code',
+        message: 'Unreadable dma_code "5,01" (digits, or empty for unknown).',
+      },
+    ]);
+  });
+
+  test('a BOM, CRLF line ends and a last line without a line break are read', async () => {
+    const parsed = await parseVisits(
+      chunked(
+        bytes(`\uFEFF${HEADER}\r\n2016-06-01T15:30:00Z,501,3,1,5\r\n2016-06-01 15:31,0501,2.5,0,7`),
+        7,
+      ),
+    );
+
+    expect(parsed.errors).toEqual([]);
+    expect(visitsRows(parsed.visits!)).toEqual([
+      {
+        bucketUtc: t('2016-06-01T15:30:00Z'),
+        dmaCode: '501',
+        sessions: 3,
+        newUsers: 1,
+        pageviews: 5,
+      },
+      {
+        bucketUtc: t('2016-06-01T15:31:00Z'),
+        dmaCode: '501',
+        sessions: 2.5,
+        newUsers: 0,
+        pageviews: 7,
+      },
+    ]);
+  });
+
+  test('reads the same whatever byte a chunk ends at, inside a row or a quoted cell', async () => {
+    const data = bytes(
+      `\uFEFF${HEADER}\r\n2016-06-01T15:30:00Z,501,3,1,5\r\n"2016-06-01T15:31:00Z","5""01",1,1,1\n\n2016-06-01T15:32:00Z,,12,4,1e1\r\n2016-06-01T15:33:00+00:00,602,"7",0.25,0`,
+    );
+    const whole = await parseVisits(chunked(data, data.length));
+
+    for (let size = 1; size < data.length; size++) {
+      expect(await parseVisits(chunked(data, size))).toEqual(whole);
+    }
+    expect(whole.rows).toBe(4);
+    expect(whole.errors.map((e) => e.message)).toEqual([
+      'Unreadable dma_code "5"01" (digits, or empty for unknown).',
+    ]);
+    expect(
+      visitsRows(whole.visits!).map((r) => [r.dmaCode, r.sessions, r.newUsers, r.pageviews]),
+    ).toEqual([
+      ['501', 3, 1, 5],
+      ['', 12, 4, 10],
+      ['602', 7, 0.25, 0],
+    ]);
+  });
+
+  test('numbers and times read from bytes equal what the text means', async () => {
+    const parsed = await parseVisits([
+      `${HEADER}\n`,
+      '2016-02-29T23:59:00Z,501,0.1,123456789012345,1.7976931348623157e308\n',
+      '1999-12-31 23:00:00.000Z,501, 4 ,0x10,.5\n',
+      '2016-06-01T15:30:00-00:00,501,,0,0\n',
+    ]);
+
+    expect(parsed.errors).toEqual([]);
+    expect(visitsRows(parsed.visits!)).toEqual([
+      {
+        bucketUtc: t('2016-02-29T23:59:00Z'),
+        dmaCode: '501',
+        sessions: 0.1,
+        newUsers: 123456789012345,
+        pageviews: 1.7976931348623157e308,
+      },
+      {
+        bucketUtc: t('1999-12-31T23:00:00Z'),
+        dmaCode: '501',
+        sessions: 4,
+        newUsers: 16,
+        pageviews: 0.5,
+      },
+      {
+        bucketUtc: t('2016-06-01T15:30:00Z'),
+        dmaCode: '501',
+        sessions: 0,
+        newUsers: 0,
+        pageviews: 0,
+      },
+    ]);
+  });
+
+  test('a bad row deep in a big file is named by its row number', async () => {
+    const row = (i: number) =>
+      `${new Date(Date.UTC(2016, 5, 1) + i * 60_000).toISOString().slice(0, 19)}Z,501,${i % 7},1,2\n`;
+    const lines = Array.from({ length: 200_000 }, (_, i) =>
+      i === 150_000 ? '2016-06-01T15:30:00Z,501,1,1,x\n' : row(i),
+    );
+    const data = bytes(`${HEADER}\n${lines.join('')}`);
+
+    const parsed = await parseVisits(chunked(data, 65_536));
+
+    expect(parsed.errors).toEqual([
+      {
+        row: 150_001,
+        field: 'pageviews',
+        message: 'Unreadable pageviews "x" (a non-negative number).',
+      },
+    ]);
+    expect(parsed.visits?.length).toBe(199_999);
+    expect(parsed.visits?.sessions[149_999]).toBe(149_999 % 7);
+  });
+});
