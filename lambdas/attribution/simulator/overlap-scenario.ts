@@ -27,8 +27,8 @@ export interface OverlapScenarioOptions {
   /** Share of stations with no effect at all. @default 1/3 */
   noEffectShare?: number;
   /**
-   * Size of the GENERATED schedule (ignored with `airings`): 'bench' = 8 DMAs, 40 local stations,
-   * 6 national networks, 8 weeks attributed after 8 weeks of history (about 25,000 airings);
+   * Size of the GENERATED schedule (ignored with `airings`): 'bench' = 8 DMAs, 56 local stations,
+   * 6 national networks, 8 weeks attributed after 8 weeks of history (about 40,000 airings);
    * 'small' = 3 DMAs, 9 local stations, 3 networks, 3 weeks after 8 weeks (unit tests). @default 'bench'
    */
   size?: 'bench' | 'small';
@@ -269,13 +269,16 @@ const HOUR_WEIGHT = [
  * A seeded schedule built for overlap: every airing starts in a commercial break (within 2
  * minutes after :00, :15, :30 or :45 of a local hour weighted by HOUR_WEIGHT), so local stations
  * of a DMA collide with each other and national cable airings land on top of them. Local
- * stations air 4-25 spots a day (log-uniform), networks 8-20.
+ * stations air 4-25 spots a day (log-uniform), networks 5-12 (small: 8-20, so its
+ * few networks still cover local airings). As on the real post-log's busiest two months, about
+ * 30% of local airings start inside a national window and 40-50% share theirs with another
+ * local station.
  */
 function generateSchedule(seed: number, size: 'bench' | 'small'): GeneratedSchedule {
   const rng = createRng((seed ^ hashString('overlap-schedule')) >>> 0);
   const small = size === 'small';
   const dmas = GENERATED_DMAS.slice(0, small ? 3 : GENERATED_DMAS.length);
-  const perDma = small ? 3 : 5;
+  const perDma = small ? 3 : 7;
   const networks = NETWORKS.slice(0, small ? 3 : NETWORKS.length);
   const weeks = small ? 3 : 8;
   const historyWeeks = 8;
@@ -323,7 +326,8 @@ function generateSchedule(seed: number, size: 'bench' | 'small'): GeneratedSched
       add(code, tz, `${String.fromCharCode(65 + s)}${code}-TV`, 4 * (25 / 4) ** rng.next());
     }
   }
-  for (const net of networks) add(NATIONAL, 'America/New_York', net, 8 + 12 * rng.next());
+  for (const net of networks)
+    add(NATIONAL, 'America/New_York', net, small ? 8 + 12 * rng.next() : 5 + 7 * rng.next());
   airings.sort((x, y) => x.startUtc - y.startUtc || x.station.localeCompare(y.station));
   airings.forEach((a, i) => {
     a.id = String(i + 1);
