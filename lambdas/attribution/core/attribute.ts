@@ -111,7 +111,7 @@ interface Run {
 
 /** Step 1: options, the airings on the grid, zeroed accumulators and one task per DMA with visits. */
 function startRun(airings: Airing[], visits: VisitData, options: AttributionOptions): Run {
-  const opts = resolveOptions(visits, options);
+  const opts = resolveOptions(visits, options, airings);
   const grid = placeAirings(airings, visits, opts);
   const n = airings.length;
   const isNational = new Uint8Array(n);

@@ -1,6 +1,8 @@
+import { tzOffsetSeconds } from './local-time';
 import type { ResolvedOptions } from './options';
 import { prefixAll, prefixSums, sampleHalfWidth, sampleMeans } from './sample-means';
 import { medianInPlace, storeMedian8 } from './stats';
+import { NATIONAL } from './types';
 
 /**
  * Pseudo-count (visits) that shrinks the level factor r towards 1:
@@ -9,6 +11,11 @@ import { medianInPlace, storeMedian8 } from './stats';
  * This is the posterior mean of a gamma(c, c) prior on r, so tiny counts cannot blow the baseline up.
  */
 export const LEVEL_PRIOR_VISITS = 10;
+
+/** Hour mode: days back whose spot-free hours set the level factor (see SeasonalBaseline.hourLevel). */
+export const HOUR_LEVEL_DAYS = 7;
+/** Hour mode: hours served by one level factor (the split refreshes the level every 6 hours). */
+export const HOUR_LEVEL_SPAN = 6;
 
 /** Baseline parameters of one overlap cluster (method note §5.1 step 3). */
 export interface ClusterLevel {
@@ -47,8 +54,12 @@ export class BaselineScratch {
  * Seasonal baseline of one market series (method note §5.1 step 3).
  * S(t) = median over k = 1..K of m(t − k·week), where m(c) is the spot-free mean of x in
  * [c − h, c + h] (h from {@link sampleHalfWidth}: a centred mean removes the discreteness of small
- * counts while the median across weeks still resists past spikes; h = 0 in hour mode). When that
- * neighbourhood is entirely inside airing windows it widens to ±max(15, 2h) minutes (±1 hour).
+ * counts while the median across weeks still resists past spikes). Minute mode: when that
+ * neighbourhood is entirely inside airing windows it widens to ±max(15, 2h) minutes.
+ * Hour mode (h = 0, method note §5.2): a masked hour is never filled from other hours; the
+ * median takes the K latest weeks whose same LOCAL weekday and hour is spot-free, reaching back
+ * past K weeks when needed ({@link hourSamples}), and the level factor compares the same hours
+ * of recent days ({@link hourLevel}).
  * Weeks before the data start are skipped; when every sample week is inside airing windows the
  * median of the unmasked means is used (conservative: it can only raise the baseline).
  *
@@ -76,16 +87,25 @@ export class SeasonalBaseline {
    */
   readonly memo: Float64Array;
   private readonly buf: Float64Array;
+  /**
+   * Hour mode with a known time zone: the UTC offset of every bucket in hours, so a history week
+   * is sampled at the same LOCAL weekday and hour (across a daylight-saving change the same UTC
+   * hour is a different point of the daily curve). null = UTC weeks (minute mode, unknown zone).
+   */
+  private readonly offset: Int8Array | null;
 
   /**
    * @param x visits per bucket of the market; @param excl 1 = bucket inside an airing window (not spot-free).
    * @param scratch optional shared buffers (see {@link BaselineScratch}); ignored when its n differs.
+   * @param market the series' market key (DMA code, default NATIONAL): in hour mode its time zone
+   *   (opts.tzByMarket) aligns the history weeks on local clock hours; UTC weeks when the zone is unknown.
    */
   constructor(
     readonly x: Float64Array,
     readonly excl: Uint8Array,
     readonly opts: ResolvedOptions,
     scratch?: BaselineScratch,
+    market: string = NATIONAL,
   ) {
     const n = x.length;
     const s = scratch && scratch.n === n ? scratch : new BaselineScratch(n);
@@ -93,13 +113,15 @@ export class SeasonalBaseline {
     const sa = prefixSums(x, excl, px, pc, free);
     const h = sampleHalfWidth(opts, n > 0 ? sa / n : 0);
     this.halfWidth = h;
-    sampleMeans(px, pc, m, h, opts.step === 60 ? Math.max(15, 2 * h) : 1);
+    sampleMeans(px, pc, m, h, opts.step === 60 ? Math.max(15, 2 * h) : h);
     this.pc = pc;
     this.free = free;
     this.paBuffer = s.pa;
     this.m = m;
     this.memo = s.memo.fill(Number.NaN);
     this.buf = new Float64Array(opts.baselineWeeks);
+    const tz = opts.tzByMarket.get(market);
+    this.offset = opts.step === 3600 && tz ? hourOffsets(tz, opts.seriesStartUtc, n) : null;
   }
 
   /** Prefix sums of all x: pa[i] = Σx over [0, i). */
@@ -129,20 +151,46 @@ export class SeasonalBaseline {
     const { baselineWeeks, weekBuckets } = this.opts;
     const m = this.m;
     // Default K = 8 with full history (most buckets): a buffer-free median of the eight weeks.
-    if (baselineWeeks === 8 && t >= 8 * weekBuckets) {
+    if (baselineWeeks === 8 && t >= 8 * weekBuckets && this.opts.step === 60) {
       if (storeMedian8(m, t - 8 * weekBuckets, weekBuckets, this.memo, t)) return;
     }
     const buf = this.buf;
     let n = 0;
-    let c = t - weekBuckets;
-    for (let k = 1; k <= baselineWeeks && c >= 0; k++, c -= weekBuckets) {
-      const v = m[c] as number;
-      if (!Number.isNaN(v)) buf[n++] = v;
-    }
+    if (this.opts.step === 60) {
+      let c = t - weekBuckets;
+      for (let k = 1; k <= baselineWeeks && c >= 0; k++, c -= weekBuckets) {
+        const v = m[c] as number;
+        if (!Number.isNaN(v)) buf[n++] = v;
+      }
+    } else n = this.hourSamples(t);
     let v: number;
     if (n > 0) v = medianInPlace(buf, n);
     else v = this.allMinutesMedian(t);
     this.memo[t] = v;
+  }
+
+  /**
+   * Hour mode: the spot-free values of the same local weekday and hour in the latest weeks before
+   * t, into buf; returns their count (≤ K). A week whose hour is inside an airing window is
+   * skipped and an older week taken instead, back to the start of the data: on a busy schedule
+   * nearly every daytime hour of the attributed weeks is masked, and filling those with nearby
+   * spot-free hours (the night) put a flattened daily curve into the median (low at the evening
+   * peak, high in the morning), while the spot-free history weeks hold the true shape.
+   */
+  private hourSamples(t: number): number {
+    const { baselineWeeks, weekBuckets } = this.opts;
+    const { m, buf } = this;
+    const offset = this.offset;
+    const len = m.length;
+    const here = offset ? (offset[t] as number) : 0;
+    let n = 0;
+    for (let c0 = t - weekBuckets; c0 >= 0 && n < baselineWeeks; c0 -= weekBuckets) {
+      const c = offset ? c0 + here - (offset[c0] as number) : c0;
+      if (c < 0 || c >= len) continue;
+      const v = m[c] as number;
+      if (!Number.isNaN(v)) buf[n++] = v;
+    }
+    return n;
   }
 
   /** Median over the history weeks of the plain (unmasked) sample means; −1 without history. */
@@ -164,7 +212,8 @@ export class SeasonalBaseline {
 
   /**
    * Level of a cluster starting at bucket c0: walks back from c0 − 1 over at most lookbackBuckets,
-   * collecting up to levelBuckets spot-free buckets; r = (Σx + c)/(ΣS + c) ({@link LEVEL_PRIOR_VISITS}).
+   * collecting up to levelBuckets spot-free buckets; r = (Σx + c)/(ΣS + c) ({@link LEVEL_PRIOR_VISITS}),
+   * in hour mode from the same hours of recent days instead ({@link hourLevel}).
    * With < minBaselineWeeks weeks of history the cluster uses the pre-window rate instead.
    * @param out optional object to fill and return instead of a new one (hot loops reuse one).
    */
@@ -200,12 +249,44 @@ export class SeasonalBaseline {
       const pa = this.pa();
       preRate = c0 > lo ? ((pa[c0] as number) - (pa[lo] as number)) / (c0 - lo) : 0;
     }
-    const r = seasonal && got > 0 ? (sx + LEVEL_PRIOR_VISITS) / (sS + LEVEL_PRIOR_VISITS) : 1;
+    let r = seasonal && got > 0 ? (sx + LEVEL_PRIOR_VISITS) / (sS + LEVEL_PRIOR_VISITS) : 1;
+    if (seasonal && this.opts.step !== 60) r = this.hourLevel(c0);
     if (!out) return { seasonal, r, preRate };
     out.seasonal = seasonal;
     out.r = r;
     out.preRate = preRate;
     return out;
+  }
+
+  /**
+   * Hour mode's level factor for the block [c0, c0 + HOUR_LEVEL_SPAN) (the hours one level
+   * serves in the split): r = (Σx + c)/(ΣS + c) over the spot-free buckets at the SAME hours of
+   * the previous HOUR_LEVEL_DAYS days; 1 when there are none. The minute rule (the spot-free
+   * buckets just before the cluster) picks, on a busy schedule, night hours up to a day away
+   * whose ratio x/S says nothing about the evening peak: a small error of the night's shape (a
+   * daylight-saving change, a response tail, Arizona summed into the national series) became a
+   * 5-20% error of every daytime baseline. The same hours on recent days track a slow change of
+   * level without borrowing another part of the daily curve.
+   */
+  private hourLevel(c0: number): number {
+    const { x, excl, memo } = this;
+    let sx = 0;
+    let sS = 0;
+    for (let j = 1; j <= HOUR_LEVEL_DAYS; j++) {
+      for (let d = 0; d < HOUR_LEVEL_SPAN; d++) {
+        const t = c0 + d - 24 * j;
+        if (t < 0 || t >= x.length || excl[t] !== 0) continue;
+        let s = memo[t] as number;
+        if (Number.isNaN(s)) {
+          this.fillSeasonal(t);
+          s = memo[t] as number;
+        }
+        if (s < 0) continue;
+        sx += x[t] as number;
+        sS += s;
+      }
+    }
+    return sS > 0 ? (sx + LEVEL_PRIOR_VISITS) / (sS + LEVEL_PRIOR_VISITS) : 1;
   }
 
   /** b(t) for a cluster with the given level: S(t)·r, or the pre-window rate (fallback / no history). */
@@ -218,4 +299,23 @@ export class SeasonalBaseline {
     }
     return s < 0 ? lv.preRate : s * lv.r;
   }
+}
+
+/**
+ * UTC offset in whole hours of each of n hour buckets from startUtc in time zone tz (a
+ * half-hour zone rounds to the nearest hour). Offsets change only at daylight-saving
+ * transitions, so the zone is asked once a day and hour by hour only across a change.
+ */
+function hourOffsets(tz: string, startUtc: number, n: number): Int8Array {
+  const out = new Int8Array(n);
+  const at = (i: number) => Math.round(tzOffsetSeconds(tz, startUtc + i * 3600) / 3600);
+  let prev = n > 0 ? at(0) : 0;
+  for (let d = 0; d < n; d += 24) {
+    const end = Math.min(n, d + 24);
+    const last = at(end - 1);
+    if (last === prev) out.fill(prev, d, end);
+    else for (let i = d; i < end; i++) out[i] = at(i);
+    prev = last;
+  }
+  return out;
 }

@@ -83,7 +83,7 @@ export function runLocalMarket(
   const { excl, scratch, log } = work;
   excl.fill(0);
   markWindows(excl, task.members, grid);
-  const base = new SeasonalBaseline(task.x, excl, opts, scratch);
+  const base = new SeasonalBaseline(task.x, excl, opts, scratch, task.market);
   log.length = 0;
   splitMarket({
     x: task.x,
