@@ -4,7 +4,7 @@ import {
   dimensionSchema,
   type ReportSummary,
 } from '#shared/contracts/report.schema';
-import { localFields } from './local-time';
+import { type LocalFields, localFields } from './local-time';
 import {
   creativeIds,
   type DimensionGroups,
@@ -30,6 +30,11 @@ export interface ReportTableOptions {
 export interface ScoredAiring {
   airing: Airing;
   result: AiringResult;
+  /**
+   * localFields(airing.startUtc, airing.tz) when the holder has it already (drill-downs keep
+   * them with a decoded report), so re-aggregating a subset does not recompute them.
+   */
+  fields?: LocalFields;
 }
 
 /**
@@ -111,7 +116,7 @@ function groupInputOf(scored: ScoredAiring[]): GroupInput {
   const { ids, names } = creativeIds(list);
   const input: GroupInput = {
     airings: list,
-    fields: list.map((a) => localFields(a.startUtc, a.tz)),
+    fields: scored.map((s) => s.fields ?? localFields(s.airing.startUtc, s.airing.tz)),
     attributed: new Float64Array(n),
     expected: new Float64Array(n),
     variance: new Float64Array(n),

@@ -6,7 +6,7 @@ import { ENV } from '#shared/workers';
 // A campaign filter narrows the report to the client's stored campaign (campaigns context).
 import { campaignStoreFromEnv } from '../../campaigns/adapters/campaigns-deps';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
-import { DrillCache, type DrilldownsDeps } from '../core/drilldowns';
+import { DrillAnswerCache, DrillCache, type DrilldownsDeps } from '../core/drilldowns';
 import type { IndustryInsightsDeps } from '../core/industry-insights';
 import type { ReportSettingsDeps } from '../core/report-settings';
 import type { SavedReportsDeps } from '../core/saved-reports';
@@ -67,13 +67,14 @@ export const savedReportsDepsFromEnv = (): SavedReportsDeps => ({
   ids: uuidIds,
 });
 
-/** What the drill-down routes run with, holding recent reports' drill data while warm. */
+/** What the drill-down routes run with, holding recent reports' drill data and drill answers while warm. */
 export const drilldownsDepsFromEnv = (): DrilldownsDeps => ({
   companies: companiesFromEnv(),
   store: storeFromEnv(),
   usage: reportSessionsFromEnv(),
   plans: plansFromEnv(),
   cache: new DrillCache(),
+  answers: new DrillAnswerCache(),
   campaigns: campaignStoreFromEnv(),
 });
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '#shared/auth/caller';
 import {
   type CampaignScope,
@@ -8,6 +9,7 @@ import type { CompaniesRepository } from '#shared/companies/companies';
 import type { Campaign } from '#shared/contracts/campaigns.schema';
 import type {
   BroadcastType,
+  DimensionKey,
   DrilldownView,
   PeriodResult,
   ReportFilters,
@@ -26,10 +28,10 @@ import type { StationType } from '../../attribution/core/types';
 import { type DrillDocument, type DrillPeriod, decodeDrillPeriod } from './drill-codec';
 import { lockedSections, refuseLockedDrill, withholdPeriod } from './feature-gates';
 import { readableReport } from './get-report';
-import { drillKey } from './keys';
+import { drillKey, safeId } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';
-import { type AllowanceDeps, reportAllowance } from './usage';
+import { type AllowanceDeps, startReportAllowance } from './usage';
 
 /**
  * Station types of each broadcast_type group (issue #4 "Drill-down"; spec §3 Filters widened).
@@ -92,10 +94,96 @@ export function filterScored(
   });
 }
 
-/** A period decoded once: its summary and its airings paired with their verdicts. */
+/**
+ * A period decoded once: its summary and its airings paired with their verdicts, and the row
+ * keys of the dimensions drilled so far (built on first use by {@link selectAirings} and kept
+ * with the decoded period, so a drill reads only the airings of its row).
+ */
 export interface DecodedPeriod {
   summary: ReportSummary;
   scored: ScoredAiring[];
+  /** Per dimension: each airing's row key (null: no row) and the airings of each row key. */
+  index?: Partial<Record<DimensionKey, DimensionIndex>>;
+  /** True once every scored airing carries its local clock fields. */
+  withFields?: boolean;
+}
+
+/** Where the airings of a decoded period fall in one dimension. */
+export interface DimensionIndex {
+  /** Row key of airing i (report-keys.ts rowKeyOf(...).key), null when it has no row. */
+  keyOf: (string | null)[];
+  /** Positions of the airings of each row key, ascending. */
+  rows: Map<string, number[]>;
+}
+
+/** Gives every airing of the period its local clock fields, once per decoded period. */
+function ensureFields(period: DecodedPeriod): void {
+  if (period.withFields) return;
+  for (const s of period.scored) s.fields ??= localFields(s.airing.startUtc, s.airing.tz);
+  period.withFields = true;
+}
+
+/** The period's index of `dim`, built on first use (one pass over its airings). */
+export function dimensionIndex(period: DecodedPeriod, dim: DimensionKey): DimensionIndex {
+  period.index ??= {};
+  const index = period.index;
+  const known = index[dim];
+  if (known) return known;
+  if (LOCAL_DIMENSIONS.has(dim)) ensureFields(period);
+  const keyOf: (string | null)[] = new Array(period.scored.length);
+  const rows = new Map<string, number[]>();
+  period.scored.forEach((s, i) => {
+    const key = rowKeyOf(s.airing, dim, s.fields)?.key ?? null;
+    keyOf[i] = key;
+    if (key === null) return;
+    const list = rows.get(key);
+    if (list) list.push(i);
+    else rows.set(key, [i]);
+  });
+  const built = { keyOf, rows };
+  index[dim] = built;
+  return built;
+}
+
+/**
+ * {@link filterScored} over a decoded period, through its index: the airings of the drill
+ * filter with the fewest airings are the only ones looked at. Same airings, same order.
+ */
+export function selectAirings(
+  period: DecodedPeriod,
+  filters: ReportFilters,
+  scope: DrillScope = 'all',
+  campaign?: CampaignScope,
+): ScoredAiring[] {
+  const group = BROADCAST_TYPE_GROUPS[filters.broadcast_type];
+  const drills = filters.drill.map((f) => ({
+    key: f.key,
+    index: dimensionIndex(period, f.dimension),
+  }));
+  let candidates: readonly number[] | null = null;
+  for (const d of drills) {
+    const list = d.index.rows.get(d.key) ?? [];
+    if (!candidates || list.length < candidates.length) candidates = list;
+  }
+  if (campaign) ensureFields(period);
+  const out: ScoredAiring[] = [];
+  const visit = (i: number) => {
+    const s = period.scored[i] as ScoredAiring;
+    const a = s.airing;
+    if (scope === 'stream' && !STREAM_TYPES.has(a.stationType)) return;
+    if (group && !group.has(a.stationType)) return;
+    if (campaign) {
+      const f = s.fields as LocalFields;
+      const local_date = `${f.year}-${pad(f.month)}-${pad(f.day)}`;
+      const facts = { local_date, station: a.station, creative: a.creative, market: a.market };
+      if (!inCampaignScope(campaign, facts)) return;
+    }
+    for (const d of drills) if (d.index.keyOf[i] !== d.key) return;
+    out.push(s);
+  };
+  if (candidates) for (const i of candidates) visit(i);
+  else for (let i = 0; i < period.scored.length; i++) visit(i);
+  return out;
 }
 
 /** A stored report's drill data, decoded. */
@@ -121,8 +209,11 @@ export function drillPeriod(
   scope: DrillScope = 'all',
   campaign?: CampaignScope,
 ): PeriodResult {
-  const decoded = 'scored' in period ? period : decodePeriod(period);
-  const subset = filterScored(decoded.scored, filters, scope, campaign);
+  const cached = 'scored' in period;
+  const decoded = cached ? period : decodePeriod(period);
+  // A kept period computes its airings' clock fields once, for every later drill's tables.
+  if (cached) ensureFields(decoded);
+  const subset = selectAirings(decoded, filters, scope, campaign);
   return {
     summary: buildSubsetSummary(decoded.summary, subset),
     tables: buildScoredTables(subset, { dimensions: ALL_DIMENSIONS }) as PeriodResult['tables'],
@@ -139,6 +230,52 @@ export class DrillCache extends ReportObjectCache<DecodedDrill> {
   }
 }
 
+/** One drill answer: both periods, filtered, re-aggregated and with locked sections withheld. */
+export type DrillAnswer = Pick<DrilldownView, 'main' | 'compare'>;
+
+/**
+ * Drill answers of recently asked drills, per container: a stored report never changes, so the
+ * answer to one drill (report, route scope, filters without their labels, the campaign's scope
+ * as read now, the sections locked for the caller) is the same for every caller it is served
+ * to; the access check still runs on every request before an answer is looked up. Keeps the
+ * `capacity` most recently used answers (default 64; an answer is about 100 KB of rows).
+ */
+export class DrillAnswerCache {
+  private readonly lru: LRUCache<string, DrillAnswer>;
+
+  constructor(capacity = 64) {
+    this.lru = new LRUCache<string, DrillAnswer>({ max: capacity });
+  }
+
+  /** The answer kept under `key`, or `compute()`'s (then kept). */
+  get(key: string, compute: () => DrillAnswer): DrillAnswer {
+    const known = this.lru.get(key);
+    if (known) return known;
+    const answer = compute();
+    this.lru.set(key, answer);
+    return answer;
+  }
+}
+
+/** The answer cache's key of one drill (labels left out: display text, not the selection). */
+export function drillAnswerKey(
+  reportKey: string,
+  scope: DrillScope,
+  filters: ReportFilters,
+  campaign: CampaignScope | undefined,
+  locked: readonly string[],
+): string {
+  const drill = filters.drill.map((f) => [f.dimension, f.key]);
+  return JSON.stringify([
+    reportKey,
+    scope,
+    filters.broadcast_type,
+    drill,
+    campaign ?? null,
+    locked,
+  ]);
+}
+
 /**
  * What fetch_drilldowns and fetch_stream_drilldowns run with (usage and plans: the report
  * sections the caller has unlocked past the free reports).
@@ -148,6 +285,8 @@ export interface DrilldownsDeps extends AllowanceDeps {
   store: ReportStore;
   /** Decoded drill data of recent reports, kept by the warm container. */
   cache?: DrillCache;
+  /** Answers of recent drills, kept by the warm container. */
+  answers?: DrillAnswerCache;
   /**
    * The client's campaigns (CompaniesTable; lambdas/campaigns), read when the filters name one.
    * Absent: every campaign filter answers 404 (Campaign).
@@ -199,29 +338,43 @@ export async function fetchDrilldowns(
   input: { client_uid: string; report_id?: string; filters: ReportFilters },
   scope: DrillScope = 'all',
 ): Promise<DrilldownView> {
-  const { client, reportId } = await readableReport(deps.companies, caller, input);
-  const locked = await lockedSections(deps, caller, await reportAllowance(deps, caller, client));
-  refuseLockedDrill(input.filters, locked);
-  const campaign = await campaignScopeOf(deps, client.client_uid, input.filters);
-  const key = drillKey(client.client_uid, reportId);
-  const load = async (): Promise<DecodedDrill | null> => {
-    const doc = await deps.store.getJson<DrillDocument>(key);
-    if (!doc) return null;
-    return {
-      main: decodePeriod(doc.main),
-      compare: doc.compare ? decodePeriod(doc.compare) : null,
-    };
+  // The reads that need only the caller and the ids start beside the access check; their
+  // results (and errors) are used only once it has passed (getReport does the same).
+  const clientUid = safeId(input.client_uid, 'client_uid');
+  const namedId = input.report_id ? safeId(input.report_id, 'report_id') : null;
+  const access = readableReport(deps.companies, caller, input);
+  const allowance = startReportAllowance(deps, caller);
+  const cache = deps.cache ?? new DrillCache(1);
+  const drillOf = (reportId: string) => {
+    const key = drillKey(clientUid, reportId);
+    return cache.get(key, async (): Promise<DecodedDrill | null> => {
+      const doc = await deps.store.getJson<DrillDocument>(key);
+      if (!doc) return null;
+      return {
+        main: decodePeriod(doc.main),
+        compare: doc.compare ? decodePeriod(doc.compare) : null,
+      };
+    });
   };
-  const drill = await (deps.cache ?? new DrillCache(1)).get(key, load);
+  const early = namedId ? drillOf(namedId) : null;
+  const campaignRead = campaignScopeOf(deps, clientUid, input.filters);
+  early?.catch(() => {});
+  campaignRead.catch(() => {});
+  const { client, reportId } = await access;
+  const locked = await lockedSections(deps, caller, await allowance(client));
+  refuseLockedDrill(input.filters, locked);
+  const campaign = await campaignRead;
+  const drill = await (early ?? drillOf(reportId));
   if (!drill) throw new NotFound('Report');
-  return {
-    report_id: reportId,
-    filters: input.filters,
+  const compute = (): DrillAnswer => ({
     main: withholdPeriod(drillPeriod(drill.main, input.filters, scope, campaign), locked),
     // A campaign's flight lies in the report period; the comparison period has no flight.
     compare:
       drill.compare && !campaign
         ? withholdPeriod(drillPeriod(drill.compare, input.filters, scope), locked)
         : null,
-  };
+  });
+  const key = drillAnswerKey(drillKey(clientUid, reportId), scope, input.filters, campaign, locked);
+  const answer = deps.answers ? deps.answers.get(key, compute) : compute();
+  return { report_id: reportId, filters: input.filters, ...answer };
 }

@@ -18,7 +18,7 @@ import { reportInsights } from './insights';
 import { reportKey, safeId, viewKey } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';
-import { type AllowanceDeps, reportAllowance } from './usage';
+import { type AllowanceDeps, startReportAllowance } from './usage';
 
 /**
  * Stored report views of recently read reports, per container (report-object-cache.ts). A view of
@@ -82,6 +82,8 @@ export async function loadStoredView(
  *   breakdowns, foot traffic, the Pro Digital parts: core/feature-gates.ts) and name them in
  *   `locked_sections`; 7. show the names users gave the client's creatives (update_creatives)
  *   in the Creative table and the creatives breakdowns, when `creatives` is given.
+ * The reads of steps 3, 4 and 7 start beside step 1 (a named report_id; the caller's plan and
+ * free clients; the client's creatives) and are used only once step 1 has passed.
  */
 export async function getReport(
   deps: AllowanceDeps & {
@@ -93,14 +95,29 @@ export async function getReport(
   caller: Caller,
   input: { client_uid: string; report_id?: string },
 ): Promise<ReportView> {
-  const { client, reportId } = await readableReport(deps.companies, caller, input);
-  const load = () => loadStoredView(deps.store, client.client_uid, reportId);
-  const key = viewKey(client.client_uid, reportId);
-  const view = await (deps.cache ?? new ReportViewCache(1)).get(key, load);
+  // The reads that need only the caller and the ids start beside the access check (one round
+  // trip of waiting instead of one per read); none of their results is used, nor any of their
+  // errors shown, unless the check passes, and the answer is built only after it.
+  const clientUid = safeId(input.client_uid, 'client_uid');
+  const namedId = input.report_id ? safeId(input.report_id, 'report_id') : null;
+  const access = readableReport(deps.companies, caller, input);
+  const allowance = startReportAllowance(deps, caller);
+  const cache = deps.cache ?? new ReportViewCache(1);
+  const viewOf = (reportId: string) =>
+    cache.get(viewKey(clientUid, reportId), () => loadStoredView(deps.store, clientUid, reportId));
+  const early = namedId ? viewOf(namedId) : null;
+  const creatives = deps.creatives?.list(clientUid) ?? Promise.resolve([]);
+  early?.catch(() => {});
+  creatives.catch(() => {});
+  const { client, reportId } = await access;
+  const [view, flags, list] = await Promise.all([
+    early ?? viewOf(reportId),
+    allowance(client),
+    creatives,
+  ]);
   if (!view) throw new NotFound('Report');
-  const flags = await reportAllowance(deps, caller, client);
   const gated = withholdView(view, await lockedSections(deps, caller, flags));
-  const names = creativeNameMap((await deps.creatives?.list(client.client_uid)) ?? []);
+  const names = creativeNameMap(list);
   const named = {
     ...withCreativeNames(gated.view, names),
     compare: gated.view.compare ? withCreativeNames(gated.view.compare, names) : null,

@@ -1,0 +1,172 @@
+import { describe, expect, test } from 'vitest';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { type ReportDocument, storedViewOf } from '#shared/contracts/report.schema';
+import { NotFound } from '#shared/errors';
+import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
+import { getReport, ReportViewCache } from '../../../../lambdas/reports/core/get-report';
+import { viewKey } from '../../../../lambdas/reports/core/keys';
+import type { ReportStore } from '../../../../lambdas/reports/core/ports';
+import { storeDrill } from '../drill-fixture';
+import { alice, allowancePorts, bob, memoryPorts, seededCompanies } from '../fakes';
+
+/**
+ * The report reads wait for one round trip, not one per lookup: the client's access check, the
+ * stored view or drill data, the caller's plan and free reports, the client's creatives all
+ * start together. The events below are the order in which the fakes see them; a lookup that
+ * waited for the access check would start after 'client answered'.
+ */
+
+const summary = {
+  airings: 1,
+  total_visits: 0,
+  attributed_visits: 0,
+  observed_visits: 0,
+  expected_visits: 0,
+  vpa: 0,
+  lift_share: 0,
+  relative_lift: 0,
+  relative_lift_low: 0,
+  on_air_per_minute: 0,
+  off_air_per_minute: 0,
+  on_air_per_day: null,
+  off_air_per_day: null,
+  cost_cents: null,
+  cost_per_visit_cents: null,
+  significant_airings: 0,
+  dispersion: 1,
+  claim_holds: false,
+};
+
+function doc(clientUid: string, reportId: string): ReportDocument {
+  return {
+    report_id: reportId,
+    client_uid: clientUid,
+    advertiser: 'X',
+    generated_at: '2024-04-01T12:00:00.000Z',
+    sample_data: false,
+    report_date_start: '2024-03-04',
+    report_date_end: '2024-03-10',
+    report_compare_date_start: null,
+    report_compare_date_end: null,
+    compare: null,
+    series: { bucket: 'hour', points: [] },
+    station_types: ['tv'],
+    settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
+    summary,
+    airings: [],
+    tables: {} as ReportDocument['tables'],
+  };
+}
+
+/** Companies whose client lookup answers a few turns of the event loop later, logged. */
+function slowClientLookup(companies: CompaniesRepository, events: string[]): CompaniesRepository {
+  const logged = Object.create(companies) as CompaniesRepository;
+  logged.getClient = async (uid: string) => {
+    events.push('client asked');
+    await new Promise((resolve) => setImmediate(resolve));
+    const found = await companies.getClient(uid);
+    events.push('client answered');
+    return found;
+  };
+  return logged;
+}
+
+/** A store logging each read by its last path segment (view.json, drill.json). */
+function loggedStore(store: ReportStore, events: string[]): ReportStore {
+  const logged = Object.create(store) as ReportStore;
+  logged.getJson = <T>(key: string) => {
+    events.push(`read ${key.split('/').pop()}`);
+    return store.getJson<T>(key);
+  };
+  return logged;
+}
+
+async function setup() {
+  const events: string[] = [];
+  const companies = await seededCompanies();
+  const { store } = memoryPorts();
+  await store.putJson(viewKey('client-a', 'rep-1'), storedViewOf(doc('client-a', 'rep-1')));
+  await storeDrill(store, 'client-a', 'rep-1');
+  const ports = allowancePorts();
+  const plans = {
+    ...ports.plans,
+    hasActivePlan: async (userId: string) => {
+      events.push('plan asked');
+      return ports.plans.hasActivePlan(userId);
+    },
+  };
+  const creatives = {
+    list: async () => {
+      events.push('creatives asked');
+      return [];
+    },
+  };
+  return {
+    events,
+    deps: {
+      companies: slowClientLookup(companies, events),
+      store: loggedStore(store, events),
+      usage: ports.usage,
+      plans,
+      creatives,
+      cache: new ReportViewCache(),
+    },
+  };
+}
+
+const expectBefore = (events: string[], a: string, b: string) => {
+  expect(events).toContain(a);
+  expect(events.indexOf(a)).toBeLessThan(events.indexOf(b));
+};
+
+describe('report reads wait for one round trip', () => {
+  test('get_report reads the view, the plan and the creatives while the access check runs', async () => {
+    const { deps, events } = await setup();
+
+    const view = await getReport(deps, alice, { client_uid: 'client-a', report_id: 'rep-1' });
+
+    expect(view.report_id).toBe('rep-1');
+    expectBefore(events, 'read view.json', 'client answered');
+    expectBefore(events, 'plan asked', 'client answered');
+    expectBefore(events, 'creatives asked', 'client answered');
+  });
+
+  test('a drill-down reads the drill data and the plan while the access check runs', async () => {
+    const { deps, events } = await setup();
+
+    const drill = await fetchDrilldowns(deps, alice, {
+      client_uid: 'client-a',
+      report_id: 'rep-1',
+      filters: { broadcast_type: 'all', drill: [] },
+    });
+
+    expect(drill.report_id).toBe('rep-1');
+    expectBefore(events, 'read drill.json', 'client answered');
+    expectBefore(events, 'plan asked', 'client answered');
+  });
+
+  test('another customer still gets 404 and nothing of the report, though it was read beside the check', async () => {
+    const { deps, events } = await setup();
+
+    await expect(
+      getReport(deps, bob, { client_uid: 'client-a', report_id: 'rep-1' }),
+    ).rejects.toBeInstanceOf(NotFound);
+    await expect(
+      fetchDrilldowns(deps, bob, {
+        client_uid: 'client-a',
+        report_id: 'rep-1',
+        filters: { broadcast_type: 'all', drill: [] },
+      }),
+    ).rejects.toThrow(/Client/);
+    expect(events).toContain('client answered');
+  });
+
+  test('a failing lookup beside a refused access check answers the refusal, not the lookup error', async () => {
+    const { deps } = await setup();
+    const failing = { ...deps, creatives: { list: () => Promise.reject(new Error('table down')) } };
+
+    await expect(
+      getReport(failing, bob, { client_uid: 'client-a', report_id: 'rep-1' }),
+    ).rejects.toThrow(/Client/);
+  });
+});
