@@ -122,3 +122,53 @@ describe('simulator + engine accuracy (method note §5.4 scenario 1)', () => {
     );
   });
 });
+
+describe('simulator options of the overlap scenario', () => {
+  const day = FROM + 7 * 86400; // a Monday, New York: 00:00 UTC = 20:00 local (prime)
+  const at = (id: string, station: string, utcHour: number, market = '501') =>
+    airing({ id, startUtc: day + utcHour * 3600 + 600, station, market });
+  const airings = [
+    at('prime-a', 'KAAA', 0),
+    at('prime-b', 'KBBB', 1),
+    at('prime-z', 'KZZZ', 2),
+    at('night-a', 'KAAA', 8), // 04:10 local: overnight
+  ];
+  const run = (tailShare?: number) =>
+    simulateVisits({
+      airings,
+      fromUtc: FROM,
+      toUtc: FROM + 14 * 86400,
+      tvHomesByDma: new Map([['501', 7_000_000]]),
+      seed: 9,
+      dailyVisits: 400_000,
+      stationEffects: new Map([
+        ['501|KAAA', 1],
+        ['501|KBBB', 2],
+        ['501|KZZZ', 0],
+      ]),
+      tailShare,
+    });
+  const byId = (sim: ReturnType<typeof run>) => new Map(sim.truth.map((t) => [t.airingId, t]));
+
+  test('a station mapped to no effect injects nothing; the others scale with their multiplier and daypart', () => {
+    const t = byId(run());
+    expect(t.get('prime-z')).toMatchObject({ injected: 0, inWindow: 0, expected: 0 });
+    const a = t.get('prime-a')?.expected as number;
+    expect(a).toBeGreaterThan(10);
+    // Same market and daypart: twice the multiplier, twice the expected response.
+    expect(t.get('prime-b')?.expected).toBeCloseTo(2 * a, 9);
+    // Prime (1.6) against overnight (0.3) on the same station.
+    expect((t.get('night-a')?.expected as number) / a).toBeCloseTo(0.3 / 1.6, 9);
+  });
+
+  test('without a tail every injected visit is in the window; with one, about that share is not', () => {
+    for (const t of run().truth) expect(t.inWindow).toBe(t.injected);
+    const tailed = run(0.3).truth.filter((t) => t.injected > 0);
+    const injected = tailed.reduce((s, t) => s + t.injected, 0);
+    const late = tailed.reduce((s, t) => s + t.injected - t.inWindow, 0);
+    expect(injected).toBeGreaterThan(300);
+    expect(late / injected).toBeGreaterThan(0.22);
+    expect(late / injected).toBeLessThan(0.38);
+    expect(() => run(1.5)).toThrow(/tailShare/);
+  });
+});
