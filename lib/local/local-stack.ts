@@ -3,20 +3,9 @@ import { join, resolve } from 'node:path';
 import { s3Client } from '#shared/aws/clients';
 import { BUILD_ID_ENV } from '#shared/build-id';
 import { TOKEN_VAULT_ENV } from '#shared/connections/token-vault';
-import {
-  ENV,
-  GENERATE_FAILURE_STEP,
-  GENERATE_QUEUE_WORKER,
-  GENERATE_STEPS,
-  REPORT_FAILURE_STEP,
-  REPORT_QUEUE_WORKER,
-  REPORT_STEPS,
-} from '#shared/workers';
+import { ENV, GENERATE_QUEUE_WORKER, REPORT_QUEUE_WORKER } from '#shared/workers';
 import { schedulesStoreFromEnv } from '../../lambdas/schedules/adapters/schedule-deps';
 import { readWebBuildId } from '../build-id-file';
-import { generateStateMachineAsl } from '../constructs/family-asl';
-import { orgReportingAsl } from '../org-reporting-asl';
-import { reportStateMachineAsl } from '../report-asl';
 import { type LocalCognito, startCognito } from './cognito';
 import { COGNITO_PROXY_PREFIX, cognitoProxy } from './cognito-proxy';
 import { type DropFolder, startDropFolder } from './drop-folder';
@@ -38,7 +27,7 @@ import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
 import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
 import { ensureLocalPoolMfa } from './local-mfa';
 import { failOrphanedRuns } from './orphaned-runs';
-import { startRatingsRecompute } from './ratings';
+import { startRatingsGateway, startRatingsRecompute, startRatingsSeed } from './ratings';
 import { seedReference } from './reference-seed';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from './s3';
 import { startBilling, startJobSweeper } from './scheduled-workers';
@@ -46,13 +35,17 @@ import { type LocalSchedules, localScheduleEnv, startLocalSchedules } from './sc
 import { ensureLocalAccounts, seedIfFirstStart } from './seed';
 import { seedCallListIfMissing } from './seed-call-list';
 import { seedPeersIfMissing } from './seed-peers';
-import { seedRatingsIfMissing } from './seed-ratings';
 import { seedTaskListIfMissing } from './seed-task-list';
-import { LocalStepFunctions } from './sfn-runner';
-import { startSfnServer } from './sfn-server';
+import { LocalShutdown } from './shutdown';
 import { type LocalSqs, localSqsClient, startSqs } from './sqs';
 import { startSqsPoller } from './sqs-poller';
 import { readPorts, writePorts } from './stack-state';
+import {
+  LOCAL_GENERATE_STATE_MACHINE_ARN,
+  LOCAL_ORG_REPORTING_STATE_MACHINE_ARN,
+  LOCAL_REPORT_STATE_MACHINE_ARN,
+  startLocalStateMachines,
+} from './state-machines';
 import { ensureWebBuilt, WEB_DIST } from './static-files';
 import { type LocalStripe, startLocalStripe } from './stripe/stripe-server';
 import { UploadNotifications } from './upload-events';
@@ -147,28 +140,6 @@ export const LOCAL_CALL_RECORDS_TABLE = 'analyticowl-call-records';
 /** Signs the local Stripe stand-in's webhooks (STRIPE_WEBHOOK_SECRET). */
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_analyticowl_local';
 
-/** The local report state machine's ARN. */
-export const LOCAL_REPORT_STATE_MACHINE_ARN =
-  'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-report';
-
-/** The local organisation roll-up state machine's ARN (generate_org_reporting). */
-export const LOCAL_ORG_REPORTING_STATE_MACHINE_ARN =
-  'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-org-reporting';
-
-/** The local Generate state machine's ARN (generated report families). */
-export const LOCAL_GENERATE_STATE_MACHINE_ARN =
-  'arn:aws:states:us-east-1:000000000000:stateMachine:analyticowl-generate';
-
-/** The OrgReporting machine as the local Step Functions runs it. */
-function orgReportingMachine() {
-  const asl = orgReportingAsl();
-  return {
-    arn: LOCAL_ORG_REPORTING_STATE_MACHINE_ARN,
-    definition: asl.definition as never,
-    taskHandlers: asl.taskHandlers,
-  };
-}
-
 /**
  * Boots the whole product on one machine (issue #2 §6): DynamoDB Local, s3rver (whose upload
  * events invoke the import and call-list workers), local SQS with its event-source poller, the CDK-synthesized
@@ -183,22 +154,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const dir = resolve(opts.dir);
   mkdirSync(dir, { recursive: true });
   const saved = readPorts(dir);
-  const stops: (() => Promise<void>)[] = [];
-  let closeGateway: (() => Promise<void>) | undefined;
-  let stopped: Promise<void> | undefined;
-  const stop = () => {
-    // The gateway closes first (no new requests), then the rest in reverse start order.
-    stopped ??= (async () => {
-      for (const fn of [...(closeGateway ? [closeGateway] : []), ...stops.reverse()]) {
-        try {
-          await fn();
-        } catch (error) {
-          log(`shutdown step failed: ${(error as Error).message}`);
-        }
-      }
-    })();
-    return stopped;
-  };
+  const shutdown = new LocalShutdown(log);
+  const { steps: stops, keep, stop } = shutdown;
 
   try {
     // The gateway starts first (answering 503) so the port is taken; the authorizer and the
@@ -218,19 +175,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       },
     };
     const gateway = await startGateway(gatewayOptions);
-    closeGateway = gateway.stop;
-    // The ratings site's own port: the same routes and handlers, the ratings brand's pages.
-    const ratingsGateway =
-      opts.ratingsPort === undefined
-        ? undefined
-        : await startGateway({
-            ...gatewayOptions,
-            port: opts.ratingsPort,
-            fallbackPort: true,
-            brand: 'ratings',
-          });
+    shutdown.closeGateways = gateway.stop;
+    const ratingsGateway = await startRatingsGateway(gatewayOptions, opts.ratingsPort);
     if (ratingsGateway) {
-      closeGateway = () => Promise.all([gateway.stop(), ratingsGateway.stop()]).then(() => {});
+      shutdown.closeGateways = () =>
+        Promise.all([gateway.stop(), ratingsGateway.stop()]).then(() => {});
     }
     const notifications = new UploadNotifications(LOCAL_BUCKETS.uploads, log);
     let dropFolder: DropFolder | undefined;
@@ -242,7 +191,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     ];
     const samplePostlog = join(dir, 'samples', 'demo-postlog.csv');
     const [dynamo, s3, sqs, cognitoLocal, stripe, google] = await Promise.all([
-      startDynamoDb({ dir: join(dir, 'dynamodb'), port: saved.dynamodb, log }).then(keep(stops)),
+      startDynamoDb({ dir: join(dir, 'dynamodb'), port: saved.dynamodb, log }).then(keep),
       startS3({
         dir: join(dir, 's3'),
         port: saved.s3,
@@ -252,20 +201,20 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
           dropFolder?.onRecord(r);
         },
         log,
-      }).then(keep(stops)),
-      startSqs({ port: saved.sqs, log }).then(keep(stops)),
-      startCognito({ dir: join(dir, 'cognito'), port: saved.cognito, log }).then(keep(stops)),
+      }).then(keep),
+      startSqs({ port: saved.sqs, log }).then(keep),
+      startCognito({ dir: join(dir, 'cognito'), port: saved.cognito, log }).then(keep),
       startLocalStripe({
         dir: join(dir, 'stripe'),
         port: 0,
         webhookSecret: LOCAL_STRIPE_WEBHOOK_SECRET,
-      }).then(keep(stops)),
+      }).then(keep),
       startLocalGoogle({
         dir: join(dir, 'google'),
         port: saved.google,
         redirectUris: origins.map((origin) => `${origin}/finish`),
         samplePostlog,
-      }).then(keep(stops)),
+      }).then(keep),
     ]);
     if (writeDemoPostlogIfMissing(samplePostlog, google.demo.firstDay))
       log(`wrote the demo post-log for the Google stand-in's demo property: ${samplePostlog}`);
@@ -274,27 +223,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     authorizer = jwtAuthorizer(cognitoLocal);
     stops.push(() => notifications.idle());
 
-    const sfn = new LocalStepFunctions(
-      [
-        {
-          arn: LOCAL_REPORT_STATE_MACHINE_ARN,
-          definition: reportStateMachineAsl().definition as never,
-          taskHandlers: Object.fromEntries(
-            [...REPORT_STEPS, REPORT_FAILURE_STEP].map((s) => [s.state, s.handler]),
-          ),
-        },
-        orgReportingMachine(),
-        {
-          arn: LOCAL_GENERATE_STATE_MACHINE_ARN,
-          definition: generateStateMachineAsl() as never,
-          taskHandlers: Object.fromEntries(
-            [...GENERATE_STEPS, GENERATE_FAILURE_STEP].map((s) => [s.state, s.handler]),
-          ),
-        },
-      ],
-      { log },
-    );
-    const sfnServer = await startSfnServer({ sfn, port: saved.sfn, log });
+    const { sfn, server: sfnServer } = await startLocalStateMachines({ port: saved.sfn, log });
     stops.push(sfnServer.stop, () => sfn.stop());
 
     const mailDir = join(dir, 'mail');
@@ -421,14 +350,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       if (go()) await seedIfFirstStart(seedContext);
       if (go()) await seedPeersIfMissing(seedContext);
       // The sample ratings run in the background (a dozen reports); stopping ends them.
-      if (go() && opts.seedRatings !== false) {
-        const ratingsSeed = new AbortController();
-        const seeding = seedRatingsIfMissing(seedContext, ratingsSeed.signal);
-        stops.push(async () => {
-          ratingsSeed.abort();
-          await seeding;
-        });
-      }
+      if (go() && opts.seedRatings !== false) stops.push(startRatingsSeed(seedContext));
     }
     return {
       url: gateway.url,
@@ -449,14 +371,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     await stop();
     throw error;
   }
-}
-
-/** Registers a started service's stop() for shutdown (in reverse start order). */
-function keep<T extends { stop(): Promise<void> }>(stops: (() => Promise<void>)[]) {
-  return (service: T) => {
-    stops.push(() => service.stop());
-    return service;
-  };
 }
 
 function resources(dynamo: LocalDynamo, s3: LocalS3, sqs: LocalSqs, sfnEndpoint: string) {
