@@ -172,15 +172,25 @@ export async function* csvRecords(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   limits: CsvLimits = UPLOAD_CSV_LIMITS,
 ): AsyncGenerator<string[]> {
+  for await (const batch of csvRecordBatches(chunks, limits)) yield* batch;
+}
+
+/**
+ * csvRecords in batches: the records completed by each chunk, as one array (none empty), so a
+ * reader of many small records awaits once per chunk rather than once per record.
+ * @throws ImportLimitError as csvRecords, after the batch of the records before the break.
+ */
+export async function* csvRecordBatches(
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  limits: CsvLimits = UPLOAD_CSV_LIMITS,
+): AsyncGenerator<string[][]> {
   const splitter = new CsvSplitter(limits);
   const decoder = new TextDecoder('utf-8');
   let yielded = 0;
   function* records(batch: string[][]) {
-    for (const record of batch) {
-      if (isBlank(record)) continue;
-      yielded++;
-      yield record;
-    }
+    const kept = batch.filter((record) => !isBlank(record));
+    yielded += kept.length;
+    if (kept.length > 0) yield kept;
     if (splitter.error) {
       throw new ImportLimitError(csvLimitMessage(splitter.error, yielded, limits));
     }

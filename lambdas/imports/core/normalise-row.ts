@@ -42,6 +42,23 @@ export interface RowOutcome {
   warnings: ImportIssue[];
 }
 
+/** The trimmed cell of a field ('' when the field has no column or the row no cell). */
+function cellOf(cells: readonly string[], ctx: RowContext, field: PlspotField): string {
+  const i = ctx.columns[field];
+  return i === undefined ? '' : (cells[i] ?? '').trim();
+}
+
+/** Adds a row's error (with the proposed fix, when there is one). */
+function failAt(
+  errors: ImportIssue[],
+  row: number,
+  field: PlspotField,
+  message: string,
+  proposed?: string,
+) {
+  errors.push(proposed === undefined ? { row, field, message } : { row, field, message, proposed });
+}
+
 /**
  * Validates and normalises one data row to a PostlogAiring (spec §5 "Post-log import";
  * issue #2 §3). `row` is the 1-based data row number, used in every issue and as the airing id
@@ -51,81 +68,76 @@ export interface RowOutcome {
 export function normaliseRow(cells: readonly string[], row: number, ctx: RowContext): RowOutcome {
   const errors: ImportIssue[] = [];
   const warnings: ImportIssue[] = [];
-  // Plain functions, not per-row closures: this runs once per row of files of 100k+ rows.
-  function cell(field: PlspotField): string {
-    const i = ctx.columns[field];
-    return i === undefined ? '' : (cells[i] ?? '').trim();
-  }
-  function fail(field: PlspotField, message: string, proposed?: string) {
-    errors.push(
-      proposed === undefined ? { row, field, message } : { row, field, message, proposed },
-    );
-  }
+  // Module functions, not closures made per row: this runs once per row of files of 100k+ rows.
 
-  const named = cell('advertiser');
+  const named = cellOf(cells, ctx, 'advertiser');
   if (ctx.onlyAdvertiser !== undefined && named && !sameName(named, ctx.onlyAdvertiser)) {
     const only = ctx.onlyAdvertiser;
-    fail(
+    failAt(
+      errors,
+      row,
       'advertiser',
       `Advertiser ${quoteCell(named)} is not ${only}: this upload is for ${only} only.`,
     );
   }
 
-  const station = cell('station');
-  if (!station) fail('station', 'Station is blank.');
+  const station = cellOf(cells, ctx, 'station');
+  if (!station) failAt(errors, row, 'station', 'Station is blank.');
 
-  const type = parseStationType(cell('station_type'));
-  if (isCellError(type)) fail('station_type', type.error);
+  const type = parseStationType(cellOf(cells, ctx, 'station_type'));
+  if (isCellError(type)) failAt(errors, row, 'station_type', type.error);
   const [stationType, nationalType] = isCellError(type) ? (['tv', false] as const) : type;
 
   let market = NATIONAL;
   let dmaTz: string | null = null;
-  const marketText = cell('market');
+  const marketText = cellOf(cells, ctx, 'market');
   const national =
     nationalType || (!marketText && (stationType === 'streaming' || stationType === 'podcast'));
   if (!national) {
-    if (ctx.columns.market === undefined) fail('market', 'No column maps to market.');
+    if (ctx.columns.market === undefined)
+      failAt(errors, row, 'market', 'No column maps to market.');
     else {
       const resolved = resolveMarket(marketText, ctx.markets);
-      if ('error' in resolved) fail('market', resolved.error);
+      if ('error' in resolved) failAt(errors, row, 'market', resolved.error);
       else ({ market, tz: dmaTz } = resolved);
     }
   }
 
-  const tzText = cell('timezone');
-  if (tzText && !isTimeZone(tzText)) fail('timezone', `Unknown time zone ${quoteCell(tzText)}.`);
+  const tzText = cellOf(cells, ctx, 'timezone');
+  if (tzText && !isTimeZone(tzText))
+    failAt(errors, row, 'timezone', `Unknown time zone ${quoteCell(tzText)}.`);
   const tz = tzText && isTimeZone(tzText) ? tzText : (dmaTz ?? ctx.defaultTz);
 
-  const timeCell = ctx.columns.time === undefined ? null : cell('time');
-  const start = parseAiringInstant(cell('date'), timeCell, tz, ctx.fixYears);
-  if (isCellError(start)) fail('date', start.error, start.proposed);
+  const timeCell = ctx.columns.time === undefined ? null : cellOf(cells, ctx, 'time');
+  const start = parseAiringInstant(cellOf(cells, ctx, 'date'), timeCell, tz, ctx.fixYears);
+  if (isCellError(start)) failAt(errors, row, 'date', start.error, start.proposed);
 
-  const length = parseLength(cell('length'));
-  if (isCellError(length)) fail('length', length.error);
+  const length = parseLength(cellOf(cells, ctx, 'length'));
+  if (isCellError(length)) failAt(errors, row, 'length', length.error);
   else if (length === 0) warnings.push({ row, field: 'length', message: 'Length is zero.' });
 
-  const creative = cell('creative') || null;
+  const creative = cellOf(cells, ctx, 'creative') || null;
   if (!creative) warnings.push({ row, field: 'creative', message: 'Creative is blank.' });
 
-  const cost = parseCostCents(cell('cost'));
-  if (isCellError(cost)) fail('cost', cost.error);
-  const impressions = parseCount(cell('impressions'));
-  if (isCellError(impressions)) fail('impressions', impressions.error);
+  const cost = parseCostCents(cellOf(cells, ctx, 'cost'));
+  if (isCellError(cost)) failAt(errors, row, 'cost', cost.error);
+  const impressions = parseCount(cellOf(cells, ctx, 'impressions'));
+  if (isCellError(impressions)) failAt(errors, row, 'impressions', impressions.error);
 
   if (errors.length > 0 || isCellError(start) || isCellError(length)) {
     return { airing: null, errors, warnings };
   }
   return {
     airing: {
-      id: cell('airing_id') || String(row),
+      id: cellOf(cells, ctx, 'airing_id') || String(row),
       startUtc: start,
       market,
       tz,
       station,
       stationType,
-      network: cell('network') || null,
-      program: cell('program') || null,
-      cableZone: cell('cable_zone') || null,
+      network: cellOf(cells, ctx, 'network') || null,
+      program: cellOf(cells, ctx, 'program') || null,
+      cableZone: cellOf(cells, ctx, 'cable_zone') || null,
       creative,
       lengthS: length,
       costCents: isCellError(cost) ? null : cost,

@@ -41,7 +41,27 @@ export async function parsePostlog(
   records: AsyncIterable<string[]> | Iterable<string[]>,
   opts: PostlogOptions,
 ): Promise<ParsedPostlog> {
-  const out: ParsedPostlog = {
+  const reader = new PostlogReader(opts);
+  for await (const record of records) reader.take(record);
+  return reader.finish();
+}
+
+/**
+ * parsePostlog over batches of records (csvRecordBatches: one batch per chunk read), so a
+ * file of many rows costs one await per chunk rather than one per row. Same results and errors.
+ */
+export async function parsePostlogBatches(
+  batches: AsyncIterable<string[][]>,
+  opts: PostlogOptions,
+): Promise<ParsedPostlog> {
+  const reader = new PostlogReader(opts);
+  for await (const batch of batches) for (const record of batch) reader.take(record);
+  return reader.finish();
+}
+
+/** Record-by-record state of parsePostlog. */
+class PostlogReader {
+  private readonly out: ParsedPostlog = {
     rows: 0,
     airings: [],
     errors: [],
@@ -52,70 +72,90 @@ export async function parsePostlog(
     mapping: matchHeaders([]).mapping,
     headers: [],
   };
-  const addError = (issue: ImportIssue) => {
-    out.error_count++;
-    if (out.errors.length < MAX_LISTED_ISSUES) out.errors.push(issue);
-  };
-  const seen = new Map<string, PostlogAiring>();
-  let ctx: RowContext | null = null;
-  let blocked = false;
-  let marketNeeded = false;
-  const maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
+  private readonly seen = new Map<string, PostlogAiring>();
+  private ctx: RowContext | null = null;
+  private blocked = false;
+  private marketNeeded = false;
+  private readonly maxRows: number;
 
-  for await (const record of records) {
+  constructor(private readonly opts: PostlogOptions) {
+    this.maxRows = opts.maxRows ?? Number.POSITIVE_INFINITY;
+  }
+
+  private addError(issue: ImportIssue) {
+    this.out.error_count++;
+    if (this.out.errors.length < MAX_LISTED_ISSUES) this.out.errors.push(issue);
+  }
+
+  /** Reads one record: the header first, then the data rows. */
+  take(record: string[]) {
+    const out = this.out;
+    const ctx = this.ctx;
     if (!ctx) {
-      out.headers = record.map((h) => h.trim());
-      const { mapping, missing } = matchHeaders(out.headers, opts.mapping);
-      out.mapping = mapping;
-      // market is reported after the rows, and only if a row that is not national needed it.
-      for (const field of missing) {
-        if (field !== 'market') addError({ row: 0, field, message: `No column maps to ${field}.` });
-      }
-      blocked = missing.includes('station') || missing.includes('date');
-      const columns: Partial<Record<PlspotField, number>> = {};
-      for (const [field, column] of Object.entries(mapping)) {
-        if (column !== null) columns[field as PlspotField] = out.headers.indexOf(column);
-      }
-      ctx = {
-        columns,
-        markets: opts.markets,
-        advertiser: opts.advertiser,
-        onlyAdvertiser: opts.onlyAdvertiser,
-        defaultTz: opts.defaultTz ?? 'America/New_York',
-        fixYears: opts.fixYears ?? false,
-      };
-      continue;
+      this.header(record);
+      return;
     }
-    if (record.length === 1 && record[0] === '') continue;
+    if (record.length === 1 && record[0] === '') return;
     out.rows++;
-    if (out.rows > maxRows) {
-      const limit = maxRows.toLocaleString('en-US');
+    if (out.rows > this.maxRows) {
+      const limit = this.maxRows.toLocaleString('en-US');
       throw new ImportLimitError(`A post-log can have at most ${limit} rows; this one has more.`);
     }
-    if (blocked) continue;
+    if (this.blocked) return;
     const result = normaliseRow(record, out.rows, ctx);
     for (const e of result.errors) {
-      if (missingMarket(e, ctx)) marketNeeded = true;
-      else addError(e);
+      if (missingMarket(e, ctx)) this.marketNeeded = true;
+      else this.addError(e);
     }
     for (const w of result.warnings) {
       out.warning_count++;
       if (out.warnings.length < MAX_LISTED_ISSUES) out.warnings.push(w);
     }
-    if (!result.airing) continue;
-    if (seen.has(result.airing.airingKey)) out.duplicates++;
-    else seen.set(result.airing.airingKey, result.airing);
+    if (!result.airing) return;
+    if (this.seen.has(result.airing.airingKey)) out.duplicates++;
+    else this.seen.set(result.airing.airingKey, result.airing);
   }
-  if (!ctx) addError({ row: 0, field: 'header', message: 'The file is empty.' });
-  if (marketNeeded || (blocked && out.mapping.market === null)) {
-    out.error_count++;
-    const message = 'No column maps to market (needed by every row that is not national).';
-    const firstRowError = out.errors.findIndex((e) => e.row > 0);
-    const at = firstRowError < 0 ? out.errors.length : firstRowError;
-    out.errors.splice(at, 0, { row: 0, field: 'market', message });
+
+  private header(record: string[]) {
+    const out = this.out;
+    const opts = this.opts;
+    out.headers = record.map((h) => h.trim());
+    const { mapping, missing } = matchHeaders(out.headers, opts.mapping);
+    out.mapping = mapping;
+    // market is reported after the rows, and only if a row that is not national needed it.
+    for (const field of missing) {
+      if (field !== 'market')
+        this.addError({ row: 0, field, message: `No column maps to ${field}.` });
+    }
+    this.blocked = missing.includes('station') || missing.includes('date');
+    const columns: Partial<Record<PlspotField, number>> = {};
+    for (const [field, column] of Object.entries(mapping)) {
+      if (column !== null) columns[field as PlspotField] = out.headers.indexOf(column);
+    }
+    this.ctx = {
+      columns,
+      markets: opts.markets,
+      advertiser: opts.advertiser,
+      onlyAdvertiser: opts.onlyAdvertiser,
+      defaultTz: opts.defaultTz ?? 'America/New_York',
+      fixYears: opts.fixYears ?? false,
+    };
   }
-  out.airings = [...seen.values()];
-  return out;
+
+  /** The outcome once every record is read. */
+  finish(): ParsedPostlog {
+    const out = this.out;
+    if (!this.ctx) this.addError({ row: 0, field: 'header', message: 'The file is empty.' });
+    if (this.marketNeeded || (this.blocked && out.mapping.market === null)) {
+      out.error_count++;
+      const message = 'No column maps to market (needed by every row that is not national).';
+      const firstRowError = out.errors.findIndex((e) => e.row > 0);
+      const at = firstRowError < 0 ? out.errors.length : firstRowError;
+      out.errors.splice(at, 0, { row: 0, field: 'market', message });
+    }
+    out.airings = [...this.seen.values()];
+    return out;
+  }
 }
 
 /** A row's "no column maps to market": reported once, at row 0, after the rows. */

@@ -3,14 +3,14 @@ import type { HeaderMapping, ImportIssue } from '#shared/contracts/postlog.schem
 import { loadDmas } from '#shared/reference/dmas';
 import type { Airing } from '../../attribution/core/types';
 import { advertiserName } from './advertiser-name';
-import { csvRecords } from './csv-records';
+import { csvRecordBatches } from './csv-records';
 import { marketIndex } from './markets';
-import { parsePostlog } from './parse-postlog';
+import { parsePostlogBatches } from './parse-postlog';
 import type { PostlogAiring } from './types';
 
 /**
  * Reads a post-log CSV from disk for the CLI and the simulator (issue #2 §3), streaming it
- * through csv-records.ts (csv-parse was 6x slower here). DMAs come from `<dataDir>/nielsen-dma/dma.csv` when present.
+ * through csv-records.ts (csv-parse was 6x slower here) in batches of records, one per 1 MB chunk. DMAs come from `<dataDir>/nielsen-dma/dma.csv` when present.
  * @param opts.advertiser the advertiser of rows without an advertiser cell; default: the file
  *   name without extension.
  * @returns airings (duplicates collapsed; each also carries `advertiser` and `airingKey`),
@@ -37,8 +37,8 @@ export async function readPostlogFile(
 }> {
   const advertiser = advertiserName(opts.advertiser, undefined, path);
   const dmas = await loadDmas(opts.dataDir);
-  const records = csvRecords(createReadStream(path, { highWaterMark: 1 << 20 }));
-  const parsed = await parsePostlog(records, {
+  const batches = csvRecordBatches(createReadStream(path, { highWaterMark: 1 << 20 }));
+  const parsed = await parsePostlogBatches(batches, {
     advertiser,
     mapping: opts.mapping,
     markets: marketIndex(dmas.values()),
