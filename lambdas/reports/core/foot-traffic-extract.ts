@@ -39,25 +39,21 @@ export async function extractFootTraffic(
   keys: ReturnType<typeof workKeys>,
 ): Promise<Resolution | null> {
   const { fromUtc, toUtc } = main;
-  const resolution = (await deps.query.hasFootTraffic(clientUid, 'minute', fromUtc, toUtc))
-    ? 'minute'
-    : (await deps.query.hasFootTraffic(clientUid, 'hour', fromUtc, toUtc))
-      ? 'hour'
-      : null;
+  // Both checks, then both reads, go to the query engine together (it runs them side by side).
+  const [minute, hour, stores] = await Promise.all([
+    deps.query.hasFootTraffic(clientUid, 'minute', fromUtc, toUtc),
+    deps.query.hasFootTraffic(clientUid, 'hour', fromUtc, toUtc),
+    deps.locations?.listLocations(clientUid) ?? Promise.resolve([]),
+  ]);
+  const resolution = minute ? 'minute' : hour ? 'hour' : null;
   if (!resolution) return null;
-  const stores = (await deps.locations?.listLocations(clientUid)) ?? [];
   const open = openHoursFilter(stores);
-  const series = await deps.query.extractFootTraffic(
-    clientUid,
-    resolution,
-    read.fromUtc,
-    read.toUtc,
-    open,
-  );
+  const [series, totals] = await Promise.all([
+    deps.query.extractFootTraffic(clientUid, resolution, read.fromUtc, read.toUtc, open),
+    deps.query.footTrafficLocations(clientUid, resolution, fromUtc, toUtc, open),
+  ]);
   const nicknames = new Map(stores.map((s) => [s.store_id, s.nickname]));
-  const locations = (
-    await deps.query.footTrafficLocations(clientUid, resolution, fromUtc, toUtc, open)
-  ).map((l) => ({ ...l, nickname: nicknames.get(l.location_id) ?? null }));
+  const locations = totals.map((l) => ({ ...l, nickname: nicknames.get(l.location_id) ?? null }));
   await deps.store.putBytes(keys.footTraffic, encodeVisits(series));
   await deps.store.putJson(keys.footTrafficLocations, locations);
   return resolution;

@@ -106,9 +106,10 @@ const progressOf = (state: (typeof REPORT_STEPS)[number]['state']) =>
  * (foot-traffic-extract.ts); 9. new users per week of the TREND_DATA_WEEKS weeks ending on the last
  * day (industry-trends.ts); 10. progress 30.
  * Reads that do not depend on each other are asked for together, in three rounds (2-3 and the
- * comparison's airings; 4; 5-9), and the query engine runs them side by side up to its own limit
- * (Athena: a few queries at once), so the step waits for three rounds of queries, not a dozen in
- * a row. Every work object has a fixed key, so the order the reads finish in changes nothing.
+ * comparison's airings; 4; 5-9, foot traffic taking two of its own inside the last), and the
+ * query engine runs them side by side up to its own limit (Athena: a few queries at once), so
+ * the step waits for four rounds of queries at most, not a dozen in a row. Every work object has
+ * a fixed key, so the order the reads finish in changes nothing.
  * @returns the payload with `resolution`, `has_compare` and `foot_traffic_resolution` set.
  * @throws ReportDataMissing (user-safe) when the report range has no airings or no visits.
  */

@@ -24,33 +24,46 @@ class SlowQueryEngine extends FakeQueryEngine {
   inFlight = 0;
   maxInFlight = 0;
   rounds = 0;
+  /** For each read, the reads under way when it started (itself included). */
+  readonly startedWith: Array<{ name: string; with: string[] }> = [];
+  private readonly running = new Set<string>();
 
-  private async slow<T>(read: () => Promise<T>): Promise<T> {
+  private async slow<T>(name: string, read: () => Promise<T>): Promise<T> {
     if (this.inFlight === 0) this.rounds++;
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    const id = `${name}#${this.startedWith.length}`;
+    this.running.add(id);
+    this.startedWith.push({ name, with: [...this.running].map((r) => r.split('#')[0] as string) });
     await new Promise((r) => setTimeout(r, 5));
     try {
       return await read();
     } finally {
       this.inFlight--;
+      this.running.delete(id);
     }
   }
 
   override extractAirings(...a: Parameters<FakeQueryEngine['extractAirings']>) {
-    return this.slow(() => super.extractAirings(...a));
+    return this.slow('extractAirings', () => super.extractAirings(...a));
   }
   override extractVisits(...a: Parameters<FakeQueryEngine['extractVisits']>) {
-    return this.slow(() => super.extractVisits(...a));
+    return this.slow('extractVisits', () => super.extractVisits(...a));
   }
   override extractDigital(...a: Parameters<FakeQueryEngine['extractDigital']>) {
-    return this.slow(() => super.extractDigital(...a));
+    return this.slow('extractDigital', () => super.extractDigital(...a));
   }
   override hasVisits(...a: Parameters<FakeQueryEngine['hasVisits']>) {
-    return this.slow(() => super.hasVisits(...a));
+    return this.slow('hasVisits', () => super.hasVisits(...a));
   }
   override hasFootTraffic(...a: Parameters<FakeQueryEngine['hasFootTraffic']>) {
-    return this.slow(() => super.hasFootTraffic(...a));
+    return this.slow('hasFootTraffic', () => super.hasFootTraffic(...a));
+  }
+  override extractFootTraffic(...a: Parameters<FakeQueryEngine['extractFootTraffic']>) {
+    return this.slow('extractFootTraffic', () => super.extractFootTraffic(...a));
+  }
+  override footTrafficLocations() {
+    return this.slow('footTrafficLocations', () => super.footTrafficLocations());
   }
 }
 
@@ -67,6 +80,24 @@ describe('Extract step', () => {
     // the visits, Pro Digital metrics, foot traffic and weekly new users together in the last.
     expect(slow.maxInFlight).toBeGreaterThanOrEqual(4);
     expect(slow.rounds).toBeLessThanOrEqual(4);
+    expect(view).toEqual(fast.view);
+  });
+
+  test("foot traffic's two checks go together, then its two reads, beside the visit reads", async () => {
+    const visits = { minute: minuteVisits(AIRINGS, MAR4) };
+    const store = { hour: minuteVisits(AIRINGS, MAR4) };
+    const locations = [{ location_id: 'S-1', dma_code: '501', visits: 10 }];
+    const slow = new SlowQueryEngine(AIRINGS, visits, store, locations);
+
+    const fast = await runReport(new FakeQueryEngine(AIRINGS, visits, store, locations));
+    const { p, view } = await runReport(slow);
+
+    expect(p.foot_traffic_resolution).toBe('hour');
+    const checks = slow.startedWith.filter((s) => s.name === 'hasFootTraffic');
+    expect(checks.map((c) => c.with.filter((n) => n === 'hasFootTraffic').length)).toEqual([1, 2]);
+    expect(checks[0]?.with).toContain('extractVisits');
+    const locationsRead = slow.startedWith.find((s) => s.name === 'footTrafficLocations');
+    expect(locationsRead?.with).toContain('extractFootTraffic');
     expect(view).toEqual(fast.view);
   });
 });
