@@ -1,4 +1,4 @@
-import type { WalkRow } from './route-walk-inputs';
+import type { WalkRow } from '../route-walk-inputs';
 
 /**
  * The route walk's rows of the routes that plan and deliver reports: creatives and their media,
