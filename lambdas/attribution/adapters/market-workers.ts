@@ -17,6 +17,7 @@ import {
   runLocalMarket,
   unpackOwn,
 } from '../core/local-market';
+import { copyOverlapLog, type OverlapLog, overlapBuffers } from '../core/overlap-log';
 import { type Accumulators, newAccumulators } from '../core/split';
 
 /** workerData key that makes this module serve DMA runs instead of being a plain import. */
@@ -41,6 +42,8 @@ type FromWorker =
       sumB: number;
       phi: number;
       log: DeductionLog;
+      overlap: OverlapLog | null;
+      traffic: number;
       packed: Float64Array;
     }
   | { kind: 'failed'; run: number; index: number; message: string };
@@ -102,7 +105,8 @@ export class MarketWorkers implements MarketRunner {
     const runHere = (i: number) => {
       const task = tasks[i] as DmaTask;
       const o = runLocalMarket(ctx, task, here.acc, here.post, here.work);
-      out[i] = { ...o, log: copyDeductionLog(o.log) };
+      const overlap = o.overlap ? copyOverlapLog(o.overlap) : null;
+      out[i] = { ...o, log: copyDeductionLog(o.log), overlap };
       this.ran.main++;
     };
     const live = tasks.length > 1 ? this.liveSlots() : [];
@@ -118,7 +122,14 @@ export class MarketWorkers implements MarketRunner {
           return;
         }
         unpackOwn(task.own, done.packed, here.acc, here.post);
-        out[i] = { sumSq: done.sumSq, sumB: done.sumB, phi: done.phi, log: done.log };
+        out[i] = {
+          sumSq: done.sumSq,
+          sumB: done.sumB,
+          phi: done.phi,
+          log: done.log,
+          overlap: done.overlap,
+          traffic: done.traffic,
+        };
         this.ran.workers++;
       }
     };
@@ -290,9 +301,19 @@ function serveMarkets(port: NonNullable<typeof parentPort>): void {
       clearOwn(own, acc, post);
       const o = runLocalMarket(ctx, msg.task, acc, post, work);
       const log = copyDeductionLog(o.log);
+      const overlap = o.overlap ? copyOverlapLog(o.overlap) : null;
       const packed = packOwn(own, acc, post);
-      const reply: FromWorker = { kind: 'done', run: msg.run, index: msg.index, ...o, log, packed };
+      const reply: FromWorker = {
+        kind: 'done',
+        run: msg.run,
+        index: msg.index,
+        ...o,
+        log,
+        overlap,
+        packed,
+      };
       const buffers = [log.t, log.xv, log.bv, log.sharers, packed].map((a) => a.buffer);
+      if (overlap) buffers.push(...overlapBuffers(overlap));
       port.postMessage(reply, buffers as ArrayBuffer[]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -12,6 +12,8 @@ import {
   runLocalMarket,
 } from './local-market';
 import { resolveOptions } from './options';
+import { clearOverlapLog, copyOverlapLog } from './overlap-log';
+import { type SharedMarket, splitByResponse } from './response-split';
 import { isDirectional, testExcess } from './significance';
 import { type Accumulators, type NationalDeduction, newAccumulators, splitMarket } from './split';
 import {
@@ -50,7 +52,9 @@ export function attribute(
 ): AttributionResult {
   const run = startRun(airings, visits, options);
   for (const task of run.tasks) {
-    absorb(run, task, runLocalMarket(run.ctx, task, run.acc, run.post, run.work.market));
+    const o = runLocalMarket(run.ctx, task, run.acc, run.post, run.work.market);
+    // The next DMA reuses the overlap log's buffers: keep a copy for the response split.
+    absorb(run, task, o.overlap ? { ...o, overlap: copyOverlapLog(o.overlap) } : o);
   }
   return finishRun(run);
 }
@@ -107,11 +111,17 @@ interface Run {
   work: WorkBuffers;
   sumSq: number;
   sumB: number;
+  /** 'response': the DMAs' shared buckets in market order, with their Σ x (visits). */
+  shared: { log: SharedMarket['log']; traffic: number }[];
 }
 
 /** Step 1: options, the airings on the grid, zeroed accumulators and one task per DMA with visits. */
 function startRun(airings: Airing[], visits: VisitData, options: AttributionOptions): Run {
   const opts = resolveOptions(visits, options, airings);
+  const split = options.split ?? 'response';
+  if (split !== 'equal' && split !== 'response') {
+    throw new RangeError(`split must be 'equal' or 'response', got "${String(split)}"`);
+  }
   const grid = placeAirings(airings, visits, opts);
   const n = airings.length;
   const isNational = new Uint8Array(n);
@@ -123,6 +133,9 @@ function startRun(airings: Airing[], visits: VisitData, options: AttributionOpti
     isNational,
     withHalo: (options.halo ?? true) && visits.resolution === 'minute',
     spanBuckets: opts.step === 60 ? opts.windowMinutes : 1,
+    split,
+    // The profile by minute since the start needs minutes: an hour bucket holds the whole window.
+    profileSpan: split === 'response' && opts.step === 60 ? opts.windowMinutes : 0,
   };
   const tasks: DmaTask[] = [];
   for (const [market, own] of grid.byMarket) {
@@ -145,6 +158,7 @@ function startRun(airings: Airing[], visits: VisitData, options: AttributionOpti
     work: workBuffers(visits.length),
     sumSq: 0,
     sumB: 0,
+    shared: [],
   };
 }
 
@@ -154,14 +168,31 @@ function absorb(run: Run, task: DmaTask, o: MarketOutcome): void {
   run.sumB += o.sumB;
   for (let m = 0; m < task.own.length; m++) run.phi[task.own[m] as number] = o.phi;
   applyDeductionLog(o.log, run.work.deduction);
+  if (o.overlap && o.overlap.length > 0) {
+    run.shared.push({ log: o.overlap, traffic: o.traffic });
+    // The national market re-splits the buckets whose local part depends on the weights.
+    const { t, start, airings } = o.overlap;
+    const dependent = run.work.dependent;
+    for (let k = 0; k < o.overlap.length; k++) {
+      for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
+        if (run.ctx.isNational[airings[q] as number] === 1) {
+          dependent[t[k] as number] = 1;
+          break;
+        }
+      }
+    }
+  }
 }
 
 /** Steps 3–5: the national market, the tests of every airing and the campaign summary. */
 function finishRun(run: Run): AttributionResult {
   const { airings, visits, ctx, grid, acc, post, phi, nationalList, work } = run;
   const { opts } = ctx;
+  const response = ctx.split === 'response';
+  const markets: SharedMarket[] = [];
   if (nationalList.length > 0 && visits.length > 0) {
-    const { excl, scratch, halo, log } = work.market;
+    const { excl, scratch, halo, log, overlap } = work.market;
+    if (response) clearOverlapLog(overlap, ctx.profileSpan);
     excl.fill(0);
     markWindows(excl, nationalList, grid);
     const bx = cleanNational(visits.national, work.deduction.excess, work.cleaned);
@@ -176,6 +207,8 @@ function finishRun(run: Run): AttributionResult {
       acc,
       deduction: work.deduction,
       log,
+      overlap: response ? overlap : null,
+      dependent: response ? work.dependent : null,
     });
     const d = estimateDispersion(base, ctx.spanBuckets);
     run.sumSq += d.sumSq;
@@ -184,6 +217,29 @@ function finishRun(run: Run): AttributionResult {
     if (ctx.withHalo) {
       accumulatePostWindow(base, nationalList, grid, acc, opts.windowMinutes, post, halo);
     }
+    if (response) {
+      let traffic = 0;
+      for (let t = 0; t < visits.length; t++) traffic += visits.national[t] as number;
+      for (const s of run.shared) {
+        markets.push({ log: s.log, national: false, scale: traffic > 0 ? s.traffic / traffic : 0 });
+      }
+      if (overlap.length > 0) markets.push({ log: overlap, national: true, scale: 1 });
+    }
+  } else if (response) {
+    for (const s of run.shared) markets.push({ log: s.log, national: false, scale: 0 });
+  }
+  if (markets.length > 0) {
+    splitByResponse({
+      airings,
+      first: grid.first,
+      imp: grid.imp,
+      isNational: ctx.isNational,
+      acc,
+      markets,
+      dx: work.deduction.x,
+      db: work.deduction.b,
+      profile: ctx.profileSpan > 0,
+    });
   }
 
   const { indexes, results, phis } = collectResults(airings, grid, acc, post, phi, opts.alpha);
@@ -267,6 +323,8 @@ interface WorkBuffers {
   market: MarketWork;
   deduction: NationalDeduction;
   cleaned: Float64Array;
+  /** 'response': 1 = a DMA logged a shared bucket with a national sharer at t. */
+  dependent: Uint8Array;
 }
 
 let lastWork: WorkBuffers | undefined;
@@ -287,6 +345,7 @@ function workBuffers(n: number): WorkBuffers {
     d.x.fill(0);
     d.b.fill(0);
     d.excess.fill(0);
+    kept.dependent.fill(0);
     return kept;
   }
   return {
@@ -298,5 +357,6 @@ function workBuffers(n: number): WorkBuffers {
       excess: new Float64Array(n),
     },
     cleaned: new Float64Array(n),
+    dependent: new Uint8Array(n),
   };
 }

@@ -3,6 +3,7 @@ import { type DeductionLog, newDeductionLog } from './deduction-log';
 import { estimateDispersion } from './dispersion';
 import { accumulatePostWindow, type HaloScratch, type PostWindow } from './halo';
 import type { ResolvedOptions } from './options';
+import { clearOverlapLog, newOverlapLog, type OverlapLog } from './overlap-log';
 import { type Accumulators, splitMarket } from './split';
 import { type GridColumns, markWindows } from './windows';
 
@@ -19,6 +20,10 @@ export interface MarketContext {
   withHalo: boolean;
   /** Buckets per dispersion pseudo-window (the window in minute mode, 1 in hour mode). */
   spanBuckets: number;
+  /** AttributionOptions.split: 'response' leaves shared buckets to the response split. */
+  split: 'equal' | 'response';
+  /** Offsets of the response profile by minute since an airing's start (0 = no profile). */
+  profileSpan: number;
 }
 
 /** One DMA to run: its visit series and its airings. */
@@ -42,6 +47,10 @@ export interface MarketOutcome {
   phi: number;
   /** Its part of the national deduction (see deduction-log.ts). */
   log: DeductionLog;
+  /** 'response': its shared buckets (overlap-log.ts); null under 'equal'. */
+  overlap: OverlapLog | null;
+  /** Σ x over the DMA's series, visits (0 under 'equal'): its part of the national traffic. */
+  traffic: number;
 }
 
 /** Per-bucket buffers of DMA runs on one thread, reused run after run (see {@link marketWork}). */
@@ -51,6 +60,7 @@ export interface MarketWork {
   excl: Uint8Array;
   halo: HaloScratch;
   log: DeductionLog;
+  overlap: OverlapLog;
 }
 
 /** Work buffers for series of n buckets (`kept` when its n matches). */
@@ -62,6 +72,7 @@ export function marketWork(n: number, kept?: MarketWork): MarketWork {
     excl: new Uint8Array(n),
     halo: { cover: new Int32Array(n), xShare: new Float64Array(n) },
     log: newDeductionLog(n >> 2),
+    overlap: newOverlapLog(n >> 4, 0),
   };
 }
 
@@ -70,7 +81,8 @@ export function marketWork(n: number, kept?: MarketWork): MarketWork {
  * airings, builds its seasonal baseline, splits each bucket's excess (crediting only its own
  * airings in `acc`), estimates φ and adds the halo post-window sums of its own airings to `post`.
  * Writes only its own airings' entries of `acc` and `post`; the national part goes to the
- * returned log (valid until the next run on the same `work`).
+ * returned log and, under `split: 'response'`, the shared buckets to the returned overlap log
+ * (both valid until the next run on the same `work`).
  */
 export function runLocalMarket(
   ctx: MarketContext,
@@ -85,6 +97,8 @@ export function runLocalMarket(
   markWindows(excl, task.members, grid);
   const base = new SeasonalBaseline(task.x, excl, opts, scratch, task.market);
   log.length = 0;
+  const response = ctx.split === 'response';
+  if (response) clearOverlapLog(work.overlap, ctx.profileSpan);
   splitMarket({
     x: task.x,
     base,
@@ -95,12 +109,23 @@ export function runLocalMarket(
     acc,
     deduction: null,
     log,
+    overlap: response ? work.overlap : null,
+    dependent: null,
   });
   const d = estimateDispersion(base, ctx.spanBuckets);
   if (ctx.withHalo) {
     accumulatePostWindow(base, task.own, grid, acc, opts.windowMinutes, post, work.halo);
   }
-  return { sumSq: d.sumSq, sumB: d.sumB, phi: d.phi, log };
+  let traffic = 0;
+  if (response) for (let t = 0; t < task.x.length; t++) traffic += task.x[t] as number;
+  return {
+    sumSq: d.sumSq,
+    sumB: d.sumB,
+    phi: d.phi,
+    log,
+    overlap: response ? work.overlap : null,
+    traffic,
+  };
 }
 
 /** Values per airing in {@link packOwn}: seven accumulator columns and two post-window sums. */

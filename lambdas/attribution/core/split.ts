@@ -1,5 +1,6 @@
 import type { ClusterLevel, SeasonalBaseline } from './baseline';
 import { type DeductionLog, logDeduction } from './deduction-log';
+import { logOverlap, type OverlapLog } from './overlap-log';
 import type { GridColumns } from './windows';
 
 /** Per-airing accumulators of one run (indexed like the input airings). */
@@ -69,6 +70,15 @@ export interface SplitInput {
    * (deduction-log.ts), so the sums are the same bits however the markets were scheduled.
    */
   log: DeductionLog;
+  /**
+   * `split: 'response'`: buckets with two or more active airings (and, in the national market,
+   * the buckets marked in `dependent`) are written here instead of being credited, for the
+   * response split (response-split.ts) to divide; a DMA then logs them in `log` with sharers 0
+   * (their national part depends on the split). null = credit every bucket here ('equal').
+   */
+  overlap: OverlapLog | null;
+  /** National market, 'response': 1 = a DMA logged a shared local/national bucket at t. */
+  dependent: Uint8Array | null;
 }
 
 /**
@@ -84,7 +94,11 @@ export interface SplitInput {
  * shared minute is credited once (the national series includes the DMA's visits).
  */
 export function splitMarket(p: SplitInput): void {
-  const { x, base, members, isNational, nationalMarket, grid, acc, deduction, log } = p;
+  const { x, base, members, isNational, nationalMarket, grid, acc, deduction, log, overlap } = p;
+  const dependent = p.dependent ?? NO_DEPENDENT;
+  const profileSum = overlap?.profileSum ?? NO_DEDUCTION;
+  const profileCount = overlap?.profileCount ?? NO_DEDUCTION;
+  const span = profileSum.length;
   const { first, last, imp } = grid;
   const memo = base.memo;
   const len = x.length;
@@ -158,8 +172,26 @@ export function splitMarket(p: SplitInput): void {
           }
           bv = s < 0 ? lv.preRate : s * lv.r;
         }
+        if (overlap !== null && (n > 1 || dependent[t] === 1)) {
+          // Shared: the response split credits it later; the bucket count does not depend on it.
+          logOverlap(overlap, t, xv, bv, active, n);
+          for (let q = 0; q < n; q++) {
+            const a = active[q] as number;
+            if (own(a)) acc.buckets[a] = (acc.buckets[a] as number) + 1;
+          }
+          if (!nationalMarket) logDeduction(log, t, xv, bv, 0);
+          continue;
+        }
         const xe = nationalMarket ? xv - (dedX[t] as number) : xv;
         const be = nationalMarket ? bv - (dedB[t] as number) : bv;
+        if (overlap !== null && span > 0) {
+          // One owner: its excess by minute since its start feeds the response profile.
+          const k = t - (first[active[0] as number] as number);
+          if (k >= 0 && k < span) {
+            profileSum[k] = (profileSum[k] as number) + (xe - be);
+            profileCount[k] = (profileCount[k] as number) + 1;
+          }
+        }
         // Equal split: every airing's weight is the same 1/total, computed once per bucket.
         const wEqual = allImp ? 0 : 1 / total;
         let sharers = 0;
@@ -186,6 +218,8 @@ export function splitMarket(p: SplitInput): void {
 
 /** Stand-in for the deduction columns in a DMA run (never read there). */
 const NO_DEDUCTION = new Float64Array(0);
+/** Stand-in for `dependent` outside the national market (reads give undefined, never 1). */
+const NO_DEPENDENT = new Uint8Array(0);
 
 /** Records the level of airing a's cluster in the accumulators (see {@link Accumulators}). */
 function setLevel(acc: Accumulators, a: number, lv: ClusterLevel): void {

@@ -4,9 +4,10 @@ import golden from './engine-golden.json';
 import { goldenCases, resultDigest } from './golden-scenario';
 
 /**
- * The engine's numbers stay the same to the last bit (issue #2: the speed work must not change
- * any result). engine-golden.json holds digests of the engine before that work on a workload that
- * reaches its rare paths (golden-scenario.ts); a change in any airing's O, E, φ, share or
+ * The engine's numbers stay the same to the last bit: speed work must not change any result.
+ * engine-golden.json holds digests on a workload that reaches the engine's rare paths
+ * (golden-scenario.ts), for the response split and for the equal split (whose digests are those
+ * of the engine before the response split existed); a change in any airing's O, E, φ, share or
  * post-window sums, or in a campaign sum, changes the digest.
  */
 describe('attribution results are pinned to the pre-optimisation engine', () => {

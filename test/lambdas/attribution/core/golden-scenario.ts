@@ -131,11 +131,16 @@ function workload(): { airings: Airing[]; visits: VisitData } {
   };
 }
 
-/** The golden cases: minute defaults, minute with other options, and the hourly fallback. */
+/**
+ * The golden cases: minute defaults, minute with other options, and the hourly fallback, each
+ * with the default response split and again with `split: 'equal'` (the rule before the response
+ * split, pinned to the same digests as before it).
+ */
 export function goldenCases(): GoldenCase[] {
   const { airings, visits } = workload();
   const local = airings.filter((a) => a.market !== NATIONAL);
-  return [
+  const hourly = toHourly(visits);
+  const base: GoldenCase[] = [
     { name: 'minute', airings, visits, options: { fromUtc: T0 + 2 * WEEK_MIN * MIN } },
     {
       name: 'minute-local-k5-w10',
@@ -143,8 +148,14 @@ export function goldenCases(): GoldenCase[] {
       visits,
       options: { windowMinutes: 10, baselineWeeks: 5, levelMinutes: 20 },
     },
-    { name: 'hourly', airings, visits: toHourly(visits), options: {} },
+    { name: 'hourly', airings, visits: hourly, options: {} },
   ];
+  const equal = base.map((c) => ({
+    ...c,
+    name: `${c.name}-equal`,
+    options: { ...c.options, split: 'equal' as const },
+  }));
+  return [...base, ...equal];
 }
 
 /**

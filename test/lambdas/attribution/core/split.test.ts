@@ -10,6 +10,7 @@ const m0 = 2 * WEEK_MIN + 12 * 60;
 function overlapScenario(
   windowMinutes: number,
   impressions: (number | null)[] = [null, null, null],
+  split: 'equal' | 'response' = 'equal',
 ) {
   const x = constant(LEN, 10);
   // 6 extra visits in every minute any of the three windows covers.
@@ -21,10 +22,10 @@ function overlapScenario(
       impressions: impressions[i] ?? null,
     }),
   );
-  return attribute(airings, minuteVisits(LEN, { '501': x }), { windowMinutes });
+  return attribute(airings, minuteVisits(LEN, { '501': x }), { windowMinutes, split });
 }
 
-describe('overlap split (method note §5.4 scenario 2)', () => {
+describe('equal overlap split (method note §5.4 scenario 2)', () => {
   test('10-minute window: +0/+5/+9 airings get 44, 29 and 41 of the 114 excess visits', () => {
     // Minutes 0-4 A alone (5×6), 5-8 A+B (4×3 each), 9 A+B+C (2 each), 10-14 B+C (5×3), 15-18 C (4×6).
     const r = overlapScenario(10);
@@ -63,6 +64,23 @@ describe('overlap split (method note §5.4 scenario 2)', () => {
       [44, 29, 41].map((v) => expect.closeTo(v, 9)),
     );
   });
+
+  test('the response split gives airings of one station the same numbers as the equal split', () => {
+    // One station, one daypart: every airing expects the same response.
+    const r = overlapScenario(10, [null, null, null], 'response');
+
+    expect(r.airings.map((a) => a.attributed)).toEqual(
+      [44, 29, 41].map((v) => expect.closeTo(v, 9)),
+    );
+  });
+
+  test('impressions weight the response split too (100/300/100 → 37.2, 44.1, 32.7)', () => {
+    const r = overlapScenario(10, [100, 300, 100], 'response');
+
+    expect(r.airings.map((a) => a.attributed)).toEqual(
+      [37.2, 44.1, 32.7].map((v) => expect.closeTo(v, 9)),
+    );
+  });
 });
 
 describe('geography', () => {
@@ -92,7 +110,7 @@ describe('geography', () => {
       airing({ id: 'nat', market: NATIONAL, startUtc: T0 + m0 * MIN }),
     ];
 
-    const r = attribute(airings, visits);
+    const r = attribute(airings, visits, { split: 'equal' });
 
     // Local keeps half of DMA 501's 32 excess; national gets the other 16 plus DMA 602's 16.
     expect(r.airings[0]?.attributed).toBeCloseTo(16, 9);

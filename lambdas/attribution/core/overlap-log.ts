@@ -1,0 +1,125 @@
+/**
+ * Shared buckets of one market, left uncredited by the split pass of `split: 'response'`
+ * (docs/attribution-method.md §4.2): the response split re-divides only these buckets on every
+ * iteration, so neither the seasonal baseline nor the cluster levels are built twice.
+ *
+ * One entry per bucket with at least two active airings (or, in the national market, a bucket
+ * whose DMA deduction depends on the split): its bucket index t, the market's visits xv and
+ * baseline bv (visits per bucket), and its active airings, in CSR form: the airings of entry k are
+ * `airings[start[k] .. start[k + 1])`. Plain typed arrays, so a worker thread can transfer a log to
+ * the main thread.
+ *
+ * `profileSum[k]` / `profileCount[k]` sum the excess x − b of buckets that one airing owned alone
+ * at offset k (buckets since its first; minute mode only), for the response profile by minute.
+ */
+export interface OverlapLog {
+  t: Int32Array;
+  xv: Float64Array;
+  bv: Float64Array;
+  /** Length entries + 1 (start[0] = 0); valid up to start[length]. */
+  start: Int32Array;
+  airings: Int32Array;
+  /** Entries in use. */
+  length: number;
+  /** Airing slots in use (= start[length]). */
+  used: number;
+  profileSum: Float64Array;
+  profileCount: Float64Array;
+}
+
+/** An empty log with room for `capacity` entries (it grows when full); `span` profile offsets. */
+export function newOverlapLog(capacity: number, span: number): OverlapLog {
+  const c = Math.max(16, capacity);
+  return {
+    t: new Int32Array(c),
+    xv: new Float64Array(c),
+    bv: new Float64Array(c),
+    start: new Int32Array(c + 1),
+    airings: new Int32Array(c * 3),
+    length: 0,
+    used: 0,
+    profileSum: new Float64Array(span),
+    profileCount: new Float64Array(span),
+  };
+}
+
+/** Empties the log for the next market (keeps its buffers; the profile width becomes `span`). */
+export function clearOverlapLog(log: OverlapLog, span: number): void {
+  log.length = 0;
+  log.used = 0;
+  log.start[0] = 0;
+  if (log.profileSum.length !== span) {
+    log.profileSum = new Float64Array(span);
+    log.profileCount = new Float64Array(span);
+  } else {
+    log.profileSum.fill(0);
+    log.profileCount.fill(0);
+  }
+}
+
+/** Appends bucket t with the first `n` airings of `active` (see {@link OverlapLog}). */
+export function logOverlap(
+  log: OverlapLog,
+  t: number,
+  xv: number,
+  bv: number,
+  active: Int32Array,
+  n: number,
+): void {
+  if (log.length + 1 >= log.t.length) growEntries(log);
+  if (log.used + n > log.airings.length) growAirings(log, log.used + n);
+  const k = log.length++;
+  log.t[k] = t;
+  log.xv[k] = xv;
+  log.bv[k] = bv;
+  for (let q = 0; q < n; q++) log.airings[log.used + q] = active[q] as number;
+  log.used += n;
+  log.start[k + 1] = log.used;
+}
+
+function growEntries(log: OverlapLog): void {
+  const c = log.t.length * 2;
+  const t = new Int32Array(c);
+  const xv = new Float64Array(c);
+  const bv = new Float64Array(c);
+  const start = new Int32Array(c + 1);
+  t.set(log.t);
+  xv.set(log.xv);
+  bv.set(log.bv);
+  start.set(log.start);
+  log.t = t;
+  log.xv = xv;
+  log.bv = bv;
+  log.start = start;
+}
+
+function growAirings(log: OverlapLog, need: number): void {
+  let c = log.airings.length * 2;
+  while (c < need) c *= 2;
+  const airings = new Int32Array(c);
+  airings.set(log.airings.subarray(0, log.used));
+  log.airings = airings;
+}
+
+/** A trimmed copy (its own buffers: safe to transfer to another thread). */
+export function copyOverlapLog(log: OverlapLog): OverlapLog {
+  const n = log.length;
+  return {
+    t: log.t.slice(0, n),
+    xv: log.xv.slice(0, n),
+    bv: log.bv.slice(0, n),
+    start: log.start.slice(0, n + 1),
+    airings: log.airings.slice(0, log.used),
+    length: n,
+    used: log.used,
+    profileSum: log.profileSum.slice(),
+    profileCount: log.profileCount.slice(),
+  };
+}
+
+/** The buffers of a log, for a transfer list. */
+export function overlapBuffers(log: OverlapLog): ArrayBuffer[] {
+  return [log.t, log.xv, log.bv, log.start, log.airings, log.profileSum, log.profileCount].map(
+    (a) => a.buffer as ArrayBuffer,
+  );
+}
