@@ -120,7 +120,10 @@ export async function runAttributeCommand(
       : method === 'newuserbaseline'
         ? visitsFile.newUsers
         : visitsFile.sessions;
-  const dmaCode = Array.from(visitsFile.dmaIndex, (i) => visitsFile.dmaCodes[i] ?? '');
+  // A plain loop into a sized array: Array.from with a mapper costs a call per row (millions).
+  const { dmaIndex, dmaCodes } = visitsFile;
+  const dmaCode: string[] = new Array(dmaIndex.length);
+  for (let i = 0; i < dmaIndex.length; i++) dmaCode[i] = dmaCodes[dmaIndex[i]!] ?? '';
   const visits = buildVisitDataColumns(
     { bucketUtc: visitsFile.bucketUtc, dmaCode, values: metric },
     visitsFile.resolution,
