@@ -176,15 +176,24 @@ export class SeasonalBaseline {
    * nearly every daytime hour of the attributed weeks is masked, and filling those with nearby
    * spot-free hours (the night) put a flattened daily curve into the median (low at the evening
    * peak, high in the morning), while the spot-free history weeks hold the true shape.
+   * With fewer than minBaselineWeeks weeks of history the samples are the same local hour of the
+   * latest (up to 7) days instead: the minute rule's pre-window rate, taken from the spot-free
+   * hours before a cluster, is the night's rate on a busy schedule, which made every daytime
+   * baseline a fraction of its traffic (and the national series, cleaned of each DMA's local
+   * excess, lost that much of its first weeks, which later weeks' medians read).
    */
   private hourSamples(t: number): number {
-    const { baselineWeeks, weekBuckets } = this.opts;
+    const { baselineWeeks, minBaselineWeeks } = this.opts;
     const { m, buf } = this;
     const offset = this.offset;
     const len = m.length;
     const here = offset ? (offset[t] as number) : 0;
+    // Under minBaselineWeeks of history: the same hour of the latest days (a daily shape).
+    const daily = this.historyWeeks(t) < minBaselineWeeks;
+    const stride = daily ? 24 : this.opts.weekBuckets;
+    const want = daily ? Math.min(baselineWeeks, 7) : baselineWeeks;
     let n = 0;
-    for (let c0 = t - weekBuckets; c0 >= 0 && n < baselineWeeks; c0 -= weekBuckets) {
+    for (let c0 = t - stride; c0 >= 0 && n < want; c0 -= stride) {
       const c = offset ? c0 + here - (offset[c0] as number) : c0;
       if (c < 0 || c >= len) continue;
       const v = m[c] as number;
@@ -219,7 +228,9 @@ export class SeasonalBaseline {
    */
   level(c0: number, out?: ClusterLevel): ClusterLevel {
     const { levelBuckets, lookbackBuckets, minBaselineWeeks } = this.opts;
-    const seasonal = this.historyWeeks(c0) >= minBaselineWeeks;
+    // Hour mode with a day of history already has a seasonal shape: the daily one (hourSamples).
+    const seasonal =
+      this.historyWeeks(c0) >= minBaselineWeeks || (this.opts.step !== 60 && c0 >= 24);
     let sx = 0;
     let sS = 0;
     let got = 0;

@@ -100,6 +100,19 @@ describe('hourly baseline on a busy schedule', () => {
     expect(Math.abs(t.attributed / t.injected - 1)).toBeLessThan(0.15);
   });
 
+  test('a busy flight with two days of history: the pre-window rate comes from the same hours of those days, not from the night', () => {
+    // Under two weeks of history the baseline is a pre-window rate (no weekly median yet).
+    const start = Date.UTC(2016, 4, 2) / 1000;
+    const from = start + 2 * DAY;
+    const to = from + 8 * DAY;
+    const airings = busyFlight(from, 8);
+    const visits = hourlyVisits(start, (to - start) / HOUR, airings);
+
+    const t = totals(airings, visits, from, to);
+
+    expect(Math.abs(t.attributed / t.injected - 1)).toBeLessThan(0.15);
+  });
+
   test('no response at all on a busy flight: the hourly baseline attributes next to nothing', () => {
     const start = Date.UTC(2016, 4, 2) / 1000;
     const from = start + 8 * WEEK;
