@@ -1,5 +1,5 @@
-import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -7,7 +7,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { COGNITO_TOKEN_GATE, GA_PULL_WORKER, REPORT_QUEUE_WORKER } from '#shared/workers';
+import { GA_PULL_WORKER, REPORT_QUEUE_WORKER } from '#shared/workers';
 import type { StageConfig } from '../config/stage-config';
 import { Alarms } from '../constructs/alarms.construct';
 import { ApiFunction, type LakeQueryResources } from '../constructs/api-function.construct';
@@ -17,6 +17,7 @@ import { SftpDrops } from '../constructs/sftp-drops.construct';
 import { tokenKey } from './google-access';
 import { keptTable } from './kept-table';
 import { type ScheduleResources, scheduleResources } from './schedule-deliveries';
+import { userPoolResources } from './user-pool';
 
 /** Key prefixes inside the reports bucket with their own lifecycle. */
 export const REPORTS_BUCKET_PREFIXES = {
@@ -256,113 +257,8 @@ export class DataStack extends Stack {
       },
     });
 
-    // Accounts (issue #3). Users are created by the register route (AdminCreateUser, no Cognito
-    // message): our own codes verify e-mail, so self sign-up and Cognito mails are off. The
-    // password rule is the spec's (8 characters, 2 letters, 2 digits, 1 symbol), checked by the
-    // shared zod schema; Cognito enforces the part it can express.
-    const userPool = new cognito.UserPool(this, 'UserPool', {
-      signInAliases: { email: true },
-      selfSignUpEnabled: false,
-      accountRecovery: cognito.AccountRecovery.NONE,
-      passwordPolicy: {
-        minLength: 8,
-        requireDigits: true,
-        requireSymbols: true,
-        requireLowercase: false,
-        requireUppercase: false,
-      },
-      standardAttributes: {
-        givenName: { required: false, mutable: true },
-        familyName: { required: false, mutable: true },
-      },
-      // Authenticator apps (TOTP) only, per user: the login route makes staff and agents add
-      // one (lambdas/accounts/core/mfa-sign-in.ts); once added, Cognito asks for its code at
-      // every password sign-in.
-      mfa: cognito.Mfa.OPTIONAL,
-      mfaSecondFactor: { sms: false, otp: true },
-      deletionProtection: config.isProd,
-      removalPolicy: config.removalPolicy,
-    });
-    // No tokens for an unverified e-mail by any path (the login route, the public client straight
-    // at Cognito, a refresh): the pre-token-generation trigger refuses them.
-    userPool.addTrigger(
-      cognito.UserPoolOperation.PRE_TOKEN_GENERATION,
-      new ApiFunction(this, `${COGNITO_TOKEN_GATE.id}Function`, {
-        entry: COGNITO_TOKEN_GATE.handler,
-        timeoutS: COGNITO_TOKEN_GATE.timeoutS,
-        memoryMb: COGNITO_TOKEN_GATE.memoryMb,
-        logRetention: config.logRetention,
-        description: 'User pool: no tokens before the e-mail is verified',
-      }),
-    );
-    // Staff-only and agent-only routes check these groups (layers/shared/auth/caller.ts).
-    for (const [id, groupName, description] of [
-      ['StaffGroup', 'staff', 'AnalyticOwl staff'],
-      ['AgentGroup', 'agent', 'Call-centre agents'],
-    ] as const) {
-      new cognito.CfnUserPoolGroup(this, id, {
-        userPoolId: userPool.userPoolId,
-        groupName,
-        description,
-      });
-    }
-
-    // Google sign-in through Cognito federation, when the stage names the Google OAuth client
-    // (context googleClientId + googleClientSecretName, a Secrets Manager secret).
-    const google = config.google
-      ? new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
-          userPool,
-          clientId: config.google.clientId,
-          clientSecretValue: SecretValue.secretsManager(config.google.clientSecretName),
-          scopes: ['openid', 'email', 'profile'],
-          attributeMapping: {
-            email: cognito.ProviderAttribute.GOOGLE_EMAIL,
-            givenName: cognito.ProviderAttribute.GOOGLE_GIVEN_NAME,
-            familyName: cognito.ProviderAttribute.GOOGLE_FAMILY_NAME,
-            // Google's own flag: the token gate refuses a Google address Google has not verified.
-            custom: { email_verified: cognito.ProviderAttribute.other('email_verified') },
-          },
-        })
-      : undefined;
-    const domain = google
-      ? userPool.addDomain('HostedUi', {
-          cognitoDomain: { domainPrefix: `analyticowl-${config.stage}-${this.account}` },
-        })
-      : undefined;
-    const userPoolClient = userPool.addClient('WebClient', {
-      // The login route signs in server-side (rate limits live there); no SRP from browsers.
-      authFlows: { userPassword: true },
-      generateSecret: false,
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      // The browser may rename the user, never change the e-mail: that would unverify it
-      // behind our back (addresses change only through the account routes).
-      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
-        givenName: true,
-        familyName: true,
-      }),
-      idTokenValidity: Duration.hours(1),
-      accessTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
-      supportedIdentityProviders: google
-        ? [
-            cognito.UserPoolClientIdentityProvider.COGNITO,
-            cognito.UserPoolClientIdentityProvider.GOOGLE,
-          ]
-        : [cognito.UserPoolClientIdentityProvider.COGNITO],
-      oAuth: google
-        ? {
-            flows: { authorizationCodeGrant: true },
-            scopes: [
-              cognito.OAuthScope.OPENID,
-              cognito.OAuthScope.EMAIL,
-              cognito.OAuthScope.PROFILE,
-            ],
-            callbackUrls: config.appOrigin ? [`${config.appOrigin}/login`] : [],
-          }
-        : undefined,
-    });
-    if (google) userPoolClient.node.addDependency(google);
+    // Accounts: the user pool, its groups, Google sign-in and the web client.
+    const { userPool, userPoolClient, cognitoDomainUrl } = userPoolResources(this, config);
 
     // Operations alarms (lib/constructs/alarms.construct.ts) of every stack notify this topic.
     const alarmTopic = new sns.Topic(this, 'AlarmTopic', {
@@ -408,7 +304,7 @@ export class DataStack extends Stack {
       crmQueue,
       gaPullQueue,
       googleTokenKey: tokenKey(this, config),
-      cognitoDomainUrl: domain ? domain.baseUrl() : null,
+      cognitoDomainUrl,
     };
 
     // Last, so every Lambda defined above (e.g. user-pool triggers) is in the group.
