@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
@@ -13,6 +14,7 @@ import {
 import { creativeNameMap, withCreativeNames } from '#shared/creatives/creative-names';
 import type { CreativesRepository } from '#shared/creatives/creatives';
 import { NotFound } from '#shared/errors';
+import { JsonText } from '#shared/http/envelope';
 import { lockedSections, withholdView } from './feature-gates';
 import { reportInsights } from './insights';
 import { reportKey, safeId, viewKey } from './keys';
@@ -22,11 +24,37 @@ import { type AllowanceDeps, startReportAllowance } from './usage';
 
 /**
  * Stored report views of recently read reports, per container (report-object-cache.ts). A view of
- * a 50,000-airing, 12-month report is about 1 MB of JSON; 16 are kept.
+ * a 50,000-airing, 12-month report is about 160 KB of JSON (35 KB gzipped: tables ~120 KB, chart
+ * series ~34 KB); 16 are kept.
  */
 export class ReportViewCache extends ReportObjectCache<StoredReportView> {
   constructor(capacity = 16) {
     super(capacity);
+  }
+}
+
+/**
+ * get_report answers as served, per container: a stored view as callers with the same paywall
+ * flags, withheld sections and creative names see it, insights included. The key holds all of
+ * these (and the view's key, which binds the client), so an answer is only ever served to a
+ * caller who would be given the same one; the access check and the reads of the flags and names
+ * still run on every request. Keeps the `capacity` most recently used answers (default 32, about
+ * 160 KB each for a 50,000-airing report). Answers are shared: never change one.
+ */
+export class ReportAnswerCache {
+  private readonly lru: LRUCache<string, ReportView>;
+
+  constructor(capacity = 32) {
+    this.lru = new LRUCache<string, ReportView>({ max: capacity });
+  }
+
+  /** The answer kept under `key`, or `build()`'s (then kept). */
+  get(key: string, build: () => ReportView): ReportView {
+    const known = this.lru.get(key);
+    if (known) return known;
+    const answer = build();
+    this.lru.set(key, answer);
+    return answer;
   }
 }
 
@@ -90,6 +118,8 @@ export async function getReport(
     companies: CompaniesRepository;
     store: ReportStore;
     cache?: ReportViewCache;
+    /** Answers as served, kept by the warm container. */
+    answers?: ReportAnswerCache;
     creatives?: Pick<CreativesRepository, 'list'>;
   },
   caller: Caller,
@@ -116,12 +146,44 @@ export async function getReport(
     creatives,
   ]);
   if (!view) throw new NotFound('Report');
-  const gated = withholdView(view, await lockedSections(deps, caller, flags));
+  const locked = await lockedSections(deps, caller, flags);
   const names = creativeNameMap(list);
-  const named = {
-    ...withCreativeNames(gated.view, names),
-    compare: gated.view.compare ? withCreativeNames(gated.view.compare, names) : null,
+  const build = (): ReportView => {
+    const gated = withholdView(view, locked);
+    const named = {
+      ...withCreativeNames(gated.view, names),
+      compare: gated.view.compare ? withCreativeNames(gated.view.compare, names) : null,
+    };
+    const unlocked = { ...named, ...flags, insights: null, locked_sections: gated.withheld };
+    return { ...unlocked, insights: flags.max_reports ? null : reportInsights(unlocked) };
   };
-  const unlocked = { ...named, ...flags, insights: null, locked_sections: gated.withheld };
-  return { ...unlocked, insights: flags.max_reports ? null : reportInsights(unlocked) };
+  if (!deps.answers) return build();
+  const key = JSON.stringify([
+    viewKey(clientUid, reportId),
+    flags.max_reports,
+    flags.free_report,
+    locked,
+    [...names],
+  ]);
+  return deps.answers.get(key, build);
+}
+
+const serialised = new WeakMap<ReportView, JsonText>();
+
+/**
+ * getReport's answer as JSON text for the route: a kept answer (ReportAnswerCache) is
+ * serialised once, not on every request.
+ */
+export async function getReportJson(
+  deps: Parameters<typeof getReport>[0],
+  caller: Caller,
+  input: { client_uid: string; report_id?: string },
+): Promise<JsonText> {
+  const answer = await getReport(deps, caller, input);
+  let text = serialised.get(answer);
+  if (!text) {
+    text = new JsonText(JSON.stringify(answer));
+    serialised.set(answer, text);
+  }
+  return text;
 }

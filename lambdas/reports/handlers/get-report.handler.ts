@@ -4,7 +4,7 @@ import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
 import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
-import { getReport, ReportViewCache } from '../core/get-report';
+import { getReportJson, ReportAnswerCache, ReportViewCache } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
 import type { AllowanceDeps } from '../core/usage';
 import { getReportSchema } from './get-report.schema';
@@ -15,6 +15,8 @@ export interface GetReportDeps extends AllowanceDeps {
   store: ReportStore;
   /** Views of recent reports, kept by the warm container. */
   cache?: ReportViewCache;
+  /** Answers as served (serialised once), kept by the warm container. */
+  answers?: ReportAnswerCache;
   /** The client's creatives, whose user-given names the report shows. */
   creatives?: CreativesRepository;
 }
@@ -27,7 +29,7 @@ export interface GetReportDeps extends AllowanceDeps {
 export function makeHandler(deps: () => GetReportDeps, authenticators?: Authenticators) {
   return userRoute(
     getReportSchema,
-    (input, { caller }) => getReport(deps(), caller, input),
+    (input, { caller }) => getReportJson(deps(), caller, input),
     authenticators,
   );
 }
@@ -40,6 +42,7 @@ export const handler = makeHandler(
     usage: reportSessionsFromEnv(),
     plans: plansFromEnv(),
     cache: new ReportViewCache(),
+    answers: new ReportAnswerCache(),
     creatives: creativesFromEnv(),
   })),
 );

@@ -36,8 +36,20 @@ export class Redirect {
   }
 }
 
-/** 200 with `{ success: true, message, result }`. */
+/**
+ * A route result already serialised as JSON (`text`: one JSON value), kept by a warm container
+ * so a large answer read again is not serialised again; ok() splices it in unchanged.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** 200 with `{ success: true, message, result }` (a JsonText result spliced in as it is). */
 export function ok<T>(result: T, message = 'OK'): APIGatewayProxyStructuredResultV2 {
+  if (result instanceof JsonText) {
+    const head = `{"success":true,"message":${JSON.stringify(message)},"result":`;
+    return { statusCode: 200, headers: JSON_HEADERS, body: `${head}${result.text}}` };
+  }
   const body: Envelope<T> = { success: true, message, result };
   return { statusCode: 200, headers: JSON_HEADERS, body: JSON.stringify(body) };
 }

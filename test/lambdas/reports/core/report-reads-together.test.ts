@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { CompaniesRepository } from '#shared/companies/companies';
 import { type ReportDocument, storedViewOf } from '#shared/contracts/report.schema';
 import { NotFound } from '#shared/errors';
-import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
+import { DrillCache, fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
 import { getReport, ReportViewCache } from '../../../../lambdas/reports/core/get-report';
 import { viewKey } from '../../../../lambdas/reports/core/keys';
 import type { ReportStore } from '../../../../lambdas/reports/core/ports';
@@ -134,7 +134,7 @@ describe('report reads wait for one round trip', () => {
   test('a drill-down reads the drill data and the plan while the access check runs', async () => {
     const { deps, events } = await setup();
 
-    const drill = await fetchDrilldowns(deps, alice, {
+    const drill = await fetchDrilldowns({ ...deps, cache: new DrillCache() }, alice, {
       client_uid: 'client-a',
       report_id: 'rep-1',
       filters: { broadcast_type: 'all', drill: [] },
@@ -152,7 +152,7 @@ describe('report reads wait for one round trip', () => {
       getReport(deps, bob, { client_uid: 'client-a', report_id: 'rep-1' }),
     ).rejects.toBeInstanceOf(NotFound);
     await expect(
-      fetchDrilldowns(deps, bob, {
+      fetchDrilldowns({ ...deps, cache: new DrillCache() }, bob, {
         client_uid: 'client-a',
         report_id: 'rep-1',
         filters: { broadcast_type: 'all', drill: [] },
