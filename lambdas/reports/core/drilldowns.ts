@@ -16,6 +16,7 @@ import type {
   ReportSummary,
 } from '#shared/contracts/report.schema';
 import { NotFound } from '#shared/errors';
+import { JsonText } from '#shared/http/envelope';
 import { type LocalFields, localFields } from '../../attribution/core/local-time';
 import {
   ALL_DIMENSIONS,
@@ -338,6 +339,17 @@ export async function fetchDrilldowns(
   input: { client_uid: string; report_id?: string; filters: ReportFilters },
   scope: DrillScope = 'all',
 ): Promise<DrilldownView> {
+  const { reportId, answer } = await drillAnswerOf(deps, caller, input, scope);
+  return { report_id: reportId, filters: input.filters, ...answer };
+}
+
+/** fetchDrilldowns' steps: the report drilled and its answer (the kept one when there is one). */
+async function drillAnswerOf(
+  deps: DrilldownsDeps,
+  caller: Caller,
+  input: { client_uid: string; report_id?: string; filters: ReportFilters },
+  scope: DrillScope,
+): Promise<{ reportId: string; answer: DrillAnswer }> {
   // The reads that need only the caller and the ids start beside the access check; their
   // results (and errors) are used only once it has passed (getReport does the same).
   const clientUid = safeId(input.client_uid, 'client_uid');
@@ -376,5 +388,26 @@ export async function fetchDrilldowns(
   });
   const key = drillAnswerKey(drillKey(clientUid, reportId), scope, input.filters, campaign, locked);
   const answer = deps.answers ? deps.answers.get(key, compute) : compute();
-  return { report_id: reportId, filters: input.filters, ...answer };
+  return { reportId, answer };
+}
+
+const serialisedPeriods = new WeakMap<DrillAnswer, string>();
+
+/**
+ * fetchDrilldowns' answer as JSON text for the routes: the periods of a kept answer
+ * (DrillAnswerCache) are serialised once; the report id and the filters as sent (labels
+ * included) are added per request.
+ */
+export async function fetchDrilldownsJson(
+  deps: DrilldownsDeps,
+  caller: Caller,
+  input: { client_uid: string; report_id?: string; filters: ReportFilters },
+  scope: DrillScope = 'all',
+): Promise<JsonText> {
+  const { reportId, answer } = await drillAnswerOf(deps, caller, input, scope);
+  // `{"main":...,"compare":...}` less its opening brace: the periods, then the closing one.
+  const periods = serialisedPeriods.get(answer) ?? JSON.stringify(answer).slice(1);
+  serialisedPeriods.set(answer, periods);
+  const head = `{"report_id":${JSON.stringify(reportId)},"filters":${JSON.stringify(input.filters)},`;
+  return new JsonText(`${head}${periods}`);
 }

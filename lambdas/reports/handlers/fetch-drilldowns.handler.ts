@@ -1,7 +1,7 @@
 import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { drilldownsDepsFromEnv } from '../adapters/report-session-deps';
-import { type DrilldownsDeps, fetchDrilldowns } from '../core/drilldowns';
+import { type DrilldownsDeps, fetchDrilldownsJson } from '../core/drilldowns';
 import { fetchDrilldownsSchema } from './fetch-drilldowns.schema';
 
 /**
@@ -11,7 +11,7 @@ import { fetchDrilldownsSchema } from './fetch-drilldowns.schema';
  */
 export function makeHandler(deps: () => DrilldownsDeps) {
   return userRoute(fetchDrilldownsSchema, (input, { caller }) =>
-    fetchDrilldowns(deps(), caller, input),
+    fetchDrilldownsJson(deps(), caller, input),
   );
 }
 

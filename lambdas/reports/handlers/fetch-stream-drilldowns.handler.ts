@@ -1,7 +1,7 @@
 import { userRoute } from '#shared/http/route-handler';
 import { lazy } from '../adapters/compose';
 import { drilldownsDepsFromEnv } from '../adapters/report-session-deps';
-import { type DrilldownsDeps, fetchDrilldowns } from '../core/drilldowns';
+import { type DrilldownsDeps, fetchDrilldownsJson } from '../core/drilldowns';
 import { fetchStreamDrilldownsSchema } from './fetch-drilldowns.schema';
 
 /**
@@ -10,7 +10,7 @@ import { fetchStreamDrilldownsSchema } from './fetch-drilldowns.schema';
  */
 export function makeHandler(deps: () => DrilldownsDeps) {
   return userRoute(fetchStreamDrilldownsSchema, (input, { caller }) =>
-    fetchDrilldowns(deps(), caller, input, 'stream'),
+    fetchDrilldownsJson(deps(), caller, input, 'stream'),
   );
 }
 

@@ -8,6 +8,7 @@ import {
   DrillCache,
   decodePeriod,
   fetchDrilldowns,
+  fetchDrilldownsJson,
   filterScored,
   selectAirings,
 } from '../../../../lambdas/reports/core/drilldowns';
@@ -143,6 +144,29 @@ describe('drill answers', () => {
     expect(again.main.tables.station?.map((r) => r.key)).toEqual(['WABC']);
     expect(again.filters.drill[0]?.label).toBe('WABC New York');
     expect(reads.filter((k) => k.endsWith('drill.json'))).toHaveLength(1);
+  });
+
+  test('the route sends a kept drill as the same periods with the filters of each request', async () => {
+    const { deps } = await setup();
+    const ask = (label: string) =>
+      fetchDrilldownsJson(deps, alice, {
+        client_uid: 'client-a',
+        filters: byStation('WABC', label),
+      });
+
+    const first = JSON.parse((await ask('WABC (ABC 7)')).text);
+    const again = JSON.parse((await ask('WABC New York')).text);
+
+    expect(again.filters.drill[0].label).toBe('WABC New York');
+    expect(again.main).toEqual(first.main);
+    expect(again.compare).toEqual(first.compare);
+    expect(again).toEqual(
+      await fetchDrilldowns(deps, alice, {
+        client_uid: 'client-a',
+        filters: byStation('WABC', 'WABC New York'),
+      }),
+    );
+    expect(again.main.tables.station.map((r: { key: string }) => r.key)).toEqual(['WABC']);
   });
 
   test('an answer kept for a caller who sees creatives is never served to one who may not', async () => {
