@@ -52,15 +52,24 @@ export function sampleStation(m: SampleMarket, i: number): { call: string; type:
 export interface RatingsSeedOptions {
   /** Advertisers. @default 12 */
   advertisers?: number;
+  /**
+   * Spots a month each advertiser airs on each of S1-S6 of every market. With fewer advertisers,
+   * more spots keep those stations over RATING_MIN_AIRINGS (6 advertisers x 9 = 54). @default 6
+   */
+  spotsPerStation?: number;
   /** Calendar months aired, 'YYYY-MM' (ended long ago: published at once). @default ['2016-09', '2016-10'] */
   months?: readonly string[];
   /** Stops between advertisers (the stack is stopping): throws 'stopped'. */
   signal?: AbortSignal;
 }
 
-/** Spots per month on each station of each market for advertiser n (0 = does not air there). */
-function spotsOn(station: number, n: number): number {
-  if (station <= 6) return 6;
+/**
+ * Spots per month on each station of each market for advertiser n (0 = does not air there):
+ * `main` on S1-S6, 20 on S7 for the first four advertisers only (below RATING_MIN_ADVERTISERS),
+ * 3 on S8 (below RATING_MIN_AIRINGS with up to 16 advertisers).
+ */
+function spotsOn(station: number, n: number, main: number): number {
+  if (station <= 6) return main;
   if (station === 7) return n < 4 ? 20 : 0;
   return 3;
 }
@@ -72,7 +81,11 @@ const pad = (x: number) => String(x).padStart(2, '0');
  * dma_code, date, time (market local), tz, program, creative, length, cost). S1 airs in the
  * morning (06:00-09:00), S2 in the evening (20:00-23:00), the others across the day.
  */
-export function ratingsPostlogCsv(n: number, months: readonly string[]): string {
+export function ratingsPostlogCsv(
+  n: number,
+  months: readonly string[],
+  spotsPerStation = 6,
+): string {
   const rng = createRng(9000 + n);
   const lines = [
     'airing_id,station,station_type,dma_code,date,time,tz,program,creative,length,cost',
@@ -84,7 +97,7 @@ export function ratingsPostlogCsv(n: number, months: readonly string[]): string 
     for (const market of RATINGS_SAMPLE_MARKETS) {
       for (let s = 1; s <= 8; s++) {
         const { call, type } = sampleStation(market, s);
-        for (let k = 0; k < spotsOn(s, n); k++) {
+        for (let k = 0; k < spotsOn(s, n, spotsPerStation); k++) {
           const day = 1 + Math.floor(rng.next() * days);
           const hour =
             s === 1 ? 6 + rng.next() * 3 : s === 2 ? 20 + rng.next() * 3 : 7 + rng.next() * 15;
@@ -179,7 +192,7 @@ export async function seedSampleRatings(
       );
       if (client.latest_report_id) continue;
       const postlog = join(scratch, `${client.client_uid}-postlog.csv`);
-      writeFileSync(postlog, ratingsPostlogCsv(n, months));
+      writeFileSync(postlog, ratingsPostlogCsv(n, months, opts.spotsPerStation));
       await importOnce(calls, postlog, 'postlog', client.client_uid, ctx.log);
       const visits = join(scratch, `${client.client_uid}-visits.csv`);
       // Two weeks before the first month feed the baseline.
