@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
@@ -60,21 +60,37 @@ async function writeFlightPostlog(dir: string): Promise<{ file: string; source: 
   return { file, source: `real post-log, ${FLIGHT_FROM} + ${FLIGHT_DAYS} days, every market` };
 }
 
-/** Best of TIMED_RUNS after WARMUP_RUNS: wall seconds and the value of that best run. */
-async function best<T>(step: () => Promise<T>): Promise<{ s: number; value: T }> {
+/**
+ * Best of TIMED_RUNS after WARMUP_RUNS: wall seconds and the value of that best run, and the
+ * least CPU seconds of a run (`cpu` of the value when the step measures it, else this process's
+ * user + system time, DuckDB's threads included). On a shared machine CPU is the steadier figure.
+ */
+async function best<T extends { rows?: number; cpu?: number }>(
+  step: () => Promise<T>,
+): Promise<{ s: number; cpu: number; value: T }> {
   let s = Number.POSITIVE_INFINITY;
+  let cpu = Number.POSITIVE_INFINITY;
   let value: T | undefined;
   for (let i = 0; i < WARMUP_RUNS; i++) await step();
   for (let i = 0; i < TIMED_RUNS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const v = await step();
     const took = (performance.now() - t0) / 1000;
+    const used = process.cpuUsage(c0);
+    cpu = Math.min(cpu, v.cpu ?? (used.user + used.system) / 1e6);
     if (took < s) {
       s = took;
       value = v;
     }
   }
-  return { s, value: value as T };
+  return { s, cpu, value: value as T };
+}
+
+/** The CPU seconds (user + system) of the children from the `times` line ending `stderr`. */
+function childCpu(stderr: string): number {
+  const m = /(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s\s*$/.exec(stderr);
+  return m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) : Number.NaN;
 }
 
 /** The `timing <stage> <s> s` lines of `--timings` as a map of seconds. */
@@ -90,7 +106,9 @@ function timings(stderr: string): Map<string, number> {
  * flight). The floor, timed in the same run: DuckDB's read_csv of the same file with a group-by
  * (the least any reader of the file must do). The whole command runs as a child process
  * (`npm run attribute -- ... --timings --out`), one warm-up then the best of three; its stages
- * come from `--timings`. Goal: the whole command within GOAL_RATIO x the DuckDB scan.
+ * come from `--timings`; CPU seconds are printed beside the wall times (the machine's load too),
+ * as a shared machine stretches wall times. Goal: the whole command within GOAL_RATIO x the
+ * DuckDB scan (wall).
  */
 export async function runCliBench(log: (line: string) => void): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'analyticowl-cli-bench-'));
@@ -131,22 +149,31 @@ export async function runCliBench(log: (line: string) => void): Promise<void> {
     const conn = await openDuckDb();
     const sql = `SELECT dma_code, count(*) AS n, sum(sessions) AS s, sum(new_users) AS u, sum(pageviews) AS p
       FROM read_csv('${visits.replaceAll("'", "''")}', header = true) GROUP BY dma_code`;
-    const scan = await best(async () => (await conn.runAndReadAll(sql)).getRows().length);
+    const scan = await best(async () => ({
+      rows: (await conn.runAndReadAll(sql)).getRows().length,
+    }));
     conn.closeSync();
 
     const report = join(dir, 'report.json');
-    const args = ['run', '--silent', 'attribute', '--', '--postlog', postlog, '--visits', visits];
-    args.push('--advertiser', 'bench', '--out', report, '--timings');
+    const args = ['npm', 'run', '--silent', 'attribute', '--', '--postlog', postlog];
+    args.push('--visits', visits, '--advertiser', 'bench', '--out', report, '--timings');
+    // Through sh for its `times`: the CPU the command's processes used.
+    const script = '"$@" >/dev/null && times >&2';
     const command = await best(async () => {
-      const { stderr } = await run('npm', args, { maxBuffer: 64 << 20 });
-      return timings(stderr);
+      const { stderr } = await run('sh', ['-c', script, 'sh', ...args], { maxBuffer: 64 << 20 });
+      return { stages: timings(stderr), cpu: childCpu(stderr) };
     });
 
     const ratio = command.s / scan.s;
     log('');
-    log(`DuckDB read_csv + group-by (floor)   ${scan.s.toFixed(3)} s`);
-    log(`npm run attribute (whole command)    ${command.s.toFixed(3)} s   (best of ${TIMED_RUNS})`);
-    const stages = command.value;
+    log(`load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
+    log(
+      `DuckDB read_csv + group-by (floor)   ${scan.s.toFixed(3)} s   (CPU ${scan.cpu.toFixed(3)} s)`,
+    );
+    log(
+      `npm run attribute (whole command)    ${command.s.toFixed(3)} s   (best of ${TIMED_RUNS}; CPU ${command.cpu.toFixed(3)} s)`,
+    );
+    const stages = command.value.stages;
     const inProcess = stages.get('total') ?? 0;
     log(
       `  stages of that run: ${STAGES.map((k) => `${k} ${(stages.get(k) ?? 0).toFixed(3)}`).join(', ')} s`,
