@@ -82,10 +82,12 @@ export interface SplitInput {
 }
 
 /**
- * Excess and split (method note §5.1 steps 4–5). Overlap clusters are maximal chains of airings
- * whose windows share a bucket; each gets one level factor from the spot-free buckets before it.
- * In every bucket the excess e = x − b is split among the airings active there: by impressions
- * when every airing of the cluster has them, else equally. Everything stays signed.
+ * Excess and split (method note §5.1 steps 4–5; docs/attribution-method.md §3–4). Overlap
+ * clusters are maximal chains of airings whose windows share a bucket; each gets one level factor
+ * from the spot-free buckets before it. In every bucket the excess e = x − b is split among the
+ * airings active there: by impressions when every airing of the cluster has them, else equally
+ * ('equal'); under 'response' a bucket with one airing is credited here and the shared ones go
+ * to `overlap` for the response split. Everything stays signed.
  *
  * Local/national sharing: in a DMA bucket where national airings are also active they count as
  * sharers, but their share is not credited here; the DMA's local airings keep only their own
