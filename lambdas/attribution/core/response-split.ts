@@ -231,6 +231,9 @@ function cellsOf(airings: Airing[], byMarket: Iterable<Int32Array>): Cells {
   for (const list of byMarket) {
     let utcDay = Number.NaN;
     let zone = '';
+    let lastType = '';
+    let lastZone = '';
+    let dayTable: Int8Array = NO_TABLE;
     let offset = 0;
     for (let i = 0; i < list.length; i++) {
       const a = list[i] as number;
@@ -268,7 +271,12 @@ function cellsOf(airings: Airing[], byMarket: Iterable<Int32Array>): Cells {
       const local =
         x.startUtc + (Number.isNaN(offset) ? tzOffsetSeconds(x.tz, x.startUtc) : offset);
       const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
-      dpOf[a] = DAYPARTS.indexOf(daypartAt(minuteOfDay, daypartSetOf(x.stationType), x.tz));
+      if (x.stationType !== lastType || x.tz !== lastZone) {
+        lastType = x.stationType;
+        lastZone = x.tz;
+        dayTable = daypartTable(daypartSetOf(x.stationType), x.tz);
+      }
+      dpOf[a] = dayTable[minuteOfDay] as number;
     }
   }
   const stations = stationParent.length;
@@ -293,6 +301,24 @@ function cellsOf(airings: Airing[], byMarket: Iterable<Int32Array>): Cells {
     stationParent: Int32Array.from(stationParent),
     parents,
   };
+}
+
+const NO_TABLE = new Int8Array(0);
+const dayTables = new Map<string, Int8Array>();
+
+/**
+ * Index in DAYPARTS of every minute of the local day (0..1439) for a daypart set and zone
+ * (daypartAt, computed once per set and zone).
+ */
+function daypartTable(set: 'tv' | 'radio', tz: string): Int8Array {
+  const key = `${set} ${tz}`;
+  let table = dayTables.get(key);
+  if (!table) {
+    table = new Int8Array(1440);
+    for (let m = 0; m < 1440; m++) table[m] = DAYPARTS.indexOf(daypartAt(m, set, tz));
+    dayTables.set(key, table);
+  }
+  return table;
 }
 
 /** imp_a / mean impressions of its cell's airings that have them; 1 without impressions. */
