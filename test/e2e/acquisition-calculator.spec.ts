@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { AcquisitionRegion, OutletList } from '#shared/contracts/acquisition.schema';
 import type { ClientInfo } from '#shared/contracts/company-client.schema';
 import { callApi } from '../../lib/local/route-calls';
+import { seriousViolations } from './support/a11y';
 import { logInWithForm } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
 import { advertiserWithClient } from './support/own-client';
-
-/** Serious or critical WCAG 2 A/AA violations (axe-core) on the page, as lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * The first market whose sample outlets have a spot rate, with two of its priced outlets. Waits

@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/a11y';
 import { logInWithForm } from './support/auth-helpers';
 import { advertiserWithClient, clientReport, daysAfterStart } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
-
-/** Serious or critical WCAG 2 A/AA violations (axe-core) inside `include`, as readable lines. */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .include(include)
-    .analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The exact number on the Airings KPI tile (its title holds the unabbreviated value). */
 async function airings(page: Page): Promise<string> {

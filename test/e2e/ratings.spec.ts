@@ -1,70 +1,11 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { BILLING_KEYS } from '#shared/billing/dynamo-subscriptions';
-import type { SubscriptionRecord } from '#shared/billing/entitlements';
-import type { UserSession } from '#shared/contracts/account-results.schema';
 import type { TopTenSummaries } from '#shared/contracts/ratings.schema';
-import { LOCAL_COMPANIES_TABLE } from '../../lib/local/local-stack';
 import { callApi } from '../../lib/local/route-calls';
-import { readPorts } from '../../lib/local/stack-state';
+import { seriousViolations } from './support/a11y';
 import { newAdvertiser } from './support/account-helpers';
 import { apiIdToken, logInWithForm } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
-import { E2E_LOCAL_DIR } from './support/e2e-env';
-
-/** Serious or critical WCAG 2 A/AA violations (axe-core) on the page, as lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Gives the user's own organisation an active Industry + Advertiser Insights subscription, as a
- * paid order leaves the billing context's copy (the billing journey has its own spec).
- */
-async function grantBothProducts(url: string, token: string): Promise<void> {
-  const session = await callApi<UserSession>(url, 'get_session', {}, token);
-  const org = session.organizations[0]?.org_uid;
-  if (!org) throw new Error('the test user has no organisation');
-  const record: SubscriptionRecord = {
-    subscription_uid: `sub_e2e_ratings_${org}`,
-    organization_uid: org,
-    source: 'local',
-    customer_id: null,
-    plan: 'individual',
-    product: 'both',
-    features: [],
-    status: 'active',
-    amount: 0,
-    discount_percent: 0,
-    current_period_start: '',
-    current_period_end: '',
-    cancel_at_period_end: false,
-    subscriber_user_id: session.user_id,
-    synced_at: new Date().toISOString(),
-  };
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${readPorts(E2E_LOCAL_DIR).dynamodb}`,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: LOCAL_COMPANIES_TABLE,
-        Item: { ...BILLING_KEYS.subscription(org, record.subscription_uid), ...record },
-      }),
-    );
-  } finally {
-    db.destroy();
-  }
-}
+import { grantProduct } from './support/subscriptions';
 
 /** The sample seed's first format list with rows (waits for the seed and its recompute). */
 async function seededList(url: string, token: string) {
@@ -102,7 +43,7 @@ test('an entitled user filters the ratings by market and format, reads the top t
   // ratings the local stack seeds on its first start.
   const login = await newAdvertiser('ratings');
   const token = await apiIdToken(request, login);
-  await grantBothProducts(baseURL as string, token);
+  await grantProduct(baseURL as string, token, 'both');
   const list = await seededList(baseURL as string, token);
   const top = list.rows[0];
   if (!top) throw new Error('the seeded list has no rows');

@@ -1,67 +1,16 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { BILLING_KEYS } from '#shared/billing/dynamo-subscriptions';
-import type { SubscriptionRecord } from '#shared/billing/entitlements';
-import type { UserSession } from '#shared/contracts/account-results.schema';
 import type { Delivery, DeliveryMessage, Schedule } from '#shared/contracts/schedules.schema';
-import { LOCAL_COMPANIES_TABLE } from '../../lib/local/local-stack';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_QUEUES } from '../../lib/local/sqs';
 import { readPorts } from '../../lib/local/stack-state';
+import { seriousViolations } from './support/a11y';
 import { logInWithForm } from './support/auth-helpers';
 import { E2E_LOCAL_DIR } from './support/e2e-env';
 import { mailsTo } from './support/mailbox';
 import { advertiserWithClient } from './support/own-client';
-
-/**
- * Gives the user's own organisation an active Advertiser Insights subscription (which carries
- * the Schedule feature, `pro_schedule`), written as the billing context's copy of it, the way a
- * paid order leaves it; the billing journey itself has its own spec (billing.spec.ts).
- */
-async function grantAdvertiserInsights(url: string, token: string): Promise<void> {
-  const session = await callApi<UserSession>(url, 'get_session', {}, token);
-  const org = session.organizations[0]?.org_uid;
-  if (!org) throw new Error('the test user has no organisation');
-  const now = new Date().toISOString();
-  const record: SubscriptionRecord = {
-    subscription_uid: `sub_e2e_${org}`,
-    organization_uid: org,
-    source: 'local',
-    customer_id: null,
-    plan: 'individual',
-    product: 'advertiser',
-    features: [],
-    status: 'active',
-    amount: 0,
-    discount_percent: 0,
-    current_period_start: '',
-    current_period_end: '',
-    cancel_at_period_end: false,
-    subscriber_user_id: session.user_id,
-    synced_at: now,
-  };
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${readPorts(E2E_LOCAL_DIR).dynamodb}`,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: LOCAL_COMPANIES_TABLE,
-        Item: { ...BILLING_KEYS.subscription(org, record.subscription_uid), ...record },
-      }),
-    );
-  } finally {
-    db.destroy();
-  }
-}
+import { grantProduct } from './support/subscriptions';
 
 /**
  * Fires one occurrence of a schedule as its trigger does (EventBridge Scheduler in AWS, croner
@@ -101,17 +50,6 @@ async function settledDelivery(url: string, token: string, schedule: Schedule, p
       throw new Error(`no delivery of ${period}: ${JSON.stringify(deliveries)}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
-}
-
-/** Serious or critical WCAG 2 A/AA violations (axe-core) inside `include`, as readable lines. */
-async function seriousViolations(page: Page, include: string): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa'])
-    .include(include)
-    .analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The dialog on screen (not the long report under it) at desktop and phone widths. */
@@ -160,7 +98,7 @@ test('a rep schedules a monthly report for a client, sees its next run, its hist
 
   // Act: with Advertiser Insights, a monthly delivery of the report on the 1st at 8:00 AM in
   // Chicago, covering last month, to the rep and a colleague, with the CSV.
-  await grantAdvertiserInsights(url, token);
+  await grantProduct(url, token, 'advertiser');
   await page.reload();
   await toolbar.getByRole('button', { name: 'Schedule' }).click();
   await expect(
