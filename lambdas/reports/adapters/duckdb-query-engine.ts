@@ -1,4 +1,4 @@
-import type { DuckDBConnection } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBDataChunk, DuckDBResultReader } from '@duckdb/node-api';
 import type { LakeDataset } from '#shared/lake';
 import { type LakeGenerationReader, LEGACY_GENERATIONS } from '#shared/lake-generations';
 import type { OpenHoursFilter } from '#shared/locations/opening-hours';
@@ -56,8 +56,9 @@ export async function openDuckDb(): Promise<DuckDBConnection> {
  * QueryEngine over the lake files in s3rver's folder (env DUCKDB_LAKE_DIR), for the local stack
  * and tests. Same results as AthenaQueryEngine on the same lake: each query reads only the
  * current generation of the client's dataset (layers/shared/lake.ts). Calls may overlap (the
- * Extract step asks for several reads at once): each query is one materialised `duckdb_query`,
- * which DuckDB runs under the connection's lock, and no query leaves session state behind.
+ * Extract step asks for several reads at once): the queries of the one connection run one after
+ * the other ({@link exclusive}: a streamed read must not share it), and none leaves session
+ * state behind.
  */
 export class DuckDbQueryEngine implements QueryEngine {
   private conn: Promise<DuckDBConnection> | null = null;
@@ -79,7 +80,7 @@ export class DuckDbQueryEngine implements QueryEngine {
   async extractAirings(clientUid: string, fromUtc: number, toUtc: number): Promise<Airing[]> {
     const files = await this.files(clientUid, 'airings', fromUtc, toUtc);
     if (files.length === 0) return [];
-    const reader = await (await this.connection()).runAndReadAll(airingsSql(files, fromUtc, toUtc));
+    const reader = await readAll(await this.connection(), airingsSql(files, fromUtc, toUtc));
     return (reader.getRowObjectsJS() as AiringRow[]).map(toAiring);
   }
 
@@ -106,7 +107,7 @@ export class DuckDbQueryEngine implements QueryEngine {
     const conn = await this.connection();
     const names = new Set<string>();
     if (files.length > 0) {
-      const described = await conn.runAndReadAll(describeSql(files));
+      const described = await readAll(conn, describeSql(files));
       for (const name of described.getColumnsJS()[0] ?? []) names.add(String(name));
     }
     const has = {
@@ -168,7 +169,7 @@ export class DuckDbQueryEngine implements QueryEngine {
     const files = await this.files(clientUid, footTrafficDataset(resolution), fromUtc, toUtc);
     if (files.length === 0) return [];
     const sql = footTrafficLocationsSql(files, fromUtc, toUtc, open);
-    const reader = await (await this.connection()).runAndReadAll(sql);
+    const reader = await readAll(await this.connection(), sql);
     return reader.getRowObjectsJS() as unknown as LocationVisits[];
   }
 
@@ -180,9 +181,7 @@ export class DuckDbQueryEngine implements QueryEngine {
   ): Promise<boolean> {
     const files = await this.files(clientUid, dataset, fromUtc, toUtc);
     if (files.length === 0) return false;
-    const reader = await (await this.connection()).runAndReadAll(
-      hasVisitsSql(files, fromUtc, toUtc),
-    );
+    const reader = await readAll(await this.connection(), hasVisitsSql(files, fromUtc, toUtc));
     return reader.currentRowCount > 0;
   }
 
@@ -242,7 +241,7 @@ export async function readVisitMatrix(
   if (!numeric.dmaIndex.includes(-1)) {
     return { ...numeric, dmaCode: dmaStrings(numeric.dmaIndex, (k) => (k === 0 ? '' : String(k))) };
   }
-  const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
+  const dmaReader = await readAll(conn, visitDmasSql(files, fromUtc, toUtc));
   const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
   if (dmas.length === 0) return empty;
   const listed = await readColumns(conn, sqlFor(dmas), count);
@@ -250,32 +249,95 @@ export async function readVisitMatrix(
 }
 
 /**
- * Runs a row query (bucket_utc, dma_index, then `count` DOUBLE values) and copies its materialised
- * chunks into arrays of the exact row count, one typed-array copy per column and chunk.
+ * Runs a row query (bucket_utc DOUBLE, dma_index INTEGER, then `count` DOUBLE values) as a
+ * stream and copies its chunks into arrays of the exact row count. Streaming lets DuckDB hand
+ * each chunk over as soon as it is scanned instead of first materialising the whole result (a
+ * second copy of every row), and the columns are read as raw vector data: one typed-array copy
+ * per column and chunk, no vector objects (validity masks are not read: the SQL coalesces every
+ * NULL). The stream holds the connection until its last chunk, so it runs under {@link exclusive}.
+ * @throws Error when a column is not of the type above (the SQL casts every column).
  */
 async function readColumns(
   conn: DuckDBConnection,
   sql: string,
   count: number,
 ): Promise<{ bucketUtc: Float64Array; dmaIndex: Int32Array; values: Float64Array[] }> {
-  const result = await conn.run(sql);
-  const n = result.rowCount;
-  const bucketUtc = new Float64Array(n);
-  const dmaIndex = new Int32Array(n);
-  const values = Array.from({ length: count }, () => new Float64Array(n));
-  let at = 0;
-  for (let c = 0; c < result.chunkCount; c++) {
-    const chunk = result.getChunk(c);
-    const rows = chunk.rowCount;
-    if (rows === 0) continue;
-    copyColumn(chunk.getColumnVector(0), bucketUtc, at, rows);
-    copyColumn(chunk.getColumnVector(1), dmaIndex, at, rows);
-    for (let k = 0; k < count; k++)
-      copyColumn(chunk.getColumnVector(2 + k), values[k] as Float64Array, at, rows);
-    at += rows;
-  }
-  if (at !== n) throw new Error(`DuckDB returned ${at} rows of ${n}`);
-  return { bucketUtc, dmaIndex, values };
+  const bindings = await duckDbBindings();
+  const { DuckDBTypeId } = await import('@duckdb/node-api');
+  const want = [DuckDBTypeId.DOUBLE, DuckDBTypeId.INTEGER];
+  for (let k = 0; k < count; k++) want.push(DuckDBTypeId.DOUBLE);
+  return exclusive(conn, async () => {
+    const result = await conn.stream(sql);
+    want.forEach((type, k) => {
+      if (result.columnTypeId(k) !== type)
+        throw new Error(`readColumns: column ${result.columnName(k)} is not ${DuckDBTypeId[type]}`);
+    });
+    // The chunks stay referenced until the copy: the views below read their memory in place.
+    const chunks: DuckDBDataChunk[] = [];
+    const views: (Float64Array | Int32Array)[][] = want.map(() => []);
+    let n = 0;
+    for (;;) {
+      const chunk = await result.fetchChunk();
+      const rows = chunk?.rowCount ?? 0;
+      if (!chunk || rows === 0) break;
+      chunks.push(chunk);
+      want.forEach((type, k) => {
+        const data = bindings.vector_get_data(
+          bindings.data_chunk_get_vector(chunk.chunk, k),
+          rows * (type === DuckDBTypeId.INTEGER ? 4 : 8),
+        );
+        views[k]?.push(
+          type === DuckDBTypeId.INTEGER
+            ? new Int32Array(data.buffer, data.byteOffset, rows)
+            : new Float64Array(data.buffer, data.byteOffset, rows),
+        );
+      });
+      n += rows;
+    }
+    const [bucketUtc, dmaIndex, ...values] = views.map((parts, k) => {
+      const out = want[k] === DuckDBTypeId.INTEGER ? new Int32Array(n) : new Float64Array(n);
+      let at = 0;
+      for (const part of parts) {
+        out.set(part, at);
+        at += part.length;
+      }
+      return out;
+    });
+    chunks.length = 0;
+    return {
+      bucketUtc: bucketUtc as Float64Array,
+      dmaIndex: dmaIndex as Int32Array,
+      values: values as Float64Array[],
+    };
+  });
+}
+
+/** @duckdb/node-bindings (the C API under @duckdb/node-api): raw vector data without vector objects. */
+async function duckDbBindings(): Promise<typeof import('@duckdb/node-bindings')> {
+  const mod = await import('@duckdb/node-bindings');
+  return mod.default ?? mod;
+}
+
+/** A materialised query under {@link exclusive}. */
+function readAll(conn: DuckDBConnection, sql: string): Promise<DuckDBResultReader> {
+  return exclusive(conn, () => conn.runAndReadAll(sql));
+}
+
+const queues = new WeakMap<DuckDBConnection, Promise<unknown>>();
+
+/**
+ * Runs `fn` once every earlier {@link exclusive} call on `conn` has settled. A streamed result
+ * is closed by DuckDB as soon as another query starts on its connection, and the Extract step
+ * asks for several reads at once: every query of this module on a shared connection goes
+ * through here, one after the other (DuckDB runs one query per connection at a time anyway).
+ */
+export function exclusive<T>(conn: DuckDBConnection, fn: () => Promise<T>): Promise<T> {
+  const run = (queues.get(conn) ?? Promise.resolve()).then(fn, fn);
+  queues.set(
+    conn,
+    run.catch(() => undefined),
+  );
+  return run;
 }
 
 /** The DMA code of each row from its integer code, each distinct code's text made once. */
@@ -293,30 +355,6 @@ function dmaStrings(dmaIndex: Int32Array, text: (k: number) => string): string[]
     out[i] = code;
   }
   return out;
-}
-
-/** A DuckDB vector as this module reads it (numeric, no NULLs: the SQL coalesces them). */
-interface NumericVector {
-  getItem(i: number): unknown;
-}
-
-/**
- * Copies a chunk column into `out` at `at`. The fast path copies the vector's typed array in one
- * call (DOUBLE and INTEGER vectors of @duckdb/node-api keep their items in a typed array; the
- * pinned 1.5.5-r.5 does); otherwise it reads item by item.
- */
-function copyColumn(
-  vector: NumericVector,
-  out: Float64Array | Int32Array,
-  at: number,
-  rows: number,
-) {
-  const items = (vector as { items?: unknown }).items;
-  if (items instanceof out.constructor && (items as ArrayLike<number>).length === rows) {
-    out.set(items as ArrayLike<number>, at);
-    return;
-  }
-  for (let i = 0; i < rows; i++) out[at + i] = vector.getItem(i) as number;
 }
 
 /**
@@ -342,7 +380,7 @@ export async function scanLakeVisits(args: {
   if (files.length === 0) return { rows: 0, total: 0 };
   const conn = args.conn ?? (await openDuckDb());
   const sql = visitsScanSql(files, args.fromUtc, args.toUtc, args.method ?? 'sessions');
-  const [rows, total] = ((await conn.runAndReadAll(sql)).getRowsJS()[0] ?? []) as number[];
+  const [rows, total] = ((await readAll(conn, sql)).getRowsJS()[0] ?? []) as number[];
   if (!args.conn) conn.closeSync();
   return { rows: rows ?? 0, total: total ?? 0 };
 }

@@ -205,6 +205,24 @@ describe('DuckDbQueryEngine', () => {
     expect(Array.from(v.values).sort()).toEqual([0, 3]);
   });
 
+  test('reads asked for all at once on one engine give what they give one at a time', async () => {
+    const reads = (engine: DuckDbQueryEngine) => [
+      () => engine.extractVisits('c1', 'minute', MAR4, MAR4 + 2 * 86400, 'sessions'),
+      () => engine.extractAirings('c1', MAR4, MAR4 + 3 * 86400),
+      () => engine.extractDigital('c3', 'minute', MAR4, MAR4 + 2 * 86400),
+      () => engine.hasVisits('c1', 'hour', MAR4, MAR4 + 4 * 86400),
+      () => engine.extractFootTraffic('c4', 'hour', MAR4, MAR4 + 86400),
+      () => engine.footTrafficLocations('c4', 'hour', MAR4, MAR4 + 86400),
+      () => engine.extractVisits('c1', 'hour', MAR4, MAR4 + 4 * 86400, 'pageviews'),
+    ];
+    const oneByOne: unknown[] = [];
+    for (const read of reads(new DuckDbQueryEngine(dir))) oneByOne.push(await read());
+
+    const together = await Promise.all(reads(new DuckDbQueryEngine(dir)).map((read) => read()));
+
+    expect(together).toEqual(oneByOne);
+  });
+
   test('tells whether visits exist at a resolution in a range', async () => {
     const engine = new DuckDbQueryEngine(dir);
 
