@@ -43,7 +43,6 @@ type FromWorker =
       phi: number;
       log: DeductionLog;
       overlap: OverlapLog | null;
-      traffic: number;
       packed: Float64Array;
     }
   | { kind: 'failed'; run: number; index: number; message: string };
@@ -128,7 +127,6 @@ export class MarketWorkers implements MarketRunner {
           phi: done.phi,
           log: done.log,
           overlap: done.overlap,
-          traffic: done.traffic,
         };
         this.ran.workers++;
       }

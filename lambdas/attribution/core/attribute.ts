@@ -111,8 +111,8 @@ interface Run {
   work: WorkBuffers;
   sumSq: number;
   sumB: number;
-  /** 'response': the DMAs' shared buckets in market order, with their Σ x (visits). */
-  shared: { log: SharedMarket['log']; traffic: number }[];
+  /** 'response': the DMAs' shared buckets, in market order. */
+  shared: SharedMarket['log'][];
 }
 
 /** Step 1: options, the airings on the grid, zeroed accumulators and one task per DMA with visits. */
@@ -169,7 +169,7 @@ function absorb(run: Run, task: DmaTask, o: MarketOutcome): void {
   for (let m = 0; m < task.own.length; m++) run.phi[task.own[m] as number] = o.phi;
   applyDeductionLog(o.log, run.work.deduction);
   if (o.overlap && o.overlap.length > 0) {
-    run.shared.push({ log: o.overlap, traffic: o.traffic });
+    run.shared.push(o.overlap);
     // The national market re-splits the buckets whose local part depends on the weights.
     const { t, start, airings } = o.overlap;
     const dependent = run.work.dependent;
@@ -218,15 +218,13 @@ function finishRun(run: Run): AttributionResult {
       accumulatePostWindow(base, nationalList, grid, acc, opts.windowMinutes, post, halo);
     }
     if (response) {
-      let traffic = 0;
-      for (let t = 0; t < visits.length; t++) traffic += visits.national[t] as number;
-      for (const s of run.shared) {
-        markets.push({ log: s.log, national: false, scale: traffic > 0 ? s.traffic / traffic : 0 });
+      for (const log of run.shared) {
+        markets.push({ log, national: false, scale: nationalShare(log, visits.national, ctx) });
       }
       if (overlap.length > 0) markets.push({ log: overlap, national: true, scale: 1 });
     }
   } else if (response) {
-    for (const s of run.shared) markets.push({ log: s.log, national: false, scale: 0 });
+    for (const log of run.shared) markets.push({ log, national: false, scale: 0 });
   }
   if (markets.length > 0) {
     splitByResponse({
@@ -306,6 +304,31 @@ function collectResults(
     });
   }
   return { indexes, results, phis };
+}
+
+/**
+ * A DMA's share of the national visits in the buckets where it shared minutes with national
+ * airings: Σ x_d / Σ x_N over those buckets (0 when none). A national airing's expected response
+ * in the DMA is this share of its national response (response-split.ts).
+ */
+function nationalShare(
+  log: SharedMarket['log'],
+  national: Float64Array,
+  ctx: MarketContext,
+): number {
+  const { t, xv, start, airings } = log;
+  let dma = 0;
+  let all = 0;
+  for (let k = 0; k < log.length; k++) {
+    for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
+      if (ctx.isNational[airings[q] as number] === 1) {
+        dma += xv[k] as number;
+        all += national[t[k] as number] as number;
+        break;
+      }
+    }
+  }
+  return all > 0 ? Math.max(0, dma / all) : 0;
 }
 
 /**

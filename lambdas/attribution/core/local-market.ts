@@ -49,8 +49,6 @@ export interface MarketOutcome {
   log: DeductionLog;
   /** 'response': its shared buckets (overlap-log.ts); null under 'equal'. */
   overlap: OverlapLog | null;
-  /** Σ x over the DMA's series, visits (0 under 'equal'): its part of the national traffic. */
-  traffic: number;
 }
 
 /** Per-bucket buffers of DMA runs on one thread, reused run after run (see {@link marketWork}). */
@@ -116,15 +114,12 @@ export function runLocalMarket(
   if (ctx.withHalo) {
     accumulatePostWindow(base, task.own, grid, acc, opts.windowMinutes, post, work.halo);
   }
-  let traffic = 0;
-  if (response) for (let t = 0; t < task.x.length; t++) traffic += task.x[t] as number;
   return {
     sumSq: d.sumSq,
     sumB: d.sumB,
     phi: d.phi,
     log,
     overlap: response ? work.overlap : null,
-    traffic,
   };
 }
 
