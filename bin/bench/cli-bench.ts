@@ -179,7 +179,7 @@ export async function runCliBench(log: (line: string) => void): Promise<void> {
       `  stages of that run: ${STAGES.map((k) => `${k} ${(stages.get(k) ?? 0).toFixed(3)}`).join(', ')} s`,
     );
     log(
-      `  in-process total ${inProcess.toFixed(3)} s; start-up (npm, Node, module loading) ${(command.s - inProcess).toFixed(3)} s`,
+      `  total in the command's process ${inProcess.toFixed(3)} s (module loading included); outside it (npm, launchers) ${(command.s - inProcess).toFixed(3)} s`,
     );
     log(
       `ratio command / DuckDB scan          ${ratio.toFixed(2)}x   (target <= ${GOAL_RATIO}x)  ${ratio <= GOAL_RATIO ? 'OK' : 'OVER'}`,
