@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AcquisitionRegion, OutletList } from '#shared/contracts/acquisition.schema';
 import type { ClientInfo } from '#shared/contracts/company-client.schema';
 import { callApi } from '../../lib/local/route-calls';
 import { seriousViolations } from './support/a11y';
 import { logInWithForm } from './support/auth-helpers';
 import { shoot } from './support/billing-helpers';
-import { advertiserWithClient } from './support/own-client';
+import { test } from './support/own-client';
 
 /**
  * The first market whose sample outlets have a spot rate, with two of its priced outlets. Waits
@@ -99,17 +99,9 @@ test('a visitor plans on the public calculator from budget to ROI, on sample rat
 
 test('a signed-in user without Industry Insights plans on sample ratings, sees Unlock, and saves the plan to a client', async ({
   page,
-  request,
-  context,
-  baseURL,
+  ownClient,
 }) => {
-  test.setTimeout(300_000);
-  const own = await advertiserWithClient(
-    { request, context, baseURL },
-    'calculator',
-    'Calc Mattress',
-    71,
-  );
+  const own = await ownClient('calculator', 'Calc Mattress', 71);
   const market = await seededMarket(own.url);
 
   await logInWithForm(page, own.login, '/ss/calculator');

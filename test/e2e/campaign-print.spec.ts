@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Campaign } from '#shared/contracts/campaigns.schema';
 import { callApi } from '../../lib/local/route-calls';
 import { logInWithForm } from './support/auth-helpers';
-import { advertiserWithClient, clientReport, daysAfterStart } from './support/own-client';
+import { clientReport, daysAfterStart, test } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -25,17 +25,10 @@ function printedAirings(text: string): number {
 test('a rep prints a report scoped to a campaign: the PDF names the campaign and its flight and counts its airings only; removing the chip records it on the report session', async ({
   page,
   request,
-  context,
-  baseURL,
+  ownClient,
 }) => {
-  test.setTimeout(300_000);
   // Prepare: a client with a report and a campaign over its first four days on its first station.
-  const own = await advertiserWithClient(
-    { request, context, baseURL },
-    'campaign-print',
-    'Print Mattress',
-    7900,
-  );
+  const own = await ownClient('campaign-print', 'Print Mattress', 7900);
   const { url, login, token, client } = own;
   const report = await clientReport(own);
   const flightEnd = daysAfterStart(report, 3);

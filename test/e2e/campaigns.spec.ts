@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/a11y';
 import { logInWithForm } from './support/auth-helpers';
-import { advertiserWithClient, clientReport, daysAfterStart } from './support/own-client';
+import { clientReport, daysAfterStart, test } from './support/own-client';
 
 const SHOTS = 'test-results/screenshots';
 
@@ -13,18 +13,10 @@ async function airings(page: Page): Promise<string> {
 
 test('a rep creates a campaign, scopes the report to it (chip in the URL, survives reload, scoped figures with pacing) and removes the chip', async ({
   page,
-  request,
-  context,
-  baseURL,
+  ownClient,
 }) => {
-  test.setTimeout(300_000);
   // Prepare: a user with a client of their own (two weeks of airings) and its report.
-  const own = await advertiserWithClient(
-    { request, context, baseURL },
-    'campaigns',
-    'Campaign Mattress',
-    7800,
-  );
+  const own = await ownClient('campaigns', 'Campaign Mattress', 7800);
   const { login, client } = own;
   const report = await clientReport(own);
   const flightEnd = daysAfterStart(report, 3);

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base } from '@playwright/test';
 import type { ReportView } from '#shared/contracts/report.schema';
 import { resolveDataDir } from '#shared/reference/dmas';
 import { demoPostlogCsv } from '../../../lib/local/demo-postlog';
@@ -42,6 +42,22 @@ export async function advertiserWithClient(
   const client = await smallClient(url, token, name, seed);
   return { url, login, token, client };
 }
+
+/**
+ * Playwright's `test` with an `ownClient(slug, name, seed)` fixture: advertiserWithClient with
+ * the test's own request, browser context and base URL. A test that uses it gets 5 minutes (a
+ * busy machine imports the client's two weeks slowly).
+ */
+export const test = base.extend<{
+  ownClient: (slug: string, name: string, seed: number) => Promise<OwnClient>;
+}>({
+  ownClient: async ({ request, context, baseURL }, use, testInfo) => {
+    testInfo.setTimeout(Math.max(testInfo.timeout, 300_000));
+    await use((slug, name, seed) =>
+      advertiserWithClient({ request, context, baseURL }, slug, name, seed),
+    );
+  },
+});
 
 /** Runs the report of `own`'s client and returns it as get_report shows it (the run's report). */
 export async function clientReport(own: OwnClient): Promise<ReportView> {
