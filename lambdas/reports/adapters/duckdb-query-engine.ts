@@ -1,4 +1,4 @@
-import type { DuckDBConnection, DuckDBDataChunk, DuckDBResultReader } from '@duckdb/node-api';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import type { LakeDataset } from '#shared/lake';
 import { type LakeGenerationReader, LEGACY_GENERATIONS } from '#shared/lake-generations';
 import type { OpenHoursFilter } from '#shared/locations/opening-hours';
@@ -56,9 +56,8 @@ export async function openDuckDb(): Promise<DuckDBConnection> {
  * QueryEngine over the lake files in s3rver's folder (env DUCKDB_LAKE_DIR), for the local stack
  * and tests. Same results as AthenaQueryEngine on the same lake: each query reads only the
  * current generation of the client's dataset (layers/shared/lake.ts). Calls may overlap (the
- * Extract step asks for several reads at once): the queries of the one connection run one after
- * the other ({@link exclusive}: a streamed read must not share it), and none leaves session
- * state behind.
+ * Extract step asks for several reads at once): each query is one materialised `duckdb_query`,
+ * which DuckDB runs under the connection's lock, and no query leaves session state behind.
  */
 export class DuckDbQueryEngine implements QueryEngine {
   private conn: Promise<DuckDBConnection> | null = null;
@@ -80,7 +79,7 @@ export class DuckDbQueryEngine implements QueryEngine {
   async extractAirings(clientUid: string, fromUtc: number, toUtc: number): Promise<Airing[]> {
     const files = await this.files(clientUid, 'airings', fromUtc, toUtc);
     if (files.length === 0) return [];
-    const reader = await readAll(await this.connection(), airingsSql(files, fromUtc, toUtc));
+    const reader = await (await this.connection()).runAndReadAll(airingsSql(files, fromUtc, toUtc));
     return (reader.getRowObjectsJS() as AiringRow[]).map(toAiring);
   }
 
@@ -107,7 +106,7 @@ export class DuckDbQueryEngine implements QueryEngine {
     const conn = await this.connection();
     const names = new Set<string>();
     if (files.length > 0) {
-      const described = await readAll(conn, describeSql(files));
+      const described = await conn.runAndReadAll(describeSql(files));
       for (const name of described.getColumnsJS()[0] ?? []) names.add(String(name));
     }
     const has = {
@@ -169,7 +168,7 @@ export class DuckDbQueryEngine implements QueryEngine {
     const files = await this.files(clientUid, footTrafficDataset(resolution), fromUtc, toUtc);
     if (files.length === 0) return [];
     const sql = footTrafficLocationsSql(files, fromUtc, toUtc, open);
-    const reader = await readAll(await this.connection(), sql);
+    const reader = await (await this.connection()).runAndReadAll(sql);
     return reader.getRowObjectsJS() as unknown as LocationVisits[];
   }
 
@@ -181,7 +180,9 @@ export class DuckDbQueryEngine implements QueryEngine {
   ): Promise<boolean> {
     const files = await this.files(clientUid, dataset, fromUtc, toUtc);
     if (files.length === 0) return false;
-    const reader = await readAll(await this.connection(), hasVisitsSql(files, fromUtc, toUtc));
+    const reader = await (await this.connection()).runAndReadAll(
+      hasVisitsSql(files, fromUtc, toUtc),
+    );
     return reader.currentRowCount > 0;
   }
 
@@ -241,7 +242,7 @@ export async function readVisitMatrix(
   if (!numeric.dmaIndex.includes(-1)) {
     return { ...numeric, dmaCode: dmaStrings(numeric.dmaIndex, (k) => (k === 0 ? '' : String(k))) };
   }
-  const dmaReader = await readAll(conn, visitDmasSql(files, fromUtc, toUtc));
+  const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
   const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
   if (dmas.length === 0) return empty;
   const listed = await readColumns(conn, sqlFor(dmas), count);
@@ -249,12 +250,12 @@ export async function readVisitMatrix(
 }
 
 /**
- * Runs a row query (bucket_utc DOUBLE, dma_index INTEGER, then `count` DOUBLE values) as a
- * stream and copies its chunks into arrays of the exact row count. Streaming lets DuckDB hand
- * each chunk over as soon as it is scanned instead of first materialising the whole result (a
- * second copy of every row), and the columns are read as raw vector data: one typed-array copy
- * per column and chunk, no vector objects (validity masks are not read: the SQL coalesces every
- * NULL). The stream holds the connection until its last chunk, so it runs under {@link exclusive}.
+ * Runs a row query (bucket_utc DOUBLE, dma_index INTEGER, then `count` DOUBLE values) and copies
+ * its materialised chunks into arrays of the exact row count. Each column of a chunk is read as
+ * its raw vector data (one copy out of DuckDB, then one typed-array copy into place): the
+ * vector objects of @duckdb/node-api cost several native calls and objects per 2,048 rows, which
+ * came to more than the rest of the read. Validity masks are not read: the SQL coalesces every
+ * NULL. Streaming the chunks instead was measured slower (one event-loop round trip per chunk).
  * @throws Error when a column is not of the type above (the SQL casts every column).
  */
 async function readColumns(
@@ -264,80 +265,48 @@ async function readColumns(
 ): Promise<{ bucketUtc: Float64Array; dmaIndex: Int32Array; values: Float64Array[] }> {
   const bindings = await duckDbBindings();
   const { DuckDBTypeId } = await import('@duckdb/node-api');
-  const want = [DuckDBTypeId.DOUBLE, DuckDBTypeId.INTEGER];
-  for (let k = 0; k < count; k++) want.push(DuckDBTypeId.DOUBLE);
-  return exclusive(conn, async () => {
-    const result = await conn.stream(sql);
-    want.forEach((type, k) => {
-      if (result.columnTypeId(k) !== type)
-        throw new Error(`readColumns: column ${result.columnName(k)} is not ${DuckDBTypeId[type]}`);
-    });
-    // The chunks stay referenced until the copy: the views below read their memory in place.
-    const chunks: DuckDBDataChunk[] = [];
-    const views: (Float64Array | Int32Array)[][] = want.map(() => []);
-    let n = 0;
-    for (;;) {
-      const chunk = await result.fetchChunk();
-      const rows = chunk?.rowCount ?? 0;
-      if (!chunk || rows === 0) break;
-      chunks.push(chunk);
-      want.forEach((type, k) => {
-        const data = bindings.vector_get_data(
-          bindings.data_chunk_get_vector(chunk.chunk, k),
-          rows * (type === DuckDBTypeId.INTEGER ? 4 : 8),
-        );
-        views[k]?.push(
-          type === DuckDBTypeId.INTEGER
-            ? new Int32Array(data.buffer, data.byteOffset, rows)
-            : new Float64Array(data.buffer, data.byteOffset, rows),
-        );
-      });
-      n += rows;
+  const result = await conn.run(sql);
+  const n = result.rowCount;
+  const columns: (Float64Array | Int32Array)[] = [];
+  for (let k = 0; k < 2 + count; k++) {
+    const type = k === 1 ? DuckDBTypeId.INTEGER : DuckDBTypeId.DOUBLE;
+    if (result.columnTypeId(k) !== type)
+      throw new Error(`readColumns: column ${result.columnName(k)} is not ${DuckDBTypeId[type]}`);
+    columns.push(type === DuckDBTypeId.INTEGER ? new Int32Array(n) : new Float64Array(n));
+  }
+  let at = 0;
+  for (let c = 0; c < result.chunkCount; c++) {
+    const chunk = result.getChunk(c).chunk;
+    const rows = bindings.data_chunk_get_size(chunk);
+    if (rows === 0) continue;
+    for (let k = 0; k < columns.length; k++) {
+      const out = columns[k] as Float64Array | Int32Array;
+      const data = bindings.vector_get_data(
+        bindings.data_chunk_get_vector(chunk, k),
+        rows * out.BYTES_PER_ELEMENT,
+      );
+      out.set(
+        out instanceof Int32Array
+          ? new Int32Array(data.buffer, data.byteOffset, rows)
+          : new Float64Array(data.buffer, data.byteOffset, rows),
+        at,
+      );
     }
-    const [bucketUtc, dmaIndex, ...values] = views.map((parts, k) => {
-      const out = want[k] === DuckDBTypeId.INTEGER ? new Int32Array(n) : new Float64Array(n);
-      let at = 0;
-      for (const part of parts) {
-        out.set(part, at);
-        at += part.length;
-      }
-      return out;
-    });
-    chunks.length = 0;
-    return {
-      bucketUtc: bucketUtc as Float64Array,
-      dmaIndex: dmaIndex as Int32Array,
-      values: values as Float64Array[],
-    };
-  });
+    at += rows;
+  }
+  if (at !== n) throw new Error(`DuckDB returned ${at} rows of ${n}`);
+  const [bucketUtc, dmaIndex, ...values] = columns;
+  return {
+    bucketUtc: bucketUtc as Float64Array,
+    dmaIndex: dmaIndex as Int32Array,
+    values: values as Float64Array[],
+  };
 }
 
 /** @duckdb/node-bindings (the C API under @duckdb/node-api): raw vector data without vector objects. */
 async function duckDbBindings(): Promise<typeof import('@duckdb/node-bindings')> {
   const mod = await import('@duckdb/node-bindings');
   return mod.default ?? mod;
-}
-
-/** A materialised query under {@link exclusive}. */
-function readAll(conn: DuckDBConnection, sql: string): Promise<DuckDBResultReader> {
-  return exclusive(conn, () => conn.runAndReadAll(sql));
-}
-
-const queues = new WeakMap<DuckDBConnection, Promise<unknown>>();
-
-/**
- * Runs `fn` once every earlier {@link exclusive} call on `conn` has settled. A streamed result
- * is closed by DuckDB as soon as another query starts on its connection, and the Extract step
- * asks for several reads at once: every query of this module on a shared connection goes
- * through here, one after the other (DuckDB runs one query per connection at a time anyway).
- */
-export function exclusive<T>(conn: DuckDBConnection, fn: () => Promise<T>): Promise<T> {
-  const run = (queues.get(conn) ?? Promise.resolve()).then(fn, fn);
-  queues.set(
-    conn,
-    run.catch(() => undefined),
-  );
-  return run;
 }
 
 /** The DMA code of each row from its integer code, each distinct code's text made once. */
@@ -380,7 +349,7 @@ export async function scanLakeVisits(args: {
   if (files.length === 0) return { rows: 0, total: 0 };
   const conn = args.conn ?? (await openDuckDb());
   const sql = visitsScanSql(files, args.fromUtc, args.toUtc, args.method ?? 'sessions');
-  const [rows, total] = ((await readAll(conn, sql)).getRowsJS()[0] ?? []) as number[];
+  const [rows, total] = ((await conn.runAndReadAll(sql)).getRowsJS()[0] ?? []) as number[];
   if (!args.conn) conn.closeSync();
   return { rows: rows ?? 0, total: total ?? 0 };
 }
