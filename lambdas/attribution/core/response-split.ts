@@ -38,8 +38,6 @@ export interface SharedMarket {
 /** Inputs of {@link splitByResponse}. */
 export interface ResponseSplitInput {
   airings: Airing[];
-  /** Airing indexes per market (one time zone each), sorted by start (AiringGrid.byMarket). */
-  byMarket: Map<string, Int32Array>;
   first: Int32Array;
   /** Impressions per airing, 0 when unknown. */
   imp: Float64Array;
@@ -85,7 +83,7 @@ export interface ResponseSplitStats {
 export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const { acc, markets } = p;
   const n = p.airings.length;
-  const groups = cellsOf(p.airings, p.byMarket.values());
+  const groups = cellsOf(p.airings);
   const cells = groups.cellStation.length;
   const slots = slotsOf(p, groups);
   // Airings credited in some shared bucket: only their estimates move between iterations.
@@ -218,7 +216,7 @@ interface Cells {
   parents: number;
 }
 
-function cellsOf(airings: Airing[], byMarket: Iterable<Int32Array>): Cells {
+function cellsOf(airings: Airing[]): Cells {
   const n = airings.length;
   const D = DAYPARTS.length;
   const stationIds = new Map<string, Map<string, number>>();
@@ -227,57 +225,54 @@ function cellsOf(airings: Airing[], byMarket: Iterable<Int32Array>): Cells {
   const stationOf = new Int32Array(n);
   const dpOf = new Int32Array(n);
   let parents = 0;
-  // Market by market in start order: one zone, and the UTC offset rarely changes within a day.
-  for (const list of byMarket) {
-    let utcDay = Number.NaN;
-    let zone = '';
-    let lastType = '';
-    let lastZone = '';
-    let dayTable: Int8Array = NO_TABLE;
-    let offset = 0;
-    for (let i = 0; i < list.length; i++) {
-      const a = list[i] as number;
-      const x = airings[a] as Airing;
-      let byStation = stationIds.get(x.market);
-      if (!byStation) {
-        byStation = new Map();
-        stationIds.set(x.market, byStation);
-      }
-      let s = byStation.get(x.station);
-      if (s === undefined) {
-        let byType = parentIds.get(x.market);
-        if (!byType) {
-          byType = new Map();
-          parentIds.set(x.market, byType);
-        }
-        let P = byType.get(x.stationType);
-        if (P === undefined) {
-          P = parents++;
-          byType.set(x.stationType, P);
-        }
-        s = stationParent.length;
-        stationParent.push(P);
-        byStation.set(x.station, s);
-      }
-      stationOf[a] = s;
-      const day = Math.floor(x.startUtc / 86_400);
-      if (day !== utcDay || x.tz !== zone) {
-        utcDay = day;
-        zone = x.tz;
-        const early = tzOffsetSeconds(x.tz, day * 86_400);
-        // A UTC day whose offset is the same at both ends has one offset throughout.
-        offset = early === tzOffsetSeconds(x.tz, day * 86_400 + 86_399) ? early : Number.NaN;
-      }
-      const local =
-        x.startUtc + (Number.isNaN(offset) ? tzOffsetSeconds(x.tz, x.startUtc) : offset);
-      const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
-      if (x.stationType !== lastType || x.tz !== lastZone) {
-        lastType = x.stationType;
-        lastZone = x.tz;
-        dayTable = daypartTable(daypartSetOf(x.stationType), x.tz);
-      }
-      dpOf[a] = dayTable[minuteOfDay] as number;
+  // In input order (the airings' memory order: about twice as fast as market by market); the
+  // zone's offset is looked up once per UTC day and zone while consecutive airings share them.
+  let utcDay = Number.NaN;
+  let zone = '';
+  let lastType = '';
+  let lastZone = '';
+  let dayTable: Int8Array = NO_TABLE;
+  let offset = 0;
+  for (let a = 0; a < n; a++) {
+    const x = airings[a] as Airing;
+    let byStation = stationIds.get(x.market);
+    if (!byStation) {
+      byStation = new Map();
+      stationIds.set(x.market, byStation);
     }
+    let s = byStation.get(x.station);
+    if (s === undefined) {
+      let byType = parentIds.get(x.market);
+      if (!byType) {
+        byType = new Map();
+        parentIds.set(x.market, byType);
+      }
+      let P = byType.get(x.stationType);
+      if (P === undefined) {
+        P = parents++;
+        byType.set(x.stationType, P);
+      }
+      s = stationParent.length;
+      stationParent.push(P);
+      byStation.set(x.station, s);
+    }
+    stationOf[a] = s;
+    const day = Math.floor(x.startUtc / 86_400);
+    if (day !== utcDay || x.tz !== zone) {
+      utcDay = day;
+      zone = x.tz;
+      const early = tzOffsetSeconds(x.tz, day * 86_400);
+      // A UTC day whose offset is the same at both ends has one offset throughout.
+      offset = early === tzOffsetSeconds(x.tz, day * 86_400 + 86_399) ? early : Number.NaN;
+    }
+    const local = x.startUtc + (Number.isNaN(offset) ? tzOffsetSeconds(x.tz, x.startUtc) : offset);
+    const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
+    if (x.stationType !== lastType || x.tz !== lastZone) {
+      lastType = x.stationType;
+      lastZone = x.tz;
+      dayTable = daypartTable(daypartSetOf(x.stationType), x.tz);
+    }
+    dpOf[a] = dayTable[minuteOfDay] as number;
   }
   const stations = stationParent.length;
   const table = new Int32Array(stations * D).fill(-1);
