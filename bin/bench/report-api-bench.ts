@@ -1,5 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -196,12 +196,21 @@ export async function runReportApiBench(log: (line: string) => void): Promise<vo
     }
     for (const t of targets) {
       await load({ ...t, token, amount: WARMUP_REQUESTS });
+      const cpuBefore = process.cpuUsage();
       const { latencies, failed } = await load({ ...t, token });
+      // CPU of this process (stack and load generator) per request: comparable between runs on
+      // a shared machine, where latencies are not.
+      const cpu = process.cpuUsage(cpuBefore);
+      const cpuMs = (cpu.user + cpu.system) / 1000 / REQUESTS;
       const size = await answerBytes({ ...t, token });
       const p95 = percentile(latencies, 0.95);
       const verdict = failed === 0 && p95 <= t.budgetMs ? 'OK' : 'OVER';
       log(
-        `${t.label.padEnd(44)} p50 ${percentile(latencies, 0.5).toFixed(0)} ms   p95 ${p95.toFixed(0)} ms   max ${Math.max(...latencies).toFixed(0)} ms   answer ${kb(size.raw)} (${kb(size.gzip)} gzipped)   (${REQUESTS} requests after ${WARMUP_REQUESTS} warm-up, ${CONNECTIONS} concurrent, ${failed} failed; goal p95 <= ${t.budgetMs} ms: ${verdict})`,
+        `${t.label.padEnd(44)} p50 ${percentile(latencies, 0.5).toFixed(0)} ms   p95 ${p95.toFixed(0)} ms   max ${Math.max(...latencies).toFixed(0)} ms   answer ${kb(size.raw)} (${kb(size.gzip)} gzipped)   node CPU ${cpuMs.toFixed(1)} ms/request   load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(
+            ' ',
+          )}   (${REQUESTS} requests after ${WARMUP_REQUESTS} warm-up, ${CONNECTIONS} concurrent, ${failed} failed; goal p95 <= ${t.budgetMs} ms: ${verdict})`,
       );
     }
   } finally {

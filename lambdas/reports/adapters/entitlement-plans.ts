@@ -15,7 +15,12 @@ export class EntitlementPlans implements Plans {
     return (await this.availableProducts(userId)).pro_unlimited;
   }
 
-  availableProducts(userId: string): Promise<AvailableProducts> {
-    return availableProductsOf(this.entitlements, userId);
+  /** With `orgUids`, the subscriptions of those organisations, without reading the memberships. */
+  availableProducts(userId: string, orgUids?: readonly string[]): Promise<AvailableProducts> {
+    if (!orgUids) return availableProductsOf(this.entitlements, userId);
+    const memberships = {
+      organizationsOf: async () => orgUids.map((org_uid) => ({ org: { org_uid } })),
+    };
+    return availableProductsOf({ ...this.entitlements, memberships }, userId);
   }
 }

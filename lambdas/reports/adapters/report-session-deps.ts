@@ -6,6 +6,7 @@ import { ENV } from '#shared/workers';
 // A campaign filter narrows the report to the client's stored campaign (campaigns context).
 import { campaignStoreFromEnv } from '../../campaigns/adapters/campaigns-deps';
 import { DynamoReference } from '../../reference/adapters/dynamo-reference';
+import { CallerFacts } from '../core/caller-facts';
 import { DrillAnswerCache, DrillCache, type DrilldownsDeps } from '../core/drilldowns';
 import type { IndustryInsightsDeps } from '../core/industry-insights';
 import type { ReportSettingsDeps } from '../core/report-settings';
@@ -68,15 +69,21 @@ export const savedReportsDepsFromEnv = (): SavedReportsDeps => ({
 });
 
 /** What the drill-down routes run with, holding recent reports' drill data and drill answers while warm. */
-export const drilldownsDepsFromEnv = (): DrilldownsDeps => ({
-  companies: companiesFromEnv(),
-  store: storeFromEnv(),
-  usage: reportSessionsFromEnv(),
-  plans: plansFromEnv(),
-  cache: new DrillCache(),
-  answers: new DrillAnswerCache(),
-  campaigns: campaignStoreFromEnv(),
-});
+export const drilldownsDepsFromEnv = (): DrilldownsDeps => {
+  const companies = companiesFromEnv();
+  const plans = plansFromEnv();
+  return {
+    companies,
+    store: storeFromEnv(),
+    usage: reportSessionsFromEnv(),
+    plans,
+    cache: new DrillCache(),
+    answers: new DrillAnswerCache(),
+    campaigns: campaignStoreFromEnv(),
+    // The caller's memberships, shares and plan for a few seconds (core/caller-facts.ts).
+    facts: new CallerFacts({ companies, plans }),
+  };
+};
 
 /**
  * What the Industry Insights routes run with: COMPANIES_TABLE, and the reports bucket for

@@ -26,9 +26,10 @@ import {
 import { rowKeyOf } from '../../attribution/core/report-keys';
 import { buildSubsetSummary } from '../../attribution/core/report-subset';
 import type { StationType } from '../../attribution/core/types';
+import type { CallerFacts } from './caller-facts';
 import { type DrillDocument, type DrillPeriod, decodeDrillPeriod } from './drill-codec';
 import { lockedSections, refuseLockedDrill, withholdPeriod } from './feature-gates';
-import { readableReport } from './get-report';
+import { readableReport, requestFacts } from './get-report';
 import { drillKey, safeId } from './keys';
 import type { ReportStore } from './ports';
 import { ReportObjectCache } from './report-object-cache';
@@ -293,6 +294,11 @@ export interface DrilldownsDeps extends AllowanceDeps {
    * Absent: every campaign filter answers 404 (Campaign).
    */
   campaigns?: CampaignReader;
+  /**
+   * The caller's memberships, shares and plan, kept by the warm container for a few seconds
+   * (core/caller-facts.ts). Absent: read once for this request.
+   */
+  facts?: CallerFacts;
 }
 
 /** Reads one campaign of a client (lambdas/campaigns/core/ports.ts CampaignStore.get). */
@@ -354,8 +360,10 @@ async function drillAnswerOf(
   // results (and errors) are used only once it has passed (getReport does the same).
   const clientUid = safeId(input.client_uid, 'client_uid');
   const namedId = input.report_id ? safeId(input.report_id, 'report_id') : null;
-  const access = readableReport(deps.companies, caller, input);
-  const allowance = startReportAllowance(deps, caller);
+  const facts = deps.facts ?? requestFacts(deps);
+  const plans = facts.plansOf(caller);
+  const access = readableReport(deps.companies, caller, input, facts);
+  const allowance = startReportAllowance({ usage: deps.usage, plans }, caller);
   const cache = deps.cache ?? new DrillCache(1);
   const drillOf = (reportId: string) => {
     const key = drillKey(clientUid, reportId);
@@ -373,7 +381,7 @@ async function drillAnswerOf(
   early?.catch(() => {});
   campaignRead.catch(() => {});
   const { client, reportId } = await access;
-  const locked = await lockedSections(deps, caller, await allowance(client));
+  const locked = await lockedSections({ plans }, caller, await allowance(client));
   refuseLockedDrill(input.filters, locked);
   const campaign = await campaignRead;
   const drill = await (early ?? drillOf(reportId));

@@ -15,6 +15,7 @@ import { creativeNameMap, withCreativeNames } from '#shared/creatives/creative-n
 import type { CreativesRepository } from '#shared/creatives/creatives';
 import { NotFound } from '#shared/errors';
 import { JsonText } from '#shared/http/envelope';
+import { CallerFacts } from './caller-facts';
 import { lockedSections, withholdView } from './feature-gates';
 import { reportInsights } from './insights';
 import { reportKey, safeId, viewKey } from './keys';
@@ -37,9 +38,11 @@ export class ReportViewCache extends ReportObjectCache<StoredReportView> {
  * get_report answers as served, per container: a stored view as callers with the same paywall
  * flags, withheld sections and creative names see it, insights included. The key holds all of
  * these (and the view's key, which binds the client), so an answer is only ever served to a
- * caller who would be given the same one; the access check and the reads of the flags and names
- * still run on every request. Keeps the `capacity` most recently used answers (default 32, about
- * 160 KB each for a 50,000-airing report). Answers are shared: never change one.
+ * caller who would be given the same one; the access check, the free-report usage and the client
+ * record are still read on every request (the caller's memberships, shares, plan and the
+ * creatives' names may come from CallerFacts, kept a few seconds: core/caller-facts.ts). Keeps
+ * the `capacity` most recently used answers (default 32, about 160 KB each for a 50,000-airing
+ * report). Answers are shared: never change one.
  */
 export class ReportAnswerCache {
   private readonly lru: LRUCache<string, ReportView>;
@@ -61,7 +64,8 @@ export class ReportAnswerCache {
 /**
  * The client the caller may read and the report asked for: `report_id`, or the client's latest.
  * Every report read (get_report, drill-downs, print_report) starts here; the keys built from the
- * result bind the report to the client.
+ * result bind the report to the client. With `facts`, the caller's memberships and shares come
+ * from them (core/caller-facts.ts; the client record is read all the same).
  * @throws NotFound ('Client') when the client is unknown or not readable; NotFound ('Report')
  *   when no report is named and the client has none yet; ValidationError for malformed ids.
  */
@@ -69,8 +73,12 @@ export async function readableReport(
   companies: CompaniesRepository,
   caller: Caller,
   input: { client_uid: string; report_id?: string },
+  facts?: CallerFacts,
 ): Promise<{ client: ClientRecord; reportId: string }> {
-  const client = await readableClient(companies, caller, safeId(input.client_uid, 'client_uid'));
+  const clientUid = safeId(input.client_uid, 'client_uid');
+  const client = facts
+    ? await facts.readableClient(companies, caller, clientUid)
+    : await readableClient(companies, caller, clientUid);
   const reportId = input.report_id ? safeId(input.report_id, 'report_id') : client.latest_report_id;
   if (!reportId) throw new NotFound('Report');
   return { client, reportId };
@@ -100,7 +108,8 @@ export async function loadStoredView(
  * per-airing list; a warm container keeps recent views), or for a report stored before views
  * existed, `reports/<client_uid>/<report_id>.json` less its airings. The keys bind the report to
  * the client, so another client's report id finds nothing; 4. add the caller's paywall flags
- * (max_reports, free_report: core/usage.ts; spec §4, §9), which are never cached.
+ * (max_reports, free_report: core/usage.ts; spec §4, §9): the free-report usage is read on every
+ * request, the plan may be up to CallerFacts' TTL old (core/caller-facts.ts).
  * @returns the ReportView.
  * @throws NotFound ('Report') when the client has no such report; NotFound ('Client') when the
  *   client is unknown or not readable; ValidationError for malformed ids.
@@ -121,6 +130,11 @@ export async function getReport(
     /** Answers as served, kept by the warm container. */
     answers?: ReportAnswerCache;
     creatives?: Pick<CreativesRepository, 'list'>;
+    /**
+     * The caller's memberships, shares, plan and the client's creatives, kept by the warm
+     * container for a few seconds (core/caller-facts.ts). Absent: read once for this request.
+     */
+    facts?: CallerFacts;
   },
   caller: Caller,
   input: { client_uid: string; report_id?: string },
@@ -130,13 +144,15 @@ export async function getReport(
   // errors shown, unless the check passes, and the answer is built only after it.
   const clientUid = safeId(input.client_uid, 'client_uid');
   const namedId = input.report_id ? safeId(input.report_id, 'report_id') : null;
-  const access = readableReport(deps.companies, caller, input);
-  const allowance = startReportAllowance(deps, caller);
+  const facts = deps.facts ?? requestFacts(deps);
+  const plans = facts.plansOf(caller);
+  const access = readableReport(deps.companies, caller, input, facts);
+  const allowance = startReportAllowance({ usage: deps.usage, plans }, caller);
   const cache = deps.cache ?? new ReportViewCache(1);
   const viewOf = (reportId: string) =>
     cache.get(viewKey(clientUid, reportId), () => loadStoredView(deps.store, clientUid, reportId));
   const early = namedId ? viewOf(namedId) : null;
-  const creatives = deps.creatives?.list(clientUid) ?? Promise.resolve([]);
+  const creatives = facts.creatives(caller, clientUid);
   early?.catch(() => {});
   creatives.catch(() => {});
   const { client, reportId } = await access;
@@ -146,7 +162,7 @@ export async function getReport(
     creatives,
   ]);
   if (!view) throw new NotFound('Report');
-  const locked = await lockedSections(deps, caller, flags);
+  const locked = await lockedSections({ plans }, caller, flags);
   const names = creativeNameMap(list);
   const build = (): ReportView => {
     const gated = withholdView(view, locked);
@@ -166,6 +182,18 @@ export async function getReport(
     [...names],
   ]);
   return deps.answers.get(key, build);
+}
+
+/**
+ * Caller facts kept for one request only: the organisations are still read once for both the
+ * access check and the plan.
+ */
+export function requestFacts(deps: {
+  companies: CompaniesRepository;
+  plans: AllowanceDeps['plans'];
+  creatives?: Pick<CreativesRepository, 'list'>;
+}): CallerFacts {
+  return new CallerFacts(deps, { ttlMs: Number.POSITIVE_INFINITY, capacity: 1 });
 }
 
 const serialised = new WeakMap<ReportView, JsonText>();

@@ -66,8 +66,10 @@ export interface Plans {
   /**
    * The user's available_products flags, derived on the server from the subscriptions that
    * grant access now (the report sections sold one by one read them: core/feature-gates.ts).
+   * `orgUids`: the user's organisations when the caller has just read them (the access check,
+   * core/caller-facts.ts), so they are not read a second time; absent = read them.
    */
-  availableProducts(userId: string): Promise<AvailableProducts>;
+  availableProducts(userId: string, orgUids?: readonly string[]): Promise<AvailableProducts>;
 }
 
 /** Users' display names and report defaults (the profile: spec §3 default_station_info). */

@@ -4,6 +4,7 @@ import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
 import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
+import { CallerFacts } from '../core/caller-facts';
 import { getReportJson, ReportAnswerCache, ReportViewCache } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
 import type { AllowanceDeps } from '../core/usage';
@@ -19,6 +20,8 @@ export interface GetReportDeps extends AllowanceDeps {
   answers?: ReportAnswerCache;
   /** The client's creatives, whose user-given names the report shows. */
   creatives?: CreativesRepository;
+  /** The caller's facts kept by the warm container (core/caller-facts.ts). */
+  facts?: CallerFacts;
 }
 
 /**
@@ -36,13 +39,20 @@ export function makeHandler(deps: () => GetReportDeps, authenticators?: Authenti
 
 // Composition root: built on the first request, reused by the container.
 export const handler = makeHandler(
-  lazy(() => ({
-    companies: companiesFromEnv(),
-    store: storeFromEnv(),
-    usage: reportSessionsFromEnv(),
-    plans: plansFromEnv(),
-    cache: new ReportViewCache(),
-    answers: new ReportAnswerCache(),
-    creatives: creativesFromEnv(),
-  })),
+  lazy(() => {
+    const companies = companiesFromEnv();
+    const plans = plansFromEnv();
+    const creatives = creativesFromEnv();
+    return {
+      companies,
+      store: storeFromEnv(),
+      usage: reportSessionsFromEnv(),
+      plans,
+      cache: new ReportViewCache(),
+      answers: new ReportAnswerCache(),
+      creatives,
+      // The caller's memberships, shares, plan and the client's creatives for a few seconds.
+      facts: new CallerFacts({ companies, plans, creatives }),
+    };
+  }),
 );

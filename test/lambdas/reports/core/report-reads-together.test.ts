@@ -90,9 +90,10 @@ async function setup() {
   const ports = allowancePorts();
   const plans = {
     ...ports.plans,
-    hasActivePlan: async (userId: string) => {
+    // The plan and the paywall flags are both read from the available products.
+    availableProducts: async (userId: string) => {
       events.push('plan asked');
-      return ports.plans.hasActivePlan(userId);
+      return ports.plans.availableProducts(userId);
     },
   };
   const creatives = {

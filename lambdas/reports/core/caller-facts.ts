@@ -1,0 +1,198 @@
+import { LRUCache } from 'lru-cache';
+import type { OrgRole, Share } from '#shared/accounts/accounts';
+import { type ClientAccess, clientPerms, requirePerm } from '#shared/accounts/perms';
+import type { Caller } from '#shared/auth/caller';
+import type { AvailableProducts } from '#shared/billing/available-products';
+import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
+import type { CreativesRepository } from '#shared/creatives/creatives';
+import { NotFound } from '#shared/errors';
+import type { Plans } from './report-session-ports';
+
+/**
+ * The per-caller facts the report reads (get_report, fetch_drilldowns, fetch_stream_drilldowns)
+ * would otherwise look up on every request: what the caller reaches clients through (memberships
+ * with roles, the verified e-mail and its active shares, the parents of clients' organisations),
+ * the caller's available_products (plan and paywall flags), and the creatives of a client.
+ *
+ * Why: each of these is one or more DynamoDB calls, and they are the same answer for every
+ * request of one caller for a while; reading them per request was most of a report read's cost.
+ * Kept rules:
+ * - Entries are per caller: the key is the caller's sub, token e-mail and its verified claim, so
+ *   one caller's facts are never used for another, and a refused caller is never served from
+ *   someone else's "allowed".
+ * - Only facts are kept, never the decision alone: the client record is read on every request
+ *   and the perms are worked out from it (so a moved or deleted client is seen at once).
+ * - An entry lives `ttlMs` (default 10 s) from when it was read, then is read again; the
+ *   `capacity` most recently used callers are kept (default 1,000). A share revoked or a plan
+ *   changed elsewhere is seen at the latest `ttlMs` later. A failed read is not kept.
+ * - The free-report usage is NOT a fact here: it is read on every request (core/usage.ts), so
+ *   a stale value can never flag a report as free.
+ * - The user's organisations are read once per entry and given to both the access check and
+ *   the plan (Plans.availableProducts' `orgUids`).
+ * One instance with `ttlMs: Infinity` built per request keeps nothing between requests (tests
+ * and callers without a warm cache), and still reads the organisations only once.
+ */
+export class CallerFacts {
+  private readonly lru: LRUCache<string, Entry>;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly sources: {
+      companies: Pick<
+        CompaniesRepository,
+        'rolesOfUser' | 'verifiedEmailOf' | 'sharesTo' | 'parentOf'
+      >;
+      plans: Plans;
+      creatives?: Pick<CreativesRepository, 'list'>;
+    },
+    options: {
+      /** Lifetime of an entry, milliseconds. @default 10_000 */
+      ttlMs?: number;
+      /** Callers kept (least recently used dropped first). @default 1000 */
+      capacity?: number;
+      /** Milliseconds since the epoch. @default Date.now */
+      now?: () => number;
+    } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+    this.lru = new LRUCache<string, Entry>({ max: options.capacity ?? 1000 });
+  }
+
+  /** The caller's entry, read again once expired. */
+  private entry(caller: Caller): Entry {
+    const key = JSON.stringify([caller.userId, caller.email, caller.emailVerified]);
+    const now = this.now();
+    const known = this.lru.get(key);
+    if (known && known.expires > now) return known;
+    const { companies } = this.sources;
+    const claimed = caller.emailVerified ? caller.email : null;
+    const roles = companies.rolesOfUser(caller.userId);
+    const verified = claimed ? companies.verifiedEmailOf(caller.userId) : Promise.resolve(null);
+    const shares = verified.then(async (email) =>
+      claimed && email === claimed
+        ? (await companies.sharesTo(claimed)).filter((s) => s.status === 'active')
+        : [],
+    );
+    const entry: Entry = {
+      expires: now + this.ttlMs,
+      roles,
+      shares,
+      parents: new Map(),
+      creatives: new Map(),
+    };
+    this.lru.set(key, entry);
+    // A failed read is dropped so the next request reads again (handled here: no unhandled
+    // rejection when no one awaits it).
+    this.dropOnFailure(key, entry, roles);
+    this.dropOnFailure(key, entry, shares);
+    return entry;
+  }
+
+  private dropOnFailure(key: string, entry: Entry, read: Promise<unknown>): void {
+    read.catch(() => {
+      if (this.lru.peek(key) === entry) this.lru.delete(key);
+    });
+  }
+
+  /**
+   * What the caller reaches clients through, as companies.ts loadAccess gives it (memberships
+   * with roles, active shares to a verified e-mail, the parents of `orgUids` the caller is not
+   * a direct member of).
+   */
+  async access(caller: Caller, orgUids: readonly string[] = []): Promise<ClientAccess> {
+    const entry = this.entry(caller);
+    const [orgRoles, shares] = await Promise.all([entry.roles, entry.shares]);
+    const orgParents = new Map<string, string>();
+    if (orgRoles.size > 0) {
+      for (const org of new Set(orgUids)) {
+        if (orgRoles.has(org)) continue;
+        let parent = entry.parents.get(org);
+        if (!parent) {
+          parent = this.sources.companies.parentOf(org);
+          entry.parents.set(org, parent);
+          parent.catch(() => entry.parents.delete(org));
+        }
+        const uid = await parent;
+        if (uid) orgParents.set(org, uid);
+      }
+    }
+    return { orgRoles, shares, orgParents };
+  }
+
+  /**
+   * The client if the caller may read it (perm `view`), as
+   * companies.ts readableClient decides, with the caller's facts from this cache and the client
+   * record read now.
+   * @throws NotFound ('Client') when it does not exist or the caller cannot view it (the same
+   *   answer, so ids of other customers cannot be probed).
+   */
+  async readableClient(
+    companies: Pick<CompaniesRepository, 'getClient'>,
+    caller: Caller,
+    clientUid: string,
+  ): Promise<ClientRecord> {
+    const client = await companies.getClient(clientUid);
+    if (!client) throw new NotFound('Client');
+    const perms = clientPerms(caller, client, await this.access(caller, [client.org_uid]));
+    requirePerm('view', perms, caller, client);
+    return client;
+  }
+
+  /**
+   * The caller's plan as the Plans port, from the kept available_products (read with the
+   * organisations of the access check). Only for `caller`: another user id is refused.
+   */
+  plansOf(caller: Caller): Plans {
+    const products = (userId: string): Promise<AvailableProducts> => {
+      if (userId !== caller.userId) throw new Error('CallerFacts: plans asked for another user');
+      const entry = this.entry(caller);
+      if (!entry.products) {
+        entry.products = entry.roles.then((roles) =>
+          this.sources.plans.availableProducts(caller.userId, [...roles.keys()]),
+        );
+        const read = entry.products;
+        read.catch(() => {
+          if (entry.products === read) entry.products = undefined;
+        });
+      }
+      return entry.products;
+    };
+    return {
+      availableProducts: products,
+      hasActivePlan: async (userId) => (await products(userId)).pro_unlimited,
+    };
+  }
+
+  /** The client's creatives, kept per caller (read only after that caller's access check). */
+  creatives(
+    caller: Caller,
+    clientUid: string,
+  ): Promise<Awaited<ReturnType<CreativesRepository['list']>>> {
+    const source = this.sources.creatives;
+    if (!source) return Promise.resolve([]);
+    const entry = this.entry(caller);
+    let list = entry.creatives.get(clientUid);
+    if (!list) {
+      list = source.list(clientUid);
+      entry.creatives.set(clientUid, list);
+      const read = list;
+      read.catch(() => {
+        if (entry.creatives.get(clientUid) === read) entry.creatives.delete(clientUid);
+      });
+    }
+    return list;
+  }
+}
+
+/** One caller's kept facts; each is a promise so requests arriving together share one read. */
+interface Entry {
+  /** Epoch milliseconds after which the entry is read again. */
+  expires: number;
+  roles: Promise<Map<string, OrgRole>>;
+  shares: Promise<Share[]>;
+  parents: Map<string, Promise<string | null>>;
+  products?: Promise<AvailableProducts>;
+  creatives: Map<string, Promise<Awaited<ReturnType<CreativesRepository['list']>>>>;
+}

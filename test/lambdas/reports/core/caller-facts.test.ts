@@ -1,0 +1,307 @@
+import { describe, expect, test } from 'vitest';
+import type { Share } from '#shared/accounts/accounts';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
+import type { CompaniesRepository } from '#shared/companies/companies';
+import { type ReportDocument, storedViewOf } from '#shared/contracts/report.schema';
+import { NotFound } from '#shared/errors';
+import { EntitlementPlans } from '../../../../lambdas/reports/adapters/entitlement-plans';
+import { MemoryReportSessions } from '../../../../lambdas/reports/adapters/memory-report-sessions';
+import { CallerFacts } from '../../../../lambdas/reports/core/caller-facts';
+import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
+import { getReport } from '../../../../lambdas/reports/core/get-report';
+import { viewKey } from '../../../../lambdas/reports/core/keys';
+import { verifiedProfiles } from '../../accounts/sharing-fakes';
+import { storeDrill, unfilteredTables } from '../drill-fixture';
+import { alice, bob, memoryPorts, seededCompanies } from '../fakes';
+
+/**
+ * The warm container keeps a caller's memberships, shares, plan and a client's creatives for a
+ * few seconds instead of reading them from the CompaniesTable on every report read. The fakes
+ * below count each lookup as the DynamoDB call it is in AWS: "orgs" is the caller's
+ * organisations (the access check's roles and the plan's memberships are the same query).
+ */
+
+const TTL_MS = 10_000;
+
+function storedView() {
+  const doc: ReportDocument = {
+    report_id: 'rep-1',
+    client_uid: 'client-a',
+    advertiser: 'Acme',
+    generated_at: '2024-04-01T12:00:00.000Z',
+    sample_data: false,
+    report_date_start: '2024-03-04',
+    report_date_end: '2024-03-10',
+    report_compare_date_start: null,
+    report_compare_date_end: null,
+    compare: null,
+    series: { bucket: 'hour', points: [] },
+    station_types: ['tv'],
+    settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
+    summary: {
+      airings: 7,
+      total_visits: 30_000,
+      attributed_visits: 43,
+      observed_visits: 183,
+      expected_visits: 140,
+      vpa: 6.1,
+      lift_share: 0.0014,
+      relative_lift: 0.3,
+      relative_lift_low: 0.1,
+      on_air_per_minute: 3,
+      off_air_per_minute: 2,
+      on_air_per_day: null,
+      off_air_per_day: null,
+      cost_cents: 60_000,
+      cost_per_visit_cents: 1_395,
+      significant_airings: 3,
+      dispersion: 1.5,
+      claim_holds: true,
+    },
+    airings: [],
+    tables: unfilteredTables() as ReportDocument['tables'],
+  };
+  return storedViewOf(doc);
+}
+
+/** An active share of client-a by alice to `<to>@example.com`. */
+function share(uid: string, to: string): Share {
+  return {
+    share_uid: uid,
+    client_uid: 'client-a',
+    client_name: 'Acme Mattress',
+    from_user_id: 'alice',
+    from_email: 'alice@example.com',
+    to_email: `${to}@example.com`,
+    perms: ['view'],
+    status: 'active',
+    created_at: '2024-03-01T00:00:00.000Z',
+    updated_at: '2024-03-01T00:00:00.000Z',
+  };
+}
+
+/** alice's Advertiser Insights subscription on org-a. */
+const advertiserPlan: SubscriptionRecord = {
+  subscription_uid: 'sub_1',
+  organization_uid: 'org-a',
+  source: 'stripe',
+  customer_id: 'cus_1',
+  plan: 'individual',
+  product: 'advertiser',
+  features: [],
+  status: 'active',
+  amount: 39_900,
+  discount_percent: 0,
+  current_period_start: '2024-03-01T00:00:00.000Z',
+  current_period_end: '2099-04-01T00:00:00.000Z',
+  cancel_at_period_end: false,
+  subscriber_user_id: 'alice',
+  synced_at: '2024-03-01T00:00:00.000Z',
+};
+
+const vera = { ...bob, userId: 'vera', email: 'vera@example.com' };
+
+async function world() {
+  const calls = {
+    client: 0,
+    orgs: 0,
+    email: 0,
+    shares: 0,
+    subscriptions: 0,
+    usage: 0,
+    creatives: 0,
+  };
+  const companies = await seededCompanies();
+  await verifiedProfiles(companies.accounts, 'vera');
+  await companies.accounts.putShare(share('s-vera', 'vera'));
+  /** `read`, counted under `what`. */
+  const count = <T>(what: keyof typeof calls, read: () => T): T => {
+    calls[what]++;
+    return read();
+  };
+  const counted = Object.create(companies) as CompaniesRepository;
+  counted.getClient = (uid) => count('client', () => companies.getClient(uid));
+  counted.rolesOfUser = (uid) => count('orgs', () => companies.rolesOfUser(uid));
+  counted.verifiedEmailOf = (uid) => count('email', () => companies.verifiedEmailOf(uid));
+  counted.sharesTo = (email) => count('shares', () => companies.sharesTo(email));
+  const subscriptions: SubscriptionRecord[] = [];
+  const plans = new EntitlementPlans({
+    memberships: {
+      organizationsOf: async (uid) => {
+        calls.orgs++;
+        return [...(await companies.rolesOfUser(uid)).keys()].map((org_uid) => ({
+          org: { org_uid },
+        }));
+      },
+    },
+    subscriptions: {
+      subscriptionsOf: async (org) => {
+        calls.subscriptions++;
+        return subscriptions.filter((s) => s.organization_uid === org);
+      },
+    },
+    now: () => new Date('2024-04-01T12:00:00.000Z'),
+  });
+  const sessions = new MemoryReportSessions();
+  const usage = Object.create(sessions) as MemoryReportSessions;
+  usage.freeClients = (uid) => count('usage', () => sessions.freeClients(uid));
+  const creatives = { list: async () => count('creatives', () => []) };
+  const { store } = memoryPorts();
+  await store.putJson(viewKey('client-a', 'rep-1'), storedView());
+  await storeDrill(store, 'client-a', 'rep-1');
+  const clock = { ms: 1_700_000_000_000 };
+  const facts = new CallerFacts(
+    { companies: counted, plans, creatives },
+    { ttlMs: TTL_MS, now: () => clock.ms },
+  );
+  const deps = { companies: counted, store, usage, plans, creatives, facts };
+  return { calls, companies, sessions, subscriptions, clock, deps };
+}
+
+const input = { client_uid: 'client-a', report_id: 'rep-1' };
+const drillInput = { ...input, filters: { broadcast_type: 'all' as const, drill: [] } };
+
+describe('a warm container keeps a caller’s report facts for a few seconds', () => {
+  test('one get_report reads the caller’s organisations once, for the access check and the plan', async () => {
+    const { calls, deps } = await world();
+    const { facts: _kept, ...perRequest } = deps;
+
+    await getReport(perRequest, alice, input);
+
+    expect(calls.orgs).toBe(1);
+    expect(calls.subscriptions).toBe(1);
+  });
+
+  test('a second get_report by the same caller within the TTL reads no organisations, shares, plan or creatives again', async () => {
+    const { calls, clock, deps } = await world();
+    await getReport(deps, vera, input);
+    const first = { ...calls };
+
+    clock.ms += TTL_MS - 1;
+    const again = await getReport(deps, vera, input);
+
+    expect(again.report_id).toBe('rep-1');
+    expect(first).toMatchObject({ orgs: 1, email: 1, shares: 1, subscriptions: 0, creatives: 1 });
+    // Only the client record and the free-report usage are read again.
+    expect(calls).toEqual({ ...first, client: first.client + 1, usage: first.usage + 1 });
+  });
+
+  test('fetch_drilldowns is served from the same kept facts', async () => {
+    const { calls, deps } = await world();
+    await getReport(deps, alice, input);
+    const orgs = calls.orgs;
+
+    await fetchDrilldowns(deps, alice, drillInput);
+
+    expect(calls.orgs).toBe(orgs);
+  });
+
+  test('another caller gets their own decision: a refused caller is never served from alice’s kept "allowed"', async () => {
+    const { deps } = await world();
+    await getReport(deps, alice, input);
+
+    await expect(getReport(deps, bob, input)).rejects.toBeInstanceOf(NotFound);
+    await expect(fetchDrilldowns(deps, bob, drillInput)).rejects.toBeInstanceOf(NotFound);
+    // Same sub, but a token whose e-mail is not verified: no share reaches it.
+    const unverifiedVera = { ...vera, emailVerified: false };
+    await getReport(deps, vera, input);
+    await expect(getReport(deps, unverifiedVera, input)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  test('a refused caller stays refused from the kept facts and is not turned into another caller', async () => {
+    const { deps } = await world();
+    await expect(getReport(deps, bob, input)).rejects.toBeInstanceOf(NotFound);
+
+    const view = await getReport(deps, alice, input);
+
+    expect(view.report_id).toBe('rep-1');
+    await expect(getReport(deps, bob, input)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  test('after the TTL the facts are read again', async () => {
+    const { calls, clock, deps } = await world();
+    await getReport(deps, alice, input);
+
+    clock.ms += TTL_MS;
+    await getReport(deps, alice, input);
+
+    expect(calls.orgs).toBe(2);
+    expect(calls.subscriptions).toBe(2);
+    expect(calls.creatives).toBe(2);
+  });
+
+  test('a revoked share stops giving access within the TTL', async () => {
+    const { companies, clock, deps } = await world();
+    await getReport(deps, vera, input);
+
+    await companies.accounts.putShare({ ...share('s-vera', 'vera'), status: 'removed' });
+    clock.ms += TTL_MS;
+
+    await expect(getReport(deps, vera, input)).rejects.toBeInstanceOf(NotFound);
+    await expect(fetchDrilldowns(deps, vera, drillInput)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  test('a client moved out of the caller’s organisation is refused at once (the client record is never kept)', async () => {
+    const { companies, deps } = await world();
+    await getReport(deps, alice, input);
+
+    const record = companies.clients.get('client-a');
+    if (record) companies.clients.set('client-a', { ...record, org_uid: 'org-b' });
+
+    await expect(getReport(deps, alice, input)).rejects.toBeInstanceOf(NotFound);
+  });
+
+  test('a plan bought shows within the TTL: the paywall lifts once the facts are read again', async () => {
+    const { sessions, subscriptions, clock, deps } = await world();
+    for (const uid of ['x1', 'x2']) await sessions.claim('alice', uid, 2);
+    expect((await getReport(deps, alice, input)).max_reports).toBe(true);
+
+    subscriptions.push(advertiserPlan);
+    clock.ms += TTL_MS;
+
+    expect((await getReport(deps, alice, input)).max_reports).toBe(false);
+  });
+
+  test('free reports used up elsewhere show the paywall at once, though the plan is kept', async () => {
+    const { sessions, deps } = await world();
+    expect((await getReport(deps, alice, input)).max_reports).toBe(false);
+
+    // Two reports run on other clients (perform_report, another Lambda) use the free reports.
+    for (const uid of ['x1', 'x2']) await sessions.claim('alice', uid, 2);
+
+    const view = await getReport(deps, alice, input);
+    expect(view.max_reports).toBe(true);
+    expect(view.insights).toBeNull();
+  });
+
+  test('a failed read is not kept: the next request reads again', async () => {
+    const { companies, deps } = await world();
+    let fail = true;
+    const flaky = Object.create(deps.companies) as CompaniesRepository;
+    flaky.rolesOfUser = (uid) =>
+      fail ? Promise.reject(new Error('table down')) : companies.rolesOfUser(uid);
+    const facts = new CallerFacts({ companies: flaky, plans: deps.plans }, { now: () => 0 });
+    const flakyDeps = { ...deps, companies: flaky, facts };
+    await expect(getReport(flakyDeps, alice, input)).rejects.toThrow('table down');
+
+    fail = false;
+
+    expect((await getReport(flakyDeps, alice, input)).report_id).toBe('rep-1');
+  });
+
+  test('only the most recent callers are kept', async () => {
+    const { calls, deps } = await world();
+    const small = new CallerFacts(
+      { companies: deps.companies, plans: deps.plans },
+      { capacity: 1, now: () => 0 },
+    );
+    const smallDeps = { ...deps, facts: small };
+    await getReport(smallDeps, alice, input);
+    await expect(getReport(smallDeps, bob, input)).rejects.toBeInstanceOf(NotFound);
+    const before = calls.orgs;
+
+    await getReport(smallDeps, alice, input);
+
+    expect(calls.orgs).toBe(before + 1);
+  });
+});
