@@ -60,12 +60,22 @@ export class CallerFacts {
     this.lru = new LRUCache<string, Entry>({ max: options.capacity ?? 1000 });
   }
 
+  private static keyOf(caller: Caller): string {
+    return JSON.stringify([caller.userId, caller.email, caller.emailVerified]);
+  }
+
+  /** The caller's entry kept from earlier and not expired, if any. */
+  private kept(caller: Caller): Entry | undefined {
+    const known = this.lru.get(CallerFacts.keyOf(caller));
+    return known && known.expires > this.now() ? known : undefined;
+  }
+
   /** The caller's entry, read again once expired. */
   private entry(caller: Caller): Entry {
-    const key = JSON.stringify([caller.userId, caller.email, caller.emailVerified]);
+    const key = CallerFacts.keyOf(caller);
     const now = this.now();
-    const known = this.lru.get(key);
-    if (known && known.expires > now) return known;
+    const known = this.kept(caller);
+    if (known) return known;
     const { companies } = this.sources;
     const claimed = caller.emailVerified ? caller.email : null;
     const roles = companies.rolesOfUser(caller.userId);
@@ -122,9 +132,11 @@ export class CallerFacts {
   }
 
   /**
-   * The client if the caller may read it (perm `view`), as
-   * companies.ts readableClient decides, with the caller's facts from this cache and the client
-   * record read now.
+   * The client if the caller may read it (perm `view`), as companies.ts readableClient decides,
+   * with the caller's facts from this cache and the client record read now. A refusal is never
+   * decided on kept facts alone: when kept facts refuse, they are read again and the check made
+   * once more, so a membership or share just granted works at once; only a grant just taken
+   * away can be used for up to the TTL.
    * @throws NotFound ('Client') when it does not exist or the caller cannot view it (the same
    *   answer, so ids of other customers cannot be probed).
    */
@@ -133,18 +145,32 @@ export class CallerFacts {
     caller: Caller,
     clientUid: string,
   ): Promise<ClientRecord> {
+    const reused = this.kept(caller) !== undefined;
     const client = await companies.getClient(clientUid);
     if (!client) throw new NotFound('Client');
-    const perms = clientPerms(caller, client, await this.access(caller, [client.org_uid]));
-    requirePerm('view', perms, caller, client);
+    const decide = async () => {
+      const perms = clientPerms(caller, client, await this.access(caller, [client.org_uid]));
+      requirePerm('view', perms, caller, client);
+    };
+    try {
+      await decide();
+    } catch (refused) {
+      if (!reused) throw refused;
+      this.lru.delete(CallerFacts.keyOf(caller));
+      await decide();
+    }
     return client;
   }
 
   /**
    * The caller's plan as the Plans port, from the kept available_products (read with the
    * organisations of the access check). Only for `caller`: another user id is refused.
+   * `reread()`: when the products came from an earlier request, drops them so the next ask reads
+   * them again, and says true; false when they were read for this request. The report reads
+   * call it before putting a caller behind the paywall, so a plan just bought lifts it at once.
    */
-  plansOf(caller: Caller): Plans {
+  plansOf(caller: Caller): Plans & { reread(): boolean } {
+    let reused = this.kept(caller)?.products !== undefined;
     const products = (userId: string): Promise<AvailableProducts> => {
       if (userId !== caller.userId) throw new Error('CallerFacts: plans asked for another user');
       const entry = this.entry(caller);
@@ -162,6 +188,13 @@ export class CallerFacts {
     return {
       availableProducts: products,
       hasActivePlan: async (userId) => (await products(userId)).pro_unlimited,
+      reread: () => {
+        if (!reused) return false;
+        reused = false;
+        const entry = this.kept(caller);
+        if (entry) entry.products = undefined;
+        return true;
+      },
     };
   }
 

@@ -156,11 +156,17 @@ export async function getReport(
   early?.catch(() => {});
   creatives.catch(() => {});
   const { client, reportId } = await access;
-  const [view, flags, list] = await Promise.all([
+  const [view, first, list] = await Promise.all([
     early ?? viewOf(reportId),
     allowance(client),
     creatives,
   ]);
+  // Behind the paywall on a plan kept from an earlier request: read the plan again (a plan just
+  // bought lifts the paywall at once).
+  const flags =
+    first.max_reports && plans.reread()
+      ? await startReportAllowance({ usage: deps.usage, plans }, caller)(client)
+      : first;
   if (!view) throw new NotFound('Report');
   const locked = await lockedSections({ plans }, caller, flags);
   const names = creativeNameMap(list);

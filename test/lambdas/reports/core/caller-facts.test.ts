@@ -251,15 +251,29 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     await expect(getReport(deps, alice, input)).rejects.toBeInstanceOf(NotFound);
   });
 
-  test('a plan bought shows within the TTL: the paywall lifts once the facts are read again', async () => {
+  test('a plan bought lifts the paywall at once, though the caller’s plan was kept', async () => {
     const { sessions, subscriptions, clock, deps } = await world();
     for (const uid of ['x1', 'x2']) await sessions.claim('alice', uid, 2);
     expect((await getReport(deps, alice, input)).max_reports).toBe(true);
+    expect((await fetchDrilldowns(deps, alice, drillInput)).main.tables.creative).toEqual([]);
 
     subscriptions.push(advertiserPlan);
-    clock.ms += TTL_MS;
+    clock.ms += 1;
 
-    expect((await getReport(deps, alice, input)).max_reports).toBe(false);
+    const view = await getReport(deps, alice, input);
+    expect(view.max_reports).toBe(false);
+    expect(view.locked_sections).toEqual([]);
+    expect((await fetchDrilldowns(deps, alice, drillInput)).main.tables.creative).not.toEqual([]);
+  });
+
+  test('a membership just added gives access at once: a refusal is never decided on kept facts', async () => {
+    const { companies, clock, deps } = await world();
+    await expect(getReport(deps, bob, input)).rejects.toBeInstanceOf(NotFound);
+
+    await companies.addMembership('bob', 'org-a');
+    clock.ms += 1;
+
+    expect((await getReport(deps, bob, input)).report_id).toBe('rep-1');
   });
 
   test('free reports used up elsewhere show the paywall at once, though the plan is kept', async () => {
