@@ -23,8 +23,11 @@ import type { Plans } from './report-session-ports';
  * - Only facts are kept, never the decision alone: the client record is read on every request
  *   and the perms are worked out from it (so a moved or deleted client is seen at once).
  * - An entry lives `ttlMs` (default 10 s) from when it was read, then is read again; the
- *   `capacity` most recently used callers are kept (default 1,000). A share revoked or a plan
- *   changed elsewhere is seen at the latest `ttlMs` later. A failed read is not kept.
+ *   `capacity` most recently used callers are kept (default 1,000). A failed read is not kept.
+ * - Staleness only ever errs one way: a refusal (no access; behind the paywall) is never decided
+ *   on kept facts alone, they are read again first, so a membership, share or plan just granted
+ *   works at once. A share revoked, a membership removed or a plan ended elsewhere is seen at
+ *   the latest `ttlMs` later; so is a creative renamed (update_creatives is another Lambda).
  * - The free-report usage is NOT a fact here: it is read on every request (core/usage.ts), so
  *   a stale value can never flag a report as free.
  * - The user's organisations are read once per entry and given to both the access check and
