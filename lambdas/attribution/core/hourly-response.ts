@@ -1,0 +1,162 @@
+import type { SharedMarket } from './response-split';
+
+/** Coordinate-descent sweeps of {@link regressResponse}; the ranks are settled well before. */
+export const REGRESSION_SWEEPS = 30;
+
+/** Inputs of {@link regressResponse}. */
+export interface HourlyRegressionInput {
+  markets: SharedMarket[];
+  /** Per market, per airing slot of its log: the slot's cell and fixed factor (see response-split.ts). */
+  slotCell: Int32Array[];
+  slotFactor: Float64Array[];
+  /** Cell of every airing, and the unit (station) of every cell. */
+  cellOf: Int32Array;
+  cellUnit: Int32Array;
+  units: number;
+  /** Per airing, over the buckets it owned alone: Σ x, Σ b and their number (already credited). */
+  observed: Float64Array;
+  expected: Float64Array;
+  share: Float64Array;
+  /**
+   * Per market: the mean positive expected response of its slots, the scale of the split's floor;
+   * rewritten here at the regressed ρ (the first split has no earlier pass to take it from).
+   */
+  meanPositive: Float64Array;
+}
+
+/** Hours of the day: the regression gives every market a free level per hour of the day. */
+const HOURS = 24;
+
+/**
+ * Expected response per bucket of every station, from a regression of the hour buckets' excess on
+ * the stations active in them (docs/attribution-method.md §8): in hour mode one bucket holds many
+ * airings of many stations, and the mean attributed per airing of a few multiplicative re-splits
+ * barely separates them, while the excess of the buckets a station is in (and is not in) does.
+ *
+ * Model, per DMA bucket t of market m: e(t) = x(t) − b(t) ≈ α_{m,h(t)} + Σ_{slots q of t} f_q·β_{u(q)},
+ * with f_q the slot's fixed factor (impressions; for a national airing the DMA's share of national
+ * visits), u(q) the station of its cell, and α a free (signed) level per market and hour of the day
+ * h(t) = t mod 24 that absorbs the hourly baseline's error by hour, so that a station airing at
+ * hours where the baseline runs low is not credited with it. Observations, each weighted by
+ * 1/max(b, 1) (the variance of a count grows with its mean):
+ * - every logged shared bucket of a DMA (local and national sharers);
+ * - every airing's single-owner buckets (their Σ x − Σ b over their number, at the mean baseline).
+ * The national market's shared buckets are left out: they hold the whole country's traffic, whose
+ * baseline error (about 1% of 3,000 visits an hour) is larger than any airing's response and would
+ * be read as the response of the national networks; a network's β comes from the DMA buckets,
+ * where its response is scaled by the DMA's share (and from its single-owner buckets, at their
+ * small weight 1/b).
+ * Solved for β ≥ 0 by {@link REGRESSION_SWEEPS} sweeps of coordinate descent from β = 0, α = 0; a
+ * station with no observation keeps 0 (the split's floor then shares its buckets equally). Writes
+ * β_{u(c)} into `rho[c]` for every cell, and every market's `meanPositive` at that ρ.
+ * Deterministic (the markets in the given order).
+ */
+export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): void {
+  const { markets } = p;
+  // Columns: the stations, then α of every market and hour of the day.
+  const units = p.units + HOURS * markets.length;
+  // Observations in CSR form by observation, duplicates of one station merged.
+  const obsE: number[] = [];
+  const obsW: number[] = [];
+  const obsStart: number[] = [0];
+  const entUnit: number[] = [];
+  const entF: number[] = [];
+  const seenAt = new Int32Array(units).fill(-1);
+  for (let mi = 0; mi < markets.length; mi++) {
+    const m = markets[mi] as SharedMarket;
+    if (m.national) continue;
+    const cell = p.slotCell[mi] as Int32Array;
+    const factor = p.slotFactor[mi] as Float64Array;
+    const { t, xv, bv, start } = m.log;
+    for (let k = 0; k < m.log.length; k++) {
+      const first = entUnit.length;
+      for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
+        const u = p.cellUnit[cell[q] as number] as number;
+        const f = factor[q] as number;
+        const at = seenAt[u] as number;
+        if (at >= first) entF[at] = (entF[at] as number) + f;
+        else {
+          seenAt[u] = entUnit.length;
+          entUnit.push(u);
+          entF.push(f);
+        }
+      }
+      entUnit.push(p.units + mi * HOURS + ((t[k] as number) % HOURS));
+      entF.push(1);
+      obsE.push((xv[k] as number) - (bv[k] as number));
+      obsW.push(1 / Math.max(bv[k] as number, 1));
+      obsStart.push(entUnit.length);
+    }
+  }
+  // Single-owner buckets: Σ_t w (e(t) − β)² = const − 2β·w·Σe + w·n·β², per airing.
+  const diag = new Float64Array(units);
+  const rhs = new Float64Array(units);
+  for (let a = 0; a < p.cellOf.length; a++) {
+    const n = p.share[a] as number;
+    if (!(n > 0)) continue;
+    const u = p.cellUnit[p.cellOf[a] as number] as number;
+    const w = 1 / Math.max((p.expected[a] as number) / n, 1);
+    diag[u] = (diag[u] as number) + w * n;
+    rhs[u] = (rhs[u] as number) + w * ((p.observed[a] as number) - (p.expected[a] as number));
+  }
+  // Columns: per unit, its (observation, factor) entries.
+  const nObs = obsE.length;
+  const colStart = new Int32Array(units + 1);
+  for (const u of entUnit) colStart[u + 1] = (colStart[u + 1] as number) + 1;
+  for (let u = 0; u < units; u++)
+    colStart[u + 1] = (colStart[u + 1] as number) + (colStart[u] as number);
+  const colObs = new Int32Array(entUnit.length);
+  const colF = new Float64Array(entUnit.length);
+  const fill = colStart.slice(0, units);
+  for (let i = 0; i < nObs; i++) {
+    for (let q = obsStart[i] as number; q < (obsStart[i + 1] as number); q++) {
+      const u = entUnit[q] as number;
+      const at = fill[u] as number;
+      fill[u] = at + 1;
+      colObs[at] = i;
+      colF[at] = entF[q] as number;
+    }
+  }
+  const curv = Float64Array.from(diag);
+  for (let u = 0; u < units; u++) {
+    for (let q = colStart[u] as number; q < (colStart[u + 1] as number); q++) {
+      const f = colF[q] as number;
+      curv[u] = (curv[u] as number) + (obsW[colObs[q] as number] as number) * f * f;
+    }
+  }
+  const resid = Float64Array.from(obsE);
+  const w = Float64Array.from(obsW);
+  const beta = new Float64Array(units);
+  for (let sweep = 0; sweep < REGRESSION_SWEEPS; sweep++) {
+    for (let u = 0; u < units; u++) {
+      const c = curv[u] as number;
+      if (!(c > 0)) continue;
+      const old = beta[u] as number;
+      let g = (rhs[u] as number) - (diag[u] as number) * old;
+      for (let q = colStart[u] as number; q < (colStart[u + 1] as number); q++) {
+        const i = colObs[q] as number;
+        g += (w[i] as number) * (colF[q] as number) * (resid[i] as number);
+      }
+      const next = u >= p.units ? old + g / c : Math.max(0, old + g / c);
+      const d = next - old;
+      if (d === 0) continue;
+      beta[u] = next;
+      for (let q = colStart[u] as number; q < (colStart[u + 1] as number); q++) {
+        const i = colObs[q] as number;
+        resid[i] = (resid[i] as number) - (colF[q] as number) * d;
+      }
+    }
+  }
+  for (let c = 0; c < rho.length; c++) rho[c] = beta[p.cellUnit[c] as number] as number;
+  for (let mi = 0; mi < markets.length; mi++) {
+    const cell = p.slotCell[mi] as Int32Array;
+    const factor = p.slotFactor[mi] as Float64Array;
+    const used = (markets[mi] as SharedMarket).log.used;
+    let positive = 0;
+    for (let q = 0; q < used; q++) {
+      const v = (rho[cell[q] as number] as number) * (factor[q] as number);
+      if (v > 0) positive += v;
+    }
+    p.meanPositive[mi] = used > 0 ? positive / used : 0;
+  }
+}
