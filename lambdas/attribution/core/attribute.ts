@@ -229,6 +229,7 @@ function finishRun(run: Run): AttributionResult {
   if (markets.length > 0) {
     splitByResponse({
       airings,
+      byMarket: grid.byMarket,
       first: grid.first,
       imp: grid.imp,
       isNational: ctx.isNational,

@@ -1,5 +1,4 @@
 import { DAYPARTS, daypartAt, daypartSetOf } from './dayparts';
-import { type HourlyRegressionInput, regressResponse } from './hourly-response';
 import { tzOffsetSeconds } from './local-time';
 import type { OverlapLog } from './overlap-log';
 import { type ShrinkScratch, shrinkMeans, shrinkScratch } from './shrinkage';
@@ -39,6 +38,8 @@ export interface SharedMarket {
 /** Inputs of {@link splitByResponse}. */
 export interface ResponseSplitInput {
   airings: Airing[];
+  /** The airings' indexes by market (AiringGrid.byMarket: every airing in exactly one list). */
+  byMarket: Map<string, Int32Array>;
   first: Int32Array;
   /** Impressions per airing, 0 when unknown. */
   imp: Float64Array;
@@ -84,7 +85,7 @@ export interface ResponseSplitStats {
 export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const { acc, markets } = p;
   const n = p.airings.length;
-  const groups = cellsOf(p.airings);
+  const groups = cellsOf(p.airings, p.byMarket);
   const cells = groups.cellStation.length;
   const slots = slotsOf(p, groups);
   // Airings credited in some shared bucket: only their estimates move between iterations.
@@ -97,10 +98,6 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const step = new Float64Array(cells).fill(1);
   const lastMove = new Float64Array(cells);
   initialEstimate(stats, groups, acc, rho);
-  // Hour mode (no profile): ρ from a regression of the buckets' excess on their stations
-  // (hourly-response.ts), split once; re-splits by mean attributed barely separate stations there.
-  if (!p.profile) regressResponse(hourlyInput(markets, slots, groups, acc), rho);
-  const rounds = p.profile ? MAX_ITERATIONS : 1;
   const weights = markets.map((m) => new Float64Array(m.log.used));
   let widest = 1;
   for (const m of markets) {
@@ -113,8 +110,11 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const raw = new Float64Array(widest);
   let change = Number.POSITIVE_INFINITY;
   let iterations = 0;
-  while (iterations < rounds) {
-    change = resplit(p, slots, rho, weights, sharedA, raw, iterations === 0);
+  let credited = false;
+  while (iterations < MAX_ITERATIONS) {
+    // The last allowed split credits its weights as it goes (the same sums, one pass less).
+    credited = iterations === MAX_ITERATIONS - 1;
+    change = resplit(p, slots, rho, weights, sharedA, raw, iterations === 0, credited);
     iterations++;
     if (change < WEIGHT_TOLERANCE) break;
     estimate(stats, groups, moving.list, acc, sharedA, next);
@@ -129,7 +129,7 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
       rho[c] = (rho[c] as number) + move;
     }
   }
-  credit(p, weights);
+  if (!credited) credit(p, weights);
   return { iterations, change };
 }
 
@@ -221,64 +221,86 @@ interface Cells {
   parents: number;
 }
 
-function cellsOf(airings: Airing[]): Cells {
+function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): Cells {
   const n = airings.length;
-  const D = DAYPARTS.length;
-  const stationIds = new Map<string, Map<string, number>>();
-  const parentIds = new Map<string, Map<string, number>>();
   const stationParent: number[] = [];
   const stationOf = new Int32Array(n);
   const dpOf = new Int32Array(n);
+  // Each market's state, found by the airing's market index (the markets interleave in memory
+  // order, and a string-keyed lookup per airing cost more than the rest of this loop).
+  const marketOf = new Int32Array(n);
+  const states: MarketCells[] = [];
+  for (const list of byMarket.values()) {
+    for (let i = 0; i < list.length; i++) marketOf[list[i] as number] = states.length;
+    states.push({
+      stations: new Map(),
+      types: new Map(),
+      tz: '',
+      days: NO_DAYS,
+      tv: NO_TABLE,
+      radio: NO_TABLE,
+    });
+  }
+  // Offsets per zone and UTC day of the airings' span, looked up once per zone and day.
+  let day0 = Number.POSITIVE_INFINITY;
+  let day1 = Number.NEGATIVE_INFINITY;
+  for (let a = 0; a < n; a++) {
+    const d = Math.floor((airings[a] as Airing).startUtc / 86_400);
+    if (d < day0) day0 = d;
+    if (d > day1) day1 = d;
+  }
+  const zoneDays = new Map<string, Float64Array>();
   let parents = 0;
-  // In input order (the airings' memory order: about twice as fast as market by market); the
-  // zone's offset is looked up once per UTC day and zone while consecutive airings share them.
-  let utcDay = Number.NaN;
-  let zone = '';
-  let lastType = '';
-  let lastZone = '';
-  let dayTable: Int8Array = NO_TABLE;
-  let offset = 0;
+  // In input order (the airings' memory order: about twice as fast as market by market). Each
+  // market keeps its own station ids, zone, UTC day with its offset, and daypart tables: no
+  // string is built or hashed per airing beyond the station.
   for (let a = 0; a < n; a++) {
     const x = airings[a] as Airing;
-    let byStation = stationIds.get(x.market);
-    if (!byStation) {
-      byStation = new Map();
-      stationIds.set(x.market, byStation);
-    }
-    let s = byStation.get(x.station);
+    const m = states[marketOf[a] as number] as MarketCells;
+    let s = m.stations.get(x.station);
     if (s === undefined) {
-      let byType = parentIds.get(x.market);
-      if (!byType) {
-        byType = new Map();
-        parentIds.set(x.market, byType);
-      }
-      let P = byType.get(x.stationType);
+      let P = m.types.get(x.stationType);
       if (P === undefined) {
         P = parents++;
-        byType.set(x.stationType, P);
+        m.types.set(x.stationType, P);
       }
       s = stationParent.length;
       stationParent.push(P);
-      byStation.set(x.station, s);
+      m.stations.set(x.station, s);
     }
     stationOf[a] = s;
+    if (x.tz !== m.tz) {
+      m.tz = x.tz;
+      let days = zoneDays.get(x.tz);
+      if (!days) {
+        days = new Float64Array(day1 - day0 + 1).fill(UNKNOWN_OFFSET);
+        zoneDays.set(x.tz, days);
+      }
+      m.days = days;
+      m.tv = NO_TABLE;
+      m.radio = NO_TABLE;
+    }
     const day = Math.floor(x.startUtc / 86_400);
-    if (day !== utcDay || x.tz !== zone) {
-      utcDay = day;
-      zone = x.tz;
+    let offset = m.days[day - day0] as number;
+    if (offset === UNKNOWN_OFFSET) {
       const early = tzOffsetSeconds(x.tz, day * 86_400);
       // A UTC day whose offset is the same at both ends has one offset throughout.
       offset = early === tzOffsetSeconds(x.tz, day * 86_400 + 86_399) ? early : Number.NaN;
+      m.days[day - day0] = offset;
     }
     const local = x.startUtc + (Number.isNaN(offset) ? tzOffsetSeconds(x.tz, x.startUtc) : offset);
     const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
-    if (x.stationType !== lastType || x.tz !== lastZone) {
-      lastType = x.stationType;
-      lastZone = x.tz;
-      dayTable = daypartTable(daypartSetOf(x.stationType), x.tz);
+    let table: Int8Array;
+    if (daypartSetOf(x.stationType) === 'radio') {
+      if (m.radio === NO_TABLE) m.radio = daypartTable('radio', x.tz);
+      table = m.radio;
+    } else {
+      if (m.tv === NO_TABLE) m.tv = daypartTable('tv', x.tz);
+      table = m.tv;
     }
-    dpOf[a] = dayTable[minuteOfDay] as number;
+    dpOf[a] = table[minuteOfDay] as number;
   }
+  const D = DAYPARTS.length;
   const stations = stationParent.length;
   const table = new Int32Array(stations * D).fill(-1);
   const cellStation: number[] = [];
@@ -303,7 +325,24 @@ function cellsOf(airings: Airing[]): Cells {
   };
 }
 
+/** One market's state while {@link cellsOf} walks the airings. */
+interface MarketCells {
+  stations: Map<string, number>;
+  /** Parent id (market × station type) by station type. */
+  types: Map<string, number>;
+  /** Zone of the last airing, and its offsets by UTC day since the first airing's (seconds; NaN
+   * when the offset changes within the day, UNKNOWN_OFFSET until looked up). */
+  tz: string;
+  days: Float64Array;
+  /** Daypart tables of the zone (NO_TABLE until needed). */
+  tv: Int8Array;
+  radio: Int8Array;
+}
+
 const NO_TABLE = new Int8Array(0);
+const NO_DAYS = new Float64Array(0);
+/** Marks a day whose offset has not been looked up (no real offset is infinite). */
+const UNKNOWN_OFFSET = Number.POSITIVE_INFINITY;
 const dayTables = new Map<string, Int8Array>();
 
 /**
@@ -386,8 +425,9 @@ function resplit(
   sharedA: Float64Array,
   raw: Float64Array,
   firstPass: boolean,
+  creditNow: boolean,
 ): number {
-  const { markets, dx, db } = p;
+  const { markets, dx, db, acc } = p;
   let change = 0;
   sharedA.fill(0);
   for (const m of markets) {
@@ -435,6 +475,12 @@ function resplit(
         if (credited[q] === 1) {
           const a = airings[q] as number;
           sharedA[a] = (sharedA[a] as number) + wq * e;
+          if (creditNow) {
+            // What credit() adds, in its order: the same bits, one pass less.
+            acc.observed[a] = (acc.observed[a] as number) + wq * xk;
+            acc.expected[a] = (acc.expected[a] as number) + wq * bk;
+            acc.share[a] = (acc.share[a] as number) + wq;
+          }
         } else sharers += wq;
       }
       if (!national && sharers > 0) {
@@ -618,28 +664,4 @@ function credit(p: ResponseSplitInput, weights: Float64Array[]): void {
       }
     }
   }
-}
-
-/** The regression's view of the split's cells, slots and single-owner sums (hourly-response.ts). */
-function hourlyInput(
-  markets: SharedMarket[],
-  slots: Slots,
-  g: Cells,
-  acc: Accumulators,
-): HourlyRegressionInput {
-  const { cell: slotCell, factor: slotFactor, meanPositive } = slots;
-  const { observed, expected, share } = acc;
-  const { cellOf, cellStation: cellUnit, stations: units } = g;
-  return {
-    markets,
-    slotCell,
-    slotFactor,
-    cellOf,
-    cellUnit,
-    units,
-    observed,
-    expected,
-    share,
-    meanPositive,
-  };
 }
