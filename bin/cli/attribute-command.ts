@@ -120,12 +120,14 @@ export async function runAttributeCommand(
       : method === 'newuserbaseline'
         ? visitsFile.newUsers
         : visitsFile.sessions;
-  // A plain loop into a sized array: Array.from with a mapper costs a call per row (millions).
-  const { dmaIndex, dmaCodes } = visitsFile;
-  const dmaCode: string[] = new Array(dmaIndex.length);
-  for (let i = 0; i < dmaIndex.length; i++) dmaCode[i] = dmaCodes[dmaIndex[i]!] ?? '';
+  // The reader's dictionary-coded DMAs go in as they are: no string per row (millions).
   const visits = buildVisitDataColumns(
-    { bucketUtc: visitsFile.bucketUtc, dmaCode, values: metric },
+    {
+      bucketUtc: visitsFile.bucketUtc,
+      dmaIndex: visitsFile.dmaIndex,
+      dmaCodes: visitsFile.dmaCodes,
+      values: metric,
+    },
     visitsFile.resolution,
   );
   progress(`  ${visitsFile.length.toLocaleString('en-US')} ${visitsFile.resolution} rows`);

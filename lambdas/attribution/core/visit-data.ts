@@ -10,14 +10,32 @@ export interface VisitRow {
   pageviews: number;
 }
 
-/** Columnar rows for the fast path: parallel arrays of the same length. */
-export interface VisitColumns {
+/**
+ * Columnar rows for the fast path: parallel arrays of the same length. The DMA comes either as a
+ * code per row (`dmaCode`) or as a dictionary code per row (`dmaIndex`, the position of the row's
+ * code in `dmaCodes`): readers of millions of rows (the query engines, the visits CSV reader)
+ * give the dictionary form, which needs no string per row. Either way null or '' = unknown
+ * geography (counted in the national series only).
+ */
+export type VisitColumns = {
   bucketUtc: Float64Array | number[];
-  /** DMA code per row; null or '' = unknown geography (counted in the national series only). */
-  dmaCode: ReadonlyArray<string | null>;
   /** The chosen metric per row (sessions, pageviews or new users). */
   values: Float64Array | number[];
-}
+} & (
+  | {
+      /** DMA code per row. */
+      dmaCode: ReadonlyArray<string | null>;
+      dmaIndex?: undefined;
+      dmaCodes?: undefined;
+    }
+  | {
+      /** Per row, the index of its DMA code in `dmaCodes`. */
+      dmaIndex: Int32Array | Uint16Array | ArrayLike<number>;
+      /** The distinct DMA codes the rows point at ('' = unknown geography). */
+      dmaCodes: ReadonlyArray<string>;
+      dmaCode?: undefined;
+    }
+);
 
 /**
  * The metric each attribution method reads (spec §3 Filters; method note §5.1 step 2):
@@ -91,9 +109,10 @@ function sharedSeries(length: number): Float64Array {
  * Columnar variant of {@link buildVisitData} (the query engine's fast path): one pass for the
  * runs of equal DMA codes (rows come grouped by DMA and date) and the bucket range, one pass per
  * run to add its rows, one Float64Array per DMA, no per-row objects. Per bucket the sums add rows
- * in input order.
+ * in input order. The two DMA forms of {@link VisitColumns} give the same VisitData.
  * @param pool optional arrays reused from the previous build (see {@link SeriesPool}).
- * @throws RangeError when the arrays differ in length.
+ * @throws RangeError when the arrays differ in length, or a row's dmaIndex is not a position in
+ *   dmaCodes.
  */
 export function buildVisitDataColumns(
   cols: VisitColumns,
@@ -101,11 +120,14 @@ export function buildVisitDataColumns(
   pool?: SeriesPool,
 ): VisitData {
   const n = cols.bucketUtc.length;
-  if (cols.dmaCode.length !== n || cols.values.length !== n) {
+  // Runs are found on the per-row key: the code itself, or its dictionary index.
+  const keys: ArrayLike<string | null | number> =
+    cols.dmaIndex !== undefined ? cols.dmaIndex : cols.dmaCode;
+  if (keys.length !== n || cols.values.length !== n) {
     throw new RangeError('buildVisitDataColumns: bucketUtc, dmaCode and values differ in length');
   }
   const step = resolution === 'minute' ? 60 : 3600;
-  const { bucketUtc, dmaCode, values } = cols;
+  const { bucketUtc, values } = cols;
   if (n === 0) {
     return {
       resolution,
@@ -115,7 +137,7 @@ export function buildVisitDataColumns(
       national: new Float64Array(0),
     };
   }
-  const { runEnds, min, max } = scanRuns(bucketUtc, dmaCode);
+  const { runEnds, min, max } = scanRuns(bucketUtc, keys);
   const startUtc = Math.floor(min / step) * step;
   const length = Math.floor((max - startUtc) / step) + 1;
   pool?.reset();
@@ -124,7 +146,8 @@ export function buildVisitDataColumns(
   const byMarket = new Map<string, Float64Array>();
   let i = 0;
   for (const j of runEnds) {
-    const code = dmaCode[i];
+    const code =
+      cols.dmaIndex !== undefined ? codeAt(cols.dmaCodes, cols.dmaIndex, i) : cols.dmaCode[i];
     if (code === null || code === undefined || code === '') {
       addNational(national, bucketUtc, values, i, j, startUtc, step);
     } else {
@@ -141,12 +164,26 @@ export function buildVisitDataColumns(
 }
 
 /**
- * One pass over the rows (n ≥ 1): the end index of every run of equal DMA codes, and the
+ * The DMA code of row `i` of the dictionary form.
+ * @throws RangeError naming the row when its index is not a position in `dmaCodes`.
+ */
+function codeAt(dmaCodes: ReadonlyArray<string>, dmaIndex: ArrayLike<number>, i: number): string {
+  const code = dmaCodes[dmaIndex[i] as number];
+  if (code === undefined) {
+    throw new RangeError(
+      `buildVisitDataColumns: row ${i} has dmaIndex ${dmaIndex[i]}, not one of the ${dmaCodes.length} dmaCodes`,
+    );
+  }
+  return code;
+}
+
+/**
+ * One pass over the rows (n ≥ 1): the end index of every run of equal DMA keys, and the
  * smallest and largest bucket.
  */
 function scanRuns(
   bucketUtc: Float64Array | number[],
-  dmaCode: ReadonlyArray<string | null>,
+  keys: ArrayLike<string | null | number>,
 ): { runEnds: number[]; min: number; max: number } {
   const n = bucketUtc.length;
   const runEnds: number[] = [];
@@ -154,14 +191,14 @@ function scanRuns(
   let max = Number.NEGATIVE_INFINITY;
   let i = 0;
   while (i < n) {
-    const code = dmaCode[i];
+    const key = keys[i];
     let j = i;
     do {
       const t = bucketUtc[j] as number;
       if (t < min) min = t;
       if (t > max) max = t;
       j++;
-    } while (j < n && dmaCode[j] === code);
+    } while (j < n && keys[j] === key);
     runEnds.push(j);
     i = j;
   }

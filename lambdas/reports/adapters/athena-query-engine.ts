@@ -16,6 +16,7 @@ import type { LakeDataset } from '#shared/lake';
 import { type LakeGenerationReader, LEGACY_GENERATIONS } from '#shared/lake-generations';
 import type { OpenHoursFilter } from '#shared/locations/opening-hours';
 import type { Airing, AttributionMethod, Resolution } from '../../attribution/core/types';
+import { dmaDictionary } from '../core/dma-dictionary';
 import type {
   DigitalColumnsResult,
   LocationVisits,
@@ -108,7 +109,7 @@ export class AthenaQueryEngine implements QueryEngine {
     const read = await readColumns(await this.query(q), ['bucket_utc', 'v'], ['dma_code']);
     return {
       bucketUtc: read.num.bucket_utc as Float64Array,
-      dmaCode: read.str.dma_code as string[],
+      ...dmaDictionary(read.str.dma_code as string[]),
       values: read.num.v as Float64Array,
     };
   }
@@ -126,7 +127,7 @@ export class AthenaQueryEngine implements QueryEngine {
     const read = await readColumns(await this.query(q), numbers, ['dma_code']);
     return {
       bucketUtc: read.num.bucket_utc as Float64Array,
-      dmaCode: read.str.dma_code as string[],
+      ...dmaDictionary(read.str.dma_code as string[]),
       sessions: read.num.sessions as Float64Array,
       newUsers: read.num.new_users as Float64Array,
       engagedSessions: read.num.engaged_sessions as Float64Array,
@@ -154,7 +155,7 @@ export class AthenaQueryEngine implements QueryEngine {
     );
     return {
       bucketUtc: Float64Array.from(order, (i) => bucket[i] as number),
-      dmaCode: order.map((i) => dma[i] as string),
+      ...dmaDictionary(order.map((i) => dma[i] as string)),
       values: Float64Array.from(order, (i) => v[i] as number),
     };
   }

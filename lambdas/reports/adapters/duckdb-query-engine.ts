@@ -129,7 +129,8 @@ export class DuckDbQueryEngine implements QueryEngine {
     ];
     return {
       bucketUtc: read.bucketUtc,
-      dmaCode: read.dmaCode,
+      dmaIndex: read.dmaIndex,
+      dmaCodes: read.dmaCodes,
       sessions,
       newUsers,
       engagedSessions,
@@ -201,10 +202,11 @@ export class DuckDbQueryEngine implements QueryEngine {
 }
 
 /**
- * Reads visit rows columnar, chunk by chunk, straight into typed arrays (no row objects: the
- * benchmark reads ~3M visit-minutes). Rows: fromUtc <= bucket_utc < toUtc in `files`; `sqlFor`
- * gives the query (columns bucket_utc DOUBLE, dma_index INTEGER as dmaIndexSql, v DOUBLE):
- * visitsSql, or footTrafficSql for store visits.
+ * Reads visit rows columnar, chunk by chunk, straight into typed arrays (no row objects and no
+ * string per row: the benchmark reads ~3M visit-minutes). Rows: fromUtc <= bucket_utc < toUtc in
+ * `files`; `sqlFor` gives the query (columns bucket_utc DOUBLE, dma_index INTEGER as dmaIndexSql,
+ * v DOUBLE): visitsSql, or footTrafficSql for store visits. The DMA comes dictionary-coded
+ * (readVisitMatrix).
  */
 export async function readVisitColumns(
   conn: DuckDBConnection,
@@ -214,15 +216,22 @@ export async function readVisitColumns(
   sqlFor: (dmas: readonly string[] | null) => string,
 ): Promise<VisitColumnsResult> {
   const read = await readVisitMatrix(conn, files, fromUtc, toUtc, sqlFor, 1);
-  return { bucketUtc: read.bucketUtc, dmaCode: read.dmaCode, values: read.values[0]! };
+  return {
+    bucketUtc: read.bucketUtc,
+    dmaIndex: read.dmaIndex,
+    dmaCodes: read.dmaCodes,
+    values: read.values[0]!,
+  };
 }
 
 /**
  * {@link readVisitColumns} with `count` value columns after bucket_utc and dma_index (in query
- * order), each into its own typed array. One scan of the files when every DMA code is a canonical
- * number (what imports store): the code travels as an integer and becomes text once per distinct
- * code. Otherwise (a code such as '0501'), a second try reads the range's distinct codes first and
- * numbers the rows by their index in that list, so every code comes back exactly as stored.
+ * order), each into its own typed array. The DMA of row i is dmaCodes[dmaIndex[i]] ('' = unknown
+ * geography, always index 0). One scan of the files when every DMA code is a canonical number of
+ * up to four digits (what imports store): the index is the code's own number and dmaCodes lists
+ * the numbers up to the largest as text, so no string is made per row. Otherwise (a code such as
+ * '0501'), a second try reads the range's distinct codes first and numbers the rows by their
+ * index in that list, so every code comes back exactly as stored.
  */
 export async function readVisitMatrix(
   conn: DuckDBConnection,
@@ -231,22 +240,43 @@ export async function readVisitMatrix(
   toUtc: number,
   sqlFor: (dmas: readonly string[] | null) => string,
   count: number,
-): Promise<{ bucketUtc: Float64Array; dmaCode: string[]; values: Float64Array[] }> {
+): Promise<{
+  bucketUtc: Float64Array;
+  dmaIndex: Int32Array;
+  dmaCodes: string[];
+  values: Float64Array[];
+}> {
   const empty = {
     bucketUtc: new Float64Array(0),
-    dmaCode: [],
+    dmaIndex: new Int32Array(0),
+    dmaCodes: [''],
     values: Array.from({ length: count }, () => new Float64Array(0)),
   };
   if (files.length === 0) return empty;
   const numeric = await readColumns(conn, sqlFor(null), count);
-  if (!numeric.dmaIndex.includes(-1)) {
-    return { ...numeric, dmaCode: dmaStrings(numeric.dmaIndex, (k) => (k === 0 ? '' : String(k))) };
+  const { low, high } = range(numeric.dmaIndex);
+  if (low >= 0) {
+    const dmaCodes = Array.from({ length: high + 1 }, (_, k) => (k === 0 ? '' : String(k)));
+    return { ...numeric, dmaCodes };
   }
   const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
   const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
   if (dmas.length === 0) return empty;
-  const listed = await readColumns(conn, sqlFor(dmas), count);
-  return { ...listed, dmaCode: dmaStrings(listed.dmaIndex, (k) => dmas[k] ?? '') };
+  // '' leads the list whether or not the range has unknown geography: index 0 means unknown.
+  const dmaCodes = ['', ...dmas.filter((d) => d !== '')];
+  return { ...(await readColumns(conn, sqlFor(dmaCodes), count)), dmaCodes };
+}
+
+/** The smallest and largest of the codes (0 and 0 for none): one pass, no allocation. */
+function range(codes: Int32Array): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < codes.length; i++) {
+    const k = codes[i] as number;
+    if (k < low) low = k;
+    else if (k > high) high = k;
+  }
+  return { low, high };
 }
 
 /**
@@ -307,23 +337,6 @@ async function readColumns(
 async function duckDbBindings(): Promise<typeof import('@duckdb/node-bindings')> {
   const mod = await import('@duckdb/node-bindings');
   return mod.default ?? mod;
-}
-
-/** The DMA code of each row from its integer code, each distinct code's text made once. */
-function dmaStrings(dmaIndex: Int32Array, text: (k: number) => string): string[] {
-  // DMA codes are small numbers (3 digits): an array lookup, not a Map, per row.
-  const known: (string | undefined)[] = [];
-  const out = new Array<string>(dmaIndex.length);
-  for (let i = 0; i < dmaIndex.length; i++) {
-    const k = dmaIndex[i] as number;
-    let code = known[k];
-    if (code === undefined) {
-      code = text(k);
-      known[k] = code;
-    }
-    out[i] = code;
-  }
-  return out;
 }
 
 /**

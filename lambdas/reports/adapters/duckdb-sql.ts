@@ -53,9 +53,11 @@ ORDER BY 1`;
 
 /**
  * The DMA column of a row query as an INTEGER code. Without `dmas`: the code's own number when it
- * is a canonical decimal ('501' -> 501; imports store codes without leading zeros), 0 for unknown
- * geography (NULL or ''), and -1 for anything else ('0501', 'x'), which tells the reader to run the
- * query again with `dmas`. With `dmas` (the range's sorted distinct codes, visitDmasSql): the
+ * is a canonical decimal of up to four digits ('501' -> 501; imports store codes without leading
+ * zeros, and Nielsen's are three digits), 0 for unknown geography (NULL or ''), and -1 for
+ * anything else ('0501', '12345', 'x'), which tells the reader to run the query again with
+ * `dmas` (the bound keeps the reader's code-to-text table small). With `dmas` ('' then the
+ * range's other distinct codes sorted, visitDmasSql): the
  * code's index in that list, through an ENUM. The numeric form needs no pass over the files to
  * learn the codes first, and an integer column reads several times faster than strings.
  */
@@ -65,7 +67,7 @@ export function dmaIndexSql(dmas: readonly string[] | null): string {
     return `CAST(enum_code(CAST(coalesce(dma_code, '') AS ${dmaEnum})) AS INTEGER)`;
   }
   return `CASE WHEN coalesce(dma_code, '') = '' THEN 0
-    WHEN regexp_full_match(dma_code, '[1-9][0-9]{0,8}') THEN CAST(dma_code AS INTEGER)
+    WHEN regexp_full_match(dma_code, '[1-9][0-9]{0,3}') THEN CAST(dma_code AS INTEGER)
     ELSE -1 END`;
 }
 

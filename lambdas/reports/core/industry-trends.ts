@@ -170,7 +170,7 @@ export function weeklyNewUsersByDma(
     const t = visits.bucketUtc[i] as number;
     const v = visits.values[i] as number;
     if (t < fromUtc || t >= toUtc || !(v > 0)) continue;
-    const dma = visits.dmaCode[i] || UNKNOWN_DMA_KEY;
+    const dma = visits.dmaCodes[visits.dmaIndex[i] as number] || UNKNOWN_DMA_KEY;
     byDma[dma] ??= new Array<number>(DMA_TREND_WEEKS).fill(0);
     const w = Math.floor((t - fromUtc) / WEEK_S);
     (byDma[dma] as number[])[w] = ((byDma[dma] as number[])[w] as number) + v;

@@ -125,8 +125,13 @@ export interface Executions {
 export interface VisitColumnsResult {
   /** Bucket start, epoch seconds UTC. */
   bucketUtc: Float64Array;
-  /** DMA code per row; '' = unknown geography (national series only). */
-  dmaCode: string[];
+  /**
+   * Per row, the index of its DMA code in `dmaCodes` (a dictionary code: millions of rows carry
+   * a small integer each instead of a string).
+   */
+  dmaIndex: Int32Array | Uint16Array;
+  /** The DMA codes `dmaIndex` points at; '' = unknown geography (national series only). */
+  dmaCodes: string[];
   /** Visits per bucket of the chosen metric (sessions | pageviews | new_users). */
   values: Float64Array;
 }
@@ -138,8 +143,13 @@ export interface VisitColumnsResult {
 export interface DigitalColumnsResult {
   /** Bucket start, epoch seconds UTC. */
   bucketUtc: Float64Array;
-  /** DMA code per row; '' = unknown geography (national series only). */
-  dmaCode: string[];
+  /**
+   * Per row, the index of its DMA code in `dmaCodes` (a dictionary code: millions of rows carry
+   * a small integer each instead of a string).
+   */
+  dmaIndex: Int32Array | Uint16Array;
+  /** The DMA codes `dmaIndex` points at; '' = unknown geography (national series only). */
+  dmaCodes: string[];
   sessions: Float64Array;
   newUsers: Float64Array;
   /** Engaged sessions; NaN where the row does not measure them (null in the lake, older objects). */

@@ -77,7 +77,7 @@ export async function runProDigital(input: ProDigitalRunInput): Promise<ProDigit
   const run = async (series: DigitalSeries, values: Float64Array): Promise<AttributionResult> => {
     if (series === ownSeries) return input.main.result;
     const visits = input.engine.buildVisitData(
-      { bucketUtc: d.bucketUtc, dmaCode: d.dmaCode, values },
+      { bucketUtc: d.bucketUtc, dmaIndex: d.dmaIndex, dmaCodes: d.dmaCodes, values },
       input.resolution,
     );
     return input.engine.attribute(input.airings, visits, runOptions);

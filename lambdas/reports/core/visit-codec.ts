@@ -16,8 +16,8 @@ export function encodeVisits(cols: VisitColumnsResult): Uint8Array {
  * @throws RangeError when the bytes are not an encoded visits object.
  */
 export function decodeVisits(bytes: Uint8Array): VisitColumnsResult {
-  const { bucketUtc, dmaCode, columns } = decodeColumns('decodeVisits', bytes);
-  return { bucketUtc, dmaCode, values: columns[0] as Float64Array };
+  const { bucketUtc, dmaIndex, dmaCodes, columns } = decodeColumns('decodeVisits', bytes);
+  return { bucketUtc, dmaIndex, dmaCodes, values: columns[0] as Float64Array };
 }
 
 /** The value columns of a Pro Digital work object, in stored order. */
@@ -43,14 +43,15 @@ export function encodeDigital(cols: DigitalColumnsResult): Uint8Array {
  * @throws RangeError when the bytes are not an encoded Pro Digital object.
  */
 export function decodeDigital(bytes: Uint8Array): DigitalColumnsResult {
-  const { bucketUtc, dmaCode, columns } = decodeColumns(
+  const { bucketUtc, dmaIndex, dmaCodes, columns } = decodeColumns(
     'decodeDigital',
     bytes,
     DIGITAL_COLUMNS.length,
   );
   return {
     bucketUtc,
-    dmaCode,
+    dmaIndex,
+    dmaCodes,
     sessions: columns[0] as Float64Array,
     newUsers: columns[1] as Float64Array,
     engagedSessions: columns[2] as Float64Array,
@@ -60,26 +61,25 @@ export function decodeDigital(bytes: Uint8Array): DigitalColumnsResult {
 
 /**
  * The layout both work objects share: u32 header length, header JSON `{ n, dmas }` (and `k` when
- * given), padding to 8 bytes, each f64 column of `columns` in turn, u32 buckets, u16 DMA indexes.
- * @throws RangeError naming `what` for more than 65,536 distinct DMA codes.
+ * given; `dmas` = the columns' dmaCodes as they are), padding to 8 bytes, each f64 column of
+ * `columns` in turn, u32 buckets, u16 DMA indexes.
+ * @throws RangeError naming `what` for more than 65,536 DMA codes, or a row whose dmaIndex is not
+ *   a position in dmaCodes.
  */
 function encodeColumns(
   what: string,
-  rows: { bucketUtc: Float64Array; dmaCode: string[] },
+  rows: { bucketUtc: Float64Array; dmaIndex: Int32Array | Uint16Array; dmaCodes: string[] },
   columns: readonly Float64Array[],
   k?: number,
 ): Uint8Array {
   const n = rows.bucketUtc.length;
-  const dmas: string[] = [];
-  const index = new Map<string, number>();
+  const dmas = rows.dmaCodes;
+  if (dmas.length > 0x10000) throw new RangeError(`${what}: more than 65,536 distinct DMA codes`);
   const dmaIndex = new Uint16Array(n);
   for (let i = 0; i < n; i++) {
-    const code = rows.dmaCode[i] ?? '';
-    let d = index.get(code);
-    if (d === undefined) {
-      d = dmas.push(code) - 1;
-      if (d > 0xffff) throw new RangeError(`${what}: more than 65,536 distinct DMA codes`);
-      index.set(code, d);
+    const d = rows.dmaIndex[i] as number;
+    if (!(d >= 0 && d < dmas.length)) {
+      throw new RangeError(`${what}: row ${i} has dmaIndex ${d}, not one of ${dmas.length} codes`);
     }
     dmaIndex[i] = d;
   }
@@ -128,11 +128,13 @@ function decodeColumns(what: string, bytes: Uint8Array, k?: number) {
     (_, c) => new Float64Array(copy.buffer.slice(valuesAt + c * n * 8, valuesAt + (c + 1) * n * 8)),
   );
   const dmaIndex = new Uint16Array(copy.buffer.slice(dmaAt, dmaAt + n * 2));
-  const dmaCode = new Array<string>(n);
-  for (let i = 0; i < n; i++) dmaCode[i] = dmas[dmaIndex[i] as number] ?? '';
+  for (let i = 0; i < n; i++) {
+    if ((dmaIndex[i] as number) >= dmas.length) throw new RangeError(`${what}: bad DMA index`);
+  }
   return {
     bucketUtc: Float64Array.from(new Uint32Array(copy.buffer, bucketsAt, n)),
-    dmaCode,
+    dmaIndex,
+    dmaCodes: dmas,
     columns,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enginePeriodReports } from '../../../lambdas/families/core/period-reports';
+import { dmaDictionary } from '../../../lambdas/reports/core/dma-dictionary';
 import { attributionEngine } from '../../../lambdas/reports/core/engine';
 import type { VisitColumnsResult } from '../../../lambdas/reports/core/ports';
 import { airing, client, FakeQueryEngine } from '../reports/fakes';
@@ -33,7 +34,7 @@ function minuteVisits(): VisitColumnsResult {
   }
   return {
     bucketUtc: Float64Array.from(bucketUtc),
-    dmaCode: bucketUtc.map(() => '501'),
+    ...dmaDictionary(bucketUtc.map(() => '501')),
     values: Float64Array.from(values),
   };
 }

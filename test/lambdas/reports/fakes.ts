@@ -13,6 +13,7 @@ import {
 import { MemoryIndustryBenchmarks } from '../../../lambdas/reports/adapters/memory-industry-benchmarks';
 import { MemoryReportRuns } from '../../../lambdas/reports/adapters/memory-report-runs';
 import { MemoryReportSessions } from '../../../lambdas/reports/adapters/memory-report-sessions';
+import { dmaDictionary } from '../../../lambdas/reports/core/dma-dictionary';
 import { attributionEngine } from '../../../lambdas/reports/core/engine';
 import type {
   DigitalColumnsResult,
@@ -206,7 +207,28 @@ export function minuteVisits(
       values.push(unknownPerMinute);
     }
   }
-  return { bucketUtc: Float64Array.from(bucketUtc), dmaCode, values: Float64Array.from(values) };
+  return visitColumns({ bucketUtc, dmaCode, values });
+}
+
+/** Visit columns from a DMA code per row (dictionary-coded as the query engines return them). */
+export function visitColumns(rows: {
+  bucketUtc: ArrayLike<number>;
+  dmaCode: readonly string[];
+  values: ArrayLike<number>;
+}): VisitColumnsResult {
+  return {
+    bucketUtc: Float64Array.from(rows.bucketUtc),
+    ...dmaDictionary(rows.dmaCode),
+    values: Float64Array.from(rows.values),
+  };
+}
+
+/** The DMA code of each row of dictionary-coded columns ('' = unknown geography). */
+export function dmaCodesOf(cols: {
+  dmaIndex: ArrayLike<number>;
+  dmaCodes: readonly string[];
+}): string[] {
+  return Array.from(cols.dmaIndex, (k) => cols.dmaCodes[k] as string);
 }
 
 /** A QueryEngine answering from arrays, recording its calls. */
@@ -237,7 +259,7 @@ export class FakeQueryEngine implements QueryEngine {
   ) {
     this.calls.push(`visits ${clientUid} ${resolution} ${fromUtc} ${toUtc} ${method}`);
     const v = this.visits[resolution];
-    return v ?? { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
+    return v ?? visitColumns({ bucketUtc: [], dmaCode: [], values: [] });
   }
   async extractDigital(clientUid: string, resolution: 'minute' | 'hour', from: number, to: number) {
     this.calls.push(`digital ${clientUid} ${resolution} ${from} ${to}`);
@@ -247,7 +269,8 @@ export class FakeQueryEngine implements QueryEngine {
     const n = v?.bucketUtc.length ?? 0;
     return {
       bucketUtc: v?.bucketUtc ?? new Float64Array(0),
-      dmaCode: v?.dmaCode ?? [],
+      dmaIndex: v?.dmaIndex ?? new Uint16Array(0),
+      dmaCodes: v?.dmaCodes ?? [''],
       sessions: v?.values ?? new Float64Array(0),
       newUsers: new Float64Array(n),
       engagedSessions: new Float64Array(n).fill(Number.NaN),
@@ -269,7 +292,7 @@ export class FakeQueryEngine implements QueryEngine {
     this.calls.push(`foot-traffic ${clientUid} ${resolution} ${from} ${to}`);
     this.lastOpen = open;
     const v = this.footTraffic?.[resolution];
-    return v ?? { bucketUtc: new Float64Array(0), dmaCode: [], values: new Float64Array(0) };
+    return v ?? visitColumns({ bucketUtc: [], dmaCode: [], values: [] });
   }
   async hasFootTraffic(_clientUid: string, resolution: 'minute' | 'hour') {
     return (this.footTraffic?.[resolution]?.bucketUtc.length ?? 0) > 0;

@@ -4,6 +4,7 @@ import { parquetWriteBuffer } from 'hyparquet-writer';
 import { describe, expect, test } from 'vitest';
 import { AthenaQueryEngine } from '../../../../lambdas/reports/adapters/athena-query-engine';
 import { forEachCsvRow } from '../../../../lambdas/reports/adapters/csv';
+import { dmaCodesOf } from '../fakes';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;
 const UNLOAD = 's3://owl-results/athena-results/unload/';
@@ -117,7 +118,7 @@ describe('AthenaQueryEngine', () => {
 
     // The same columns the CSV results gave, from the two objects in key order.
     expect(Array.from(v.bucketUtc)).toEqual([1709510460, 1709510460]);
-    expect(v.dmaCode).toEqual(['501', '']);
+    expect(dmaCodesOf(v)).toEqual(['501', '']);
     expect(Array.from(v.values)).toEqual([5, 4]);
     const start = starts()[0] as StartQueryExecutionCommand;
     expect(start.input.WorkGroup).toBe('wg');
@@ -184,7 +185,7 @@ describe('AthenaQueryEngine', () => {
     expect(Array.from(v.newUsers)).toEqual([4, 1, 0]);
     expect(Array.from(v.engagedSessions)).toEqual([6, Number.NaN, Number.NaN]);
     expect(Array.from(v.engagementS)).toEqual([420.5, Number.NaN, Number.NaN]);
-    expect(v.dmaCode).toEqual(['501', '', '501']);
+    expect(dmaCodesOf(v)).toEqual(['501', '', '501']);
     const sql = starts()[0]?.input.QueryString ?? '';
     expect(sql).toContain('coalesce(engaged_sessions, nan())');
     expect(sql).toContain('client_uid = ? AND resolution = ?');
@@ -264,7 +265,7 @@ describe('AthenaQueryEngine', () => {
     const v = await engine.extractFootTraffic('c1', 'hour', MAR4, MAR4 + 86400);
 
     expect(Array.from(v.bucketUtc)).toEqual([1709528400, 1709528400, 1709532000]);
-    expect(v.dmaCode).toEqual(['', '501', '501']);
+    expect(dmaCodesOf(v)).toEqual(['', '501', '501']);
     expect(Array.from(v.values)).toEqual([3, 12, 7]);
     const sql = starts()[0]?.input.QueryString ?? '';
     expect(sql).toContain('FROM "owl_lake"."foot_traffic"');

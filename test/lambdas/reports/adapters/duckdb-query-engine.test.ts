@@ -6,6 +6,7 @@ import {
   DuckDbQueryEngine,
   scanLakeVisits,
 } from '../../../../lambdas/reports/adapters/duckdb-query-engine';
+import { dmaCodesOf } from '../fakes';
 import { airingSelect, writeLakeObject } from '../lake-fixture';
 
 const MAR4 = Date.UTC(2024, 2, 4) / 1000;
@@ -156,7 +157,7 @@ describe('DuckDbQueryEngine', () => {
       'pageviews',
     );
 
-    const rows = Array.from(v.bucketUtc, (t, i) => [t - MAR4, v.dmaCode[i], v.values[i]]);
+    const rows = Array.from(v.bucketUtc, (t, i) => [t - MAR4, dmaCodesOf(v)[i], v.values[i]]);
     rows.sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1])));
     expect(rows).toEqual([
       [60, '', 4],
@@ -172,7 +173,7 @@ describe('DuckDbQueryEngine', () => {
 
     const v = await engine.extractVisits('c4', 'minute', MAR4, MAR4 + 86400, 'sessions');
 
-    const rows = Array.from(v.bucketUtc, (t, i) => [t - MAR4, v.dmaCode[i], v.values[i]]);
+    const rows = Array.from(v.bucketUtc, (t, i) => [t - MAR4, dmaCodesOf(v)[i], v.values[i]]);
     rows.sort((a, b) => Number(a[2]) - Number(b[2]));
     expect(rows).toEqual([
       [60, '0501', 1],
@@ -187,7 +188,7 @@ describe('DuckDbQueryEngine', () => {
 
     const v = await engine.extractFootTraffic('c4', 'hour', MAR4, MAR4 + 86400);
 
-    expect(v.dmaCode).toEqual(['', '1000', '501', '99']);
+    expect(dmaCodesOf(v)).toEqual(['', '1000', '501', '99']);
     expect(Array.from(v.values)).toEqual([3, 4, 2, 1]);
   });
 
@@ -265,7 +266,7 @@ describe('DuckDbQueryEngine', () => {
 
     const v = await engine.extractFootTraffic('c1', 'hour', MAR4, MAR4 + 86400);
 
-    const rows = Array.from(v.bucketUtc, (t, i) => [t, v.dmaCode[i], v.values[i]]);
+    const rows = Array.from(v.bucketUtc, (t, i) => [t, dmaCodesOf(v)[i], v.values[i]]);
     expect(rows).toEqual([
       [MAR4 + 10 * H, '', 1],
       [MAR4 + 10 * H, '501', 12],
@@ -303,7 +304,7 @@ describe('DuckDbQueryEngine', () => {
     const v = await engine.extractFootTraffic('c1', 'hour', MAR4, MAR4 + 86400, open);
     const locations = await engine.footTrafficLocations('c1', 'hour', MAR4, MAR4 + 86400, open);
 
-    expect(Array.from(v.bucketUtc, (t, i) => [t, v.dmaCode[i], v.values[i]])).toEqual([
+    expect(Array.from(v.bucketUtc, (t, i) => [t, dmaCodesOf(v)[i], v.values[i]])).toEqual([
       [MAR4 + 10 * H, '', 1],
       [MAR4 + 10 * H, '501', 8],
     ]);
@@ -332,7 +333,7 @@ describe('DuckDbQueryEngine', () => {
 
     const rows = Array.from(v.bucketUtc, (t, i) => [
       t - MAR4,
-      v.dmaCode[i],
+      dmaCodesOf(v)[i],
       v.sessions[i],
       v.newUsers[i],
       v.engagedSessions[i],

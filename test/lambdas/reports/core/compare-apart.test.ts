@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { Airing } from '../../../../lambdas/attribution/core/types';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import type { VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
 import { periodsApart } from '../../../../lambdas/reports/core/steps';
-import { airing, FakeQueryEngine } from '../fakes';
+import { airing, dmaCodesOf, FakeQueryEngine, visitColumns } from '../fakes';
 import { runReport } from '../run-report';
 
 const DAY = 86_400;
@@ -30,7 +31,7 @@ function minutes(from: number, to: number, airings: Airing[]): VisitColumnsResul
     bucketUtc[i] = t;
     values[i] = 2 + (airings.some((a) => t >= a.startUtc && t < a.startUtc + 180) ? 10 : 0);
   }
-  return { bucketUtc, dmaCode: new Array<string>(n).fill('501'), values };
+  return { bucketUtc, ...dmaDictionary(new Array<string>(n).fill('501')), values };
 }
 
 /** A query engine that, like the lake, answers only the visits inside the asked range. */
@@ -53,11 +54,12 @@ class RangedQueryEngine extends FakeQueryEngine {
       const t = this.all.bucketUtc[i] as number;
       return t >= fromUtc && t < toUtc;
     });
-    return {
-      bucketUtc: Float64Array.from(keep, (i) => this.all.bucketUtc[i] as number),
-      dmaCode: keep.map((i) => this.all.dmaCode[i] as string),
-      values: Float64Array.from(keep, (i) => this.all.values[i] as number),
-    };
+    const codes = dmaCodesOf(this.all);
+    return visitColumns({
+      bucketUtc: keep.map((i) => this.all.bucketUtc[i] as number),
+      dmaCode: keep.map((i) => codes[i] as string),
+      values: keep.map((i) => this.all.values[i] as number),
+    });
   }
 }
 
@@ -75,11 +77,11 @@ describe('a comparison period far from the report period (year over year)', () =
       minutes(MAR6_2023 - WEEKS8, MAR6_2023 + 7 * DAY + 7200, YEAR_AGO),
       minutes(MAR4_2024 - WEEKS8, MAR4_2024 + 7 * DAY + 7200, NOW),
     ];
-    const all: VisitColumnsResult = {
-      bucketUtc: Float64Array.from([...blocks[0]!.bucketUtc, ...blocks[1]!.bucketUtc]),
-      dmaCode: [...blocks[0]!.dmaCode, ...blocks[1]!.dmaCode],
-      values: Float64Array.from([...blocks[0]!.values, ...blocks[1]!.values]),
-    };
+    const all: VisitColumnsResult = visitColumns({
+      bucketUtc: [...blocks[0]!.bucketUtc, ...blocks[1]!.bucketUtc],
+      dmaCode: [...dmaCodesOf(blocks[0]!), ...dmaCodesOf(blocks[1]!)],
+      values: [...blocks[0]!.values, ...blocks[1]!.values],
+    });
     const query = new RangedQueryEngine([...YEAR_AGO, ...NOW], all);
 
     const { view } = await runReport(query, {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { LocationHours } from '#shared/contracts/locations.schema';
 import { type Location, MemoryLocations } from '#shared/locations/locations';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import type { LocationVisits, VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
 import { airing, FakeQueryEngine } from '../fakes';
 import { runReport } from '../run-report';
@@ -14,7 +15,7 @@ function flat(step: number, perBucket: number): VisitColumnsResult {
   const bucketUtc = new Float64Array(n).map((_, i) => HISTORY + i * step);
   return {
     bucketUtc,
-    dmaCode: new Array<string>(n).fill('501'),
+    ...dmaDictionary(new Array<string>(n).fill('501')),
     values: new Float64Array(n).fill(perBucket),
   };
 }

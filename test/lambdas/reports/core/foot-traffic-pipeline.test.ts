@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import type { LocationVisits, VisitColumnsResult } from '../../../../lambdas/reports/core/ports';
 import { airing, FakeQueryEngine } from '../fakes';
 import { runReport } from '../run-report';
@@ -23,7 +24,7 @@ function series(step: number, perBucket: number, spike: number): VisitColumnsRes
     values[i] =
       perBucket + (AIRINGS.some((a) => a.startUtc >= t && a.startUtc < t + step) ? spike : 0);
   }
-  return { bucketUtc, dmaCode: new Array<string>(n).fill('501'), values };
+  return { bucketUtc, ...dmaDictionary(new Array<string>(n).fill('501')), values };
 }
 
 const LOCATIONS: LocationVisits[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
 import {
   advertiserChangePct,
@@ -38,7 +39,7 @@ describe('weekly new users of a report', () => {
     const weekly = weeklyNewUsers(
       {
         bucketUtc: Float64Array.from(rows.map((r) => r[0])),
-        dmaCode: rows.map((_, i) => (i % 2 === 0 ? '501' : '')),
+        ...dmaDictionary(rows.map((_, i) => (i % 2 === 0 ? '501' : ''))),
         values: Float64Array.from(rows.map((r) => r[1])),
       },
       END,

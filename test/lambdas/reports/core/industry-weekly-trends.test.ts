@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import type { IndustryContribution } from '../../../../lambdas/reports/core/industry-contribution';
 import {
   DMA_TREND_WEEKS,
@@ -69,7 +70,7 @@ describe('new users per DMA and calendar week of a report', () => {
     const got = trendNewUsers(
       {
         bucketUtc: Float64Array.from(rows.map((r) => r[0])),
-        dmaCode: rows.map((r) => r[1]),
+        ...dmaDictionary(rows.map((r) => r[1])),
         values: Float64Array.from(rows.map((r) => r[2])),
       },
       '2026-11-21',

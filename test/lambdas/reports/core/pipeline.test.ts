@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ReportDocument } from '#shared/contracts/report.schema';
 import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import { ReportDataMissing } from '../../../../lambdas/reports/core/failures';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
 import { markFailed } from '../../../../lambdas/reports/core/mark-failed';
@@ -128,7 +129,7 @@ describe('report pipeline', () => {
   test('falls back to hourly visits when the range has no minute visits', async () => {
     const hour = {
       bucketUtc: Float64Array.of(MAR4 + 15 * 3600),
-      dmaCode: ['501'],
+      ...dmaDictionary(['501']),
       values: Float64Array.of(40),
     };
     const { stepDeps, payload } = await setup({ hour });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { PropertyPullState } from '#shared/connections/connections-store';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import type { DigitalColumnsResult } from '../../../../lambdas/reports/core/ports';
 import { airing, FakeQueryEngine } from '../fakes';
 import { runReport } from '../run-report';
@@ -22,7 +23,7 @@ function visits(step: number, engagement = true): DigitalColumnsResult {
   const n = (63 * 86400) / step;
   const out: DigitalColumnsResult = {
     bucketUtc: new Float64Array(n),
-    dmaCode: new Array<string>(n).fill('501'),
+    ...dmaDictionary(new Array<string>(n).fill('501')),
     sessions: new Float64Array(n),
     newUsers: new Float64Array(n),
     engagedSessions: new Float64Array(n),
@@ -45,7 +46,8 @@ function visits(step: number, engagement = true): DigitalColumnsResult {
 /** The same rows as the report's metric (sessions). */
 const asVisits = (d: DigitalColumnsResult) => ({
   bucketUtc: d.bucketUtc,
-  dmaCode: d.dmaCode,
+  dmaIndex: d.dmaIndex,
+  dmaCodes: d.dmaCodes,
   values: d.sessions,
 });
 

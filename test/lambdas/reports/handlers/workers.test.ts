@@ -2,6 +2,7 @@ import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, test } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { MemoryReportRuns } from '../../../../lambdas/reports/adapters/memory-report-runs';
+import { dmaDictionary } from '../../../../lambdas/reports/core/dma-dictionary';
 import type { ReportStepPayload } from '../../../../lambdas/reports/core/ports';
 import { makeHandler as makeReportQueue } from '../../../../lambdas/reports/handlers/report-queue.handler';
 import { makeHandler as makeExtract } from '../../../../lambdas/reports/handlers/steps/extract.handler';
@@ -73,7 +74,7 @@ describe('report workers', () => {
     const query = new FakeQueryEngine([airing('1', MAR4 + 3600)], {
       hour: {
         bucketUtc: Float64Array.of(MAR4 + 3600),
-        dmaCode: ['501'],
+        ...dmaDictionary(['501']),
         values: Float64Array.of(9),
       },
     });
