@@ -10,6 +10,7 @@ import { simulateVisits } from '../../lambdas/attribution/simulator/simulate-vis
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
 import { lakeFiles, visitsDir } from '../../lambdas/reports/adapters/duckdb-lake-files';
 import {
+  ColumnPool,
   openDuckDb,
   readVisitColumns,
   scanLakeVisits,
@@ -115,9 +116,17 @@ export async function runAttributionBench(log: (line: string) => void): Promise<
       }),
     );
     const files = await lakeFiles(lakeDir, visitsDir(CLIENT, 'minute'), '0000-00-00', '9999-99-99');
+    // The output arrays are reused between reads, as a warm process reading the same range again
+    // keeps them (ColumnPool, like SeriesPool for the series below); the last read stays valid.
+    const columns = new ColumnPool();
     const read = await best(() =>
-      readVisitColumns(conn, files, historyFrom, toUtc, (dmas) =>
-        visitsSql(files, historyFrom, toUtc, 'sessions', dmas),
+      readVisitColumns(
+        conn,
+        files,
+        historyFrom,
+        toUtc,
+        (dmas) => visitsSql(files, historyFrom, toUtc, 'sessions', dmas),
+        columns,
       ),
     );
     conn.closeSync();

@@ -207,6 +207,8 @@ export class DuckDbQueryEngine implements QueryEngine {
  * `files`; `sqlFor` gives the query (columns bucket_utc DOUBLE, dma_index INTEGER as dmaIndexSql,
  * v DOUBLE): visitsSql, or footTrafficSql for store visits. The DMA comes dictionary-coded
  * (readVisitMatrix).
+ * @param pool optional output arrays kept from the previous read of the same caller (see
+ *   {@link ColumnPool}): the previous result read with it becomes invalid.
  */
 export async function readVisitColumns(
   conn: DuckDBConnection,
@@ -214,8 +216,9 @@ export async function readVisitColumns(
   fromUtc: number,
   toUtc: number,
   sqlFor: (dmas: readonly string[] | null) => string,
+  pool?: ColumnPool,
 ): Promise<VisitColumnsResult> {
-  const read = await readVisitMatrix(conn, files, fromUtc, toUtc, sqlFor, 1);
+  const read = await readVisitMatrix(conn, files, fromUtc, toUtc, sqlFor, 1, pool);
   return {
     bucketUtc: read.bucketUtc,
     dmaIndex: read.dmaIndex,
@@ -240,6 +243,7 @@ export async function readVisitMatrix(
   toUtc: number,
   sqlFor: (dmas: readonly string[] | null) => string,
   count: number,
+  pool?: ColumnPool,
 ): Promise<{
   bucketUtc: Float64Array;
   dmaIndex: Int32Array;
@@ -253,7 +257,7 @@ export async function readVisitMatrix(
     values: Array.from({ length: count }, () => new Float64Array(0)),
   };
   if (files.length === 0) return empty;
-  const numeric = await readColumns(conn, sqlFor(null), count);
+  const numeric = await readColumns(conn, sqlFor(null), count, pool);
   const { low, high } = range(numeric.dmaIndex);
   if (low >= 0) {
     const dmaCodes = Array.from({ length: high + 1 }, (_, k) => (k === 0 ? '' : String(k)));
@@ -264,7 +268,7 @@ export async function readVisitMatrix(
   if (dmas.length === 0) return empty;
   // '' leads the list whether or not the range has unknown geography: index 0 means unknown.
   const dmaCodes = ['', ...dmas.filter((d) => d !== '')];
-  return { ...(await readColumns(conn, sqlFor(dmaCodes), count)), dmaCodes };
+  return { ...(await readColumns(conn, sqlFor(dmaCodes), count, pool)), dmaCodes };
 }
 
 /** The smallest and largest of the codes (0 and 0 for none): one pass, no allocation. */
@@ -292,6 +296,7 @@ async function readColumns(
   conn: DuckDBConnection,
   sql: string,
   count: number,
+  pool?: ColumnPool,
 ): Promise<{ bucketUtc: Float64Array; dmaIndex: Int32Array; values: Float64Array[] }> {
   const bindings = await duckDbBindings();
   const { DuckDBTypeId } = await import('@duckdb/node-api');
@@ -302,7 +307,11 @@ async function readColumns(
     const type = k === 1 ? DuckDBTypeId.INTEGER : DuckDBTypeId.DOUBLE;
     if (result.columnTypeId(k) !== type)
       throw new Error(`readColumns: column ${result.columnName(k)} is not ${DuckDBTypeId[type]}`);
-    columns.push(type === DuckDBTypeId.INTEGER ? new Int32Array(n) : new Float64Array(n));
+    columns.push(
+      pool
+        ? pool.take(k, type === DuckDBTypeId.INTEGER, n)
+        : newColumn(type === DuckDBTypeId.INTEGER, n),
+    );
   }
   let at = 0;
   for (let c = 0; c < result.chunkCount; c++) {
@@ -331,6 +340,31 @@ async function readColumns(
     dmaIndex: dmaIndex as Int32Array,
     values: values as Float64Array[],
   };
+}
+
+/** An empty output column of `n` rows. */
+function newColumn(integer: boolean, n: number): Float64Array | Int32Array {
+  return integer ? new Int32Array(n) : new Float64Array(n);
+}
+
+/**
+ * Output arrays kept between reads of one caller (a warm process reading the same range again,
+ * the benchmark): fresh arrays of ~60 MB per 3M-row read cost page faults and push V8 into full
+ * garbage collections while DuckDB wants the same cores. A column is reused when the next read
+ * has the same row count (every element is overwritten). Handing a pool to a read INVALIDATES
+ * the result of the previous read made with the same pool.
+ */
+export class ColumnPool {
+  private readonly kept: (Float64Array | Int32Array | undefined)[] = [];
+
+  /** Column `k` of a read of `n` rows: the kept one when its type and length match. */
+  take(k: number, integer: boolean, n: number): Float64Array | Int32Array {
+    const kept = this.kept[k];
+    if (kept && kept.length === n && kept instanceof Int32Array === integer) return kept;
+    const fresh = newColumn(integer, n);
+    this.kept[k] = fresh;
+    return fresh;
+  }
 }
 
 /** @duckdb/node-bindings (the C API under @duckdb/node-api): raw vector data without vector objects. */

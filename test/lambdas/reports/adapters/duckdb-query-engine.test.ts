@@ -2,10 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { lakeFiles, visitsDir } from '../../../../lambdas/reports/adapters/duckdb-lake-files';
 import {
+  ColumnPool,
   DuckDbQueryEngine,
+  openDuckDb,
+  readVisitColumns,
   scanLakeVisits,
 } from '../../../../lambdas/reports/adapters/duckdb-query-engine';
+import { visitsSql } from '../../../../lambdas/reports/adapters/duckdb-sql';
 import { dmaCodesOf } from '../fakes';
 import { airingSelect, writeLakeObject } from '../lake-fixture';
 
@@ -259,6 +264,35 @@ describe('DuckDbQueryEngine', () => {
     });
 
     expect(out).toEqual({ rows: 5, total: 3 + 2 + 1 + 7 + 4 });
+  });
+
+  test('reads that reuse their output arrays give the same rows as fresh reads, range after range', async () => {
+    const conn = await openDuckDb();
+    const files = await lakeFiles(dir, visitsDir('c1', 'minute'), '2024-03-01', '2024-03-09');
+    const read = (from: number, to: number, pool?: ColumnPool) =>
+      readVisitColumns(
+        conn,
+        files,
+        from,
+        to,
+        (dmas) => visitsSql(files, from, to, 'sessions', dmas),
+        pool,
+      );
+    const rows = (v: Awaited<ReturnType<typeof read>>) =>
+      Array.from(v.bucketUtc, (t, i) => [t, dmaCodesOf(v)[i], v.values[i]]);
+    const pool = new ColumnPool();
+    const ranges = [
+      [MAR4, MAR4 + 2 * 86400],
+      [MAR4 + 90, MAR4 + 2 * 86400],
+      [MAR4, MAR4 + 2 * 86400],
+      [MAR4, MAR4 + 2 * 86400],
+    ] as const;
+
+    for (const [from, to] of ranges) {
+      const fresh = rows(await read(from, to));
+      expect(rows(await read(from, to, pool))).toEqual(fresh);
+    }
+    conn.closeSync();
   });
 
   test('foot traffic: store visits summed per bucket and DMA over the locations', async () => {
