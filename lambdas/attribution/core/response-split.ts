@@ -87,7 +87,11 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const n = p.airings.length;
   const groups = cellsOf(p.airings, p.byMarket);
   const cells = groups.cellStation.length;
-  const slots = slotsOf(p, groups);
+  // Per-slot buffers of the largest run so far (fresh ones every run cost page faults and
+  // garbage collections, as attribute.ts's work buffers did); handed back at the end.
+  const buffers = slotBuffers(markets);
+  lastSlots = undefined;
+  const slots = slotsOf(p, groups, buffers);
   // Airings credited in some shared bucket: only their estimates move between iterations.
   const moving = movingAirings(markets, p.isNational, n);
   const stats = cellStats(groups);
@@ -98,7 +102,8 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const step = new Float64Array(cells).fill(1);
   const lastMove = new Float64Array(cells);
   initialEstimate(stats, groups, acc, rho);
-  const weights = markets.map((m) => new Float64Array(m.log.used));
+  // Every weight is written by the first split before it is read (its change is not used).
+  const weights = slotViews(markets, buffers.weight);
   let widest = 1;
   for (const m of markets) {
     const { start } = m.log;
@@ -130,6 +135,7 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
     }
   }
   if (!credited) credit(p, weights);
+  lastSlots = buffers;
   return { iterations, change };
 }
 
@@ -145,23 +151,23 @@ interface Slots {
   meanPositive: Float64Array;
 }
 
-function slotsOf(p: ResponseSplitInput, g: Cells): Slots {
+function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): Slots {
   const { markets, isNational, first } = p;
   const profile = p.profile ? responseProfile(markets) : null;
   const span = profile?.length ?? 0;
   const impFactor = impressionFactors(p.imp, g.cellOf, g.cellStation.length);
   const out: Slots = {
-    cell: [],
-    factor: [],
-    credited: [],
+    cell: slotViews(markets, buffers.cell),
+    factor: slotViews(markets, buffers.factor),
+    credited: slotViews(markets, buffers.credited),
     meanPositive: new Float64Array(markets.length),
   };
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     const { t, start, airings, used } = m.log;
-    const cell = new Int32Array(used);
-    const factor = new Float64Array(used);
-    const credited = new Uint8Array(used);
+    const cell = out.cell[mi] as Int32Array;
+    const factor = out.factor[mi] as Float64Array;
+    const credited = out.credited[mi] as Uint8Array;
     let positive = 0;
     for (let k = 0; k < m.log.length; k++) {
       const tk = t[k] as number;
@@ -180,10 +186,46 @@ function slotsOf(p: ResponseSplitInput, g: Cells): Slots {
         positive += f > 0 ? f : 0;
       }
     }
-    out.cell.push(cell);
-    out.factor.push(factor);
-    out.credited.push(credited);
     out.meanPositive[mi] = used > 0 ? positive / used : 0;
+  }
+  return out;
+}
+
+/** The per-slot columns of {@link Slots} and the weights, for all markets' slots end to end. */
+interface SlotBuffers {
+  cell: Int32Array;
+  factor: Float64Array;
+  credited: Uint8Array;
+  weight: Float64Array;
+}
+
+/** Buffers of the previous run, taken by the next one (a run that throws keeps none). */
+let lastSlots: SlotBuffers | undefined;
+
+/** Slot buffers with room for every slot of `markets`: the previous run's when large enough. */
+function slotBuffers(markets: SharedMarket[]): SlotBuffers {
+  let total = 0;
+  for (const m of markets) total += m.log.used;
+  const kept = lastSlots;
+  if (kept && kept.cell.length >= total) return kept;
+  return {
+    cell: new Int32Array(total),
+    factor: new Float64Array(total),
+    credited: new Uint8Array(total),
+    weight: new Float64Array(total),
+  };
+}
+
+/** One view of `all` per market, of its slot count, end to end in market order. */
+function slotViews<T extends Int32Array | Float64Array | Uint8Array>(
+  markets: SharedMarket[],
+  all: T,
+): T[] {
+  const out: T[] = [];
+  let at = 0;
+  for (const m of markets) {
+    out.push(all.subarray(at, at + m.log.used) as T);
+    at += m.log.used;
   }
   return out;
 }
