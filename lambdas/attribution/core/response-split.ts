@@ -1,4 +1,5 @@
 import { DAYPARTS, daypartAt, daypartSetOf } from './dayparts';
+import { type HourlyRegressionInput, regressResponse } from './hourly-response';
 import { tzOffsetSeconds } from './local-time';
 import type { OverlapLog } from './overlap-log';
 import { type ShrinkScratch, shrinkMeans, shrinkScratch } from './shrinkage';
@@ -102,6 +103,10 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const step = new Float64Array(cells).fill(1);
   const lastMove = new Float64Array(cells);
   initialEstimate(stats, groups, acc, rho);
+  // Hour mode (no profile): ρ from a regression of the buckets' excess on their stations
+  // (hourly-response.ts), split once; re-splits by mean attributed barely separate stations there.
+  if (!p.profile) regressResponse(hourlyInput(markets, slots, groups, acc), rho);
+  const rounds = p.profile ? MAX_ITERATIONS : 1;
   // Every weight is written by the first split before it is read (its change is not used).
   const weights = slotViews(markets, buffers.weight);
   let widest = 1;
@@ -116,9 +121,9 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   let change = Number.POSITIVE_INFINITY;
   let iterations = 0;
   let credited = false;
-  while (iterations < MAX_ITERATIONS) {
+  while (iterations < rounds) {
     // The last allowed split credits its weights as it goes (the same sums, one pass less).
-    credited = iterations === MAX_ITERATIONS - 1;
+    credited = iterations === rounds - 1;
     change = resplit(p, slots, rho, weights, sharedA, raw, iterations === 0, credited);
     iterations++;
     if (change < WEIGHT_TOLERANCE) break;
@@ -706,4 +711,28 @@ function credit(p: ResponseSplitInput, weights: Float64Array[]): void {
       }
     }
   }
+}
+
+/** The regression's view of the split's cells, slots and single-owner sums (hourly-response.ts). */
+function hourlyInput(
+  markets: SharedMarket[],
+  slots: Slots,
+  g: Cells,
+  acc: Accumulators,
+): HourlyRegressionInput {
+  const { cell: slotCell, factor: slotFactor, meanPositive } = slots;
+  const { observed, expected, share } = acc;
+  const { cellOf, cellStation: cellUnit, stations: units } = g;
+  return {
+    markets,
+    slotCell,
+    slotFactor,
+    cellOf,
+    cellUnit,
+    units,
+    observed,
+    expected,
+    share,
+    meanPositive,
+  };
 }
