@@ -11,8 +11,10 @@ import type { Plans } from './report-session-ports';
 /**
  * The per-caller facts the report reads (get_report, fetch_drilldowns, fetch_stream_drilldowns)
  * would otherwise look up on every request: what the caller reaches clients through (memberships
- * with roles, the verified e-mail and its active shares, the parents of clients' organisations),
- * the caller's available_products (plan and paywall flags), and the creatives of a client.
+ * with roles, the verified e-mail and its active shares, the parents of clients' organisations).
+ * The caller's available_products (plan and paywall flags) and a client's creatives are read on
+ * every request, with the organisations kept here, so a plan bought or a creative renamed shows
+ * on the next read.
  *
  * Why: each of these is one or more DynamoDB calls, and they are the same answer for every
  * request of one caller for a while; reading them per request was most of a report read's cost.
@@ -24,16 +26,13 @@ import type { Plans } from './report-session-ports';
  *   and the perms are worked out from it (so a moved or deleted client is seen at once).
  * - An entry lives `ttlMs` (default 10 s) from when it was read, then is read again; the
  *   `capacity` most recently used callers are kept (default 1,000). A failed read is not kept.
- * - Staleness only ever errs one way: a refusal (no access; behind the paywall) is never decided
- *   on kept facts alone, they are read again first, so a membership, share or plan just granted
- *   works at once. A share revoked, a membership removed or a plan ended elsewhere is seen at
- *   the latest `ttlMs` later; so is a creative renamed (update_creatives is another Lambda).
+ * - Staleness only ever errs one way: a refusal is never decided on kept facts alone, they are
+ *   read again first, so a membership or share just granted works at once. A share revoked or a
+ *   membership removed elsewhere is seen at the latest `ttlMs` later.
  * - The free-report usage is NOT a fact here: it is read on every request (core/usage.ts), so
  *   a stale value can never flag a report as free.
- * - The user's organisations are read once per entry and given to both the access check and
- *   the plan (Plans.availableProducts' `orgUids`).
  * One instance with `ttlMs: Infinity` built per request keeps nothing between requests (tests
- * and callers without a warm cache), and still reads the organisations only once.
+ * and callers without a warm cache).
  */
 export class CallerFacts {
   private readonly lru: LRUCache<string, Entry>;
@@ -93,7 +92,6 @@ export class CallerFacts {
       roles,
       shares,
       parents: new Map(),
-      creatives: new Map(),
     };
     this.lru.set(key, entry);
     // A failed read is dropped so the next request reads again (handled here: no unhandled
@@ -166,59 +164,36 @@ export class CallerFacts {
   }
 
   /**
-   * The caller's plan as the Plans port, from the kept available_products (read with the
-   * organisations of the access check). Only for `caller`: another user id is refused.
-   * `reread()`: when the products came from an earlier request, drops them so the next ask reads
-   * them again, and says true; false when they were read for this request. The report reads
-   * call it before putting a caller behind the paywall, so a plan just bought lifts it at once.
+   * The caller's plan as the Plans port, read at most once per call of plansOf (one request),
+   * never kept between requests. Only for `caller`: another user id is refused.
    */
-  plansOf(caller: Caller): Plans & { reread(): boolean } {
-    let reused = this.kept(caller)?.products !== undefined;
+  plansOf(caller: Caller): Plans {
+    // Read once per request, never kept between requests: a plan bought or ended shows on the
+    // very next report read.
+    let read: Promise<AvailableProducts> | undefined;
     const products = (userId: string): Promise<AvailableProducts> => {
       if (userId !== caller.userId) throw new Error('CallerFacts: plans asked for another user');
-      const entry = this.entry(caller);
-      if (!entry.products) {
-        entry.products = entry.roles.then((roles) =>
-          this.sources.plans.availableProducts(caller.userId, [...roles.keys()]),
-        );
-        const read = entry.products;
-        read.catch(() => {
-          if (entry.products === read) entry.products = undefined;
-        });
-      }
-      return entry.products;
+      // The plan reads the caller's memberships itself: an organisation added a moment ago (to
+      // subscribe through it) must count at once, which kept memberships would miss.
+      read ??= this.sources.plans.availableProducts(caller.userId);
+      return read;
     };
     return {
       availableProducts: products,
       hasActivePlan: async (userId) => (await products(userId)).pro_unlimited,
-      reread: () => {
-        if (!reused) return false;
-        reused = false;
-        const entry = this.kept(caller);
-        if (entry) entry.products = undefined;
-        return true;
-      },
     };
   }
 
-  /** The client's creatives, kept per caller (read only after that caller's access check). */
+  /**
+   * The client's creatives, read on every request (after the caller's access check): a creative
+   * renamed through update_creatives, another Lambda, shows on the very next report read.
+   */
   creatives(
-    caller: Caller,
+    _caller: Caller,
     clientUid: string,
   ): Promise<Awaited<ReturnType<CreativesRepository['list']>>> {
     const source = this.sources.creatives;
-    if (!source) return Promise.resolve([]);
-    const entry = this.entry(caller);
-    let list = entry.creatives.get(clientUid);
-    if (!list) {
-      list = source.list(clientUid);
-      entry.creatives.set(clientUid, list);
-      const read = list;
-      read.catch(() => {
-        if (entry.creatives.get(clientUid) === read) entry.creatives.delete(clientUid);
-      });
-    }
-    return list;
+    return source ? source.list(clientUid) : Promise.resolve([]);
   }
 }
 
@@ -229,6 +204,4 @@ interface Entry {
   roles: Promise<Map<string, OrgRole>>;
   shares: Promise<Share[]>;
   parents: Map<string, Promise<string | null>>;
-  products?: Promise<AvailableProducts>;
-  creatives: Map<string, Promise<Awaited<ReturnType<CreativesRepository['list']>>>>;
 }

@@ -382,12 +382,7 @@ async function drillAnswerOf(
   campaignRead.catch(() => {});
   const { client, reportId } = await access;
   const first = await allowance(client);
-  // Behind the paywall on a plan kept from an earlier request: read the plan again (a plan just
-  // bought unlocks the sections at once).
-  const flags =
-    first.max_reports && plans.reread()
-      ? await startReportAllowance({ usage: deps.usage, plans }, caller)(client)
-      : first;
+  const flags = first;
   const locked = await lockedSections({ plans }, caller, flags);
   refuseLockedDrill(input.filters, locked);
   const campaign = await campaignRead;

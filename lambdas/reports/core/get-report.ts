@@ -161,12 +161,7 @@ export async function getReport(
     allowance(client),
     creatives,
   ]);
-  // Behind the paywall on a plan kept from an earlier request: read the plan again (a plan just
-  // bought lifts the paywall at once).
-  const flags =
-    first.max_reports && plans.reread()
-      ? await startReportAllowance({ usage: deps.usage, plans }, caller)(client)
-      : first;
+  const flags = first;
   if (!view) throw new NotFound('Report');
   const locked = await lockedSections({ plans }, caller, flags);
   const names = creativeNameMap(list);

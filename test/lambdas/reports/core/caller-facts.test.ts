@@ -15,8 +15,8 @@ import { storeDrill, unfilteredTables } from '../drill-fixture';
 import { alice, bob, memoryPorts, seededCompanies } from '../fakes';
 
 /**
- * The warm container keeps a caller's memberships, shares, plan and a client's creatives for a
- * few seconds instead of reading them from the CompaniesTable on every report read. The fakes
+ * The warm container keeps a caller's memberships and shares for a few seconds (the plan and a
+ * client's creatives are read on every request) instead of reading them from the CompaniesTable on every report read. The fakes
  * below count each lookup as the DynamoDB call it is in AWS: "orgs" is the caller's
  * organisations (the access check's roles and the plan's memberships are the same query).
  */
@@ -107,6 +107,7 @@ async function world() {
     orgs: 0,
     email: 0,
     shares: 0,
+    planOrgs: 0,
     subscriptions: 0,
     usage: 0,
     creatives: 0,
@@ -128,7 +129,7 @@ async function world() {
   const plans = new EntitlementPlans({
     memberships: {
       organizationsOf: async (uid) => {
-        calls.orgs++;
+        calls.planOrgs++;
         return [...(await companies.rolesOfUser(uid)).keys()].map((org_uid) => ({
           org: { org_uid },
         }));
@@ -162,17 +163,19 @@ const input = { client_uid: 'client-a', report_id: 'rep-1' };
 const drillInput = { ...input, filters: { broadcast_type: 'all' as const, drill: [] } };
 
 describe('a warm container keeps a caller’s report facts for a few seconds', () => {
-  test('one get_report reads the caller’s organisations once, for the access check and the plan', async () => {
-    const { calls, deps } = await world();
-    const { facts: _kept, ...perRequest } = deps;
+  test('an organisation joined a moment ago to subscribe through counts at once, though the caller’s memberships were kept', async () => {
+    const { companies, sessions, subscriptions, clock, deps } = await world();
+    for (const uid of ['x1', 'x2']) await sessions.claim('alice', uid, 2);
+    expect((await getReport(deps, alice, input)).max_reports).toBe(true);
 
-    await getReport(perRequest, alice, input);
+    await companies.addMembership('alice', 'org-new');
+    subscriptions.push({ ...advertiserPlan, organization_uid: 'org-new' });
+    clock.ms += 1;
 
-    expect(calls.orgs).toBe(1);
-    expect(calls.subscriptions).toBe(1);
+    expect((await getReport(deps, alice, input)).max_reports).toBe(false);
   });
 
-  test('a second get_report by the same caller within the TTL reads no organisations, shares, plan or creatives again', async () => {
+  test('a second get_report by the same caller within the TTL reads no organisations or shares again; the plan and creatives are read each time', async () => {
     const { calls, clock, deps } = await world();
     await getReport(deps, vera, input);
     const first = { ...calls };
@@ -182,8 +185,15 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
 
     expect(again.report_id).toBe('rep-1');
     expect(first).toMatchObject({ orgs: 1, email: 1, shares: 1, subscriptions: 0, creatives: 1 });
-    // Only the client record and the free-report usage are read again.
-    expect(calls).toEqual({ ...first, client: first.client + 1, usage: first.usage + 1 });
+    // The client record, the free-report usage, the plan and the creatives are read again.
+    expect(calls).toEqual({
+      ...first,
+      client: first.client + 1,
+      usage: first.usage + 1,
+      planOrgs: first.planOrgs + 1,
+      subscriptions: first.subscriptions * 2,
+      creatives: first.creatives + 1,
+    });
   });
 
   test('fetch_drilldowns is served from the same kept facts', async () => {
@@ -251,7 +261,7 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     await expect(getReport(deps, alice, input)).rejects.toBeInstanceOf(NotFound);
   });
 
-  test('a plan bought lifts the paywall at once, though the caller’s plan was kept', async () => {
+  test('a plan bought lifts the paywall on the very next read', async () => {
     const { sessions, subscriptions, clock, deps } = await world();
     for (const uid of ['x1', 'x2']) await sessions.claim('alice', uid, 2);
     expect((await getReport(deps, alice, input)).max_reports).toBe(true);
@@ -266,6 +276,17 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     expect((await fetchDrilldowns(deps, alice, drillInput)).main.tables.creative).not.toEqual([]);
   });
 
+  test('a creative renamed elsewhere shows its new name on the very next read', async () => {
+    const { calls, clock, deps } = await world();
+    await getReport(deps, alice, input);
+    const read = calls.creatives;
+
+    clock.ms += 1;
+    await getReport(deps, alice, input);
+
+    expect(calls.creatives).toBe(read + 1);
+  });
+
   test('a membership just added gives access at once: a refusal is never decided on kept facts', async () => {
     const { companies, clock, deps } = await world();
     await expect(getReport(deps, bob, input)).rejects.toBeInstanceOf(NotFound);
@@ -276,7 +297,7 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     expect((await getReport(deps, bob, input)).report_id).toBe('rep-1');
   });
 
-  test('free reports used up elsewhere show the paywall at once, though the plan is kept', async () => {
+  test('free reports used up elsewhere show the paywall at once', async () => {
     const { sessions, deps } = await world();
     expect((await getReport(deps, alice, input)).max_reports).toBe(false);
 
