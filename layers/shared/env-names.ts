@@ -31,7 +31,7 @@ export const ENV = {
   duckdbLakeDir: 'DUCKDB_LAKE_DIR',
   /** Local only: path-style S3 addressing for s3rver. */
   s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
-  // Accounts (issue #3)
+  // Accounts
   /** One-time tokens, verification codes and rate-limit counters (TTL attribute `expires_at`). */
   sessionsTable: 'SESSIONS_TABLE',
   userPoolId: 'USER_POOL_ID',
@@ -48,12 +48,12 @@ export const ENV = {
   mailOutboxDir: 'MAIL_OUTBOX_DIR',
   /** The web app's origin for links in e-mails, e.g. `https://app.example.com`. */
   appOrigin: 'APP_ORIGIN',
-  // Comms (issue #5)
+  // Comms
   /** Contact messages, do-not-sell requests and the forms' rate-limit windows (TTL `expires_at`). */
   messagesTable: 'MESSAGES_TABLE',
   /** Team inbox of contact and do-not-sell mails; MAIL_FROM when unset. */
   teamMailTo: 'TEAM_MAIL_TO',
-  // Billing (issue #6)
+  // Billing
   /** AWS: the Secrets Manager secret `{ secret_key, webhook_secret, publishable_key }`. */
   stripeSecretArn: 'STRIPE_SECRET_ARN',
   /** Local: the stand-in's keys (instead of the secret). */
@@ -66,7 +66,7 @@ export const ENV = {
   stripeCardEndpoint: 'STRIPE_CARD_ENDPOINT',
   /** Association member codes, comma-separated (case-insensitive). @default 'IBA2024' */
   associationCodes: 'ASSOCIATION_CODES',
-  // Call centre (issue #5: the call-centre app)
+  // Call centre (the call-centre app)
   /** Call records, their activity history and the name-search index (lambdas/call-centre). */
   callRecordsTable: 'CALL_RECORDS_TABLE',
   /** AWS: the SQS queue the sales CRM reads ended calls from. */

@@ -69,7 +69,7 @@ export interface AthenaEngineConfig {
 }
 
 /**
- * QueryEngine on Athena (issue #2 §5): each query is an UNLOAD of its rows to a fresh S3 folder
+ * QueryEngine on Athena: each query is an UNLOAD of its rows to a fresh S3 folder
  * as Snappy Parquet, with every value as an execution parameter (athena-sql.ts); the engine polls
  * GetQueryExecution with backoff, lists the folder and reads the Parquet objects with hyparquet
  * (pure JS: DuckDB's native binding is not in the Lambda bundle) straight into columns. Up to
