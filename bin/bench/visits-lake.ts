@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Simulation } from '../../lambdas/attribution/simulator/simulate-visits';
 import { visitsCsvChunks } from '../../lambdas/attribution/simulator/visits-csv';
@@ -28,17 +28,28 @@ export async function writeVisitsLake(sim: Simulation, dir: string): Promise<num
       FROM read_csv('${csv}', header = true, columns = {'minute_utc': 'TIMESTAMP', 'dma_code': 'VARCHAR',
         'sessions': 'DOUBLE', 'new_users': 'DOUBLE', 'pageviews': 'DOUBLE'})
     ) TO '${dir}' (FORMAT parquet, PARTITION_BY (date), OVERWRITE_OR_IGNORE true)`);
-  const reader = await conn.runAndReadAll(
-    `SELECT count(*)::INTEGER FROM read_csv('${csv}', header = true)`,
-  );
-  conn.closeSync();
   // DuckDB names each partition's file data_0.parquet; readers read the legacy generation's
   // visits.parquet (layers/shared/lake.ts).
+  // DuckDB may split a date over data_0, data_1…: those are merged into the one file, since
+  // renaming each of them to visits.parquet kept only the last (visits silently lost).
   for (const folder of await readdir(dir)) {
-    for (const file of await readdir(join(dir, folder))) {
-      if (file.endsWith('.parquet'))
-        await rename(join(dir, folder, file), join(dir, folder, 'visits.parquet'));
+    const parts = (await readdir(join(dir, folder)))
+      .filter((f) => f.endsWith('.parquet'))
+      .map((f) => join(dir, folder, f));
+    const target = join(dir, folder, 'visits.parquet');
+    if (parts.length === 1) await rename(parts[0] as string, target);
+    else if (parts.length > 1) {
+      const list = parts.map((f) => `'${f}'`).join(', ');
+      await conn.run(
+        `COPY (SELECT * FROM read_parquet([${list}])) TO '${target}' (FORMAT parquet)`,
+      );
+      await Promise.all(parts.map((f) => rm(f)));
     }
   }
+  // The rows the lake holds, counted from the Parquet files themselves.
+  const reader = await conn.runAndReadAll(
+    `SELECT count(*)::INTEGER FROM read_parquet('${join(dir, '*', 'visits.parquet')}')`,
+  );
+  conn.closeSync();
   return Number(reader.getRowsJS()[0]?.[0] ?? 0);
 }
