@@ -94,7 +94,9 @@ export function useDeliveries(clientUid: string, scheduleId: string | null) {
     scheduleId ? deliveriesKey(clientUid, scheduleId) : null,
     async ([name, input]): Promise<Delivery[]> =>
       (await call(name, input, scheduleDeliveriesResultSchema)).deliveries,
-    { revalidateOnFocus: false },
+    // Opening the history always asks the server: a delivery that went out a second after the
+    // last look must show, which SWR's 2 s de-duplication of the same key would hide.
+    { revalidateOnFocus: false, revalidateOnMount: true, dedupingInterval: 0 },
   );
 }
 
