@@ -1,0 +1,194 @@
+import { DAYPARTS, daypartAt, daypartSetOf } from './dayparts';
+import { tzOffsetSeconds } from './local-time';
+import type { Airing } from './types';
+
+/**
+ * Station × daypart cells of the response split (docs/attribution-method.md §4.2): the unit
+ * whose expected response ρ the split estimates, and the parents the estimates shrink toward.
+ */
+export interface Cells {
+  /** Per airing: its cell. */
+  cellOf: Int32Array;
+  /** Per cell: its station (0..stations − 1). */
+  cellStation: Int32Array;
+  stations: number;
+  /** Per station: its parent, the market × station type (0..parents − 1). */
+  stationParent: Int32Array;
+  parents: number;
+}
+
+/**
+ * The cells of `airings`: a station is its market and call sign, a cell the station and the
+ * daypart of the airing's local start (dayparts.ts, by the station type's daypart set and zone).
+ * Ids are given in input order, so the same airings give the same ids.
+ */
+export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): Cells {
+  const n = airings.length;
+  const stationParent: number[] = [];
+  const stationOf = new Int32Array(n);
+  const dpOf = new Int32Array(n);
+  // Each market's state, found by the airing's market index (the markets interleave in memory
+  // order, and a string-keyed lookup per airing cost more than the rest of this loop).
+  const marketOf = new Int32Array(n);
+  const states: MarketCells[] = [];
+  for (const list of byMarket.values()) {
+    for (let i = 0; i < list.length; i++) marketOf[list[i] as number] = states.length;
+    states.push({
+      stations: new Map(),
+      types: new Map(),
+      zone: -1,
+      days: NO_DAYS,
+      tv: NO_TABLE,
+      radio: NO_TABLE,
+    });
+  }
+  // Offsets per zone and UTC day of the airings' span, looked up once per zone and day.
+  let day0 = Number.POSITIVE_INFINITY;
+  let day1 = Number.NEGATIVE_INFINITY;
+  for (let a = 0; a < n; a++) {
+    const d = Math.floor((airings[a] as Airing).startUtc / 86_400);
+    if (d < day0) day0 = d;
+    if (d > day1) day1 = d;
+  }
+  // Zones as small ids: comparing the zone strings of the CSV (distinct strings of equal text)
+  // airing by airing cost more than the rest of this loop.
+  const zoneIds = new Map<string, number>();
+  const zoneDays: Float64Array[] = [];
+  let parents = 0;
+  // In input order (the airings' memory order: about twice as fast as market by market). Each
+  // market keeps its own station ids, zone, UTC day with its offset, and daypart tables.
+  for (let a = 0; a < n; a++) {
+    const x = airings[a] as Airing;
+    const m = states[marketOf[a] as number] as MarketCells;
+    let s = m.stations.get(x.station);
+    if (s === undefined) {
+      let P = m.types.get(x.stationType);
+      if (P === undefined) {
+        P = parents++;
+        m.types.set(x.stationType, P);
+      }
+      s = stationParent.length;
+      stationParent.push(P);
+      m.stations.set(x.station, s);
+    }
+    stationOf[a] = s;
+    const tz = x.tz;
+    let zone = zoneIds.get(tz);
+    if (zone === undefined) {
+      zone = zoneDays.length;
+      zoneIds.set(tz, zone);
+      zoneDays.push(new Float64Array(day1 - day0 + 1).fill(UNKNOWN_OFFSET));
+    }
+    if (zone !== m.zone) {
+      m.zone = zone;
+      m.days = zoneDays[zone] as Float64Array;
+      m.tv = NO_TABLE;
+      m.radio = NO_TABLE;
+    }
+    const day = Math.floor(x.startUtc / 86_400);
+    let offset = m.days[day - day0] as number;
+    if (offset === UNKNOWN_OFFSET) {
+      const early = tzOffsetSeconds(tz, day * 86_400);
+      // A UTC day whose offset is the same at both ends has one offset throughout.
+      offset = early === tzOffsetSeconds(tz, day * 86_400 + 86_399) ? early : Number.NaN;
+      m.days[day - day0] = offset;
+    }
+    const local = x.startUtc + (Number.isNaN(offset) ? tzOffsetSeconds(tz, x.startUtc) : offset);
+    const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
+    let table: Int8Array;
+    if (daypartSetOf(x.stationType) === 'radio') {
+      if (m.radio === NO_TABLE) m.radio = daypartTable('radio', tz);
+      table = m.radio;
+    } else {
+      if (m.tv === NO_TABLE) m.tv = daypartTable('tv', tz);
+      table = m.tv;
+    }
+    dpOf[a] = table[minuteOfDay] as number;
+  }
+  const D = DAYPARTS.length;
+  const stations = stationParent.length;
+  const table = new Int32Array(stations * D).fill(-1);
+  const cellStation: number[] = [];
+  const cellOf = new Int32Array(n);
+  for (let a = 0; a < n; a++) {
+    const key = (stationOf[a] as number) * D + (dpOf[a] as number);
+    let c = table[key] as number;
+    if (c < 0) {
+      c = cellStation.length;
+      cellStation.push(stationOf[a] as number);
+      table[key] = c;
+    }
+    cellOf[a] = c;
+  }
+  return {
+    cellOf,
+    cellStation: Int32Array.from(cellStation),
+    stations,
+    stationParent: Int32Array.from(stationParent),
+    parents,
+  };
+}
+
+/** One market's state while {@link cellsOf} walks the airings. */
+interface MarketCells {
+  stations: Map<string, number>;
+  /** Parent id (market × station type) by station type. */
+  types: Map<string, number>;
+  /** Zone id of the last airing (-1 before the first), and that zone's offsets by UTC day since
+   * the first airing's (seconds; NaN when the offset changes within the day, UNKNOWN_OFFSET until
+   * looked up). */
+  zone: number;
+  days: Float64Array;
+  /** Daypart tables of the zone (NO_TABLE until needed). */
+  tv: Int8Array;
+  radio: Int8Array;
+}
+
+const NO_TABLE = new Int8Array(0);
+const NO_DAYS = new Float64Array(0);
+/** Marks a day whose offset has not been looked up (no real offset is infinite). */
+const UNKNOWN_OFFSET = Number.POSITIVE_INFINITY;
+const dayTables = new Map<string, Int8Array>();
+
+/**
+ * Index in DAYPARTS of every minute of the local day (0..1439) for a daypart set and zone
+ * (daypartAt, computed once per set and zone).
+ */
+function daypartTable(set: 'tv' | 'radio', tz: string): Int8Array {
+  const key = `${set} ${tz}`;
+  let table = dayTables.get(key);
+  if (!table) {
+    table = new Int8Array(1440);
+    for (let m = 0; m < 1440; m++) table[m] = DAYPARTS.indexOf(daypartAt(m, set, tz));
+    dayTables.set(key, table);
+  }
+  return table;
+}
+
+/**
+ * Per airing: imp_a / (mean impressions of its cell's airings that have them); 1 for an airing
+ * without impressions.
+ */
+export function impressionFactors(
+  imp: Float64Array,
+  cellOf: Int32Array,
+  cells: number,
+): Float64Array {
+  const sum = new Float64Array(cells);
+  const cnt = new Float64Array(cells);
+  for (let a = 0; a < imp.length; a++) {
+    const v = imp[a] as number;
+    if (v > 0) {
+      const c = cellOf[a] as number;
+      sum[c] = (sum[c] as number) + v;
+      cnt[c] = (cnt[c] as number) + 1;
+    }
+  }
+  const out = new Float64Array(imp.length).fill(1);
+  for (let a = 0; a < imp.length; a++) {
+    const v = imp[a] as number;
+    const c = cellOf[a] as number;
+    if (v > 0) out[a] = v / ((sum[c] as number) / (cnt[c] as number));
+  }
+  return out;
+}

@@ -1,0 +1,139 @@
+import type { Slots } from './response-slots';
+import type { ResponseSplitInput, SharedMarket } from './response-split';
+
+/**
+ * Least expected response of a sharer, relative to the mean positive expected response of the
+ * market's shared slots: a multiplicative re-split can never raise a weight from 0, so no station
+ * may be locked out by an early estimate; relative to the market (not the bucket) so two sharers
+ * both near 0 split about equally instead of flipping between extremes.
+ */
+export const WEIGHT_FLOOR = 0.02;
+
+/** What one walk of the shared buckets does (see {@link divideShared}). */
+export type DivideMode =
+  /** New weights from ρ; the shared part of every credited airing into `sharedA`. */
+  | 'estimate'
+  /** The same, and credits the airings at the new weights as it goes. */
+  | 'estimate-and-credit'
+  /** Credits the airings at the weights already in `weights` (ρ is not read). */
+  | 'credit';
+
+/** Work of {@link divideShared} that outlives one walk. */
+export interface DivideState {
+  slots: Slots;
+  /** Per market, per slot: the weight. */
+  weights: Float64Array[];
+  /** Per airing: its part of the shared buckets' excess at the current weights (visits). */
+  sharedA: Float64Array;
+  /** Scratch of the widest bucket's slot count. */
+  raw: Float64Array;
+}
+
+/** The work of {@link divideShared} for the slots of `markets`, with room for their widest bucket. */
+export function divideState(
+  markets: SharedMarket[],
+  slots: Slots,
+  weights: Float64Array[],
+  n: number,
+): DivideState {
+  let widest = 1;
+  for (const m of markets) {
+    const { start } = m.log;
+    for (let k = 0; k < m.log.length; k++) {
+      const w = (start[k + 1] as number) - (start[k] as number);
+      if (w > widest) widest = w;
+    }
+  }
+  return { slots, weights, sharedA: new Float64Array(n), raw: new Float64Array(widest) };
+}
+
+/**
+ * Steps 2–3 of the response split (response-split.ts): one walk of every market's shared buckets
+ * in market order. Unless `mode` is 'credit', each bucket's weights are set anew,
+ * w_q ∝ max(max(ρ_cell(q)·factor_q, 0), ε·m) (ε {@link WEIGHT_FLOOR}, m the market's mean positive
+ * expected response of its slots at the previous weights, rewritten here: continuous in ρ, so two
+ * sharers both near 0 split about equally instead of flipping between extremes; equal when the
+ * bucket's sum is 0), and `sharedA` of every credited airing gets w·(x − b) (zeroed first).
+ * Unless `mode` is 'estimate', every credited airing gets O += w·x, E += w·b and share += w.
+ * In the national market x and b are reduced by the DMAs' local part at these weights,
+ * Σ_d (1 − national sharers' weight)·x_d (and b_d), gathered in p.dx and p.db as the DMAs are
+ * walked (they come first). Returns the largest weight change (0 for 'credit').
+ */
+export function divideShared(
+  p: ResponseSplitInput,
+  s: DivideState,
+  rho: Float64Array,
+  mode: DivideMode,
+): number {
+  const { markets, dx, db, acc } = p;
+  const { slots, weights, sharedA, raw } = s;
+  const reweigh = mode !== 'credit';
+  const creditNow = mode !== 'estimate';
+  let change = 0;
+  if (reweigh) sharedA.fill(0);
+  for (const m of markets) {
+    if (m.national) continue;
+    const { t } = m.log;
+    for (let k = 0; k < m.log.length; k++) {
+      dx[t[k] as number] = 0;
+      db[t[k] as number] = 0;
+    }
+  }
+  for (let mi = 0; mi < markets.length; mi++) {
+    const m = markets[mi] as SharedMarket;
+    const w = weights[mi] as Float64Array;
+    const cell = slots.cell[mi] as Int32Array;
+    const factor = slots.factor[mi] as Float64Array;
+    const credited = slots.credited[mi] as Uint8Array;
+    const { t, xv, bv, start, airings } = m.log;
+    const national = m.national;
+    const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
+    let positive = 0;
+    for (let k = 0; k < m.log.length; k++) {
+      const s0 = start[k] as number;
+      const s1 = start[k + 1] as number;
+      const tk = t[k] as number;
+      const xk = national ? (xv[k] as number) - (dx[tk] as number) : (xv[k] as number);
+      const bk = national ? (bv[k] as number) - (db[tk] as number) : (bv[k] as number);
+      if (reweigh) {
+        let total = 0;
+        for (let q = s0; q < s1; q++) {
+          const r = (rho[cell[q] as number] as number) * (factor[q] as number);
+          const v = r > 0 ? r : 0;
+          positive += v;
+          const f = v > floor ? v : floor;
+          raw[q - s0] = f;
+          total += f;
+        }
+        const equal = 1 / (s1 - s0);
+        for (let q = s0; q < s1; q++) {
+          const wq = total > 0 ? (raw[q - s0] as number) / total : equal;
+          const d = wq - (w[q] as number);
+          if (d > change) change = d;
+          else if (-d > change) change = -d;
+          w[q] = wq;
+        }
+      }
+      let sharers = 0;
+      const e = xk - bk;
+      for (let q = s0; q < s1; q++) {
+        const wq = w[q] as number;
+        if (credited[q] === 1) {
+          const a = airings[q] as number;
+          if (reweigh) sharedA[a] = (sharedA[a] as number) + wq * e;
+          if (creditNow) {
+            acc.observed[a] = (acc.observed[a] as number) + wq * xk;
+            acc.expected[a] = (acc.expected[a] as number) + wq * bk;
+            acc.share[a] = (acc.share[a] as number) + wq;
+          }
+        } else sharers += wq;
+      }
+      if (!national && sharers > 0) {
+        dx[tk] = (dx[tk] as number) + (1 - sharers) * (xv[k] as number);
+        db[tk] = (db[tk] as number) + (1 - sharers) * (bv[k] as number);
+      }
+    }
+    if (reweigh) slots.meanPositive[mi] = m.log.used > 0 ? positive / m.log.used : 0;
+  }
+  return change;
+}

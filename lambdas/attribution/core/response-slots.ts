@@ -1,0 +1,164 @@
+import { type Cells, impressionFactors } from './response-cells';
+import type { ResponseSplitInput, SharedMarket } from './response-split';
+
+/** Single-owner buckets needed (summed over offsets) before the profile by minute is used. */
+const MIN_PROFILE_BUCKETS = 200;
+
+/**
+ * Per market, per airing slot of its shared buckets (the airings of entry k of its log are slots
+ * start[k] .. start[k + 1]): the cell whose ρ the slot reads, its fixed factor (impressions,
+ * profile, the DMA's share for a national airing) and whether the market credits it; and each
+ * market's floor scale (mean positive expected response of its slots).
+ */
+export interface Slots {
+  cell: Int32Array[];
+  factor: Float64Array[];
+  credited: Uint8Array[];
+  meanPositive: Float64Array;
+}
+
+/**
+ * The slots of every market: cell, factor and credit of each (see {@link Slots}), and the mean
+ * positive factor of each market (ρ = 1).
+ */
+export function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): Slots {
+  const { markets, isNational, first } = p;
+  const profile = p.profile ? responseProfile(markets) : null;
+  const span = profile?.length ?? 0;
+  const impFactor = impressionFactors(p.imp, g.cellOf, g.cellStation.length);
+  const out: Slots = {
+    cell: slotViews(markets, buffers.cell),
+    factor: slotViews(markets, buffers.factor),
+    credited: slotViews(markets, buffers.credited),
+    meanPositive: new Float64Array(markets.length),
+  };
+  for (let mi = 0; mi < markets.length; mi++) {
+    const m = markets[mi] as SharedMarket;
+    const { t, start, airings, used } = m.log;
+    const cell = out.cell[mi] as Int32Array;
+    const factor = out.factor[mi] as Float64Array;
+    const credited = out.credited[mi] as Uint8Array;
+    let positive = 0;
+    for (let k = 0; k < m.log.length; k++) {
+      const tk = t[k] as number;
+      for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
+        const a = airings[q] as number;
+        let f = impFactor[a] as number;
+        if (span > 0) {
+          const off = tk - (first[a] as number);
+          f *= off >= 0 && off < span ? ((profile as Float64Array)[off] as number) : 0;
+        }
+        const own = m.national || isNational[a] === 0;
+        if (!own) f *= m.scale;
+        cell[q] = g.cellOf[a] as number;
+        factor[q] = f;
+        credited[q] = own ? 1 : 0;
+        positive += f > 0 ? f : 0;
+      }
+    }
+    out.meanPositive[mi] = used > 0 ? positive / used : 0;
+  }
+  return out;
+}
+
+/** The per-slot columns of {@link Slots} and the weights, for all markets' slots end to end. */
+export interface SlotBuffers {
+  cell: Int32Array;
+  factor: Float64Array;
+  credited: Uint8Array;
+  weight: Float64Array;
+}
+
+/** Buffers of the previous run, taken by the next one (a run that throws keeps none). */
+let lastSlots: SlotBuffers | undefined;
+
+/**
+ * Slot buffers with room for every slot of `markets`: the previous run's when large enough
+ * (fresh ones every run cost page faults and garbage collections). Hand them back with
+ * {@link keepSlotBuffers} when the run is done.
+ */
+export function takeSlotBuffers(markets: SharedMarket[]): SlotBuffers {
+  let total = 0;
+  for (const m of markets) total += m.log.used;
+  const kept = lastSlots;
+  lastSlots = undefined;
+  if (kept && kept.cell.length >= total) return kept;
+  return {
+    cell: new Int32Array(total),
+    factor: new Float64Array(total),
+    credited: new Uint8Array(total),
+    weight: new Float64Array(total),
+  };
+}
+
+/** Keeps a finished run's buffers for the next run. */
+export function keepSlotBuffers(buffers: SlotBuffers): void {
+  lastSlots = buffers;
+}
+
+/** One view of `all` per market, of its slot count, end to end in market order. */
+export function slotViews<T extends Int32Array | Float64Array | Uint8Array>(
+  markets: SharedMarket[],
+  all: T,
+): T[] {
+  const out: T[] = [];
+  let at = 0;
+  for (const m of markets) {
+    out.push(all.subarray(at, at + m.log.used) as T);
+    at += m.log.used;
+  }
+  return out;
+}
+
+/** The airings credited in a shared bucket (flag per airing, and their list in index order). */
+export function movingAirings(
+  markets: SharedMarket[],
+  isNational: Uint8Array,
+  n: number,
+): { flag: Uint8Array; list: Int32Array } {
+  const flag = new Uint8Array(n);
+  let count = 0;
+  for (const m of markets) {
+    const { airings, used } = m.log;
+    for (let q = 0; q < used; q++) {
+      const a = airings[q] as number;
+      if ((m.national || isNational[a] === 0) && flag[a] === 0) {
+        flag[a] = 1;
+        count++;
+      }
+    }
+  }
+  const list = new Int32Array(count);
+  let i = 0;
+  for (let a = 0; a < n; a++) if (flag[a] === 1) list[i++] = a;
+  return { flag, list };
+}
+
+/**
+ * Mean excess of single-owner buckets by offset since the airing's first bucket, scaled to mean
+ * 1 and floored at 0; null when there are too few such buckets or no positive mean excess.
+ */
+function responseProfile(markets: SharedMarket[]): Float64Array | null {
+  const span = markets[0]?.log.profileSum.length ?? 0;
+  if (span === 0) return null;
+  const sum = new Float64Array(span);
+  const cnt = new Float64Array(span);
+  for (const m of markets) {
+    for (let k = 0; k < span; k++) {
+      sum[k] = (sum[k] as number) + (m.log.profileSum[k] as number);
+      cnt[k] = (cnt[k] as number) + (m.log.profileCount[k] as number);
+    }
+  }
+  let total = 0;
+  let buckets = 0;
+  const out = new Float64Array(span);
+  for (let k = 0; k < span; k++) {
+    const c = cnt[k] as number;
+    out[k] = c > 0 ? Math.max(0, (sum[k] as number) / c) : 0;
+    total += out[k] as number;
+    buckets += c;
+  }
+  if (buckets < MIN_PROFILE_BUCKETS || !(total > 0)) return null;
+  for (let k = 0; k < span; k++) out[k] = ((out[k] as number) * span) / total;
+  return out;
+}
