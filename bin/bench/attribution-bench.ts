@@ -8,14 +8,14 @@ import type { Airing } from '../../lambdas/attribution/core/types';
 import { NATIONAL } from '../../lambdas/attribution/core/types';
 import { simulateVisits } from '../../lambdas/attribution/simulator/simulate-visits';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
+import { ColumnPool } from '../../lambdas/reports/adapters/duckdb-column-pool';
+import { openDuckDb } from '../../lambdas/reports/adapters/duckdb-connection';
 import { lakeFiles, visitsDir } from '../../lambdas/reports/adapters/duckdb-lake-files';
+import { visitsSql } from '../../lambdas/reports/adapters/duckdb-sql';
 import {
-  ColumnPool,
-  openDuckDb,
   readVisitColumns,
   scanLakeVisits,
-} from '../../lambdas/reports/adapters/duckdb-query-engine';
-import { visitsSql } from '../../lambdas/reports/adapters/duckdb-sql';
+} from '../../lambdas/reports/adapters/duckdb-visit-columns';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { loadBundledEngine } from './bundled-engine';
 import { writeVisitsLake } from './visits-lake';

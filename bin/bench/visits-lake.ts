@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Simulation } from '../../lambdas/attribution/simulator/simulate-visits';
 import { visitsCsvChunks } from '../../lambdas/attribution/simulator/visits-csv';
-import { openDuckDb } from '../../lambdas/reports/adapters/duckdb-query-engine';
+import { openDuckDb } from '../../lambdas/reports/adapters/duckdb-connection';
 
 /**
  * Writes simulated visits as the lake's visits Parquet (layers/shared/lake.ts columns), one

@@ -165,7 +165,13 @@ export function hasVisitsSql(files: readonly string[], fromUtc: number, toUtc: n
   return `SELECT 1 AS hit FROM ${parquetSource(files)} WHERE ${visitsWhere(fromUtc, toUtc)} LIMIT 1`;
 }
 
-/** Row count and metric sum of visit rows in the range: the plain scan the benchmark compares with. */
+/**
+ * Row count and metric sum of visit rows in the range, then the last bucket and the largest DMA
+ * code: the plain scan the benchmark compares the columnar read (visitsSql) with. It aggregates
+ * every column that read returns, so DuckDB decodes the same rows and columns for both: counting
+ * and summing alone would skip the DMA strings, and bucket_utc too when the file statistics show
+ * the whole file in range.
+ */
 export function visitsScanSql(
   files: readonly string[],
   fromUtc: number,
@@ -173,7 +179,9 @@ export function visitsScanSql(
   method: AttributionMethod,
 ): string {
   return `SELECT CAST(count(*) AS DOUBLE) AS row_count,
-  CAST(coalesce(sum(${METRIC_COLUMN[method]}), 0) AS DOUBLE) AS total
+  CAST(coalesce(sum(${METRIC_COLUMN[method]}), 0) AS DOUBLE) AS total,
+  CAST(max(bucket_utc) AS DOUBLE) AS last_bucket_utc,
+  max(dma_code) AS last_dma_code
 FROM ${parquetSource(files)}
 WHERE ${visitsWhere(fromUtc, toUtc)}`;
 }

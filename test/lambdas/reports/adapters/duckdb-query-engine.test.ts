@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ColumnPool } from '../../../../lambdas/reports/adapters/duckdb-column-pool';
 import { lakeFiles, visitsDir } from '../../../../lambdas/reports/adapters/duckdb-lake-files';
 import {
-  ColumnPool,
   DuckDbQueryEngine,
   openDuckDb,
-  readVisitColumns,
-  scanLakeVisits,
 } from '../../../../lambdas/reports/adapters/duckdb-query-engine';
 import { visitsSql } from '../../../../lambdas/reports/adapters/duckdb-sql';
+import {
+  readVisitColumns,
+  scanLakeVisits,
+} from '../../../../lambdas/reports/adapters/duckdb-visit-columns';
 import { dmaCodesOf } from '../fakes';
 import { airingSelect, writeLakeObject } from '../lake-fixture';
 

@@ -1,0 +1,177 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { AttributionMethod, Resolution } from '../../attribution/core/types';
+import { utcDate } from '../core/dates';
+import type { VisitColumnsResult } from '../core/ports';
+import { type ColumnPool, newColumn } from './duckdb-column-pool';
+import { duckDbBindings, openDuckDb } from './duckdb-connection';
+import { lakeFiles, visitsDir } from './duckdb-lake-files';
+import { visitDmasSql, visitsScanSql } from './duckdb-sql';
+
+/**
+ * Reads visit rows columnar, chunk by chunk, straight into typed arrays (no row objects and no
+ * string per row: the benchmark reads ~3M visit-minutes). Rows: fromUtc <= bucket_utc < toUtc in
+ * `files`; `sqlFor` gives the query (columns bucket_utc DOUBLE, dma_index INTEGER as dmaIndexSql,
+ * v DOUBLE): visitsSql, or footTrafficSql for store visits. The DMA comes dictionary-coded
+ * (readVisitMatrix).
+ * @param pool optional output arrays kept from the previous read of the same caller (see
+ *   {@link ColumnPool}): the previous result read with it becomes invalid.
+ */
+export async function readVisitColumns(
+  conn: DuckDBConnection,
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  sqlFor: (dmas: readonly string[] | null) => string,
+  pool?: ColumnPool,
+): Promise<VisitColumnsResult> {
+  const read = await readVisitMatrix(conn, files, fromUtc, toUtc, sqlFor, 1, pool);
+  return {
+    bucketUtc: read.bucketUtc,
+    dmaIndex: read.dmaIndex,
+    dmaCodes: read.dmaCodes,
+    values: read.values[0]!,
+  };
+}
+
+/**
+ * {@link readVisitColumns} with `count` value columns after bucket_utc and dma_index (in query
+ * order), each into its own typed array. The DMA of row i is dmaCodes[dmaIndex[i]] ('' = unknown
+ * geography, always index 0). One scan of the files when every DMA code is a canonical number of
+ * up to four digits (what imports store): the index is the code's own number and dmaCodes lists
+ * the numbers up to the largest as text, so no string is made per row. Otherwise (a code such as
+ * '0501'), a second try reads the range's distinct codes first and numbers the rows by their
+ * index in that list, so every code comes back exactly as stored.
+ */
+export async function readVisitMatrix(
+  conn: DuckDBConnection,
+  files: readonly string[],
+  fromUtc: number,
+  toUtc: number,
+  sqlFor: (dmas: readonly string[] | null) => string,
+  count: number,
+  pool?: ColumnPool,
+): Promise<{
+  bucketUtc: Float64Array;
+  dmaIndex: Int32Array;
+  dmaCodes: string[];
+  values: Float64Array[];
+}> {
+  const empty = {
+    bucketUtc: new Float64Array(0),
+    dmaIndex: new Int32Array(0),
+    dmaCodes: [''],
+    values: Array.from({ length: count }, () => new Float64Array(0)),
+  };
+  if (files.length === 0) return empty;
+  const numeric = await readColumns(conn, sqlFor(null), count, pool);
+  const { low, high } = range(numeric.dmaIndex);
+  if (low >= 0) {
+    const dmaCodes = Array.from({ length: high + 1 }, (_, k) => (k === 0 ? '' : String(k)));
+    return { ...numeric, dmaCodes };
+  }
+  const dmaReader = await conn.runAndReadAll(visitDmasSql(files, fromUtc, toUtc));
+  const dmas = (dmaReader.getColumnsJS()[0] ?? []).map(String);
+  if (dmas.length === 0) return empty;
+  // '' leads the list whether or not the range has unknown geography: index 0 means unknown.
+  const dmaCodes = ['', ...dmas.filter((d) => d !== '')];
+  return { ...(await readColumns(conn, sqlFor(dmaCodes), count, pool)), dmaCodes };
+}
+
+/** The smallest and largest of the codes (0 and 0 for none): one pass, no allocation. */
+function range(codes: Int32Array): { low: number; high: number } {
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < codes.length; i++) {
+    const k = codes[i] as number;
+    if (k < low) low = k;
+    else if (k > high) high = k;
+  }
+  return { low, high };
+}
+
+/**
+ * Runs a row query (bucket_utc DOUBLE, dma_index INTEGER, then `count` DOUBLE values) and copies
+ * its materialised chunks into arrays of the exact row count. Each column of a chunk is read as
+ * its raw vector data (one copy out of DuckDB, then one typed-array copy into place): the
+ * vector objects of @duckdb/node-api cost several native calls and objects per 2,048 rows, which
+ * came to more than the rest of the read. Validity masks are not read: the SQL coalesces every
+ * NULL. Streaming the chunks instead was measured slower (one event-loop round trip per chunk).
+ * @throws Error when a column is not of the type above (the SQL casts every column).
+ */
+async function readColumns(
+  conn: DuckDBConnection,
+  sql: string,
+  count: number,
+  pool?: ColumnPool,
+): Promise<{ bucketUtc: Float64Array; dmaIndex: Int32Array; values: Float64Array[] }> {
+  const bindings = await duckDbBindings();
+  const { DuckDBTypeId } = await import('@duckdb/node-api');
+  const result = await conn.run(sql);
+  const n = result.rowCount;
+  const columns: (Float64Array | Int32Array)[] = [];
+  for (let k = 0; k < 2 + count; k++) {
+    const type = k === 1 ? DuckDBTypeId.INTEGER : DuckDBTypeId.DOUBLE;
+    if (result.columnTypeId(k) !== type)
+      throw new Error(`readColumns: column ${result.columnName(k)} is not ${DuckDBTypeId[type]}`);
+    columns.push(
+      pool
+        ? pool.take(k, type === DuckDBTypeId.INTEGER, n)
+        : newColumn(type === DuckDBTypeId.INTEGER, n),
+    );
+  }
+  let at = 0;
+  for (let c = 0; c < result.chunkCount; c++) {
+    const chunk = result.getChunk(c).chunk;
+    const rows = bindings.data_chunk_get_size(chunk);
+    if (rows === 0) continue;
+    for (let k = 0; k < columns.length; k++) {
+      const out = columns[k] as Float64Array | Int32Array;
+      const data = bindings.vector_get_data(
+        bindings.data_chunk_get_vector(chunk, k),
+        rows * out.BYTES_PER_ELEMENT,
+      );
+      out.set(
+        out instanceof Int32Array
+          ? new Int32Array(data.buffer, data.byteOffset, rows)
+          : new Float64Array(data.buffer, data.byteOffset, rows),
+        at,
+      );
+    }
+    at += rows;
+  }
+  if (at !== n) throw new Error(`DuckDB returned ${at} rows of ${n}`);
+  const [bucketUtc, dmaIndex, ...values] = columns;
+  return {
+    bucketUtc: bucketUtc as Float64Array,
+    dmaIndex: dmaIndex as Int32Array,
+    values: values as Float64Array[],
+  };
+}
+
+/**
+ * A plain DuckDB scan of a client's visit files (count and sum of the metric in the range, no
+ * transfer to JS): the baseline the benchmark compares extractVisits with.
+ * @returns the row count and the metric's sum.
+ */
+export async function scanLakeVisits(args: {
+  lakeDir: string;
+  clientUid: string;
+  resolution: Resolution;
+  fromUtc: number;
+  toUtc: number;
+  method?: AttributionMethod;
+  conn?: DuckDBConnection;
+}): Promise<{ rows: number; total: number }> {
+  const files = await lakeFiles(
+    args.lakeDir,
+    visitsDir(args.clientUid, args.resolution),
+    utcDate(args.fromUtc),
+    utcDate(args.toUtc - 1),
+  );
+  if (files.length === 0) return { rows: 0, total: 0 };
+  const conn = args.conn ?? (await openDuckDb());
+  const sql = visitsScanSql(files, args.fromUtc, args.toUtc, args.method ?? 'sessions');
+  const [rows, total] = ((await conn.runAndReadAll(sql)).getRowsJS()[0] ?? []) as number[];
+  if (!args.conn) conn.closeSync();
+  return { rows: rows ?? 0, total: total ?? 0 };
+}
