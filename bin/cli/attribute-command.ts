@@ -6,8 +6,8 @@ import { buildReportSeries } from '../../lambdas/attribution/core/report-series'
 import type { AttributionMethod } from '../../lambdas/attribution/core/types';
 import { buildVisitDataColumns } from '../../lambdas/attribution/core/visit-data';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
-import { readVisitsFile } from '../../lambdas/imports/core/read-visits-file';
 import { reportText } from './report-text';
+import { startVisitsRead, type VisitsFile } from './visits-read';
 
 /** The CLI's flags, as parsed strings. */
 export interface AttributeFlags {
@@ -66,8 +66,11 @@ export type AttributeStage =
  * Runs the terminal attribution: reads the post-log and the visits CSV, attributes, and builds
  * the report document with its summary chart series (--from/--to are inclusive UTC dates;
  * default: the post-log's span; no comparison period).
+ * The two files are read at the same time (the visits on a worker thread when the command runs
+ * from its bundles, visits-read.ts).
  * `progress` receives one line per stage; `timing` the wall seconds of each stage once it ends
- * (read-postlog, read-visits, series = the engine's dense visit series, attribute = the engine,
+ * (read-postlog, read-visits = the wait for the visits after the post-log is read, series = the
+ * engine's dense visit series, attribute = the engine,
  * report = the report document, its chart series and the printed tables).
  * @throws Error naming the flag, or the file with every bad row (the first 100: row, field and
  *   reason, one per line).
@@ -97,19 +100,28 @@ export async function runAttributeCommand(
   const from = dayFlag('from', flags.from);
   const toInclusive = dayFlag('to', flags.to);
 
+  // The visits read starts first (on a worker thread under the bundle, visits-read.ts) and runs
+  // while the post-log is read here; its errors still come after the post-log's.
+  const visitsRead = startVisitsRead(flags.visits);
   progress(`reading post-log ${flags.postlog}`);
-  const postlog = await readPostlogFile(flags.postlog, { advertiser: flags.advertiser });
-  if (postlog.error_count > 0) {
-    throw new Error(rowErrors(flags.postlog, postlog.errors, postlog.error_count));
+  let postlog: Awaited<ReturnType<typeof readPostlogFile>>;
+  let visitsFile: VisitsFile;
+  try {
+    postlog = await readPostlogFile(flags.postlog, { advertiser: flags.advertiser });
+    if (postlog.error_count > 0) {
+      throw new Error(rowErrors(flags.postlog, postlog.errors, postlog.error_count));
+    }
+    if (postlog.airings.length === 0) throw new Error(`${flags.postlog}: no airings`);
+    lap('read-postlog');
+    progress(
+      `  ${postlog.airings.length.toLocaleString('en-US')} airings, ${postlog.warnings.length} warnings`,
+    );
+    progress(`reading visits ${flags.visits}`);
+    visitsFile = await visitsRead.result;
+  } catch (error) {
+    visitsRead.cancel();
+    throw error;
   }
-  if (postlog.airings.length === 0) throw new Error(`${flags.postlog}: no airings`);
-  lap('read-postlog');
-  progress(
-    `  ${postlog.airings.length.toLocaleString('en-US')} airings, ${postlog.warnings.length} warnings`,
-  );
-
-  progress(`reading visits ${flags.visits}`);
-  const visitsFile = await readVisitsFile(flags.visits);
   if (visitsFile.error_count > 0) {
     throw new Error(rowErrors(flags.visits, visitsFile.errors, visitsFile.error_count));
   }

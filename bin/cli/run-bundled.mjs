@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * whenever one of its source files is newer than it. Loading ~50 modules through tsx's loader
  * costs ~0.4 s of CPU at every start; the bundle loads in ~0.05 s. Plain JavaScript, so Node
  * runs it without a loader. The entry sees its own arguments in process.argv as usual.
+ * A command's worker-thread entries (WORKER_ENTRIES) get bundles of their own beside it, and the
+ * command finds them through ANALYTICOWL_CLI_BUNDLES (the cache folder).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const [entryArg, ...args] = process.argv.slice(2);
@@ -16,16 +18,22 @@ if (!entryArg) {
   process.exit(2);
 }
 const entry = resolve(entryArg);
-const name = relative(root, entry).replaceAll(/[\\/]/g, '_').replace(/\.ts$/, '.mjs');
 const cacheDir = join(root, 'node_modules', '.cache', 'analyticowl-cli');
-const out = join(cacheDir, name);
-const inputsFile = `${out}.inputs.json`;
+/**
+ * Worker-thread entries a command starts from bundles of their own (small ones, so a worker
+ * loads in a few tens of ms), built beside the command's; keyed by the command's source path.
+ */
+const WORKER_ENTRIES = { 'bin/attribute.ts': ['bin/cli/visits-worker.ts'] };
 
-/** Whether the bundle is missing or older than one of the files it was built from. */
-async function stale() {
+/** The bundle file of a source file: its path from the root, flattened, in the cache folder. */
+const bundleOf = (source) =>
+  join(cacheDir, relative(root, source).replaceAll(/[\\/]/g, '_').replace(/\.ts$/, '.mjs'));
+
+/** Whether the bundle `out` is missing or older than one of the files it was built from. */
+async function stale(out) {
   try {
     const built = (await stat(out)).mtimeMs;
-    const inputs = JSON.parse(await readFile(inputsFile, 'utf8'));
+    const inputs = JSON.parse(await readFile(`${out}.inputs.json`, 'utf8'));
     const times = await Promise.all(inputs.map((f) => stat(join(root, f)).then((s) => s.mtimeMs)));
     return times.some((t) => t >= built);
   } catch {
@@ -33,13 +41,16 @@ async function stale() {
   }
 }
 
-if (await stale()) {
+/** Builds the bundle of `source` when it is stale. */
+async function bundle(source) {
+  const out = bundleOf(source);
+  if (!(await stale(out))) return;
   const { build } = await import('esbuild');
   await mkdir(cacheDir, { recursive: true });
   // Built beside and renamed into place, so a command started meanwhile never loads half a file.
   const temp = `${out}.${process.pid}.tmp.mjs`;
   const result = await build({
-    entryPoints: [entry],
+    entryPoints: [source],
     absWorkingDir: root,
     bundle: true,
     platform: 'node',
@@ -50,9 +61,17 @@ if (await stale()) {
     metafile: true,
     logLevel: 'error',
   });
-  await writeFile(inputsFile, JSON.stringify(Object.keys(result.metafile.inputs)));
+  await writeFile(`${out}.inputs.json`, JSON.stringify(Object.keys(result.metafile.inputs)));
   await rename(temp, out);
 }
+
+const workers = (WORKER_ENTRIES[relative(root, entry).replaceAll('\\', '/')] ?? []).map((w) =>
+  join(root, w),
+);
+await Promise.all([entry, ...workers].map(bundle));
+// Where the command finds its workers' bundles (bin/cli/visits-read.ts).
+if (workers.length > 0) process.env.ANALYTICOWL_CLI_BUNDLES = cacheDir;
+const out = bundleOf(entry);
 
 process.argv = [process.argv[0], entry, ...args];
 await import(pathToFileURL(out).href);
