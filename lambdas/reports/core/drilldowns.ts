@@ -401,12 +401,17 @@ async function drillAnswerOf(
   return { reportId, answer };
 }
 
-const serialisedPeriods = new WeakMap<DrillAnswer, string>();
+/** Heads (report id and filters as sent) kept per drill answer with their JSON text. */
+const HEADS_PER_ANSWER = 8;
+
+const serialised = new WeakMap<DrillAnswer, { periods: string; texts: Map<string, JsonText> }>();
 
 /**
  * fetchDrilldowns' answer as JSON text for the routes: the periods of a kept answer
  * (DrillAnswerCache) are serialised once; the report id and the filters as sent (labels
- * included) are added per request.
+ * included) are added in front. The text of the same answer with the same head is kept too
+ * (the last 8 heads per answer), so a repeated drill is the same JsonText and its compressed
+ * bytes (adapters/gzip-answers.ts) are reused.
  */
 export async function fetchDrilldownsJson(
   deps: DrilldownsDeps,
@@ -415,9 +420,18 @@ export async function fetchDrilldownsJson(
   scope: DrillScope = 'all',
 ): Promise<JsonText> {
   const { reportId, answer } = await drillAnswerOf(deps, caller, input, scope);
-  // `{"main":...,"compare":...}` less its opening brace: the periods, then the closing one.
-  const periods = serialisedPeriods.get(answer) ?? JSON.stringify(answer).slice(1);
-  serialisedPeriods.set(answer, periods);
+  let kept = serialised.get(answer);
+  if (!kept) {
+    // `{"main":...,"compare":...}` less its opening brace: the periods, then the closing one.
+    kept = { periods: JSON.stringify(answer).slice(1), texts: new Map() };
+    serialised.set(answer, kept);
+  }
   const head = `{"report_id":${JSON.stringify(reportId)},"filters":${JSON.stringify(input.filters)},`;
-  return new JsonText(`${head}${periods}`);
+  let text = kept.texts.get(head);
+  if (!text) {
+    text = new JsonText(`${head}${kept.periods}`);
+    if (kept.texts.size >= HEADS_PER_ANSWER) kept.texts.clear();
+    kept.texts.set(head, text);
+  }
+  return text;
 }

@@ -3,6 +3,7 @@ import type { CreativesRepository } from '#shared/creatives/creatives';
 import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
+import { GzipAnswers } from '../adapters/gzip-answers';
 import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
 import { CallerFacts } from '../core/caller-facts';
 import { getReportJson, ReportAnswerCache, ReportViewCache } from '../core/get-report';
@@ -26,14 +27,19 @@ export interface GetReportDeps extends AllowanceDeps {
 
 /**
  * GET /ss_rest/get_report: the ReportView (layers/shared/contracts/report.schema.ts); 404 when
- * none. `authenticators`: whether a staff caller has an authenticator app (userRoute's default
- * in the Lambda; tests pass a fake).
+ * none. Sent gzip-compressed (compressed once per kept answer) when the request accepts gzip
+ * (adapters/gzip-answers.ts). `authenticators`: whether a staff caller has an authenticator app
+ * (userRoute's default in the Lambda; tests pass a fake).
  */
 export function makeHandler(deps: () => GetReportDeps, authenticators?: Authenticators) {
-  return userRoute(
-    getReportSchema,
-    (input, { caller }) => getReportJson(deps(), caller, input),
-    authenticators,
+  const gzip = new GzipAnswers();
+  return gzip.wrap(
+    userRoute(
+      getReportSchema,
+      async (input, { caller, event }) =>
+        gzip.answer(event, await getReportJson(deps(), caller, input)),
+      authenticators,
+    ),
   );
 }
 

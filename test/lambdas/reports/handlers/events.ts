@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 /**
  * An API Gateway HTTP API v2 event; `sub` puts verified claims where the authorizer does, and
- * `groups` their `cognito:groups` (e.g. `['staff']`).
+ * `groups` their `cognito:groups` (e.g. `['staff']`); `headers` (lower-case names, as API
+ * Gateway gives them) are added to the JSON content type.
  */
 export function httpEvent(opts: {
   method: 'GET' | 'POST';
@@ -11,6 +12,7 @@ export function httpEvent(opts: {
   groups?: string[];
   query?: Record<string, string>;
   body?: unknown;
+  headers?: Record<string, string>;
 }): APIGatewayProxyEventV2 {
   const requestContext = {
     accountId: '123456789012',
@@ -49,7 +51,7 @@ export function httpEvent(opts: {
     routeKey: `${opts.method} ${opts.path}`,
     rawPath: opts.path,
     rawQueryString: new URLSearchParams(opts.query ?? {}).toString(),
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...opts.headers },
     ...(opts.query ? { queryStringParameters: opts.query } : {}),
     ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
     isBase64Encoded: false,
