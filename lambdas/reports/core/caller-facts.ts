@@ -12,9 +12,9 @@ import type { Plans } from './report-session-ports';
  * The per-caller facts the report reads (get_report, fetch_drilldowns, fetch_stream_drilldowns)
  * would otherwise look up on every request: what the caller reaches clients through (memberships
  * with roles, the verified e-mail and its active shares, the parents of clients' organisations).
- * The caller's available_products (plan and paywall flags) and a client's creatives are read on
- * every request, with the organisations kept here, so a plan bought or a creative renamed shows
- * on the next read.
+ * The caller's available_products (plan and paywall flags, from the memberships as read during
+ * the request) and a client's creatives are read on every request, so a plan bought (even
+ * through an organisation joined a moment ago) or a creative renamed shows on the next read.
  *
  * Why: each of these is one or more DynamoDB calls, and they are the same answer for every
  * request of one caller for a while; reading them per request was most of a report read's cost.
@@ -166,6 +166,10 @@ export class CallerFacts {
   /**
    * The caller's plan as the Plans port, read at most once per call of plansOf (one request),
    * never kept between requests. Only for `caller`: another user id is refused.
+   * The plan counts the organisations of a memberships query made during this request: the
+   * caller's entry's own query when this request starts the entry (the access check then uses
+   * the same answer), else a query of its own. The organisations are passed to the plan, so it
+   * does not read the memberships and their organisation records again.
    */
   plansOf(caller: Caller): Plans {
     // Read once per request, never kept between requests: a plan bought or ended shows on the
@@ -173,15 +177,24 @@ export class CallerFacts {
     let read: Promise<AvailableProducts> | undefined;
     const products = (userId: string): Promise<AvailableProducts> => {
       if (userId !== caller.userId) throw new Error('CallerFacts: plans asked for another user');
-      // The plan reads the caller's memberships itself: an organisation added a moment ago (to
-      // subscribe through it) must count at once, which kept memberships would miss.
-      read ??= this.sources.plans.availableProducts(caller.userId);
+      read ??= this.rolesReadNow(caller).then((roles) =>
+        this.sources.plans.availableProducts(caller.userId, [...roles.keys()]),
+      );
       return read;
     };
     return {
       availableProducts: products,
       hasActivePlan: async (userId) => (await products(userId)).pro_unlimited,
     };
+  }
+
+  /**
+   * The caller's memberships as read during this request: an organisation added a moment ago
+   * (to subscribe through it) must count at once, which kept memberships would miss.
+   */
+  private rolesReadNow(caller: Caller): Promise<Map<string, OrgRole>> {
+    if (this.kept(caller)) return this.sources.companies.rolesOfUser(caller.userId);
+    return this.entry(caller).roles;
   }
 
   /**

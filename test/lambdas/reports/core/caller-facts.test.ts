@@ -15,10 +15,12 @@ import { storeDrill, unfilteredTables } from '../drill-fixture';
 import { alice, bob, memoryPorts, seededCompanies } from '../fakes';
 
 /**
- * The warm container keeps a caller's memberships and shares for a few seconds (the plan and a
- * client's creatives are read on every request) instead of reading them from the CompaniesTable on every report read. The fakes
- * below count each lookup as the DynamoDB call it is in AWS: "orgs" is the caller's
- * organisations (the access check's roles and the plan's memberships are the same query).
+ * The warm container keeps a caller's memberships and shares for a few seconds (the plan, with
+ * the memberships it counts, and a client's creatives are read on every request) instead of
+ * reading them from the CompaniesTable on every report read. The fakes below count each lookup
+ * as the DynamoDB call it is in AWS: "orgs" is the query of the caller's memberships (the
+ * access check's roles), "planOrgs" the memberships and organisation records the plan would
+ * read for itself (a query and a batch read).
  */
 
 const TTL_MS = 10_000;
@@ -175,7 +177,7 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     expect((await getReport(deps, alice, input)).max_reports).toBe(false);
   });
 
-  test('a second get_report by the same caller within the TTL reads no organisations or shares again; the plan and creatives are read each time', async () => {
+  test('a second get_report by the same caller within the TTL reads no shares again; the memberships for the plan, the plan and creatives are read each time', async () => {
     const { calls, clock, deps } = await world();
     await getReport(deps, vera, input);
     const first = { ...calls };
@@ -185,25 +187,47 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
 
     expect(again.report_id).toBe('rep-1');
     expect(first).toMatchObject({ orgs: 1, email: 1, shares: 1, subscriptions: 0, creatives: 1 });
-    // The client record, the free-report usage, the plan and the creatives are read again.
+    // The client record, the free-report usage, the plan (the memberships it counts and their
+    // subscriptions) and the creatives are read again.
     expect(calls).toEqual({
       ...first,
       client: first.client + 1,
       usage: first.usage + 1,
-      planOrgs: first.planOrgs + 1,
+      orgs: first.orgs + 1,
       subscriptions: first.subscriptions * 2,
       creatives: first.creatives + 1,
     });
   });
 
-  test('fetch_drilldowns is served from the same kept facts', async () => {
-    const { calls, deps } = await world();
-    await getReport(deps, alice, input);
-    const orgs = calls.orgs;
+  test('the plan counts the memberships the access check read in the same request, without reading the organisations again', async () => {
+    const { calls, clock, deps } = await world();
 
+    await getReport(deps, vera, input);
+    const first = { ...calls };
+    clock.ms += 1;
+    await fetchDrilldowns(deps, alice, drillInput);
     await fetchDrilldowns(deps, alice, drillInput);
 
-    expect(calls.orgs).toBe(orgs);
+    // First read: one query of vera's memberships serves both; the plan's own read of the
+    // memberships and their organisation records (two calls in DynamoDB) is gone.
+    expect(first).toMatchObject({ orgs: 1, planOrgs: 0 });
+    // alice's kept memberships serve the access check; her plan reads them once per request.
+    expect(calls).toMatchObject({ orgs: 3, planOrgs: 0 });
+  });
+
+  test('fetch_drilldowns is served from the same kept facts', async () => {
+    const { calls, deps } = await world();
+    await getReport(deps, vera, input);
+    const before = { ...calls };
+
+    await fetchDrilldowns(deps, vera, drillInput);
+
+    // Only the plan's memberships query is made again; the share and e-mail are kept.
+    expect(calls).toMatchObject({
+      orgs: before.orgs + 1,
+      email: before.email,
+      shares: before.shares,
+    });
   });
 
   test('another caller gets their own decision: a refused caller is never served from alice’s kept "allowed"', async () => {
