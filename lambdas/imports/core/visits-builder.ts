@@ -19,6 +19,8 @@ export class VisitsBuilder {
   private engaged: Float64Array | null = null;
   private engagement: Float64Array | null = null;
   private readonly dmaCodes = new InternedCodes();
+  /** Whether the columns are still those sized from the caller's bound (see build). */
+  private bounded: boolean;
 
   /**
    * @param capacity rows to make room for at once (a reader that knows the file's size passes
@@ -27,9 +29,10 @@ export class VisitsBuilder {
    */
   constructor(
     readonly resolution: VisitsResolution,
-    capacity = 1024,
+    capacity?: number,
   ) {
-    this.capacity = Math.max(16, Math.ceil(capacity));
+    this.bounded = capacity !== undefined;
+    this.capacity = Math.max(16, Math.ceil(capacity ?? 1024));
     this.bucket = new Float64Array(this.capacity);
     this.dma = new Uint16Array(this.capacity);
     this.sessions = new Float64Array(this.capacity);
@@ -111,23 +114,32 @@ export class VisitsBuilder {
     if (this.engaged) this.engaged = f64(this.engaged, Number.NaN);
     if (this.engagement) this.engagement = f64(this.engagement, Number.NaN);
     this.capacity = size;
+    this.bounded = false;
   }
 
-  /** The rows so far, trimmed to length (engagement metrics only when some row has them). */
+  /**
+   * The rows so far, `length` of them (engagement metrics only when some row has them). Columns
+   * sized from a bound and never grown come as views of their first `length` rows: copying
+   * them to trim (over 70 MB for a 2 M-row file) costs more than the room left, which holds no
+   * memory until written. Otherwise they are trimmed copies.
+   */
   build(): VisitsColumns {
     const n = this.length;
+    const views = this.bounded;
+    const cut = <T extends Float64Array | Uint16Array>(a: T): T =>
+      (views ? a.subarray(0, n) : a.slice(0, n)) as T;
     const out: VisitsColumns = {
       resolution: this.resolution,
       length: n,
-      bucketUtc: this.bucket.slice(0, n),
-      dmaIndex: this.dma.slice(0, n),
+      bucketUtc: cut(this.bucket),
+      dmaIndex: cut(this.dma),
       dmaCodes: [...this.dmaCodes.codes],
-      sessions: this.sessions.slice(0, n),
-      newUsers: this.newUsers.slice(0, n),
-      pageviews: this.pageviews.slice(0, n),
+      sessions: cut(this.sessions),
+      newUsers: cut(this.newUsers),
+      pageviews: cut(this.pageviews),
     };
-    if (this.engaged) out.engagedSessions = this.engaged.slice(0, n);
-    if (this.engagement) out.engagementS = this.engagement.slice(0, n);
+    if (this.engaged) out.engagedSessions = cut(this.engaged);
+    if (this.engagement) out.engagementS = cut(this.engagement);
     return out;
   }
 }
