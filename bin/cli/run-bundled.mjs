@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 
 /**
  * `node bin/cli/run-bundled.mjs <entry.ts> [args...]`: runs a terminal command from one esbuild
@@ -8,8 +9,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * whenever one of its source files is newer than it. Loading ~50 modules through tsx's loader
  * costs ~0.4 s of CPU at every start; the bundle loads in ~0.05 s. Plain JavaScript, so Node
  * runs it without a loader. The entry sees its own arguments in process.argv as usual.
- * A command's worker-thread entries (WORKER_ENTRIES) get bundles of their own beside it, and the
- * command finds them through ANALYTICOWL_CLI_BUNDLES (the cache folder).
+ * A command's worker-thread entries (WORKER_ENTRIES) get bundles of their own beside it and are
+ * started before the command's bundle loads (see below); the command finds their bundles through
+ * ANALYTICOWL_CLI_BUNDLES (the cache folder).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const [entryArg, ...args] = process.argv.slice(2);
@@ -71,6 +73,22 @@ const workers = (WORKER_ENTRIES[relative(root, entry).replaceAll('\\', '/')] ?? 
 await Promise.all([entry, ...workers].map(bundle));
 // Where the command finds its workers' bundles (bin/cli/visits-read.ts).
 if (workers.length > 0) process.env.ANALYTICOWL_CLI_BUNDLES = cacheDir;
+// The workers start now, on the command's arguments (workerData.args), so their start overlaps
+// the loading of the command's bundle. Each is unref'd (it never holds the process open) and
+// watched for its one message from the start, so none is missed; the command takes them from
+// the map (bin/cli/visits-read.ts), and one it does not take dies with the process.
+const started = new Map();
+for (const w of workers) {
+  const worker = new Worker(bundleOf(w), { workerData: { args } });
+  worker.unref();
+  const settled = new Promise((done) => {
+    worker.once('message', (message) => done({ message }));
+    worker.once('error', (error) => done({ error }));
+    worker.once('exit', (code) => done({ error: new Error(`worker exited (code ${code})`) }));
+  });
+  started.set(relative(root, w).replaceAll('\\', '/'), { worker, settled });
+}
+globalThis[Symbol.for('analyticowl.cli.started-workers')] = started;
 const out = bundleOf(entry);
 
 process.argv = [process.argv[0], entry, ...args];
