@@ -20,6 +20,8 @@ export interface Cells {
 /**
  * The cells of `airings`: a station is its market and call sign, a cell the station and the
  * daypart of the airing's local start (dayparts.ts, by the station type's daypart set and zone).
+ * A station keeps the zone and type of its first airing (its clock and its parent, market ×
+ * station type): dayparts are read on the market's local clock, and a station airs in one zone.
  * Ids are given in input order, so the same airings give the same ids.
  */
 export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): Cells {
@@ -27,20 +29,13 @@ export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): C
   const stationParent: number[] = [];
   const stationOf = new Int32Array(n);
   const dpOf = new Int32Array(n);
-  // Each market's state, found by the airing's market index (the markets interleave in memory
+  // Each market's stations, found by the airing's market index (the markets interleave in memory
   // order, and a string-keyed lookup per airing cost more than the rest of this loop).
   const marketOf = new Int32Array(n);
   const states: MarketCells[] = [];
   for (const list of byMarket.values()) {
     for (let i = 0; i < list.length; i++) marketOf[list[i] as number] = states.length;
-    states.push({
-      stations: new Map(),
-      types: new Map(),
-      zone: -1,
-      days: NO_DAYS,
-      tv: NO_TABLE,
-      radio: NO_TABLE,
-    });
+    states.push({ stations: new Map(), types: new Map() });
   }
   // Offsets per zone and UTC day of the airings' span, looked up once per zone and day.
   let day0 = Number.POSITIVE_INFINITY;
@@ -50,13 +45,19 @@ export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): C
     if (d < day0) day0 = d;
     if (d > day1) day1 = d;
   }
-  // Zones as small ids: comparing the zone strings of the CSV (distinct strings of equal text)
-  // airing by airing cost more than the rest of this loop.
+  // Zones as small ids, read once per station: the zone strings of a CSV are slices of its text,
+  // and comparing or hashing one per airing cost more than the rest of this loop.
   const zoneIds = new Map<string, number>();
+  const zoneTz: string[] = [];
   const zoneDays: Float64Array[] = [];
+  // Per zone, offsets by UTC hour of the days with a change (filled when first needed).
+  const zoneHours = new Map<number, Map<number, number>>();
+  // Per station: its zone, that zone's offsets by day, and its daypart table.
+  const stationZone: number[] = [];
+  const stationDays: Float64Array[] = [];
+  const stationTable: Int8Array[] = [];
   let parents = 0;
-  // In input order (the airings' memory order: about twice as fast as market by market). Each
-  // market keeps its own station ids, zone, UTC day with its offset, and daypart tables.
+  // In input order (the airings' memory order: about twice as fast as market by market).
   for (let a = 0; a < n; a++) {
     const x = airings[a] as Airing;
     const m = states[marketOf[a] as number] as MarketCells;
@@ -70,40 +71,36 @@ export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): C
       s = stationParent.length;
       stationParent.push(P);
       m.stations.set(x.station, s);
+      let zone = zoneIds.get(x.tz);
+      if (zone === undefined) {
+        zone = zoneTz.length;
+        zoneIds.set(x.tz, zone);
+        zoneTz.push(x.tz);
+        zoneDays.push(new Float64Array(day1 - day0 + 1).fill(UNKNOWN_OFFSET));
+      }
+      stationZone.push(zone);
+      stationDays.push(zoneDays[zone] as Float64Array);
+      stationTable.push(daypartTable(daypartSetOf(x.stationType), x.tz));
     }
     stationOf[a] = s;
-    const tz = x.tz;
-    let zone = zoneIds.get(tz);
-    if (zone === undefined) {
-      zone = zoneDays.length;
-      zoneIds.set(tz, zone);
-      zoneDays.push(new Float64Array(day1 - day0 + 1).fill(UNKNOWN_OFFSET));
-    }
-    if (zone !== m.zone) {
-      m.zone = zone;
-      m.days = zoneDays[zone] as Float64Array;
-      m.tv = NO_TABLE;
-      m.radio = NO_TABLE;
-    }
+    const days = stationDays[s] as Float64Array;
     const day = Math.floor(x.startUtc / 86_400);
-    let offset = m.days[day - day0] as number;
+    let offset = days[day - day0] as number;
     if (offset === UNKNOWN_OFFSET) {
+      const tz = zoneTz[stationZone[s] as number] as string;
       const early = tzOffsetSeconds(tz, day * 86_400);
       // A UTC day whose offset is the same at both ends has one offset throughout.
       offset = early === tzOffsetSeconds(tz, day * 86_400 + 86_399) ? early : Number.NaN;
-      m.days[day - day0] = offset;
+      days[day - day0] = offset;
     }
-    const local = x.startUtc + (Number.isNaN(offset) ? tzOffsetSeconds(tz, x.startUtc) : offset);
+    // A day with a change: the offset of the airing's UTC hour (tzOffsetSeconds' own unit).
+    if (Number.isNaN(offset)) {
+      const zone = stationZone[s] as number;
+      offset = hourOffset(zoneHours, zone, zoneTz[zone] as string, x.startUtc, day0);
+    }
+    const local = x.startUtc + offset;
     const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
-    let table: Int8Array;
-    if (daypartSetOf(x.stationType) === 'radio') {
-      if (m.radio === NO_TABLE) m.radio = daypartTable('radio', tz);
-      table = m.radio;
-    } else {
-      if (m.tv === NO_TABLE) m.tv = daypartTable('tv', tz);
-      table = m.tv;
-    }
-    dpOf[a] = table[minuteOfDay] as number;
+    dpOf[a] = (stationTable[s] as Int8Array)[minuteOfDay] as number;
   }
   const D = DAYPARTS.length;
   const stations = stationParent.length;
@@ -129,23 +126,35 @@ export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): C
   };
 }
 
+/** The UTC offset of `tz` (zone id `zone`) in the UTC hour of `utc`, looked up once per hour. */
+function hourOffset(
+  hours: Map<number, Map<number, number>>,
+  zone: number,
+  tz: string,
+  utc: number,
+  day0: number,
+): number {
+  const hour = Math.floor(utc / 3600) - day0 * 24;
+  let byHour = hours.get(zone);
+  if (!byHour) {
+    byHour = new Map();
+    hours.set(zone, byHour);
+  }
+  let off = byHour.get(hour);
+  if (off === undefined) {
+    off = tzOffsetSeconds(tz, utc);
+    byHour.set(hour, off);
+  }
+  return off;
+}
+
 /** One market's state while {@link cellsOf} walks the airings. */
 interface MarketCells {
   stations: Map<string, number>;
   /** Parent id (market × station type) by station type. */
   types: Map<string, number>;
-  /** Zone id of the last airing (-1 before the first), and that zone's offsets by UTC day since
-   * the first airing's (seconds; NaN when the offset changes within the day, UNKNOWN_OFFSET until
-   * looked up). */
-  zone: number;
-  days: Float64Array;
-  /** Daypart tables of the zone (NO_TABLE until needed). */
-  tv: Int8Array;
-  radio: Int8Array;
 }
 
-const NO_TABLE = new Int8Array(0);
-const NO_DAYS = new Float64Array(0);
 /** Marks a day whose offset has not been looked up (no real offset is infinite). */
 const UNKNOWN_OFFSET = Number.POSITIVE_INFINITY;
 const dayTables = new Map<string, Int8Array>();

@@ -15,11 +15,15 @@ export interface Slots {
   factor: Float64Array[];
   credited: Uint8Array[];
   meanPositive: Float64Array;
+  /** Per airing: 1 = credited in some shared bucket (its estimate moves between iterations). */
+  movingFlag: Uint8Array;
+  /** Those airings, in index order. */
+  moving: Int32Array;
 }
 
 /**
- * The slots of every market: cell, factor and credit of each (see {@link Slots}), and the mean
- * positive factor of each market (ρ = 1).
+ * The slots of every market: cell, factor and credit of each (see {@link Slots}), the mean
+ * positive factor of each market (ρ = 1) and the airings credited in some shared bucket.
  */
 export function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): Slots {
   const { markets, isNational, first } = p;
@@ -31,7 +35,11 @@ export function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): 
     factor: slotViews(markets, buffers.factor),
     credited: slotViews(markets, buffers.credited),
     meanPositive: new Float64Array(markets.length),
+    movingFlag: new Uint8Array(first.length),
+    moving: NO_AIRINGS,
   };
+  const flag = out.movingFlag;
+  let count = 0;
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     const { t, start, airings, used } = m.log;
@@ -54,12 +62,21 @@ export function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): 
         factor[q] = f;
         credited[q] = own ? 1 : 0;
         positive += f > 0 ? f : 0;
+        if (own && flag[a] === 0) {
+          flag[a] = 1;
+          count++;
+        }
       }
     }
     out.meanPositive[mi] = used > 0 ? positive / used : 0;
   }
+  out.moving = new Int32Array(count);
+  let i = 0;
+  for (let a = 0; a < flag.length; a++) if (flag[a] === 1) out.moving[i++] = a;
   return out;
 }
+
+const NO_AIRINGS = new Int32Array(0);
 
 /** The per-slot columns of {@link Slots} and the weights, for all markets' slots end to end. */
 export interface SlotBuffers {
@@ -108,30 +125,6 @@ export function slotViews<T extends Int32Array | Float64Array | Uint8Array>(
     at += m.log.used;
   }
   return out;
-}
-
-/** The airings credited in a shared bucket (flag per airing, and their list in index order). */
-export function movingAirings(
-  markets: SharedMarket[],
-  isNational: Uint8Array,
-  n: number,
-): { flag: Uint8Array; list: Int32Array } {
-  const flag = new Uint8Array(n);
-  let count = 0;
-  for (const m of markets) {
-    const { airings, used } = m.log;
-    for (let q = 0; q < used; q++) {
-      const a = airings[q] as number;
-      if ((m.national || isNational[a] === 0) && flag[a] === 0) {
-        flag[a] = 1;
-        count++;
-      }
-    }
-  }
-  const list = new Int32Array(count);
-  let i = 0;
-  for (let a = 0; a < n; a++) if (flag[a] === 1) list[i++] = a;
-  return { flag, list };
 }
 
 /**

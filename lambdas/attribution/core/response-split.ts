@@ -3,14 +3,7 @@ import type { OverlapLog } from './overlap-log';
 import { type Cells, cellsOf } from './response-cells';
 import { divideShared, divideState } from './response-divide';
 import { cellStats, damping, estimate, initialEstimate, moveToward } from './response-estimate';
-import {
-  keepSlotBuffers,
-  movingAirings,
-  type Slots,
-  slotsOf,
-  slotViews,
-  takeSlotBuffers,
-} from './response-slots';
+import { keepSlotBuffers, type Slots, slotsOf, slotViews, takeSlotBuffers } from './response-slots';
 import type { Accumulators } from './split';
 import type { Airing } from './types';
 
@@ -94,9 +87,7 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const cells = groups.cellStation.length;
   const buffers = takeSlotBuffers(markets);
   const slots = slotsOf(p, groups, buffers);
-  // Airings credited in some shared bucket: only their estimates move between iterations.
-  const moving = movingAirings(markets, p.isNational, n);
-  const stats = cellStats(groups, acc, moving.flag);
+  const stats = cellStats(groups, acc, slots.movingFlag);
   const rho = new Float64Array(cells).fill(1);
   const next = new Float64Array(cells);
   const steps = damping(cells);
@@ -116,7 +107,7 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
     change = iterations === 0 ? Number.POSITIVE_INFINITY : moved;
     iterations++;
     if (change < WEIGHT_TOLERANCE) break;
-    estimate(stats, groups, moving.list, acc, state.sharedA, next);
+    estimate(stats, groups, slots.moving, acc, state.sharedA, next);
     moveToward(rho, next, steps);
   }
   if (!credited) divideShared(p, state, rho, 'credit');

@@ -174,7 +174,9 @@ export function splitMarket(p: SplitInput): void {
           }
           bv = s < 0 ? lv.preRate : s * lv.r;
         }
-        if (overlap !== null && (n > 1 || dependent[t] === 1)) {
+        // `dependent` is read only in the national market: a DMA's stand-in is empty, and a read
+        // past a typed array's end takes V8's slow path (about 25 ms a run on the full post-log).
+        if (overlap !== null && (n > 1 || (nationalMarket && dependent[t] === 1))) {
           // Shared: the response split credits it later; the bucket count does not depend on it.
           logOverlap(overlap, t, xv, bv, active, n);
           for (let q = 0; q < n; q++) {
