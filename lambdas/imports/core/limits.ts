@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS } from '#shared/contracts/postlog.schema';
+import { IMPORT_LIMITS } from '#shared/contracts/import-limits';
 
 /**
  * A file past one of the upload limits (IMPORT_LIMITS): the whole file is refused and the job

@@ -8,7 +8,7 @@ import {
   plainNumber,
 } from './csv-bytes';
 import { FootTrafficBuilder } from './foot-traffic-builder';
-import { MAX_LISTED_ISSUES } from './parse-postlog';
+import { MAX_LISTED_ISSUES } from './listed-issues';
 import { bucketTime, count, dmaCode, STEP_S, visitsMessage } from './parse-visits';
 import { quoteCell } from './quote-cell';
 import type { FootTrafficColumns, VisitsResolution } from './types';

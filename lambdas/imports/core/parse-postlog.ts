@@ -1,15 +1,12 @@
 import type { HeaderMapping, ImportIssue, PlspotField } from '#shared/contracts/postlog.schema';
 import { matchHeaders } from './header-match';
 import { ImportLimitError } from './limits';
+import { MAX_LISTED_ISSUES } from './listed-issues';
 import type { MarketIndex } from './markets';
 import { normaliseRow, type RowContext } from './normalise-row';
 import type { ParsedPostlog, PostlogAiring } from './types';
 
-/**
- * At most this many errors and this many warnings are listed (the job record's report keeps
- * as many, job-record-size.ts); the counts stay exact.
- */
-export const MAX_LISTED_ISSUES = 100;
+export { MAX_LISTED_ISSUES };
 
 /** How to read a post-log. */
 export interface PostlogOptions {

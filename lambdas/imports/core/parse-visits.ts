@@ -1,6 +1,6 @@
 import type { ImportIssue } from '#shared/contracts/postlog.schema';
 import { eachByteLine, lineCells, lineText, POW10, plainBucketTime } from './csv-bytes';
-import { MAX_LISTED_ISSUES } from './parse-postlog';
+import { MAX_LISTED_ISSUES } from './listed-issues';
 import { quoteCell } from './quote-cell';
 import type { VisitsColumns, VisitsResolution, VisitsRow } from './types';
 import { VisitsBuilder } from './visits-builder';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_LIMITS } from './import-limits';
 
 /**
  * Post-log import contract (spec §3 "Post-log import job", §5 post-log rules, issue #2 §3).
@@ -108,22 +109,8 @@ export type ImportKind = z.infer<typeof importKindSchema>;
 
 const MB = 1024 * 1024;
 
-/**
- * What an upload may hold. Each is checked when the upload starts (create_upload's size, and the
- * presigned POST policy's content-length-range that S3 enforces) and again by the import worker
- * (the object's size, the bytes streamed, the rows, every cell and every record's columns), so a
- * file past one is refused with a message naming it, and no file can make the reader slow.
- */
-export const IMPORT_LIMITS = {
-  /** Bytes of the file, per kind. */
-  maxBytes: { postlog: 50 * MB, visits: 500 * MB, foot_traffic: 500 * MB },
-  /** Data rows of a post-log (the header excluded). */
-  maxPostlogRows: 500_000,
-  /** Characters of one cell (4 KB). */
-  maxCellChars: 4096,
-  /** Columns of one record, the header included. */
-  maxColumns: 200,
-} as const;
+/** What an upload may hold: see import-limits.ts (zod-free, for reader threads). */
+export { IMPORT_LIMITS };
 
 /** A size as people read it, rounded up to a tenth: `50 MB`, `50.1 MB`, `4 KB`. */
 export function formatBytes(bytes: number): string {
