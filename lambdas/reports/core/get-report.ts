@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { Caller } from '#shared/auth/caller';
 import {
   type ClientRecord,
@@ -20,6 +19,7 @@ import { lockedSections, withholdView } from './feature-gates';
 import { reportInsights } from './insights';
 import { reportKey, safeId, viewKey } from './keys';
 import type { ReportStore } from './ports';
+import { AnswerCache } from './report-answers';
 import { ReportObjectCache } from './report-object-cache';
 import { type AllowanceDeps, startReportAllowance } from './usage';
 
@@ -35,29 +35,17 @@ export class ReportViewCache extends ReportObjectCache<StoredReportView> {
 }
 
 /**
- * get_report answers as served, per container: a stored view as callers with the same paywall
- * flags, withheld sections and creative names see it, insights included. The key holds all of
- * these (and the view's key, which binds the client), so an answer is only ever served to a
- * caller who would be given the same one; the access check, the free-report usage and the client
- * record are still read on every request (the caller's memberships, shares, plan and the
- * creatives' names may come from CallerFacts, kept a few seconds: core/caller-facts.ts). Keeps
- * the `capacity` most recently used answers (default 32, about 160 KB each for a 50,000-airing
- * report). Answers are shared: never change one.
+ * get_report answers as served, per container (report-answers.ts): a stored view as callers with
+ * the same paywall flags, withheld sections and creative names see it, insights included. The
+ * key holds all of these (and the view's key, which binds the client); the access check, the
+ * free-report usage, the plan and the client record are still read on every request (the
+ * caller's memberships and shares may come from CallerFacts, kept a few seconds:
+ * core/caller-facts.ts). Keeps the `capacity` most recently used answers (default 32, about
+ * 160 KB each for a 50,000-airing report).
  */
-export class ReportAnswerCache {
-  private readonly lru: LRUCache<string, ReportView>;
-
+export class ReportAnswerCache extends AnswerCache<ReportView> {
   constructor(capacity = 32) {
-    this.lru = new LRUCache<string, ReportView>({ max: capacity });
-  }
-
-  /** The answer kept under `key`, or `build()`'s (then kept). */
-  get(key: string, build: () => ReportView): ReportView {
-    const known = this.lru.get(key);
-    if (known) return known;
-    const answer = build();
-    this.lru.set(key, answer);
-    return answer;
+    super(capacity);
   }
 }
 

@@ -4,13 +4,15 @@ import { pairResults } from '../../../../lambdas/attribution/core/report';
 import type { Airing } from '../../../../lambdas/attribution/core/types';
 import { decodeDrillPeriod, encodeDrillPeriod } from '../../../../lambdas/reports/core/drill-codec';
 import {
-  DrillAnswerCache,
-  DrillCache,
   decodePeriod,
-  fetchDrilldowns,
-  fetchDrilldownsJson,
   filterScored,
   selectAirings,
+} from '../../../../lambdas/reports/core/drill-periods';
+import {
+  DrillAnswerCache,
+  DrillCache,
+  fetchDrilldowns,
+  fetchDrilldownsJson,
 } from '../../../../lambdas/reports/core/drilldowns';
 import { drillResult, storeDrill } from '../drill-fixture';
 import {
