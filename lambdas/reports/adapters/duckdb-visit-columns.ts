@@ -149,8 +149,10 @@ async function readColumns(
 }
 
 /**
- * A plain DuckDB scan of a client's visit files (count and sum of the metric in the range, no
- * transfer to JS): the baseline the benchmark compares extractVisits with.
+ * A plain DuckDB scan of a client's visit files (count and sum of the metric in the range, with
+ * aggregates that make DuckDB decode the bucket and DMA columns too; no transfer to JS): the
+ * baseline the benchmark compares the columnar read with, over the same rows and columns
+ * (visitsScanSql).
  * @returns the row count and the metric's sum.
  */
 export async function scanLakeVisits(args: {

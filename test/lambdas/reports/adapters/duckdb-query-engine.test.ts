@@ -2,17 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ColumnPool } from '../../../../lambdas/reports/adapters/duckdb-column-pool';
-import { lakeFiles, visitsDir } from '../../../../lambdas/reports/adapters/duckdb-lake-files';
-import {
-  DuckDbQueryEngine,
-  openDuckDb,
-} from '../../../../lambdas/reports/adapters/duckdb-query-engine';
-import { visitsSql } from '../../../../lambdas/reports/adapters/duckdb-sql';
-import {
-  readVisitColumns,
-  scanLakeVisits,
-} from '../../../../lambdas/reports/adapters/duckdb-visit-columns';
+import { DuckDbQueryEngine } from '../../../../lambdas/reports/adapters/duckdb-query-engine';
 import { dmaCodesOf } from '../fakes';
 import { airingSelect, writeLakeObject } from '../lake-fixture';
 
@@ -254,47 +244,6 @@ describe('DuckDbQueryEngine', () => {
     const engine = new DuckDbQueryEngine(dir);
 
     await expect(engine.extractAirings('../c1', MAR4, MAR4 + 86400)).rejects.toThrow('client_uid');
-  });
-
-  test('scanLakeVisits counts and sums the same rows as extractVisits', async () => {
-    const out = await scanLakeVisits({
-      lakeDir: dir,
-      clientUid: 'c1',
-      resolution: 'minute',
-      fromUtc: MAR4,
-      toUtc: MAR4 + 2 * 86400,
-    });
-
-    expect(out).toEqual({ rows: 5, total: 3 + 2 + 1 + 7 + 4 });
-  });
-
-  test('reads that reuse their output arrays give the same rows as fresh reads, range after range', async () => {
-    const conn = await openDuckDb();
-    const files = await lakeFiles(dir, visitsDir('c1', 'minute'), '2024-03-01', '2024-03-09');
-    const read = (from: number, to: number, pool?: ColumnPool) =>
-      readVisitColumns(
-        conn,
-        files,
-        from,
-        to,
-        (dmas) => visitsSql(files, from, to, 'sessions', dmas),
-        pool,
-      );
-    const rows = (v: Awaited<ReturnType<typeof read>>) =>
-      Array.from(v.bucketUtc, (t, i) => [t, dmaCodesOf(v)[i], v.values[i]]);
-    const pool = new ColumnPool();
-    const ranges = [
-      [MAR4, MAR4 + 2 * 86400],
-      [MAR4 + 90, MAR4 + 2 * 86400],
-      [MAR4, MAR4 + 2 * 86400],
-      [MAR4, MAR4 + 2 * 86400],
-    ] as const;
-
-    for (const [from, to] of ranges) {
-      const fresh = rows(await read(from, to));
-      expect(rows(await read(from, to, pool))).toEqual(fresh);
-    }
-    conn.closeSync();
   });
 
   test('foot traffic: store visits summed per bucket and DMA over the locations', async () => {
