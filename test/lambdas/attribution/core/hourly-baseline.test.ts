@@ -142,3 +142,46 @@ describe('hourly accuracy on the simulated overlap scenario', () => {
     }
   });
 });
+
+describe('hourly baseline where an hour is inside a window in every week of the data', () => {
+  test('a station airing at 18:00 every day since the data began: its flight airings are credited with their response', () => {
+    // Prepare: eight weeks of history in which WCCC airs at 18:10 and 18:40 every day, then an
+    // eight-week busy flight; the 18:00 hour is never spot-free, the other daytime hours are
+    // spot-free in the history weeks.
+    const start = Date.UTC(2016, 4, 2) / 1000; // Monday
+    const from = start + 8 * WEEK;
+    const to = from + 8 * WEEK;
+    const history: Airing[] = [];
+    for (let d = 0; d < 56; d++) {
+      const noonUtc = start + d * DAY + 12 * HOUR;
+      const midnight = start + d * DAY - tzOffsetSeconds(TZ, noonUtc);
+      for (const minute of [10, 40]) {
+        history.push(
+          airing({
+            id: `h${history.length + 1}`,
+            startUtc: midnight + 18 * HOUR + minute * 60,
+            station: 'WCCC',
+          }),
+        );
+      }
+    }
+    const flight = busyFlight(from, 56);
+    const airings = [...history, ...flight];
+    const visits = hourlyVisits(start, (to - start) / HOUR, airings);
+
+    // Act
+    const r = attribute(airings, visits, { fromUtc: from, toUtc: to });
+
+    // Assert: the flight's airings in the always-masked hour.
+    const byId = new Map(airings.map((a) => [a.id, a]));
+    const evening = r.airings.filter((x) => {
+      const a = byId.get(x.airingId) as Airing;
+      const local = a.startUtc + tzOffsetSeconds(TZ, a.startUtc);
+      return Math.floor((((local % DAY) + DAY) % DAY) / HOUR) === 18;
+    });
+    const attributed = evening.reduce((s, x) => s + x.attributed, 0);
+    const injected = evening.length * RESPONSE;
+    expect(evening.length).toBe(112);
+    expect(Math.abs(attributed / injected - 1)).toBeLessThan(0.25);
+  });
+});
