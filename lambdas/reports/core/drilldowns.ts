@@ -9,12 +9,12 @@ import type { CallerFacts } from './caller-facts';
 import type { DrillDocument } from './drill-codec';
 import { type DecodedDrill, type DrillScope, decodePeriod, drillPeriod } from './drill-periods';
 import { lockedSections, refuseLockedDrill, withholdPeriod } from './feature-gates';
-import { readableReport, requestFacts } from './get-report';
-import { drillKey, safeId } from './keys';
+import { startReportRead } from './get-report';
+import { drillKey } from './keys';
 import type { ReportStore } from './ports';
 import { AnswerCache } from './report-answers';
 import { ReportObjectCache } from './report-object-cache';
-import { type AllowanceDeps, startReportAllowance } from './usage';
+import type { AllowanceDeps } from './usage';
 
 // print_report and the organisation roll-ups drill periods too; the filtering lives in
 // drill-periods.ts.
@@ -146,12 +146,7 @@ async function drillAnswerOf(
 ): Promise<{ reportId: string; answer: DrillAnswer }> {
   // The reads that need only the caller and the ids start beside the access check; their
   // results (and errors) are used only once it has passed (getReport does the same).
-  const clientUid = safeId(input.client_uid, 'client_uid');
-  const namedId = input.report_id ? safeId(input.report_id, 'report_id') : null;
-  const facts = deps.facts ?? requestFacts(deps);
-  const plans = facts.plansOf(caller);
-  const access = readableReport(deps.companies, caller, input, facts);
-  const allowance = startReportAllowance({ usage: deps.usage, plans }, caller);
+  const { clientUid, namedId, plans, access, allowance } = startReportRead(deps, caller, input);
   const cache = deps.cache ?? new DrillCache(1);
   const drillOf = (reportId: string) => {
     const key = drillKey(clientUid, reportId);

@@ -130,12 +130,11 @@ export async function getReport(
   // The reads that need only the caller and the ids start beside the access check (one round
   // trip of waiting instead of one per read); none of their results is used, nor any of their
   // errors shown, unless the check passes, and the answer is built only after it.
-  const clientUid = safeId(input.client_uid, 'client_uid');
-  const namedId = input.report_id ? safeId(input.report_id, 'report_id') : null;
-  const facts = deps.facts ?? requestFacts(deps);
-  const plans = facts.plansOf(caller);
-  const access = readableReport(deps.companies, caller, input, facts);
-  const allowance = startReportAllowance({ usage: deps.usage, plans }, caller);
+  const { clientUid, namedId, facts, plans, access, allowance } = startReportRead(
+    deps,
+    caller,
+    input,
+  );
   const cache = deps.cache ?? new ReportViewCache(1);
   const viewOf = (reportId: string) =>
     cache.get(viewKey(clientUid, reportId), () => loadStoredView(deps.store, clientUid, reportId));
@@ -171,6 +170,30 @@ export async function getReport(
     [...names],
   ]);
   return deps.answers.get(key, build);
+}
+
+/**
+ * The start of every report read (get_report, the drill-downs): the ids checked, the access
+ * check (readableReport) and the caller's plan and free-report lookups started together. None of
+ * the lookups' results may be used, nor their errors shown, before `access` has resolved.
+ * @throws ValidationError for malformed ids (at once, before any read).
+ */
+export function startReportRead(
+  deps: AllowanceDeps & {
+    companies: CompaniesRepository;
+    creatives?: Pick<CreativesRepository, 'list'>;
+    facts?: CallerFacts;
+  },
+  caller: Caller,
+  input: { client_uid: string; report_id?: string },
+) {
+  const clientUid = safeId(input.client_uid, 'client_uid');
+  const namedId = input.report_id ? safeId(input.report_id, 'report_id') : null;
+  const facts = deps.facts ?? requestFacts(deps);
+  const plans = facts.plansOf(caller);
+  const access = readableReport(deps.companies, caller, input, facts);
+  const allowance = startReportAllowance({ usage: deps.usage, plans }, caller);
+  return { clientUid, namedId, facts, plans, access, allowance };
 }
 
 /**

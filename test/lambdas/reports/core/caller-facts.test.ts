@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { Share } from '#shared/accounts/accounts';
 import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { CompaniesRepository } from '#shared/companies/companies';
-import { type ReportDocument, storedViewOf } from '#shared/contracts/report.schema';
 import { NotFound } from '#shared/errors';
 import { EntitlementPlans } from '../../../../lambdas/reports/adapters/entitlement-plans';
 import { MemoryReportSessions } from '../../../../lambdas/reports/adapters/memory-report-sessions';
@@ -11,8 +9,9 @@ import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
 import { viewKey } from '../../../../lambdas/reports/core/keys';
 import { verifiedProfiles } from '../../accounts/sharing-fakes';
-import { storeDrill, unfilteredTables } from '../drill-fixture';
+import { storeDrill } from '../drill-fixture';
 import { alice, bob, memoryPorts, seededCompanies } from '../fakes';
+import { clientShare, drillReportView } from '../support/report-documents';
 
 /**
  * The warm container keeps a caller's memberships and shares for a few seconds (the plan, with
@@ -24,63 +23,6 @@ import { alice, bob, memoryPorts, seededCompanies } from '../fakes';
  */
 
 const TTL_MS = 10_000;
-
-function storedView() {
-  const doc: ReportDocument = {
-    report_id: 'rep-1',
-    client_uid: 'client-a',
-    advertiser: 'Acme',
-    generated_at: '2024-04-01T12:00:00.000Z',
-    sample_data: false,
-    report_date_start: '2024-03-04',
-    report_date_end: '2024-03-10',
-    report_compare_date_start: null,
-    report_compare_date_end: null,
-    compare: null,
-    series: { bucket: 'hour', points: [] },
-    station_types: ['tv'],
-    settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
-    summary: {
-      airings: 7,
-      total_visits: 30_000,
-      attributed_visits: 43,
-      observed_visits: 183,
-      expected_visits: 140,
-      vpa: 6.1,
-      lift_share: 0.0014,
-      relative_lift: 0.3,
-      relative_lift_low: 0.1,
-      on_air_per_minute: 3,
-      off_air_per_minute: 2,
-      on_air_per_day: null,
-      off_air_per_day: null,
-      cost_cents: 60_000,
-      cost_per_visit_cents: 1_395,
-      significant_airings: 3,
-      dispersion: 1.5,
-      claim_holds: true,
-    },
-    airings: [],
-    tables: unfilteredTables() as ReportDocument['tables'],
-  };
-  return storedViewOf(doc);
-}
-
-/** An active share of client-a by alice to `<to>@example.com`. */
-function share(uid: string, to: string): Share {
-  return {
-    share_uid: uid,
-    client_uid: 'client-a',
-    client_name: 'Acme Mattress',
-    from_user_id: 'alice',
-    from_email: 'alice@example.com',
-    to_email: `${to}@example.com`,
-    perms: ['view'],
-    status: 'active',
-    created_at: '2024-03-01T00:00:00.000Z',
-    updated_at: '2024-03-01T00:00:00.000Z',
-  };
-}
 
 /** alice's Advertiser Insights subscription on org-a. */
 const advertiserPlan: SubscriptionRecord = {
@@ -116,7 +58,7 @@ async function world() {
   };
   const companies = await seededCompanies();
   await verifiedProfiles(companies.accounts, 'vera');
-  await companies.accounts.putShare(share('s-vera', 'vera'));
+  await companies.accounts.putShare(clientShare('s-vera', 'vera'));
   /** `read`, counted under `what`. */
   const count = <T>(what: keyof typeof calls, read: () => T): T => {
     calls[what]++;
@@ -150,7 +92,7 @@ async function world() {
   usage.freeClients = (uid) => count('usage', () => sessions.freeClients(uid));
   const creatives = { list: async () => count('creatives', () => []) };
   const { store } = memoryPorts();
-  await store.putJson(viewKey('client-a', 'rep-1'), storedView());
+  await store.putJson(viewKey('client-a', 'rep-1'), drillReportView());
   await storeDrill(store, 'client-a', 'rep-1');
   const clock = { ms: 1_700_000_000_000 };
   const facts = new CallerFacts(
@@ -268,7 +210,7 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     const { companies, clock, deps } = await world();
     await getReport(deps, vera, input);
 
-    await companies.accounts.putShare({ ...share('s-vera', 'vera'), status: 'removed' });
+    await companies.accounts.putShare({ ...clientShare('s-vera', 'vera'), status: 'removed' });
     clock.ms += TTL_MS;
 
     await expect(getReport(deps, vera, input)).rejects.toBeInstanceOf(NotFound);

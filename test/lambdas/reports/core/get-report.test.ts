@@ -13,28 +13,9 @@ import {
   memoryPorts,
   seededCompanies,
 } from '../fakes';
+import { reportDocument } from '../support/report-documents';
 
 function doc(clientUid: string, reportId: string): ReportDocument {
-  const zero = {
-    airings: 2,
-    total_visits: 0,
-    attributed_visits: 0,
-    observed_visits: 0,
-    expected_visits: 0,
-    vpa: 0,
-    lift_share: 0,
-    relative_lift: 0,
-    relative_lift_low: 0,
-    on_air_per_minute: 0,
-    off_air_per_minute: 0,
-    on_air_per_day: null,
-    off_air_per_day: null,
-    cost_cents: null,
-    cost_per_visit_cents: null,
-    significant_airings: 0,
-    dispersion: 1,
-    claim_holds: false,
-  };
   const row = {
     airing_id: 'a',
     start_utc: '2024-03-04T15:00:00.000Z',
@@ -47,24 +28,10 @@ function doc(clientUid: string, reportId: string): ReportDocument {
     ci_low: -1,
     ci_high: 1,
   };
-  return {
-    report_id: reportId,
-    client_uid: clientUid,
-    advertiser: 'X',
-    generated_at: '2024-04-01T12:00:00.000Z',
+  return reportDocument(clientUid, reportId, {
     sample_data: clientUid === 'demo-1',
-    report_date_start: '2024-03-04',
-    report_date_end: '2024-03-10',
-    report_compare_date_start: null,
-    report_compare_date_end: null,
-    compare: null,
-    series: { bucket: 'hour', points: [] },
-    station_types: ['tv'],
-    settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
-    summary: zero,
     airings: [row, { ...row, airing_id: 'b' }],
-    tables: {} as ReportDocument['tables'],
-  };
+  });
 }
 
 async function setup(activePlans: string[] = []) {

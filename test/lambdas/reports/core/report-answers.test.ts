@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { type ReportDocument, storedViewOf } from '#shared/contracts/report.schema';
 import { blankCreative } from '#shared/creatives/creatives';
 import { MemoryCreatives } from '#shared/creatives/memory-creatives';
 import { ok } from '#shared/http/envelope';
@@ -10,50 +9,12 @@ import {
   ReportViewCache,
 } from '../../../../lambdas/reports/core/get-report';
 import { viewKey } from '../../../../lambdas/reports/core/keys';
-import { unfilteredTables } from '../drill-fixture';
 import { alice, allowancePorts, countingReads, memoryPorts, seededCompanies } from '../fakes';
+import { drillReportView } from '../support/report-documents';
 
 /** A stored view of client-a's report rep-1 whose tables name creative SPOT-A. */
 function storedView() {
-  const summary = {
-    airings: 7,
-    total_visits: 30_000,
-    attributed_visits: 43,
-    observed_visits: 183,
-    expected_visits: 140,
-    vpa: 6.1,
-    lift_share: 0.0014,
-    relative_lift: 0.3,
-    relative_lift_low: 0.1,
-    on_air_per_minute: 3,
-    off_air_per_minute: 2,
-    on_air_per_day: null,
-    off_air_per_day: null,
-    cost_cents: 60_000,
-    cost_per_visit_cents: 1_395,
-    significant_airings: 3,
-    dispersion: 1.5,
-    claim_holds: true,
-  };
-  const doc: ReportDocument = {
-    report_id: 'rep-1',
-    client_uid: 'client-a',
-    advertiser: 'Acme',
-    generated_at: '2024-04-01T12:00:00.000Z',
-    sample_data: false,
-    report_date_start: '2024-03-04',
-    report_date_end: '2024-03-10',
-    report_compare_date_start: null,
-    report_compare_date_end: null,
-    compare: null,
-    series: { bucket: 'hour', points: [] },
-    station_types: ['tv', 'podcast', 'streaming'],
-    settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
-    summary,
-    airings: [],
-    tables: unfilteredTables() as ReportDocument['tables'],
-  };
-  return storedViewOf(doc);
+  return drillReportView({ station_types: ['tv', 'podcast', 'streaming'] });
 }
 
 async function setup() {

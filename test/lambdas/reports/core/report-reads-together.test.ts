@@ -8,6 +8,7 @@ import { viewKey } from '../../../../lambdas/reports/core/keys';
 import type { ReportStore } from '../../../../lambdas/reports/core/ports';
 import { storeDrill } from '../drill-fixture';
 import { alice, allowancePorts, bob, memoryPorts, seededCompanies } from '../fakes';
+import { emptySummary, reportDocument } from '../support/report-documents';
 
 /**
  * The report reads wait for one round trip, not one per lookup: the client's access check, the
@@ -16,46 +17,8 @@ import { alice, allowancePorts, bob, memoryPorts, seededCompanies } from '../fak
  * waited for the access check would start after 'client answered'.
  */
 
-const summary = {
-  airings: 1,
-  total_visits: 0,
-  attributed_visits: 0,
-  observed_visits: 0,
-  expected_visits: 0,
-  vpa: 0,
-  lift_share: 0,
-  relative_lift: 0,
-  relative_lift_low: 0,
-  on_air_per_minute: 0,
-  off_air_per_minute: 0,
-  on_air_per_day: null,
-  off_air_per_day: null,
-  cost_cents: null,
-  cost_per_visit_cents: null,
-  significant_airings: 0,
-  dispersion: 1,
-  claim_holds: false,
-};
-
 function doc(clientUid: string, reportId: string): ReportDocument {
-  return {
-    report_id: reportId,
-    client_uid: clientUid,
-    advertiser: 'X',
-    generated_at: '2024-04-01T12:00:00.000Z',
-    sample_data: false,
-    report_date_start: '2024-03-04',
-    report_date_end: '2024-03-10',
-    report_compare_date_start: null,
-    report_compare_date_end: null,
-    compare: null,
-    series: { bucket: 'hour', points: [] },
-    station_types: ['tv'],
-    settings: { window: 8, attribution_method: 'sessions', resolution: 'minute' },
-    summary,
-    airings: [],
-    tables: {} as ReportDocument['tables'],
-  };
+  return reportDocument(clientUid, reportId, { summary: emptySummary(1) });
 }
 
 /** Companies whose client lookup answers a few turns of the event loop later, logged. */

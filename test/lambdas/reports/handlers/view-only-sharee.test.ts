@@ -1,7 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Share } from '#shared/accounts/accounts';
-import type { Permission } from '#shared/contracts/account.schema';
 import { logger } from '#shared/logger';
 import { ROUTES } from '#shared/routes';
 import { MemoryIndustryBenchmarks } from '../../../../lambdas/reports/adapters/memory-industry-benchmarks';
@@ -14,25 +12,10 @@ import { makeHandler as makeUpdate } from '../../../../lambdas/reports/handlers/
 import { verifiedProfiles } from '../../accounts/sharing-fakes';
 import { allowancePorts, countingIds, memoryPorts } from '../fakes';
 import { sessionWorld } from '../session-fakes';
+import { clientShare } from '../support/report-documents';
 import { envelope, httpEvent, lambdaContext } from './events';
 
 afterEach(() => vi.restoreAllMocks());
-
-/** A share of client-a by alice to `<to>@example.com`. */
-function share(uid: string, to: string, perms: Permission[]): Share {
-  return {
-    share_uid: uid,
-    client_uid: 'client-a',
-    client_name: 'Acme Mattress',
-    from_user_id: 'alice',
-    from_email: 'alice@example.com',
-    to_email: `${to}@example.com`,
-    perms,
-    status: 'active',
-    created_at: '2024-03-01T00:00:00.000Z',
-    updated_at: '2024-03-01T00:00:00.000Z',
-  };
-}
 
 /**
  * client-a of org-a (with report r-1 and alice's settings) shared by alice with vera (view
@@ -42,8 +25,8 @@ async function setup() {
   const world = await sessionWorld();
   // Shares reach only an address its holder proved (the profile says so, not the token).
   await verifiedProfiles(world.companies.accounts, 'vera', 'ed');
-  await world.companies.accounts.putShare(share('s-vera', 'vera', ['view']));
-  await world.companies.accounts.putShare(share('s-ed', 'ed', ['view', 'edit']));
+  await world.companies.accounts.putShare(clientShare('s-vera', 'vera', ['view']));
+  await world.companies.accounts.putShare(clientShare('s-ed', 'ed', ['view', 'edit']));
   await world.sessions.putSettings('vera', 'client-a', {
     settings: { vpa: 'share_vpa' } as never,
     updated_at: '2024-03-01T00:00:00.000Z',

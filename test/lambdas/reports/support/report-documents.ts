@@ -1,3 +1,5 @@
+import type { Share } from '#shared/accounts/accounts';
+import type { Permission } from '#shared/contracts/account.schema';
 import {
   type ReportDocument,
   type ReportSummary,
@@ -7,8 +9,9 @@ import {
 import { unfilteredTables } from '../drill-fixture';
 
 /**
- * Stored report documents and views for the report-read tests (get_report, the answer caches,
- * the caller facts, the reads started together), so each test states only what it varies.
+ * Stored report documents and views, and a client share, for the report-read tests (get_report,
+ * the answer caches, the caller facts, the reads started together, the sharee routes), so each
+ * test states only what it varies.
  */
 
 /** A period summary with nothing attributed, over `airings` airings. */
@@ -100,4 +103,20 @@ export function drillReportView(overrides: Partial<ReportDocument> = {}): Stored
       ...overrides,
     }),
   );
+}
+
+/** An active share of client-a (Acme Mattress) by alice to `<to>@example.com` with `perms`. */
+export function clientShare(uid: string, to: string, perms: Permission[] = ['view']): Share {
+  return {
+    share_uid: uid,
+    client_uid: 'client-a',
+    client_name: 'Acme Mattress',
+    from_user_id: 'alice',
+    from_email: 'alice@example.com',
+    to_email: `${to}@example.com`,
+    perms,
+    status: 'active',
+    created_at: '2024-03-01T00:00:00.000Z',
+    updated_at: '2024-03-01T00:00:00.000Z',
+  };
 }
