@@ -27,8 +27,11 @@ export interface Cells {
 export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): Cells {
   const n = airings.length;
   const stationParent: number[] = [];
-  const stationOf = new Int32Array(n);
-  const dpOf = new Int32Array(n);
+  const D = DAYPARTS.length;
+  // Cell id by station × daypart (-1 = none yet), grown as stations appear.
+  let cellTable = new Int32Array(64 * D).fill(-1);
+  const cellStation: number[] = [];
+  const cellOf = new Int32Array(n);
   // Each market's stations, found by the airing's market index (the markets interleave in memory
   // order, and a string-keyed lookup per airing cost more than the rest of this loop).
   const marketOf = new Int32Array(n);
@@ -81,8 +84,12 @@ export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): C
       stationZone.push(zone);
       stationDays.push(zoneDays[zone] as Float64Array);
       stationTable.push(daypartTable(daypartSetOf(x.stationType), x.tz));
+      if ((s + 1) * D > cellTable.length) {
+        const grown = new Int32Array(cellTable.length * 2).fill(-1);
+        grown.set(cellTable);
+        cellTable = grown;
+      }
     }
-    stationOf[a] = s;
     const days = stationDays[s] as Float64Array;
     const day = Math.floor(x.startUtc / 86_400);
     let offset = days[day - day0] as number;
@@ -100,23 +107,16 @@ export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): C
     }
     const local = x.startUtc + offset;
     const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
-    dpOf[a] = (stationTable[s] as Int8Array)[minuteOfDay] as number;
-  }
-  const D = DAYPARTS.length;
-  const stations = stationParent.length;
-  const table = new Int32Array(stations * D).fill(-1);
-  const cellStation: number[] = [];
-  const cellOf = new Int32Array(n);
-  for (let a = 0; a < n; a++) {
-    const key = (stationOf[a] as number) * D + (dpOf[a] as number);
-    let c = table[key] as number;
+    const key = s * D + ((stationTable[s] as Int8Array)[minuteOfDay] as number);
+    let c = cellTable[key] as number;
     if (c < 0) {
       c = cellStation.length;
-      cellStation.push(stationOf[a] as number);
-      table[key] = c;
+      cellStation.push(s);
+      cellTable[key] = c;
     }
     cellOf[a] = c;
   }
+  const stations = stationParent.length;
   return {
     cellOf,
     cellStation: Int32Array.from(cellStation),
@@ -176,13 +176,16 @@ function daypartTable(set: 'tv' | 'radio', tz: string): Int8Array {
 
 /**
  * Per airing: imp_a / (mean impressions of its cell's airings that have them); 1 for an airing
- * without impressions.
+ * without impressions. null when no airing has impressions (every factor 1).
  */
 export function impressionFactors(
   imp: Float64Array,
   cellOf: Int32Array,
   cells: number,
-): Float64Array {
+): Float64Array | null {
+  let any = false;
+  for (let a = 0; a < imp.length && !any; a++) any = (imp[a] as number) > 0;
+  if (!any) return null;
   const sum = new Float64Array(cells);
   const cnt = new Float64Array(cells);
   for (let a = 0; a < imp.length; a++) {

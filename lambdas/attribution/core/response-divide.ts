@@ -7,14 +7,14 @@ import type { ResponseSplitInput, SharedMarket } from './response-split';
  * may be locked out by an early estimate; relative to the market (not the bucket) so two sharers
  * both near 0 split about equally instead of flipping between extremes.
  */
-export const WEIGHT_FLOOR = 0.02;
+export const WEIGHT_FLOOR = 0.005;
 
 /** What one walk of the shared buckets does (see {@link divideShared}). */
 export type DivideMode =
   /** New weights from ρ; the shared part of every credited airing into `sharedA`. */
-  | 'estimate'
-  /** The same, and credits the airings at the new weights as it goes. */
-  | 'estimate-and-credit'
+  | 'split'
+  /** New weights from ρ, crediting the airings at them as it goes (the last split). */
+  | 'split-and-credit'
   /** Credits the airings at the weights already in `weights` (ρ is not read). */
   | 'credit';
 
@@ -23,13 +23,17 @@ export interface DivideState {
   slots: Slots;
   /** Per market, per slot: the weight. */
   weights: Float64Array[];
-  /** Per airing: its part of the shared buckets' excess at the current weights (visits). */
+  /** Per airing: its part of the shared buckets' excess at the current weights (visits); empty
+   * when no walk estimates. */
   sharedA: Float64Array;
   /** Scratch of the widest bucket's slot count. */
   raw: Float64Array;
 }
 
-/** The work of {@link divideShared} for the slots of `markets`, with room for their widest bucket. */
+/**
+ * The work of {@link divideShared} for the slots of `markets`, with room for their widest bucket
+ * and `n` airings' shared parts (0 when no walk will be a 'split').
+ */
 export function divideState(
   markets: SharedMarket[],
   slots: Slots,
@@ -53,8 +57,9 @@ export function divideState(
  * w_q ∝ max(max(ρ_cell(q)·factor_q, 0), ε·m) (ε {@link WEIGHT_FLOOR}, m the market's mean positive
  * expected response of its slots at the previous weights, rewritten here: continuous in ρ, so two
  * sharers both near 0 split about equally instead of flipping between extremes; equal when the
- * bucket's sum is 0), and `sharedA` of every credited airing gets w·(x − b) (zeroed first).
- * Unless `mode` is 'estimate', every credited airing gets O += w·x, E += w·b and share += w.
+ * bucket's sum is 0). 'split' adds w·(x − b) to `sharedA` of every credited airing (zeroed
+ * first) for the next estimate; the other modes give every credited airing O += w·x, E += w·b and
+ * share += w instead.
  * In the national market x and b are reduced by the DMAs' local part at these weights,
  * Σ_d (1 − national sharers' weight)·x_d (and b_d), gathered in p.dx and p.db as the DMAs are
  * walked (they come first). Returns the largest weight change (0 for 'credit').
@@ -68,9 +73,10 @@ export function divideShared(
   const { markets, dx, db, acc } = p;
   const { slots, weights, sharedA, raw } = s;
   const reweigh = mode !== 'credit';
-  const creditNow = mode !== 'estimate';
+  const creditNow = mode !== 'split';
+  const estimating = mode === 'split';
   let change = 0;
-  if (reweigh) sharedA.fill(0);
+  if (estimating) sharedA.fill(0);
   for (const m of markets) {
     if (m.national) continue;
     const { t } = m.log;
@@ -95,8 +101,8 @@ export function divideShared(
       const tk = t[k] as number;
       const xk = national ? (xv[k] as number) - (dx[tk] as number) : (xv[k] as number);
       const bk = national ? (bv[k] as number) - (db[tk] as number) : (bv[k] as number);
+      let total = 0;
       if (reweigh) {
-        let total = 0;
         for (let q = s0; q < s1; q++) {
           const r = (rho[cell[q] as number] as number) * (factor[q] as number);
           const v = r > 0 ? r : 0;
@@ -105,22 +111,23 @@ export function divideShared(
           raw[q - s0] = f;
           total += f;
         }
-        const equal = 1 / (s1 - s0);
-        for (let q = s0; q < s1; q++) {
-          const wq = total > 0 ? (raw[q - s0] as number) / total : equal;
-          const d = wq - (w[q] as number);
-          if (d > change) change = d;
-          else if (-d > change) change = -d;
-          w[q] = wq;
-        }
       }
+      const equal = 1 / (s1 - s0);
       let sharers = 0;
       const e = xk - bk;
       for (let q = s0; q < s1; q++) {
-        const wq = w[q] as number;
+        let wq = w[q] as number;
+        if (reweigh) {
+          const next = total > 0 ? (raw[q - s0] as number) / total : equal;
+          const d = next - wq;
+          if (d > change) change = d;
+          else if (-d > change) change = -d;
+          w[q] = next;
+          wq = next;
+        }
         if (credited[q] === 1) {
           const a = airings[q] as number;
-          if (reweigh) sharedA[a] = (sharedA[a] as number) + wq * e;
+          if (estimating) sharedA[a] = (sharedA[a] as number) + wq * e;
           if (creditNow) {
             acc.observed[a] = (acc.observed[a] as number) + wq * xk;
             acc.expected[a] = (acc.expected[a] as number) + wq * bk;

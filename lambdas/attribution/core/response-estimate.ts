@@ -42,8 +42,9 @@ function sums(cells: number, stations: number): Sums {
 /**
  * Zeroed statistics of the cells `g`, with the fixed sums of the airings that have a bucket in
  * the data and none shared (`moving[a]` = 0): their attributed visits y = O − E never change.
+ * `moving` null = no fixed sums (for a run that never re-estimates).
  */
-export function cellStats(g: Cells, acc: Accumulators, moving: Uint8Array): CellStats {
+export function cellStats(g: Cells, acc: Accumulators, moving: Uint8Array | null): CellStats {
   const cells = g.cellStation.length;
   const st: CellStats = {
     ...sums(cells, g.stations),
@@ -52,6 +53,7 @@ export function cellStats(g: Cells, acc: Accumulators, moving: Uint8Array): Cell
     stationScratch: shrinkScratch(g.parents),
     cellScratch: shrinkScratch(g.stations),
   };
+  if (moving === null) return st;
   for (let a = 0; a < moving.length; a++) {
     if (moving[a] === 1 || (acc.buckets[a] as number) === 0) continue;
     const c = g.cellOf[a] as number;

@@ -51,7 +51,7 @@ export function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): 
       const tk = t[k] as number;
       for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
         const a = airings[q] as number;
-        let f = impFactor[a] as number;
+        let f = impFactor === null ? 1 : (impFactor[a] as number);
         if (span > 0) {
           const off = tk - (first[a] as number);
           f *= off >= 0 && off < span ? ((profile as Float64Array)[off] as number) : 0;

@@ -10,11 +10,13 @@ import type { Airing } from './types';
 export { WEIGHT_FLOOR } from './response-divide';
 
 /**
- * Re-splits at most (each walks only the logged shared buckets, about half the cost of the whole
- * split pass). Starting from the single-owner estimates, the figures of the accuracy bench are
- * settled after about four: later iterations move weights of a few thin cells, not the ranks.
+ * Splits at most on minute data (hour mode splits once). One: the split by the single-owner
+ * estimates. Re-splitting by the cells' mean attributed lowers the leak into no-effect stations a
+ * little, but feeds a thin station's own noise back into its weight, and on the accuracy bench it
+ * ranked stations worse (0.78-0.91 after four splits, 0.82-0.93 after one) at 1.3x the time
+ * (docs/attribution-method.md §4.2).
  */
-export const MAX_ITERATIONS = 4;
+export const MAX_ITERATIONS = 1;
 /** Stop once no weight of any shared bucket moved by more than this between two iterations. */
 export const WEIGHT_TOLERANCE = 1e-3;
 
@@ -47,6 +49,8 @@ export interface ResponseSplitInput {
   db: Float64Array;
   /** Use the response profile by minute since the airing's start (minute mode). */
   profile: boolean;
+  /** Splits at most in minute mode (hour mode splits once). @default MAX_ITERATIONS */
+  rounds?: number;
 }
 
 /** How the iteration ended (for tests and the bench). */
@@ -72,8 +76,9 @@ export interface ResponseSplitStats {
  * 4. ρ_g = the cell's mean A, shrunk (shrinkage.ts) toward its station, the station toward its
  *    market × station type; each cell moves toward it by a step that halves whenever its
  *    direction flips;
- * 5. repeat 2–4 until no weight moves by {@link WEIGHT_TOLERANCE}, at most {@link MAX_ITERATIONS}
- *    splits; the last split credits O, E and the share of every airing. Everything stays signed
+ * 5. repeat 2–4 until no weight moves by {@link WEIGHT_TOLERANCE}, at most `p.rounds` splits
+ *    ({@link MAX_ITERATIONS}, 1: steps 4–5 do not run); the last split credits O, E and the
+ *    share of every airing. Everything stays signed
  *    (only the weights are floored).
  * Hour mode (no profile): ρ comes from a regression of the buckets' excess on their stations
  * (hourly-response.ts) instead of step 1, and the buckets are split once.
@@ -87,25 +92,30 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const cells = groups.cellStation.length;
   const buffers = takeSlotBuffers(markets);
   const slots = slotsOf(p, groups, buffers);
-  const stats = cellStats(groups, acc, slots.movingFlag);
+  const rounds = p.profile ? Math.max(1, p.rounds ?? MAX_ITERATIONS) : 1;
+  // The fixed sums and the shared parts feed the re-estimates only.
+  const stats = cellStats(groups, acc, rounds > 1 ? slots.movingFlag : null);
   const rho = new Float64Array(cells).fill(1);
   const next = new Float64Array(cells);
   const steps = damping(cells);
   initialEstimate(stats, groups, acc, rho);
   // Hour mode: re-splits by mean attributed barely separate stations there.
   if (!p.profile) regressResponse(hourlyInput(markets, slots, groups, acc), rho);
-  const rounds = p.profile ? MAX_ITERATIONS : 1;
   // Every weight is written by the first split before it is read.
-  const state = divideState(markets, slots, slotViews(markets, buffers.weight), n);
+  const state = divideState(markets, slots, slotViews(markets, buffers.weight), rounds > 1 ? n : 0);
   let change = Number.POSITIVE_INFINITY;
   let iterations = 0;
   let credited = false;
-  while (iterations < rounds) {
+  for (;;) {
     // The last allowed split credits its weights as it goes (the same sums, one walk less).
-    credited = iterations === rounds - 1;
-    const moved = divideShared(p, state, rho, credited ? 'estimate-and-credit' : 'estimate');
+    const last = iterations === rounds - 1;
+    const moved = divideShared(p, state, rho, last ? 'split-and-credit' : 'split');
     change = iterations === 0 ? Number.POSITIVE_INFINITY : moved;
     iterations++;
+    if (last) {
+      credited = true;
+      break;
+    }
     if (change < WEIGHT_TOLERANCE) break;
     estimate(stats, groups, slots.moving, acc, state.sharedA, next);
     moveToward(rho, next, steps);
