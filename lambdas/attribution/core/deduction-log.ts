@@ -1,4 +1,5 @@
 import type { NationalDeduction } from './split';
+import { grown } from './typed-grow';
 
 /**
  * What one DMA market's split leaves for the national market (method note §5.1 steps 3–5): per
@@ -44,18 +45,10 @@ export function logDeduction(
 
 function grow(log: DeductionLog): void {
   const c = log.t.length * 2;
-  const t = new Int32Array(c);
-  const xv = new Float64Array(c);
-  const bv = new Float64Array(c);
-  const sharers = new Float64Array(c);
-  t.set(log.t);
-  xv.set(log.xv);
-  bv.set(log.bv);
-  sharers.set(log.sharers);
-  log.t = t;
-  log.xv = xv;
-  log.bv = bv;
-  log.sharers = sharers;
+  log.t = grown(log.t, c);
+  log.xv = grown(log.xv, c);
+  log.bv = grown(log.bv, c);
+  log.sharers = grown(log.sharers, c);
 }
 
 /** A trimmed copy of the log's records (its own buffers: safe to transfer to another thread). */

@@ -1,6 +1,8 @@
+import { grown } from './typed-grow';
+
 /**
  * Shared buckets of one market, left uncredited by the split pass of `split: 'response'`
- * (docs/attribution-method.md §4.2): the response split re-divides only these buckets on every
+ * (docs/attribution-method.md §4.2): the response split divides only these buckets on each
  * iteration, so neither the seasonal baseline nor the cluster levels are built twice.
  *
  * One entry per bucket with at least two active airings (or, in the national market, a bucket
@@ -79,26 +81,16 @@ export function logOverlap(
 
 function growEntries(log: OverlapLog): void {
   const c = log.t.length * 2;
-  const t = new Int32Array(c);
-  const xv = new Float64Array(c);
-  const bv = new Float64Array(c);
-  const start = new Int32Array(c + 1);
-  t.set(log.t);
-  xv.set(log.xv);
-  bv.set(log.bv);
-  start.set(log.start);
-  log.t = t;
-  log.xv = xv;
-  log.bv = bv;
-  log.start = start;
+  log.t = grown(log.t, c);
+  log.xv = grown(log.xv, c);
+  log.bv = grown(log.bv, c);
+  log.start = grown(log.start, c + 1);
 }
 
 function growAirings(log: OverlapLog, need: number): void {
   let c = log.airings.length * 2;
   while (c < need) c *= 2;
-  const airings = new Int32Array(c);
-  airings.set(log.airings.subarray(0, log.used));
-  log.airings = airings;
+  log.airings = grown(log.airings.subarray(0, log.used), c);
 }
 
 /** A trimmed copy (its own buffers: safe to transfer to another thread). */
