@@ -63,6 +63,20 @@ export function cellStats(g: Cells, acc: Accumulators, moving: Uint8Array | null
   return st;
 }
 
+/**
+ * Adds an airing's excess e over its n single-owner buckets to cell c and station s of `m`, as n
+ * units of mean e/n: Σ += e, Σ² += n·(e/n)², count += n.
+ */
+function addBuckets(m: Sums, c: number, s: number, e: number, n: number): void {
+  const sq = (e * e) / n;
+  m.cSum[c] = (m.cSum[c] as number) + e;
+  m.cSq[c] = (m.cSq[c] as number) + sq;
+  m.cCnt[c] = (m.cCnt[c] as number) + n;
+  m.sSum[s] = (m.sSum[s] as number) + e;
+  m.sSq[s] = (m.sSq[s] as number) + sq;
+  m.sCnt[s] = (m.sCnt[s] as number) + n;
+}
+
 /** Adds an airing's attributed visits y to cell c and station s of `m`. */
 function addAiring(m: Sums, c: number, s: number, y: number): void {
   m.cSum[c] = (m.cSum[c] as number) + y;
@@ -74,9 +88,12 @@ function addAiring(m: Sums, c: number, s: number, y: number): void {
 }
 
 /**
- * Step 1: ρ of every cell from the buckets its airings owned alone, which no split touches:
- * y_a = (single-owner excess of a) / (its single-owner buckets), shrunk like the later
- * estimates; cells without such buckets get their station's or parent's value.
+ * Step 1: ρ of every cell from the buckets its airings owned alone, which no split touches: the
+ * cell's single-owner excess per single-owner bucket, Σ_a (O_a − E_a) / Σ_a n_a (n_a the
+ * airing's single-owner buckets), shrunk like the later estimates with the buckets as the units:
+ * an airing that owned one bucket weighs one bucket, not as much as an airing that owned eight
+ * (its excess per bucket is eight times as noisy). Within-unit spread: Σ_a n_a·(ȳ_a − ȳ)².
+ * Cells without such buckets get their station's or parent's value.
  */
 export function initialEstimate(
   st: CellStats,
@@ -89,9 +106,9 @@ export function initialEstimate(
   for (let a = 0; a < cellOf.length; a++) {
     const owned = acc.share[a] as number;
     if (!(owned > 0)) continue;
-    const y = ((acc.observed[a] as number) - (acc.expected[a] as number)) / owned;
     const c = cellOf[a] as number;
-    addAiring(st, c, cellStation[c] as number, y);
+    const e = (acc.observed[a] as number) - (acc.expected[a] as number);
+    addBuckets(st, c, cellStation[c] as number, e, owned);
   }
   shrinkInto(st, g, rho);
 }

@@ -38,6 +38,40 @@ function strongBesideNull() {
   return { airings, visits: minuteVisits(LEN, { '501': x }) };
 }
 
+/**
+ * Station QUIET brings 1 extra visit in each window minute, LOUD 3. Each airs alone 12 times and
+ * 6 times in the same minute as the other; one more QUIET airing starts a minute before a LOUD
+ * one, so it owns one minute alone, and that minute happens to carry a spike of 30 visits.
+ */
+function quietLoudWithSpike() {
+  const x = constant(LEN, 10);
+  const airings: Airing[] = [];
+  const bump = (m: number, v: number) => {
+    for (let t = m; t < m + 8; t++) x[t] = (x[t] as number) + v;
+  };
+  let hour = 0;
+  const at = () => WEEK3 + 60 * hour++;
+  for (let k = 0; k < 12; k++) {
+    const m = at();
+    airings.push(airing({ id: `quiet${k}`, station: 'QUIET', startUtc: T0 + m * MIN }));
+    bump(m, 1);
+    const l = at();
+    airings.push(airing({ id: `loud${k}`, station: 'LOUD', startUtc: T0 + l * MIN }));
+    bump(l, 3);
+  }
+  for (let k = 0; k < 6; k++) {
+    const m = at();
+    airings.push(airing({ id: `both-quiet${k}`, station: 'QUIET', startUtc: T0 + m * MIN }));
+    airings.push(airing({ id: `both-loud${k}`, station: 'LOUD', startUtc: T0 + m * MIN }));
+    bump(m, 4);
+  }
+  const m = at();
+  airings.push(airing({ id: 'spike-quiet', station: 'QUIET', startUtc: T0 + m * MIN }));
+  airings.push(airing({ id: 'spike-loud', station: 'LOUD', startUtc: T0 + (m + 1) * MIN }));
+  x[m] = (x[m] as number) + 30;
+  return { airings, visits: minuteVisits(LEN, { '501': x }) };
+}
+
 const attributedOf = (r: ReturnType<typeof attribute>, prefix: string) =>
   r.airings.filter((a) => a.airingId.startsWith(prefix)).map((a) => a.attributed);
 
@@ -52,6 +86,16 @@ describe('response split', () => {
     expect(attributedOf(equal, 'both-strong')).toEqual(Array(6).fill(expect.closeTo(20, 6)));
     for (const v of attributedOf(response, 'both-null')) expect(v).toBeLessThan(1);
     for (const v of attributedOf(response, 'both-strong')) expect(v).toBeGreaterThan(39);
+  });
+
+  test('one lucky minute of a thin airing does not make its station split shared minutes as a strong one', () => {
+    const { airings, visits } = quietLoudWithSpike();
+
+    const response = attribute(airings, visits);
+
+    // QUIET expects a quarter of the 32 excess visits of a shared window, LOUD three quarters.
+    for (const v of attributedOf(response, 'both-quiet')) expect(v).toBeLessThan(11);
+    for (const v of attributedOf(response, 'both-loud')) expect(v).toBeGreaterThan(21);
   });
 
   test('the attributed visits of all airings sum to the same total under both splits', () => {
