@@ -1,6 +1,7 @@
 import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
 import { ddbDocClient } from '#shared/aws/clients';
 import { DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
+import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import { lazy } from '#shared/lazy';
 import { ENV } from '#shared/workers';
 // A campaign filter narrows the report to the client's stored campaign (campaigns context).
@@ -11,6 +12,7 @@ import { DrillAnswerCache, DrillCache, type DrilldownsDeps } from '../core/drill
 import type { IndustryInsightsDeps } from '../core/industry-insights';
 import type { ReportSettingsDeps } from '../core/report-settings';
 import type { SavedReportsDeps } from '../core/saved-reports';
+import { batchedGets } from './batched-gets';
 import {
   benchmarksFromEnv,
   companiesFromEnv,
@@ -68,14 +70,27 @@ export const savedReportsDepsFromEnv = (): SavedReportsDeps => ({
   ids: uuidIds,
 });
 
+/**
+ * The clients (COMPANIES_TABLE) and the free-report usage (SESSIONS_TABLE) of the report reads,
+ * on one document client whose GetItems made at the same moment go as one BatchGetItem
+ * (batched-gets.ts): a report read asks for the client record and the caller's usage together.
+ */
+export const batchedReportReadsFromEnv = () => {
+  const db = batchedGets(ddbDocClient());
+  return {
+    companies: new DynamoCompanies(db, envVar(ENV.companiesTable)),
+    usage: new DynamoReportSessions(db, envVar(ENV.sessionsTable)),
+  };
+};
+
 /** What the drill-down routes run with, holding recent reports' drill data and drill answers while warm. */
 export const drilldownsDepsFromEnv = (): DrilldownsDeps => {
-  const companies = companiesFromEnv();
+  const { companies, usage } = batchedReportReadsFromEnv();
   const plans = plansFromEnv();
   return {
     companies,
     store: storeFromEnv(),
-    usage: reportSessionsFromEnv(),
+    usage,
     plans,
     cache: new DrillCache(),
     answers: new DrillAnswerCache(),

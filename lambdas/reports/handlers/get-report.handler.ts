@@ -2,9 +2,9 @@ import type { CompaniesRepository } from '#shared/companies/companies';
 import type { CreativesRepository } from '#shared/creatives/creatives';
 import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { type Authenticators, userRoute } from '#shared/http/route-handler';
-import { companiesFromEnv, lazy, storeFromEnv } from '../adapters/compose';
+import { lazy, storeFromEnv } from '../adapters/compose';
 import { GzipAnswers } from '../adapters/gzip-answers';
-import { plansFromEnv, reportSessionsFromEnv } from '../adapters/report-session-deps';
+import { batchedReportReadsFromEnv, plansFromEnv } from '../adapters/report-session-deps';
 import { CallerFacts } from '../core/caller-facts';
 import { getReportJson, ReportAnswerCache, ReportViewCache } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
@@ -46,13 +46,15 @@ export function makeHandler(deps: () => GetReportDeps, authenticators?: Authenti
 // Composition root: built on the first request, reused by the container.
 export const handler = makeHandler(
   lazy(() => {
-    const companies = companiesFromEnv();
+    // The client record and the free-report usage, asked at the same moment, go as one
+    // BatchGetItem (adapters/batched-gets.ts).
+    const { companies, usage } = batchedReportReadsFromEnv();
     const plans = plansFromEnv();
     const creatives = creativesFromEnv();
     return {
       companies,
       store: storeFromEnv(),
-      usage: reportSessionsFromEnv(),
+      usage,
       plans,
       cache: new ReportViewCache(),
       answers: new ReportAnswerCache(),
