@@ -185,7 +185,7 @@ export async function runAttributionBench(log: (line: string) => void): Promise<
       `user CPU (best of ${TIMED_RUNS}): scan ${scan.cpu.toFixed(3)} s, read ${read.cpu.toFixed(3)} s, attribution ${attr.cpu.toFixed(3)} s, aggregation ${agg.cpu.toFixed(3)} s`,
     );
     log(
-      `ratio columnar read / plain scan     ${(read.s / scan.s).toFixed(2)}x   (goal <= 2x)  ${ok(read.s / scan.s <= 2)}`,
+      `ratio columnar read / plain scan     ${(read.s / scan.s).toFixed(2)}x   (goal <= 2x)  ${ok(read.s / scan.s <= 2)}  ${scan.value.rows === n ? 'same rows' : `NOT THE SAME ROWS: scan ${scan.value.rows}, read ${n}`}`,
     );
     log(
       `ratio attribution / plain scan       ${(attr.s / scan.s).toFixed(2)}x   (target <= 3x)  ${ok(attr.s / scan.s <= 3)}`,

@@ -95,7 +95,16 @@ function range(codes: Int32Array): { low: number; high: number } {
  * its raw vector data (one copy out of DuckDB, then one typed-array copy into place): the
  * vector objects of @duckdb/node-api cost several native calls and objects per 2,048 rows, which
  * came to more than the rest of the read. Validity masks are not read: the SQL coalesces every
- * NULL. Streaming the chunks instead was measured slower (one event-loop round trip per chunk).
+ * NULL.
+ * The copy out of DuckDB cannot be skipped: @duckdb/node-bindings is built without external
+ * buffers, so vector_get_data always returns a fresh copy, and DuckDB's result_get_chunk copies
+ * the chunk out of the result first; per 2,048-row chunk these two are about 85% of the time
+ * spent here. Measured slower on 2 cores, against the plain scan in the same run: streaming the
+ * chunks (one event-loop round trip per chunk); reading the files in parts on several
+ * connections with asynchronous chunk fetches (about twice the CPU); one row per file of list()
+ * columns (the aggregate costs more than the copies it saves, and keeps no row order without a
+ * sort); hyparquet decoding the same three columns (alone slower than this whole read); narrower
+ * column types or the bucket and DMA packed into one column (no gain in CPU).
  * @throws Error when a column is not of the type above (the SQL casts every column).
  */
 async function readColumns(
