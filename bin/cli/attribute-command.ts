@@ -2,12 +2,11 @@ import { performance } from 'node:perf_hooks';
 import type { ReportDocument } from '#shared/contracts/report.schema';
 import { attribute } from '../../lambdas/attribution/core/attribute';
 import { buildReportDocument } from '../../lambdas/attribution/core/report-document';
-import { buildReportSeries } from '../../lambdas/attribution/core/report-series';
 import type { AttributionMethod } from '../../lambdas/attribution/core/types';
 import { buildVisitDataColumns } from '../../lambdas/attribution/core/visit-data';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
 import { reportText } from './report-text';
-import { startVisitsRead, type VisitsFile } from './visits-read';
+import { startVisitsRead } from './visits-read';
 
 /** The CLI's flags, as parsed strings. */
 export interface AttributeFlags {
@@ -103,75 +102,77 @@ export async function runAttributeCommand(
   // The visits read starts first (on a worker thread under the bundle, visits-read.ts) and runs
   // while the post-log is read here; its errors still come after the post-log's.
   const visitsRead = startVisitsRead(flags.visits);
-  progress(`reading post-log ${flags.postlog}`);
-  let postlog: Awaited<ReturnType<typeof readPostlogFile>>;
-  let visitsFile: VisitsFile;
   try {
-    postlog = await readPostlogFile(flags.postlog, { advertiser: flags.advertiser });
+    progress(`reading post-log ${flags.postlog}`);
+    const postlog = await readPostlogFile(flags.postlog, { advertiser: flags.advertiser });
     if (postlog.error_count > 0) {
       throw new Error(rowErrors(flags.postlog, postlog.errors, postlog.error_count));
     }
     if (postlog.airings.length === 0) throw new Error(`${flags.postlog}: no airings`);
     lap('read-postlog');
+    visitsRead.shareAirings(postlog.airings);
     progress(
       `  ${postlog.airings.length.toLocaleString('en-US')} airings, ${postlog.warnings.length} warnings`,
     );
     progress(`reading visits ${flags.visits}`);
-    visitsFile = await visitsRead.result;
-  } catch (error) {
-    visitsRead.cancel();
-    throw error;
-  }
-  if (visitsFile.error_count > 0) {
-    throw new Error(rowErrors(flags.visits, visitsFile.errors, visitsFile.error_count));
-  }
-  lap('read-visits');
-  const metric =
-    method === 'pageviews'
-      ? visitsFile.pageviews
-      : method === 'newuserbaseline'
-        ? visitsFile.newUsers
-        : visitsFile.sessions;
-  // The reader's dictionary-coded DMAs go in as they are: no string per row (millions).
-  const visits = buildVisitDataColumns(
-    {
-      bucketUtc: visitsFile.bucketUtc,
-      dmaIndex: visitsFile.dmaIndex,
-      dmaCodes: visitsFile.dmaCodes,
-      values: metric,
-    },
-    visitsFile.resolution,
-  );
-  progress(`  ${visitsFile.length.toLocaleString('en-US')} ${visitsFile.resolution} rows`);
-  lap('series');
+    const visitsFile = await visitsRead.result;
+    if (visitsFile.error_count > 0) {
+      throw new Error(rowErrors(flags.visits, visitsFile.errors, visitsFile.error_count));
+    }
+    lap('read-visits');
+    const metric =
+      method === 'pageviews'
+        ? visitsFile.pageviews
+        : method === 'newuserbaseline'
+          ? visitsFile.newUsers
+          : visitsFile.sessions;
+    // The reader's dictionary-coded DMAs go in as they are: no string per row (millions).
+    const visits = buildVisitDataColumns(
+      {
+        bucketUtc: visitsFile.bucketUtc,
+        dmaIndex: visitsFile.dmaIndex,
+        dmaCodes: visitsFile.dmaCodes,
+        values: metric,
+      },
+      visitsFile.resolution,
+    );
+    progress(`  ${visitsFile.length.toLocaleString('en-US')} ${visitsFile.resolution} rows`);
+    lap('series');
 
-  const starts = postlog.airings.map((a) => a.startUtc);
-  const fromUtc = from ?? Math.floor(Math.min(...starts) / DAY) * DAY;
-  const toUtc =
-    toInclusive !== undefined
-      ? toInclusive + DAY
-      : Math.floor(Math.max(...starts) / DAY) * DAY + DAY;
-  if (toUtc <= fromUtc) throw new Error('--to must not be before --from');
+    const starts = postlog.airings.map((a) => a.startUtc);
+    const fromUtc = from ?? Math.floor(Math.min(...starts) / DAY) * DAY;
+    const toUtc =
+      toInclusive !== undefined
+        ? toInclusive + DAY
+        : Math.floor(Math.max(...starts) / DAY) * DAY + DAY;
+    if (toUtc <= fromUtc) throw new Error('--to must not be before --from');
 
-  progress('attributing');
-  const result = attribute(postlog.airings, visits, { windowMinutes, fromUtc, toUtc });
-  lap('attribute');
-  const inRange = postlog.airings.filter((a) => a.startUtc >= fromUtc && a.startUtc < toUtc);
-  progress(`  ${result.airings.length.toLocaleString('en-US')} airings attributed`);
-  const doc = buildReportDocument({
-    reportId: 'cli',
-    clientUid: 'cli',
-    advertiser: postlog.advertiser,
-    generatedAt: new Date().toISOString(),
-    sampleData: false,
-    reportDateStart: isoDay(fromUtc),
-    reportDateEnd: isoDay(toUtc - DAY),
-    method,
-    airings: inRange,
-    result,
-    series: buildReportSeries(postlog.airings, visits, { windowMinutes, fromUtc, toUtc }),
-  });
-  const text = reportText(doc);
-  lap('report');
-  return { doc, text };
+    progress('attributing');
+    const options = { windowMinutes, fromUtc, toUtc };
+    // The chart series is built on the visits reader's thread meanwhile (visits-read.ts).
+    const series = visitsRead.series(postlog.airings, visits, options);
+    series.catch(() => {}); // awaited below; an engine error comes first, as it always did
+    const result = attribute(postlog.airings, visits, options);
+    lap('attribute');
+    const inRange = postlog.airings.filter((a) => a.startUtc >= fromUtc && a.startUtc < toUtc);
+    progress(`  ${result.airings.length.toLocaleString('en-US')} airings attributed`);
+    const doc = buildReportDocument({
+      reportId: 'cli',
+      clientUid: 'cli',
+      advertiser: postlog.advertiser,
+      generatedAt: new Date().toISOString(),
+      sampleData: false,
+      reportDateStart: isoDay(fromUtc),
+      reportDateEnd: isoDay(toUtc - DAY),
+      method,
+      airings: inRange,
+      result,
+      series: await series,
+    });
+    const text = reportText(doc);
+    lap('report');
+    return { doc, text };
+  } finally {
+    visitsRead.cancel(); // the reader's thread is done with, or no longer wanted
+  }
 }

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startVisitsRead } from '../../../bin/cli/visits-read';
+import { buildReportSeries } from '../../../lambdas/attribution/core/report-series';
+import type { Airing } from '../../../lambdas/attribution/core/types';
+import { buildVisitDataColumns } from '../../../lambdas/attribution/core/visit-data';
 import { readVisitsFile } from '../../../lambdas/imports/core/read-visits-file';
 
 // Inside the project, so the bundle finds its packages as the CLI's cached bundles do.
@@ -70,6 +73,46 @@ describe('the CLI reads the visits on a worker thread', () => {
     const read = startVisitsRead(path, broken);
 
     expect(await read.result).toEqual(await readVisitsFile(path));
+  });
+
+  test('the chart series built on the reader thread while the caller goes on is the one built here', async () => {
+    const rows = ['minute_utc,dma_code,sessions,new_users,pageviews'];
+    const start = Date.UTC(2016, 5, 1) / 1000;
+    for (let m = 0; m < 4 * 7 * 1440 + 2 * 1440; m++) {
+      const t = new Date((start + m * 60) * 1000).toISOString();
+      rows.push(`${t},501,${(m * 7) % 5},1,1`, `${t},803,${(m * 3) % 4},1,1`);
+    }
+    const path = file('series.csv', `${rows.join('\n')}\n`);
+    const spot = (id: string, market: string, startUtc: number): Airing => ({
+      id,
+      startUtc,
+      market,
+      tz: 'America/New_York',
+      station: 'WABC',
+      stationType: 'tv',
+      network: null,
+      program: null,
+      cableZone: null,
+      creative: 'AC1',
+      lengthS: 30,
+      costCents: null,
+      impressions: null,
+    });
+    const day = start + 4 * 7 * 86_400;
+    const airings = [spot('1', '501', day + 3600), spot('2', '803', day + 7200)];
+    const options = { windowMinutes: 8, fromUtc: day, toUtc: day + 2 * 86_400 };
+
+    const read = startVisitsRead(path, dir);
+    read.shareAirings(airings);
+    const v = await read.result;
+    const visits = buildVisitDataColumns(
+      { bucketUtc: v.bucketUtc, dmaIndex: v.dmaIndex, dmaCodes: v.dmaCodes, values: v.sessions },
+      v.resolution,
+    );
+    const series = await read.series(airings, visits, options);
+
+    expect(series).toEqual(buildReportSeries(airings, visits, options));
+    expect(series.points.length).toBeGreaterThan(0);
   });
 
   test('without the bundles (tsx, tests) the file is read on this thread, with the same result', async () => {
