@@ -62,19 +62,23 @@ export function divideState(
  * share += w instead.
  * In the national market x and b are reduced by the DMAs' local part at these weights,
  * Σ_d (1 − national sharers' weight)·x_d (and b_d), gathered in p.dx and p.db as the DMAs are
- * walked (they come first). Returns the largest weight change (0 for 'credit').
+ * walked (they come first). With `compare`, returns the largest change from the weights of the
+ * previous walk (0 for 'credit'); without, 0, and a 'split-and-credit' keeps no weights.
  */
 export function divideShared(
   p: ResponseSplitInput,
   s: DivideState,
   rho: Float64Array,
   mode: DivideMode,
+  compare: boolean,
 ): number {
   const { markets, dx, db, acc } = p;
   const { slots, weights, sharedA, raw } = s;
   const reweigh = mode !== 'credit';
   const creditNow = mode !== 'split';
   const estimating = mode === 'split';
+  // A first split that also credits is the only walk: its weights are never read again.
+  const store = estimating || compare;
   let change = 0;
   if (estimating) sharedA.fill(0);
   for (const m of markets) {
@@ -116,15 +120,16 @@ export function divideShared(
       let sharers = 0;
       const e = xk - bk;
       for (let q = s0; q < s1; q++) {
-        let wq = w[q] as number;
+        let wq: number;
         if (reweigh) {
-          const next = total > 0 ? (raw[q - s0] as number) / total : equal;
-          const d = next - wq;
-          if (d > change) change = d;
-          else if (-d > change) change = -d;
-          w[q] = next;
-          wq = next;
-        }
+          wq = total > 0 ? (raw[q - s0] as number) / total : equal;
+          if (compare) {
+            const d = wq - (w[q] as number);
+            if (d > change) change = d;
+            else if (-d > change) change = -d;
+          }
+          if (store) w[q] = wq;
+        } else wq = w[q] as number;
         if (credited[q] === 1) {
           const a = airings[q] as number;
           if (estimating) sharedA[a] = (sharedA[a] as number) + wq * e;

@@ -23,9 +23,15 @@ export interface Slots {
 
 /**
  * The slots of every market: cell, factor and credit of each (see {@link Slots}), the mean
- * positive factor of each market (ρ = 1) and the airings credited in some shared bucket.
+ * positive factor of each market (ρ = 1) and, `withMoving`, the airings credited in some shared
+ * bucket (else none).
  */
-export function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): Slots {
+export function slotsOf(
+  p: ResponseSplitInput,
+  g: Cells,
+  buffers: SlotBuffers,
+  withMoving: boolean,
+): Slots {
   const { markets, isNational, first } = p;
   const profile = p.profile ? responseProfile(markets) : null;
   const span = profile?.length ?? 0;
@@ -62,7 +68,7 @@ export function slotsOf(p: ResponseSplitInput, g: Cells, buffers: SlotBuffers): 
         factor[q] = f;
         credited[q] = own ? 1 : 0;
         positive += f > 0 ? f : 0;
-        if (own && flag[a] === 0) {
+        if (withMoving && own && flag[a] === 0) {
           flag[a] = 1;
           count++;
         }

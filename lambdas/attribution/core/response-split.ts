@@ -91,8 +91,8 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const groups = cellsOf(p.airings, p.byMarket);
   const cells = groups.cellStation.length;
   const buffers = takeSlotBuffers(markets);
-  const slots = slotsOf(p, groups, buffers);
   const rounds = p.profile ? Math.max(1, p.rounds ?? MAX_ITERATIONS) : 1;
+  const slots = slotsOf(p, groups, buffers, rounds > 1);
   // The fixed sums and the shared parts feed the re-estimates only.
   const stats = cellStats(groups, acc, rounds > 1 ? slots.movingFlag : null);
   const rho = new Float64Array(cells).fill(1);
@@ -109,8 +109,9 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   for (;;) {
     // The last allowed split credits its weights as it goes (the same sums, one walk less).
     const last = iterations === rounds - 1;
-    const moved = divideShared(p, state, rho, last ? 'split-and-credit' : 'split');
-    change = iterations === 0 ? Number.POSITIVE_INFINITY : moved;
+    const first = iterations === 0;
+    const moved = divideShared(p, state, rho, last ? 'split-and-credit' : 'split', !first);
+    change = first ? Number.POSITIVE_INFINITY : moved;
     iterations++;
     if (last) {
       credited = true;
@@ -120,7 +121,7 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
     estimate(stats, groups, slots.moving, acc, state.sharedA, next);
     moveToward(rho, next, steps);
   }
-  if (!credited) divideShared(p, state, rho, 'credit');
+  if (!credited) divideShared(p, state, rho, 'credit', false);
   keepSlotBuffers(buffers);
   return { iterations, change };
 }
