@@ -95,7 +95,8 @@ export const drilldownsDepsFromEnv = (): DrilldownsDeps => {
     cache: new DrillCache(),
     answers: new DrillAnswerCache(),
     campaigns: campaignStoreFromEnv(),
-    // The caller's memberships, shares and plan for a few seconds (core/caller-facts.ts).
+    // The caller's memberships and shares for a few seconds; the plan is read on every request
+    // (core/caller-facts.ts).
     facts: new CallerFacts({ companies, plans }),
   };
 };

@@ -83,8 +83,8 @@ export interface DrilldownsDeps extends AllowanceDeps {
    */
   campaigns?: CampaignReader;
   /**
-   * The caller's memberships, shares and plan, kept by the warm container for a few seconds
-   * (core/caller-facts.ts). Absent: read once for this request.
+   * The caller's memberships and shares, kept by the warm container for a few seconds (the
+   * plan is read on every request: core/caller-facts.ts). Absent: read once for this request.
    */
   facts?: CallerFacts;
 }

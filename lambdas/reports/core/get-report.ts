@@ -119,8 +119,9 @@ export async function getReport(
     answers?: ReportAnswerCache;
     creatives?: Pick<CreativesRepository, 'list'>;
     /**
-     * The caller's memberships, shares, plan and the client's creatives, kept by the warm
-     * container for a few seconds (core/caller-facts.ts). Absent: read once for this request.
+     * The caller's memberships and shares, kept by the warm container for a few seconds (the
+     * plan and the creatives are read on every request: core/caller-facts.ts). Absent: read
+     * once for this request.
      */
     facts?: CallerFacts;
   },

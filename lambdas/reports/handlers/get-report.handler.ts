@@ -59,7 +59,8 @@ export const handler = makeHandler(
       cache: new ReportViewCache(),
       answers: new ReportAnswerCache(),
       creatives,
-      // The caller's memberships, shares, plan and the client's creatives for a few seconds.
+      // The caller's memberships and shares for a few seconds (the plan and the creatives are
+      // read on every request: core/caller-facts.ts).
       facts: new CallerFacts({ companies, plans, creatives }),
     };
   }),
