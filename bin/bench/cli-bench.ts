@@ -23,7 +23,7 @@ const DAILY_VISITS = 450_000;
 /** The busy flight of the real post-log: every market, 60 days of the autumn run-up (34,580 airings). */
 const FLIGHT_FROM = '2016-08-04';
 const FLIGHT_DAYS = 60;
-/** Untimed runs, then timed ones (the best is reported). */
+/** Untimed runs, then timed ones (the best is reported), the floor and the command alternating. */
 const WARMUP_RUNS = 1;
 const TIMED_RUNS = 3;
 /** Goal: the whole command within this many times the DuckDB scan of the same visits CSV. */
@@ -60,31 +60,51 @@ async function writeFlightPostlog(dir: string): Promise<{ file: string; source: 
   return { file, source: `real post-log, ${FLIGHT_FROM} + ${FLIGHT_DAYS} days, every market` };
 }
 
+/** One timed run of a step: wall seconds, CPU seconds and the step's value. */
+interface Timed<T> {
+  s: number;
+  cpu: number;
+  value: T;
+}
+
 /**
- * Best of TIMED_RUNS after WARMUP_RUNS: wall seconds and the value of that best run, and the
- * least CPU seconds of a run (`cpu` of the value when the step measures it, else this process's
- * user + system time, DuckDB's threads included). On a shared machine CPU is the steadier figure.
+ * Runs a step once, timed: wall seconds, the step's value, and its CPU seconds (`cpu` of the
+ * value when the step measures it, else this process's user + system time, DuckDB's threads
+ * included). On a shared machine CPU is the steadier figure.
  */
-async function best<T extends { rows?: number; cpu?: number }>(
-  step: () => Promise<T>,
-): Promise<{ s: number; cpu: number; value: T }> {
-  let s = Number.POSITIVE_INFINITY;
-  let cpu = Number.POSITIVE_INFINITY;
-  let value: T | undefined;
-  for (let i = 0; i < WARMUP_RUNS; i++) await step();
-  for (let i = 0; i < TIMED_RUNS; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    const v = await step();
-    const took = (performance.now() - t0) / 1000;
-    const used = process.cpuUsage(c0);
-    cpu = Math.min(cpu, v.cpu ?? (used.user + used.system) / 1e6);
-    if (took < s) {
-      s = took;
-      value = v;
-    }
+async function timed<T extends { cpu?: number }>(step: () => Promise<T>): Promise<Timed<T>> {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = await step();
+  const s = (performance.now() - t0) / 1000;
+  const used = process.cpuUsage(c0);
+  return { s, cpu: value.cpu ?? (used.user + used.system) / 1e6, value };
+}
+
+/** The fastest of some runs (its value), with the least CPU of any of them. */
+function best<T>(runs: Timed<T>[]): Timed<T> {
+  const fastest = runs.reduce((a, b) => (b.s < a.s ? b : a));
+  return { ...fastest, cpu: Math.min(...runs.map((r) => r.cpu)) };
+}
+
+/**
+ * The floor and the command, WARMUP_RUNS untimed runs of each and then TIMED_RUNS timed pairs,
+ * the two alternating so that the load of a shared machine falls on both alike.
+ */
+async function alternate<A extends { cpu?: number }, B extends { cpu?: number }>(
+  floor: () => Promise<A>,
+  command: () => Promise<B>,
+): Promise<{ floor: Timed<A>[]; command: Timed<B>[] }> {
+  for (let i = 0; i < WARMUP_RUNS; i++) {
+    await floor();
+    await command();
   }
-  return { s, cpu, value: value as T };
+  const out: { floor: Timed<A>[]; command: Timed<B>[] } = { floor: [], command: [] };
+  for (let i = 0; i < TIMED_RUNS; i++) {
+    out.floor.push(await timed(floor));
+    out.command.push(await timed(command));
+  }
+  return out;
 }
 
 /** The CPU seconds (user + system) of the children from the `times` line ending `stderr`. */
@@ -105,7 +125,8 @@ function timings(stderr: string): Map<string, number> {
  * with its simulated minute visits as a CSV (about 2.3 M rows, 8 weeks of history before the
  * flight). The floor, timed in the same run: DuckDB's read_csv of the same file with a group-by
  * (the least any reader of the file must do). The whole command runs as a child process
- * (`npm run attribute -- ... --timings --out`), one warm-up then the best of three; its stages
+ * (`npm run attribute -- ... --timings --out`); the floor and the command alternate, one warm-up
+ * of each then three timed pairs, and the best of each is compared; the command's stages
  * come from `--timings`; CPU seconds are printed beside the wall times (the machine's load too),
  * as a shared machine stretches wall times. Goal: the whole command within GOAL_RATIO x the
  * DuckDB scan (wall).
@@ -149,24 +170,31 @@ export async function runCliBench(log: (line: string) => void): Promise<void> {
     const conn = await openDuckDb();
     const sql = `SELECT dma_code, count(*) AS n, sum(sessions) AS s, sum(new_users) AS u, sum(pageviews) AS p
       FROM read_csv('${visits.replaceAll("'", "''")}', header = true) GROUP BY dma_code`;
-    const scan = await best(async () => ({
-      rows: (await conn.runAndReadAll(sql)).getRows().length,
-    }));
-    conn.closeSync();
-
     const report = join(dir, 'report.json');
     const args = ['npm', 'run', '--silent', 'attribute', '--', '--postlog', postlog];
     args.push('--visits', visits, '--advertiser', 'bench', '--out', report, '--timings');
     // Through sh for its `times`: the CPU the command's processes used.
     const script = '"$@" >/dev/null && times >&2';
-    const command = await best(async () => {
-      const { stderr } = await run('sh', ['-c', script, 'sh', ...args], { maxBuffer: 64 << 20 });
-      return { stages: timings(stderr), cpu: childCpu(stderr) };
-    });
+    const runs = await alternate(
+      async (): Promise<{ rows: number; cpu?: number }> => ({
+        rows: (await conn.runAndReadAll(sql)).getRows().length,
+      }),
+      async () => {
+        const { stderr } = await run('sh', ['-c', script, 'sh', ...args], { maxBuffer: 64 << 20 });
+        return { stages: timings(stderr), cpu: childCpu(stderr) };
+      },
+    );
+    conn.closeSync();
+    const scan = best(runs.floor);
+    const command = best(runs.command);
 
     const ratio = command.s / scan.s;
     log('');
-    log(`load average ${loadavg()[0]!.toFixed(2)} on ${availableParallelism()} cores`);
+    log(
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (1, 5, 15 min) on ${availableParallelism()} cores`,
+    );
     log(
       `DuckDB read_csv + group-by (floor)   ${scan.s.toFixed(3)} s   (CPU ${scan.cpu.toFixed(3)} s)`,
     );
@@ -180,6 +208,12 @@ export async function runCliBench(log: (line: string) => void): Promise<void> {
     );
     log(
       `  total in the command's process ${inProcess.toFixed(3)} s (module loading included); outside it (npm, launchers) ${(command.s - inProcess).toFixed(3)} s`,
+    );
+    log(
+      `  the visits CSV is read on a worker thread while the post-log is read: read-visits is the wait after the post-log`,
+    );
+    log(
+      `  run by run (floor, command alternating): ${runs.floor.map((f, i) => `${f.s.toFixed(3)}/${runs.command[i]!.s.toFixed(3)} s`).join(', ')}`,
     );
     log(
       `ratio command / DuckDB scan          ${ratio.toFixed(2)}x   (target <= ${GOAL_RATIO}x)  ${ratio <= GOAL_RATIO ? 'OK' : 'OVER'}`,
