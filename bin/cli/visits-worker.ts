@@ -2,7 +2,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { buildReportSeries } from '../../lambdas/attribution/core/report-series';
 import type { Airing } from '../../lambdas/attribution/core/types';
 import { readVisitsFile } from '../../lambdas/imports/core/read-visits-file';
-import { type SeriesReply, type SeriesRequest, type VisitsReply, visitsFlag } from './visits-read';
+import {
+  airingsForSeries,
+  type SeriesReply,
+  type SeriesRequest,
+  type VisitsReply,
+  visitsFlag,
+} from './visits-read';
 
 /**
  * Worker-thread entry of the CLI's visits read (bin/cli/visits-read.ts): reads the visits CSV
@@ -34,8 +40,7 @@ async function serve(port: NonNullable<typeof parentPort>, path: string | undefi
       if (column) buffers.add(column.buffer as ArrayBuffer);
     }
     port.postMessage({ ok: true, path, file } satisfies VisitsReply, [...buffers]);
-    // Only now: the airings the command posted meanwhile waited in the port, unread, so their
-    // copy did not delay the read.
+    // Only now: the airings the command posted meanwhile waited in the port, unread.
     buildSeriesOnRequest(port);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -48,7 +53,7 @@ function buildSeriesOnRequest(port: NonNullable<typeof parentPort>): void {
   let airings: Airing[] = [];
   port.on('message', (m: SeriesRequest) => {
     if (m.kind === 'airings') {
-      airings = m.airings;
+      airings = airingsForSeries(m.airings);
       return;
     }
     let reply: SeriesReply;

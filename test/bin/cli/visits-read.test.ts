@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startVisitsRead } from '../../../bin/cli/visits-read';
+import { airingsForSeries, seriesAirings, startVisitsRead } from '../../../bin/cli/visits-read';
 import { buildReportSeries } from '../../../lambdas/attribution/core/report-series';
 import type { Airing } from '../../../lambdas/attribution/core/types';
 import { buildVisitDataColumns } from '../../../lambdas/attribution/core/visit-data';
@@ -75,7 +75,7 @@ describe('the CLI reads the visits on a worker thread', () => {
     expect(await read.result).toEqual(await readVisitsFile(path));
   });
 
-  test('the chart series built on the reader thread while the caller goes on is the one built here', async () => {
+  test("the chart series built on the reader thread (from the airings' starts, markets and impressions) is the one built here from the whole airings", async () => {
     const rows = ['minute_utc,dma_code,sessions,new_users,pageviews'];
     const start = Date.UTC(2016, 5, 1) / 1000;
     for (let m = 0; m < 4 * 7 * 1440 + 2 * 1440; m++) {
@@ -83,23 +83,24 @@ describe('the CLI reads the visits on a worker thread', () => {
       rows.push(`${t},501,${(m * 7) % 5},1,1`, `${t},803,${(m * 3) % 4},1,1`);
     }
     const path = file('series.csv', `${rows.join('\n')}\n`);
-    const spot = (id: string, market: string, startUtc: number): Airing => ({
-      id,
-      startUtc,
-      market,
-      tz: 'America/New_York',
-      station: 'WABC',
-      stationType: 'tv',
-      network: null,
-      program: null,
-      cableZone: null,
-      creative: 'AC1',
-      lengthS: 30,
-      costCents: null,
-      impressions: null,
-    });
     const day = start + 4 * 7 * 86_400;
-    const airings = [spot('1', '501', day + 3600), spot('2', '803', day + 7200)];
+    // Every field the series does not read varies, so one it started to read would show.
+    const kinds = ['tv', 'radio', 'cable', 'streaming', 'podcast'] as const;
+    const airings: Airing[] = Array.from({ length: 40 }, (_, i) => ({
+      id: `a${i}`,
+      startUtc: day + i * 3517,
+      market: i % 7 === 0 ? 'national' : i % 2 ? '501' : '803',
+      tz: i % 3 ? 'America/New_York' : 'America/Los_Angeles',
+      station: `W${i % 5}`,
+      stationType: kinds[i % 5] as Airing['stationType'],
+      network: i % 4 ? null : 'ABC',
+      program: i % 3 ? `P${i % 4}` : null,
+      cableZone: null,
+      creative: `AC${i % 3}`,
+      lengthS: 15 * (1 + (i % 4)),
+      costCents: i % 2 ? 100 * i : null,
+      impressions: i % 3 === 0 ? 1000 + i : null,
+    }));
     const options = { windowMinutes: 8, fromUtc: day, toUtc: day + 2 * 86_400 };
 
     const read = startVisitsRead(path, dir);
@@ -111,8 +112,12 @@ describe('the CLI reads the visits on a worker thread', () => {
     );
     const series = await read.series(airings, visits, options);
 
-    expect(series).toEqual(buildReportSeries(airings, visits, options));
-    expect(series.points.length).toBeGreaterThan(0);
+    const here = buildReportSeries(airings, visits, options);
+    expect(series).toEqual(here);
+    expect(buildReportSeries(airingsForSeries(seriesAirings(airings)), visits, options)).toEqual(
+      here,
+    );
+    expect(series.points.some((p) => p.airings > 0)).toBe(true);
   });
 
   test('without the bundles (tsx, tests) the file is read on this thread, with the same result', async () => {
