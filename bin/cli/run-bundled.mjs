@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * `node bin/cli/run-bundled.mjs <entry.ts> [args...]`: runs a terminal command from one esbuild
- * bundle of its TypeScript (packages stay external), kept in node_modules/.cache and rebuilt
+ * bundle of its TypeScript and its packages, kept in node_modules/.cache and rebuilt
  * whenever one of its source files is newer than it. Loading ~50 modules through tsx's loader
  * costs ~0.4 s of CPU at every start; the bundle loads in ~0.05 s. Plain JavaScript, so Node
  * runs it without a loader. The entry sees its own arguments in process.argv as usual.
@@ -31,12 +31,16 @@ const WORKER_ENTRIES = { 'bin/attribute.ts': ['bin/cli/visits-worker.ts'] };
 const bundleOf = (source) =>
   join(cacheDir, relative(root, source).replaceAll(/[\\/]/g, '_').replace(/\.ts$/, '.mjs'));
 
-/** Whether the bundle `out` is missing or older than one of the files it was built from. */
+/**
+ * Whether the bundle `out` is missing or older than one of the files it was built from, or than
+ * this launcher (whose build options shape every bundle).
+ */
 async function stale(out) {
   try {
     const built = (await stat(out)).mtimeMs;
     const inputs = JSON.parse(await readFile(`${out}.inputs.json`, 'utf8'));
-    const times = await Promise.all(inputs.map((f) => stat(join(root, f)).then((s) => s.mtimeMs)));
+    const files = [...inputs.map((f) => join(root, f)), fileURLToPath(import.meta.url)];
+    const times = await Promise.all(files.map((f) => stat(f).then((s) => s.mtimeMs)));
     return times.some((t) => t >= built);
   } catch {
     return true;
@@ -58,7 +62,11 @@ async function bundle(source) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages are bundled too: zod alone is ~50 modules to resolve and load at every start.
+    // require() for the CommonJS ones that call it.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     outfile: temp,
     metafile: true,
     logLevel: 'error',
