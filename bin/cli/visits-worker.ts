@@ -8,7 +8,7 @@ import {
   type SeriesRequest,
   type VisitsReply,
   visitsFlag,
-} from './visits-read';
+} from './worker-messages';
 
 /**
  * Worker-thread entry of the CLI's visits read (bin/cli/visits-read.ts): reads the visits CSV
