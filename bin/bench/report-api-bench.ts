@@ -44,6 +44,19 @@ export function percentile(values: readonly number[], p: number): number {
 /** What a browser sends: it accepts gzip, so the routes may compress their answers. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
+/** Method, headers and body of a signed-in browser's request with `body` (JSON) if any. */
+function browserRequest(opts: { method: 'GET' | 'POST'; token: string; body?: unknown }) {
+  return {
+    method: opts.method,
+    headers: {
+      authorization: `Bearer ${opts.token}`,
+      ...BROWSER_HEADERS,
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
+  };
+}
+
 /**
  * The size of one answer in bytes: as sent to a browser (content-length, compressed when the
  * route compresses) and as JSON (decoded).
@@ -54,15 +67,7 @@ async function answerBytes(opts: {
   token: string;
   body?: unknown;
 }): Promise<{ sent: number; json: number; encoding: string }> {
-  const res = await fetch(opts.url, {
-    method: opts.method,
-    headers: {
-      authorization: `Bearer ${opts.token}`,
-      ...BROWSER_HEADERS,
-      ...(opts.body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
-  });
+  const res = await fetch(opts.url, browserRequest(opts));
   const json = Buffer.from(await res.arrayBuffer()).length;
   const sent = Number(res.headers.get('content-length') ?? json);
   return { sent, json, encoding: res.headers.get('content-encoding') ?? 'identity' };
@@ -135,13 +140,7 @@ async function load(opts: {
 }): Promise<{ latencies: number[]; failed: number; busyMs: number }> {
   const options = {
     url: opts.url,
-    method: opts.method,
-    headers: {
-      authorization: `Bearer ${opts.token}`,
-      ...BROWSER_HEADERS,
-      ...(opts.body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(opts.body ? { body: JSON.stringify(opts.body) } : {}),
+    ...browserRequest(opts),
     connections: CONNECTIONS,
     amount: opts.amount ?? REQUESTS,
     timeout: 30,
