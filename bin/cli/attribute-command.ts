@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { ReportDocument } from '#shared/contracts/report.schema';
 import { attribute } from '../../lambdas/attribution/core/attribute';
 import { buildReportDocument } from '../../lambdas/attribution/core/report-document';
+import { buildReportSeries } from '../../lambdas/attribution/core/report-series';
 import type { AttributionMethod } from '../../lambdas/attribution/core/types';
 import { buildVisitDataColumns } from '../../lambdas/attribution/core/visit-data';
 import { readPostlogFile } from '../../lambdas/imports/core/read-postlog-file';
@@ -110,7 +111,6 @@ export async function runAttributeCommand(
     }
     if (postlog.airings.length === 0) throw new Error(`${flags.postlog}: no airings`);
     lap('read-postlog');
-    visitsRead.shareAirings(postlog.airings);
     progress(
       `  ${postlog.airings.length.toLocaleString('en-US')} airings, ${postlog.warnings.length} warnings`,
     );
@@ -149,9 +149,6 @@ export async function runAttributeCommand(
 
     progress('attributing');
     const options = { windowMinutes, fromUtc, toUtc };
-    // The chart series is built on the visits reader's thread meanwhile (visits-read.ts).
-    const series = visitsRead.series(postlog.airings, visits, options);
-    series.catch(() => {}); // awaited below; an engine error comes first, as it always did
     const result = attribute(postlog.airings, visits, options);
     lap('attribute');
     const inRange = postlog.airings.filter((a) => a.startUtc >= fromUtc && a.startUtc < toUtc);
@@ -167,7 +164,7 @@ export async function runAttributeCommand(
       method,
       airings: inRange,
       result,
-      series: await series,
+      series: buildReportSeries(postlog.airings, visits, options),
     });
     const text = reportText(doc);
     lap('report');

@@ -1,17 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ReportSeries } from '#shared/contracts/report.schema';
-import { buildReportSeries } from '../../lambdas/attribution/core/report-series';
-import type { Airing, AttributionOptions, VisitData } from '../../lambdas/attribution/core/types';
 import { readVisitsFile } from '../../lambdas/imports/core/read-visits-file';
-import {
-  type SeriesReply,
-  type SeriesRequest,
-  seriesAirings,
-  type VisitsFile,
-  type VisitsReply,
-} from './worker-messages';
+import type { VisitsFile, VisitsReply } from './worker-messages';
 
 export type { VisitsFile } from './worker-messages';
 
@@ -36,24 +27,9 @@ interface Watched {
   settled: Promise<{ message?: VisitsReply; error?: unknown }>;
 }
 
-/**
- * A visits read started now; `result` settles as readVisitsFile would. The reader's thread then
- * builds the report's chart series while the caller attributes (`series`).
- */
+/** A visits read started now; `result` settles as readVisitsFile would; `cancel` stops it. */
 export interface VisitsRead {
   result: Promise<VisitsFile>;
-  /**
-   * Hands the airings to the reader's thread ahead of `series` (what the series reads of them,
-   * as columns: {@link SeriesAirings}).
-   */
-  shareAirings(airings: Airing[]): void;
-  /**
-   * buildReportSeries(airings, visits, options) on the reader's thread (the visits' series are
-   * on SharedArrayBuffers: nothing is copied) or, without a worker or when it
-   * fails, on this one. The same series either way: the engine only reads the visits.
-   */
-  series(airings: Airing[], visits: VisitData, options: AttributionOptions): Promise<ReportSeries>;
-  /** Ends the reader's thread (a read not yet answered is dropped). */
   cancel(): void;
 }
 
@@ -102,90 +78,30 @@ function takeStarted(): Watched | undefined {
   return watched;
 }
 
-/**
- * The read of `path` by a watched worker, read here when it answers for another path or fails;
- * the worker is kept for the series and ended by `cancel` (or when it fails).
- */
+/** The read of `path` by a watched worker; read here when it answers for another path or fails. */
 function adopt({ worker, settled }: Watched, path: string): VisitsRead {
   worker.ref(); // a started worker is unref'd until the command waits for it
-  let alive = true;
   let cancelled = false;
-  let shared: Airing[] | null = null;
-  const end = () => {
-    alive = false;
-    void worker.terminate();
-  };
-  let answered = false;
   const result = settled.then(({ message }): VisitsFile | Promise<VisitsFile> => {
+    void worker.terminate();
     if (cancelled) throw new Error('visits read cancelled');
-    if (!message || message.path !== path) {
-      end();
-      return readHere(path).result;
-    }
-    if (!message.ok) {
-      end();
-      throw new Error(message.message);
-    }
-    answered = true;
-    worker.unref(); // idle until the series is asked for
+    if (!message || message.path !== path) return readHere(path).result;
+    if (!message.ok) throw new Error(message.message);
     return message.file;
   });
   result.catch(() => {}); // seen by whoever awaits it; not an unhandled rejection meanwhile
-  const post = (m: SeriesRequest) => worker.postMessage(m);
-  const shareAirings = (airings: Airing[]) => {
-    if (!alive) return;
-    shared = airings;
-    const columns = seriesAirings(airings);
-    const buffers = [columns.startUtc, columns.impressions, columns.market].map(
-      (a) => a.buffer as ArrayBuffer,
-    );
-    worker.postMessage({ kind: 'airings', airings: columns } satisfies SeriesRequest, buffers);
-  };
   return {
     result,
-    shareAirings,
-    series(airings, visits, options) {
-      if (!alive || !answered) return later(() => buildReportSeries(airings, visits, options));
-      if (shared !== airings) shareAirings(airings);
-      worker.ref();
-      const reply = new Promise<SeriesReply | null>((done) => {
-        worker.on('message', (m: SeriesReply) => done(m));
-        worker.once('error', () => done(null));
-        worker.once('exit', () => done(null));
-      });
-      // Posted now, so the worker builds the series while the caller goes on.
-      post({ kind: 'series', visits, options });
-      return reply.then((answer) => {
-        end();
-        if (cancelled) throw new Error('series cancelled');
-        if (answer?.kind === 'series') return answer.series;
-        // The worker failed: the same series, built here.
-        return buildReportSeries(airings, visits, options);
-      });
-    },
     cancel() {
       cancelled = true;
-      end();
+      void worker.terminate();
     },
   };
 }
 
-/**
- * `build()` once the caller's synchronous work is done (a microtask later): the series is built
- * after the attribution, in the order the command always had, when no worker builds it.
- */
-function later<T>(build: () => T): Promise<T> {
-  return Promise.resolve().then(build);
-}
-
-/** readVisitsFile on this thread, started at once; the series is built here too. */
+/** readVisitsFile on this thread, started at once. */
 function readHere(path: string): VisitsRead {
   const result = readVisitsFile(path);
   result.catch(() => {}); // seen by whoever awaits it; not an unhandled rejection meanwhile
-  return {
-    result,
-    shareAirings() {},
-    series: (airings, visits, options) => later(() => buildReportSeries(airings, visits, options)),
-    cancel() {},
-  };
+  return { result, cancel() {} };
 }
