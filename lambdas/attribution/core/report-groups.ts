@@ -45,6 +45,14 @@ export interface GroupInput {
   variance: Float64Array;
   postExcess: Float64Array;
   postVariance: Float64Array;
+  /** Cost in cents per airing (0 when unknown) and 1 when it is known. */
+  cost: Float64Array;
+  hasCost: Uint8Array;
+  /** Impressions (downloads for podcasts) per airing (0 when unknown) and 1 when they are known. */
+  impressions: Float64Array;
+  hasImpressions: Uint8Array;
+  /** 1 = a podcast airing. */
+  podcast: Uint8Array;
   /** Creative id per airing and the id → name table ('(none)' for airings without creative). */
   creativeId: Int32Array;
   creativeNames: string[];
@@ -108,19 +116,28 @@ export function creativeIds(airings: Airing[]): { ids: Int32Array; names: string
   return { ids, names };
 }
 
-/** Groups the airings of `input` into the rows of `dim` and sums each row (see DimensionGroups). */
-export function groupDimension(input: GroupInput, dim: Dimension): DimensionGroups {
+/**
+ * The row of every airing in `dim`: writes its index in `keys` (or −1 = no row) to
+ * gid[i·stride + slot] and appends the dimension's new row keys and types to `keys` and `types`
+ * (rows in first-seen order; rowKeyOf runs once per distinct raw value).
+ */
+function assignRows(
+  input: GroupInput,
+  dim: Dimension,
+  gid: Int32Array,
+  slot: number,
+  stride: number,
+  keys: RowKey[],
+  types: string[],
+): void {
   const { airings, fields } = input;
   const n = airings.length;
-  const keys: RowKey[] = [];
-  const types: string[] = [];
   const rowOfKey = new Map<string, number>();
   // Two memos: the same program name can be a row for TV and no row for radio (spec §9).
   const memos = [new Map<string | number, number>(), new Map<string | number, number>()];
   // Small non-negative integer values (dayparts, weekdays, days, months, spot lengths) use a
   // dense table instead of a Map (-2 = not seen yet).
   const dense = new Int32Array(SMALL_VALUES).fill(-2);
-  const gid = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const a = airings[i] as Airing;
     const f = fields[i] as LocalFields;
@@ -128,7 +145,7 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
     const small =
       typeof raw === 'number' && raw >= 0 && raw < SMALL_VALUES && Number.isInteger(raw);
     if (small && (dense[raw] as number) !== -2) {
-      gid[i] = dense[raw] as number;
+      gid[i * stride + slot] = dense[raw] as number;
       continue;
     }
     const rowOfRaw = memos[dim === 'program' && a.stationType === 'radio' ? 1 : 0] as Map<
@@ -151,68 +168,128 @@ export function groupDimension(input: GroupInput, dim: Dimension): DimensionGrou
       if (small) dense[raw as number] = g;
       else rowOfRaw.set(raw, g);
     }
-    gid[i] = g;
+    gid[i * stride + slot] = g;
   }
-  const G = keys.length;
-  const out: DimensionGroups = {
-    keys,
-    types,
-    ads: new Int32Array(G),
-    traffic: new Float64Array(G),
-    expected: new Float64Array(G),
-    variance: new Float64Array(G),
-    postExcess: new Float64Array(G),
-    postVariance: new Float64Array(G),
-    cost: new Float64Array(G),
-    hasCost: new Uint8Array(G),
-    impressions: new Float64Array(G),
-    impressionTraffic: new Float64Array(G),
-    hasImpressions: new Uint8Array(G),
-    podcastAds: new Int32Array(G),
-    creatives: Array.from({ length: G }, () => []),
-  };
+}
+
+/**
+ * Groups the airings of `input` into the rows of every dimension of `dims` and sums each row (see
+ * DimensionGroups; result d belongs to dims[d]). The rows of all dimensions share one set of
+ * accumulators and one pass over the airings: each row still sums its airings in input order, so
+ * the sums are the same bits as one pass per dimension.
+ */
+export function groupDimensions(input: GroupInput, dims: readonly Dimension[]): DimensionGroups[] {
+  const n = input.airings.length;
+  const D = dims.length;
+  const keys: RowKey[] = [];
+  const types: string[] = [];
+  const offsets = new Int32Array(D + 1);
+  const gid = new Int32Array(n * D);
+  for (let d = 0; d < D; d++) {
+    offsets[d] = keys.length;
+    assignRows(input, dims[d] as Dimension, gid, d, D, keys, types);
+  }
+  offsets[D] = keys.length;
+  const R = keys.length;
+  const ads = new Int32Array(R);
+  const traffic = new Float64Array(R);
+  const expected = new Float64Array(R);
+  const variance = new Float64Array(R);
+  const postExcess = new Float64Array(R);
+  const postVariance = new Float64Array(R);
+  const cost = new Float64Array(R);
+  const hasCost = new Uint8Array(R);
+  const impressions = new Float64Array(R);
+  const impressionTraffic = new Float64Array(R);
+  const hasImpressions = new Uint8Array(R);
+  const podcastAds = new Int32Array(R);
+  const creatives: Array<Array<{ creative: string; ads: number; traffic: number }>> = new Array(R);
+  for (let r = 0; r < R; r++) creatives[r] = [];
   const C = input.creativeNames.length;
   // Row × creative → slot: a dense table when it is small enough, else a Map.
-  const slotTable = G * C <= MAX_SLOT_TABLE ? new Int32Array(G * C).fill(-1) : null;
+  const slotTable = R * C <= MAX_SLOT_TABLE ? new Int32Array(R * C).fill(-1) : null;
   const slots: Array<{ creative: string; ads: number; traffic: number }> = [];
   const slotOf = new Map<number, { creative: string; ads: number; traffic: number }>();
+  const { attributed, creativeId, creativeNames } = input;
   for (let i = 0; i < n; i++) {
-    const g = gid[i] as number;
-    if (g < 0) continue;
-    const a = input.attributed[i] as number;
-    out.ads[g] = (out.ads[g] as number) + 1;
-    out.traffic[g] = (out.traffic[g] as number) + a;
-    out.expected[g] = (out.expected[g] as number) + (input.expected[i] as number);
-    out.variance[g] = (out.variance[g] as number) + (input.variance[i] as number);
-    out.postExcess[g] = (out.postExcess[g] as number) + (input.postExcess[i] as number);
-    out.postVariance[g] = (out.postVariance[g] as number) + (input.postVariance[i] as number);
-    const airing = airings[i] as Airing;
-    const cost = airing.costCents;
-    if (cost !== null) {
-      out.cost[g] = (out.cost[g] as number) + cost;
-      out.hasCost[g] = 1;
-    }
-    const imp = airing.impressions;
-    if (imp !== null) {
-      out.impressions[g] = (out.impressions[g] as number) + imp;
-      out.impressionTraffic[g] = (out.impressionTraffic[g] as number) + a;
-      out.hasImpressions[g] = 1;
-    }
-    if (airing.stationType === 'podcast') out.podcastAds[g] = (out.podcastAds[g] as number) + 1;
-    const c = input.creativeId[i] as number;
-    const key = g * C + c;
-    const slot = slotTable ? slots[slotTable[key] as number] : slotOf.get(key);
-    if (slot) {
-      slot.ads++;
-      slot.traffic += a;
-    } else {
-      const s = { creative: input.creativeNames[c] as string, ads: 1, traffic: a };
+    const a = attributed[i] as number;
+    const e = input.expected[i] as number;
+    const v = input.variance[i] as number;
+    const pe = input.postExcess[i] as number;
+    const pv = input.postVariance[i] as number;
+    const withCost = input.hasCost[i] === 1;
+    const c$ = input.cost[i] as number;
+    const withImp = input.hasImpressions[i] === 1;
+    const imp = input.impressions[i] as number;
+    const pod = input.podcast[i] === 1;
+    const c = creativeId[i] as number;
+    const base = i * D;
+    for (let d = 0; d < D; d++) {
+      const g = gid[base + d] as number;
+      if (g < 0) continue;
+      ads[g] = (ads[g] as number) + 1;
+      traffic[g] = (traffic[g] as number) + a;
+      expected[g] = (expected[g] as number) + e;
+      variance[g] = (variance[g] as number) + v;
+      postExcess[g] = (postExcess[g] as number) + pe;
+      postVariance[g] = (postVariance[g] as number) + pv;
+      if (withCost) {
+        cost[g] = (cost[g] as number) + c$;
+        hasCost[g] = 1;
+      }
+      if (withImp) {
+        impressions[g] = (impressions[g] as number) + imp;
+        impressionTraffic[g] = (impressionTraffic[g] as number) + a;
+        hasImpressions[g] = 1;
+      }
+      if (pod) podcastAds[g] = (podcastAds[g] as number) + 1;
+      const key = g * C + c;
       if (slotTable) {
+        const k = slotTable[key] as number;
+        if (k >= 0) {
+          const s = slots[k] as { creative: string; ads: number; traffic: number };
+          s.ads++;
+          s.traffic += a;
+          continue;
+        }
         slotTable[key] = slots.length;
+        const s = { creative: creativeNames[c] as string, ads: 1, traffic: a };
         slots.push(s);
-      } else slotOf.set(key, s);
-      (out.creatives[g] as Array<typeof s>).push(s);
+        (creatives[g] as Array<typeof s>).push(s);
+      } else {
+        const s = slotOf.get(key);
+        if (s) {
+          s.ads++;
+          s.traffic += a;
+          continue;
+        }
+        const t = { creative: creativeNames[c] as string, ads: 1, traffic: a };
+        slotOf.set(key, t);
+        (creatives[g] as Array<typeof t>).push(t);
+      }
     }
+  }
+  const out: DimensionGroups[] = [];
+  for (let d = 0; d < D; d++) {
+    const lo = offsets[d] as number;
+    const hi = offsets[d + 1] as number;
+    out.push({
+      keys: keys.slice(lo, hi),
+      types: types.slice(lo, hi),
+      ads: ads.subarray(lo, hi),
+      traffic: traffic.subarray(lo, hi),
+      expected: expected.subarray(lo, hi),
+      variance: variance.subarray(lo, hi),
+      postExcess: postExcess.subarray(lo, hi),
+      postVariance: postVariance.subarray(lo, hi),
+      cost: cost.subarray(lo, hi),
+      hasCost: hasCost.subarray(lo, hi),
+      impressions: impressions.subarray(lo, hi),
+      impressionTraffic: impressionTraffic.subarray(lo, hi),
+      hasImpressions: hasImpressions.subarray(lo, hi),
+      podcastAds: podcastAds.subarray(lo, hi),
+      creatives: creatives.slice(lo, hi),
+    });
   }
   return out;
 }

@@ -9,7 +9,7 @@ import {
   creativeIds,
   type DimensionGroups,
   type GroupInput,
-  groupDimension,
+  groupDimensions,
 } from './report-groups';
 import type { RowKey } from './report-keys';
 import { testSum } from './significance';
@@ -67,7 +67,8 @@ export function pairResults(airings: Airing[], result: AttributionResult): Score
  * (8–60 min) is significant while the in-window one is not. Rows: VPA descending, except the
  * calendar dimensions and dayparts, which keep their natural order.
  * Speed: per-airing numbers and local calendar fields are computed once; each dimension is one
- * pass with typed-array row accumulators (report-groups.ts).
+ * pass over the airings summing every dimension's rows in typed-array accumulators
+ * (report-groups.ts).
  */
 export function buildReportTables(
   airings: Airing[],
@@ -91,8 +92,11 @@ export function buildScoredTables(
   let allTraffic = 0;
   for (let i = 0; i < allAds; i++) allTraffic += input.attributed[i] as number;
   const tables: Partial<Record<DimensionKey, BroadcastRow[]>> = {};
-  for (const dim of opts.dimensions ?? ALL_DIMENSIONS) {
-    const g = groupDimension(input, dim);
+  const dims = opts.dimensions ?? ALL_DIMENSIONS;
+  const groups = groupDimensions(input, dims);
+  for (let d = 0; d < dims.length; d++) {
+    const dim = dims[d] as Dimension;
+    const g = groups[d] as DimensionGroups;
     const rows = g.keys.map((_, r) => toRow(g, r, dim, allAds, allTraffic, alpha));
     let vpaSum = 0;
     for (const r of rows) vpaSum += r.row.visitsper;
@@ -122,11 +126,27 @@ function groupInputOf(scored: ScoredAiring[]): GroupInput {
     variance: new Float64Array(n),
     postExcess: new Float64Array(n),
     postVariance: new Float64Array(n),
+    cost: new Float64Array(n),
+    hasCost: new Uint8Array(n),
+    impressions: new Float64Array(n),
+    hasImpressions: new Uint8Array(n),
+    podcast: new Uint8Array(n),
     creativeId: ids,
     creativeNames: names,
   };
   for (let i = 0; i < n; i++) {
-    const r = (scored[i] as ScoredAiring).result;
+    const s = scored[i] as ScoredAiring;
+    const r = s.result;
+    const a = s.airing;
+    if (a.costCents !== null) {
+      input.cost[i] = a.costCents;
+      input.hasCost[i] = 1;
+    }
+    if (a.impressions !== null) {
+      input.impressions[i] = a.impressions;
+      input.hasImpressions[i] = 1;
+    }
+    if (a.stationType === 'podcast') input.podcast[i] = 1;
     const phi = r.dispersion ?? 1;
     input.attributed[i] = r.attributed;
     input.expected[i] = r.expected;
