@@ -16,6 +16,13 @@ export const LEVEL_PRIOR_VISITS = 10;
 export const HOUR_LEVEL_DAYS = 7;
 /** Hour mode: hours served by one level factor (the split refreshes the level every 6 hours). */
 export const HOUR_LEVEL_SPAN = 6;
+/** Hour mode: airing-count groups of the masked lift: 0, 1, 2, 3, 4, and 5 or more airings active. */
+export const LIFT_GROUPS = 6;
+/**
+ * Hour mode: weight of the pooled masked ratio in each airing-count group's lift, in visits of
+ * seasonal baseline (a group holding far more than this reads its own hours).
+ */
+export const LIFT_PRIOR_VISITS = 100;
 
 /** Baseline parameters of one overlap cluster (method note §5.1 step 3). */
 export interface ClusterLevel {
@@ -60,7 +67,7 @@ export class BaselineScratch {
  * median takes the K latest weeks whose same LOCAL weekday and hour is spot-free, reaching back
  * past K weeks when needed ({@link hourSamples}), and the level factor compares the same hours
  * of recent days ({@link hourLevel}); weeks missing from the K are made up by masked weeks with
- * the market's mean response taken out ({@link maskedLift}).
+ * the mean response of hours holding as many airings taken out ({@link maskedLift}).
  * Weeks before the data start are skipped; when every sample week is inside airing windows the
  * median of the unmasked means is used (conservative: it can only raise the baseline).
  *
@@ -96,14 +103,18 @@ export class SeasonalBaseline {
    * hour is a different point of the daily curve). null = UTC weeks (minute mode, unknown zone).
    */
   private readonly offset: Int8Array | null;
-  /** Hour mode: {@link maskedLift}, 0 until computed. */
-  private lift = 0;
+  /** Hour mode: {@link maskedLift} by airing-count group, null until computed. */
+  private lifts: Float64Array | null = null;
+  /** Hour mode: airings active per bucket (saturating), or excl itself (one group) when not given. */
+  private readonly active: Uint8Array;
 
   /**
    * @param x visits per bucket of the market; @param excl 1 = bucket inside an airing window (not spot-free).
    * @param scratch optional shared buffers (see {@link BaselineScratch}); ignored when its n differs.
    * @param market the series' market key (DMA code, default NATIONAL): in hour mode its time zone
    *   (opts.tzByMarket) aligns the history weeks on local clock hours; UTC weeks when the zone is unknown.
+   * @param active hour mode: airings active per bucket (windows.ts countWindows), which groups the
+   *   masked hours' lift ({@link maskedLift}); absent = one group, a single lift for the market.
    */
   constructor(
     readonly x: Float64Array,
@@ -111,6 +122,7 @@ export class SeasonalBaseline {
     readonly opts: ResolvedOptions,
     scratch?: BaselineScratch,
     market: string = NATIONAL,
+    active?: Uint8Array,
   ) {
     const n = x.length;
     const s = scratch && scratch.n === n ? scratch : new BaselineScratch(n);
@@ -128,6 +140,7 @@ export class SeasonalBaseline {
     this.maskedBuf = new Float64Array(opts.baselineWeeks);
     const tz = opts.tzByMarket.get(market);
     this.offset = opts.step === 3600 && tz ? hourOffsets(tz, opts.seriesStartUtc, n) : null;
+    this.active = active && active.length === n ? active : excl;
   }
 
   /** Prefix sums of all x: pa[i] = Σx over [0, i). */
@@ -177,20 +190,27 @@ export class SeasonalBaseline {
 
   /**
    * Hour mode: how much higher the hours inside windows run than their seasonal shape, relative to
-   * the spot-free hours: L = R_masked / R_free, with R = (Σx + c)/(ΣS + c) over the buckets of each
-   * kind whose S comes from spot-free weeks alone (c = {@link LEVEL_PRIOR_VISITS}). It is the
-   * market's mean response of a masked hour as a factor, measured where a clean S exists, and
-   * ≈ 1 when nothing responds (the two kinds of hour then differ only by noise, either way: no
-   * floor, which would bias it up). Computed once per baseline, on first use.
+   * the spot-free hours, by the number n of airings active in the hour (groups 0..LIFT_GROUPS − 1,
+   * the last one holding n ≥ LIFT_GROUPS − 1), over the buckets whose S₀ comes from spot-free
+   * weeks alone: L(n) = [(Σ_{M(n)} x + k·R_M) / (Σ_{M(n)} S₀ + k)] / R_free, with
+   * R = (Σx + c)/(ΣS₀ + c) over all masked (R_M) or spot-free (R_free) such buckets,
+   * c = {@link LEVEL_PRIOR_VISITS} and k = {@link LIFT_PRIOR_VISITS}. It is the mean response of a masked hour with n airings as a
+   * factor, measured where a clean S exists, and ≈ 1 when nothing responds (the hours then differ
+   * only by noise, either way: no floor, which would bias it up). One lift for every masked hour
+   * was the mean over hours of one airing and hours of five: an hour with a single airing was
+   * divided by too much (its fill, and through it S and the level factor r of spot-free hours
+   * whose history weeks were masked, ran low) and a busy hour by too little (its fill kept part
+   * of its responses). With the airing counts unknown (`active` not given) every masked hour is
+   * one group: the single market-wide lift. Computed once per baseline, on first use.
    */
-  private maskedLift(): number {
-    if (this.lift > 0) return this.lift;
-    const { x, excl } = this;
+  private maskedLift(): Float64Array {
+    if (this.lifts) return this.lifts;
+    const { x, excl, active } = this;
     const samples = this.buf;
     // hourSamples writes into buf, which holds the caller's samples: give it another one.
     this.buf = new Float64Array(samples.length);
-    let mx = 0;
-    let mS = 0;
+    const mx = new Float64Array(LIFT_GROUPS);
+    const mS = new Float64Array(LIFT_GROUPS);
     let fx = 0;
     let fS = 0;
     for (let t = 0; t < x.length; t++) {
@@ -201,15 +221,37 @@ export class SeasonalBaseline {
         fx += x[t] as number;
         fS += s;
       } else {
-        mx += x[t] as number;
-        mS += s;
+        const g = Math.min(active[t] as number, LIFT_GROUPS - 1);
+        mx[g] = (mx[g] as number) + (x[t] as number);
+        mS[g] = (mS[g] as number) + s;
       }
     }
     this.buf = samples;
     const c = LEVEL_PRIOR_VISITS;
-    const lift = (mx + c) / (mS + c) / ((fx + c) / (fS + c));
-    this.lift = lift > 0 && Number.isFinite(lift) ? lift : 1;
-    return this.lift;
+    const free = (fx + c) / (fS + c);
+    let ax = 0;
+    let aS = 0;
+    for (let g = 0; g < LIFT_GROUPS; g++) {
+      ax += mx[g] as number;
+      aS += mS[g] as number;
+    }
+    // The pooled ratio of every masked hour (the single lift of old) is each group's prior, so a
+    // group with no clean hour (say hours of a dozen airings that are inside a window every week)
+    // keeps the market's lift instead of 1, which would leave all their responses in the baseline.
+    const pooled = (ax + c) / (aS + c);
+    const k = LIFT_PRIOR_VISITS;
+    const lifts = new Float64Array(LIFT_GROUPS);
+    for (let g = 0; g < LIFT_GROUPS; g++) {
+      const lift = ((mx[g] as number) + k * pooled) / ((mS[g] as number) + k) / free;
+      lifts[g] = lift > 0 && Number.isFinite(lift) ? lift : 1;
+    }
+    this.lifts = lifts;
+    return lifts;
+  }
+
+  /** Hour mode: the lift of masked bucket t's airing-count group ({@link maskedLift}). */
+  liftAt(t: number): number {
+    return this.maskedLift()[Math.min(this.active[t] as number, LIFT_GROUPS - 1)] as number;
   }
 
   /**
@@ -225,7 +267,7 @@ export class SeasonalBaseline {
    * baseline a fraction of its traffic (and the national series, cleaned of each DMA's local
    * excess, lost that much of its first weeks, which later weeks' medians read).
    * With `fill`, when fewer than K spot-free weeks exist, the latest masked weeks of that hour
-   * make up the rest, each divided by the market's {@link maskedLift}: an hour inside a window in
+   * make up the rest, each divided by the {@link maskedLift} of its airing count: an hour inside a window in
    * every week (an airing at that hour every day) had only the general fallback, whose median
    * kept about 60% of those hours' responses in the baseline (about 25,000 visits, a sixth of
    * the injected total, on the accuracy bench), and an hour with one or two spot-free weeks had a
@@ -249,11 +291,10 @@ export class SeasonalBaseline {
       if (c < 0 || c >= len) continue;
       const v = m[c] as number;
       if (!Number.isNaN(v)) buf[n++] = v;
-      else if (fill && nm < want) masked[nm++] = x[c] as number;
+      else if (fill && nm < want) masked[nm++] = (x[c] as number) / this.liftAt(c);
     }
     if (fill && n < want && nm > 0) {
-      const lift = this.maskedLift();
-      for (let k = 0; k < nm && n < want; k++) buf[n++] = (masked[k] as number) / lift;
+      for (let k = 0; k < nm && n < want; k++) buf[n++] = masked[k] as number;
     }
     return n;
   }

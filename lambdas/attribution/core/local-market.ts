@@ -5,7 +5,7 @@ import { accumulatePostWindow, type HaloScratch, type PostWindow } from './halo'
 import type { ResolvedOptions } from './options';
 import { clearOverlapLog, newOverlapLog, type OverlapLog } from './overlap-log';
 import { type Accumulators, splitMarket } from './split';
-import { type GridColumns, markWindows } from './windows';
+import { countWindows, type GridColumns, markWindows } from './windows';
 
 /**
  * What every DMA run of one attribute() call reads: options, the airings' grid columns and
@@ -56,6 +56,8 @@ export interface MarketWork {
   n: number;
   scratch: BaselineScratch;
   excl: Uint8Array;
+  /** Hour mode: own airings active per bucket (see countWindows). */
+  active: Uint8Array;
   halo: HaloScratch;
   log: DeductionLog;
   overlap: OverlapLog;
@@ -68,6 +70,7 @@ export function marketWork(n: number, kept?: MarketWork): MarketWork {
     n,
     scratch: new BaselineScratch(n),
     excl: new Uint8Array(n),
+    active: new Uint8Array(n),
     halo: { cover: new Int32Array(n), xShare: new Float64Array(n) },
     log: newDeductionLog(n >> 2),
     overlap: newOverlapLog(n >> 4, 0),
@@ -93,7 +96,13 @@ export function runLocalMarket(
   const { excl, scratch, log } = work;
   excl.fill(0);
   markWindows(excl, task.members, grid);
-  const base = new SeasonalBaseline(task.x, excl, opts, scratch, task.market);
+  // Hour mode: a masked hour's fill divides out the lift of hours with as many own airings.
+  let active: Uint8Array | undefined;
+  if (opts.step !== 60) {
+    active = work.active.fill(0);
+    countWindows(active, task.own, grid);
+  }
+  const base = new SeasonalBaseline(task.x, excl, opts, scratch, task.market, active);
   log.length = 0;
   const response = ctx.split === 'response';
   if (response) clearOverlapLog(work.overlap, ctx.profileSpan);

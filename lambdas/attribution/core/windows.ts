@@ -106,3 +106,19 @@ export function markWindows(mask: Uint8Array, members: Int32Array, grid: GridCol
     for (let t = lo; t <= hi; t++) mask[t] = 1;
   }
 }
+
+/**
+ * Adds 1 (saturating at 255) to count[t] for every bucket first..last ∩ [0, length) of each of
+ * the given airings: the number of airings active in each bucket (hour mode's masked lift groups
+ * its buckets by it, see SeasonalBaseline in baseline.ts).
+ */
+export function countWindows(count: Uint8Array, members: Int32Array, grid: GridColumns): void {
+  const len = count.length;
+  for (let m = 0; m < members.length; m++) {
+    const a = members[m] as number;
+    const lo = Math.max(0, grid.first[a] as number);
+    const hi = Math.min(len - 1, grid.last[a] as number);
+    for (let t = lo; t <= hi; t++)
+      if ((count[t] as number) < 255) count[t] = (count[t] as number) + 1;
+  }
+}

@@ -185,3 +185,48 @@ describe('hourly baseline where an hour is inside a window in every week of the 
     expect(Math.abs(attributed / injected - 1)).toBeLessThan(0.25);
   });
 });
+
+describe('hourly baseline where masked hours hold different numbers of airings', () => {
+  test('a station airing four times at 18:00 every day, beside hours of one airing: its flight airings are credited with their response', () => {
+    // Prepare: eight weeks of history in which WCCC airs at 18:05, 18:20, 18:35 and 18:50 every
+    // day (the 18:00 hour is never spot-free), then a four-week flight in which WCCC goes on,
+    // WDDD airs once a day at a daytime hour that moves from day to day, and WEEE four times a
+    // day at an evening hour that moves too (those hours are spot-free in the history weeks, so
+    // they show how much an hour of one airing and an hour of four run above their shape).
+    const start = Date.UTC(2016, 4, 2) / 1000; // Monday
+    const from = start + 8 * WEEK;
+    const to = from + 4 * WEEK;
+    const airings: Airing[] = [];
+    const add = (midnight: number, hour: number, minutes: number[], station: string) => {
+      for (const minute of minutes) {
+        airings.push(
+          airing({
+            id: String(airings.length + 1),
+            startUtc: midnight + hour * HOUR + minute * 60,
+            station,
+          }),
+        );
+      }
+    };
+    for (let d = 0; d < 84; d++) {
+      const noonUtc = start + d * DAY + 12 * HOUR;
+      const midnight = start + d * DAY - tzOffsetSeconds(TZ, noonUtc);
+      add(midnight, 18, [5, 20, 35, 50], 'WCCC');
+      if (d < 56) continue;
+      add(midnight, 8 + (d % 7), [10], 'WDDD');
+      add(midnight, 20 + (d % 3), [5, 20, 35, 50], 'WEEE');
+    }
+    const visits = hourlyVisits(start, (to - start) / HOUR, airings);
+
+    // Act
+    const r = attribute(airings, visits, { fromUtc: from, toUtc: to });
+
+    // Assert: WCCC's flight airings, all in the always-masked hour.
+    const byId = new Map(airings.map((a) => [a.id, a]));
+    const evening = r.airings.filter((x) => (byId.get(x.airingId) as Airing).station === 'WCCC');
+    const attributed = evening.reduce((s, x) => s + x.attributed, 0);
+    const injected = evening.length * RESPONSE;
+    expect(evening.length).toBe(112);
+    expect(Math.abs(attributed / injected - 1)).toBeLessThan(0.15);
+  });
+});
