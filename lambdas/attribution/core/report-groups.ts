@@ -58,45 +58,8 @@ export interface GroupInput {
   creativeNames: string[];
 }
 
-const NULL_VALUE = '\u0000';
-/** Raw values 0..SMALL_VALUES − 1 are memoised in a dense table (dayparts use 0..2879). */
-const SMALL_VALUES = 4096;
 /** Largest rows × creatives table (Int32 entries) before falling back to a Map. */
 const MAX_SLOT_TABLE = 1 << 22;
-
-/**
- * A value that decides the airing's row in `dim` (equal values → same row), so rowKeyOf runs once
- * per distinct value instead of once per airing.
- */
-function rawValue(a: Airing, dim: Dimension, f: LocalFields): string | number {
-  switch (dim) {
-    case 'daypart': {
-      // The grid minute, not the clock minute: Central/Mountain TV rows shift an hour.
-      const set = daypartSetOf(a.stationType);
-      return (set === 'radio' ? 1440 : 0) + gridMinute(f.minuteOfDay, set, a.tz);
-    }
-    case 'day_of_week':
-      return f.weekday;
-    case 'day_of_month':
-      return f.day;
-    case 'week_number':
-      return f.isoWeekYear * 100 + f.isoWeek;
-    case 'month_of_year':
-      return f.month;
-    case 'spot_length':
-      return a.lengthS;
-    case 'station':
-      return a.station;
-    case 'network':
-      return a.network ?? NULL_VALUE;
-    case 'program':
-      return a.program ?? NULL_VALUE; // radio programs use their own memo (see groupDimension)
-    case 'cable_zone':
-      return a.cableZone ?? NULL_VALUE;
-    case 'creative':
-      return a.creative ?? NULL_VALUE;
-  }
-}
 
 /** Interns creative names: id per airing and the names ('(none)' when an airing has none). */
 export function creativeIds(airings: Airing[]): { ids: Int32Array; names: string[] } {
@@ -117,9 +80,98 @@ export function creativeIds(airings: Airing[]): { ids: Int32Array; names: string
 }
 
 /**
+ * A small integer code per airing for its value in `dim` (equal values → equal codes; radio
+ * programs apart from TV ones, as their rows differ: spec §9), written to `codes`; returns the
+ * number of codes. One loop per kind of value, so the hot loop neither switches on the
+ * dimension nor boxes a value per airing.
+ */
+function valueCodes(input: GroupInput, dim: Dimension, codes: Int32Array): number {
+  const { airings, fields } = input;
+  const n = airings.length;
+  switch (dim) {
+    case 'daypart':
+      // The grid minute, not the clock minute: Central/Mountain TV rows shift an hour.
+      for (let i = 0; i < n; i++) {
+        const a = airings[i] as Airing;
+        const set = daypartSetOf(a.stationType);
+        codes[i] =
+          (set === 'radio' ? 1440 : 0) +
+          gridMinute((fields[i] as LocalFields).minuteOfDay, set, a.tz);
+      }
+      return 2880;
+    case 'day_of_week':
+      for (let i = 0; i < n; i++) codes[i] = (fields[i] as LocalFields).weekday;
+      return 8;
+    case 'day_of_month':
+      for (let i = 0; i < n; i++) codes[i] = (fields[i] as LocalFields).day;
+      return 32;
+    case 'month_of_year':
+      for (let i = 0; i < n; i++) codes[i] = (fields[i] as LocalFields).month;
+      return 13;
+    case 'week_number': {
+      const ids = new Map<number, number>();
+      for (let i = 0; i < n; i++) {
+        const f = fields[i] as LocalFields;
+        const v = f.isoWeekYear * 100 + f.isoWeek;
+        let id = ids.get(v);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(v, id);
+        }
+        codes[i] = id;
+      }
+      return ids.size;
+    }
+    case 'spot_length': {
+      const ids = new Map<number, number>();
+      for (let i = 0; i < n; i++) {
+        const v = (airings[i] as Airing).lengthS;
+        let id = ids.get(v);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(v, id);
+        }
+        codes[i] = id;
+      }
+      return ids.size;
+    }
+    default: {
+      const ids = new Map<string | null, number>();
+      for (let i = 0; i < n; i++) {
+        const a = airings[i] as Airing;
+        const v = stringValue(a, dim);
+        let id = ids.get(v);
+        if (id === undefined) {
+          id = ids.size;
+          ids.set(v, id);
+        }
+        codes[i] = dim === 'program' ? 2 * id + (a.stationType === 'radio' ? 1 : 0) : id;
+      }
+      return dim === 'program' ? 2 * ids.size : ids.size;
+    }
+  }
+}
+
+/** The value of a text dimension (null = none). */
+function stringValue(a: Airing, dim: Dimension): string | null {
+  switch (dim) {
+    case 'station':
+      return a.station;
+    case 'network':
+      return a.network;
+    case 'program':
+      return a.program;
+    case 'cable_zone':
+      return a.cableZone;
+    default:
+      return a.creative;
+  }
+}
+
+/**
  * The row of every airing in `dim`: writes its index in `keys` (or −1 = no row) to
  * gid[i·stride + slot] and appends the dimension's new row keys and types to `keys` and `types`
- * (rows in first-seen order; rowKeyOf runs once per distinct raw value).
+ * (rows in first-seen order; rowKeyOf runs once per distinct value).
  */
 function assignRows(
   input: GroupInput,
@@ -132,41 +184,27 @@ function assignRows(
 ): void {
   const { airings, fields } = input;
   const n = airings.length;
+  const codes = new Int32Array(n);
+  // Row per value code, -2 = not seen yet.
+  const rowOfCode = new Int32Array(valueCodes(input, dim, codes)).fill(-2);
   const rowOfKey = new Map<string, number>();
-  // Two memos: the same program name can be a row for TV and no row for radio (spec §9).
-  const memos = [new Map<string | number, number>(), new Map<string | number, number>()];
-  // Small non-negative integer values (dayparts, weekdays, days, months, spot lengths) use a
-  // dense table instead of a Map (-2 = not seen yet).
-  const dense = new Int32Array(SMALL_VALUES).fill(-2);
   for (let i = 0; i < n; i++) {
-    const a = airings[i] as Airing;
-    const f = fields[i] as LocalFields;
-    const raw = rawValue(a, dim, f);
-    const small =
-      typeof raw === 'number' && raw >= 0 && raw < SMALL_VALUES && Number.isInteger(raw);
-    if (small && (dense[raw] as number) !== -2) {
-      gid[i * stride + slot] = dense[raw] as number;
-      continue;
-    }
-    const rowOfRaw = memos[dim === 'program' && a.stationType === 'radio' ? 1 : 0] as Map<
-      string | number,
-      number
-    >;
-    let g = small ? undefined : rowOfRaw.get(raw);
-    if (g === undefined) {
-      const k = rowKeyOf(a, dim, f);
+    const code = codes[i] as number;
+    let g = rowOfCode[code] as number;
+    if (g === -2) {
+      const a = airings[i] as Airing;
+      const k = rowKeyOf(a, dim, fields[i] as LocalFields);
       if (!k) g = -1;
       else {
-        g = rowOfKey.get(k.key);
-        if (g === undefined) {
+        const seen = rowOfKey.get(k.key);
+        if (seen === undefined) {
           g = keys.length;
           keys.push(k);
           types.push(dim === 'station' ? a.stationType : dim);
           rowOfKey.set(k.key, g);
-        }
+        } else g = seen;
       }
-      if (small) dense[raw as number] = g;
-      else rowOfRaw.set(raw, g);
+      rowOfCode[code] = g;
     }
     gid[i * stride + slot] = g;
   }
