@@ -5,7 +5,14 @@ import type {
   ReportSeries,
 } from '#shared/contracts/report.schema';
 import { isoUtc } from './local-time';
-import { ALL_DIMENSIONS, buildReportTables, buildSummary, pairResults } from './report';
+import {
+  ALL_DIMENSIONS,
+  buildReportTables,
+  buildScoredTables,
+  buildSummary,
+  pairResults,
+  type ScoredAiring,
+} from './report';
 import type { Airing, AttributionMethod, AttributionResult, StationType } from './types';
 
 /** The comparison period of a report (issue #4 "Comparison period"). */
@@ -72,6 +79,10 @@ export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
   const { result } = args;
   const scored = pairResults(args.airings, result);
   const cmp = args.compare ?? null;
+  // One walk for the station types present (a scan per type costs a closure call per airing).
+  const present = new Set<StationType>();
+  for (let i = 0; i < scored.length; i++)
+    present.add((scored[i] as ScoredAiring).airing.stationType);
   return {
     report_id: args.reportId,
     client_uid: args.clientUid,
@@ -87,7 +98,11 @@ export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
       attribution_method: args.method,
       resolution: result.resolution,
     },
-    ...periodResult(args.airings, result, args.alpha),
+    summary: buildSummary(result.campaign),
+    tables: buildScoredTables(scored, {
+      dimensions: ALL_DIMENSIONS,
+      alpha: args.alpha,
+    }) as PeriodResult['tables'],
     airings: scored.map(({ airing, result: r }) => ({
       airing_id: airing.id,
       start_utc: isoUtc(airing.startUtc),
@@ -105,9 +120,7 @@ export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {
         ? periodResult(cmp.airings, cmp.result, args.alpha)
         : null,
     series: args.series ?? { bucket: 'day', points: [] },
-    station_types: STATION_TYPE_ORDER.filter((t) =>
-      scored.some(({ airing }) => airing.stationType === t),
-    ),
+    station_types: STATION_TYPE_ORDER.filter((t) => present.has(t)),
     foot_traffic: args.footTraffic
       ? footTrafficResult(args.airings, args.footTraffic, args.alpha)
       : null,
