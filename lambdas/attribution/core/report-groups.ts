@@ -136,18 +136,22 @@ function valueCodes(input: GroupInput, dim: Dimension, codes: Int32Array): numbe
       return ids.size;
     }
     default: {
-      const ids = new Map<string | null, number>();
+      // Code 0 = no value (no lookup: network and cable zone are often empty for every airing).
+      const ids = new Map<string, number>();
       for (let i = 0; i < n; i++) {
         const a = airings[i] as Airing;
         const v = stringValue(a, dim);
-        let id = ids.get(v);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(v, id);
+        let id = 0;
+        if (v !== null) {
+          const known = ids.get(v);
+          if (known === undefined) {
+            id = ids.size + 1;
+            ids.set(v, id);
+          } else id = known;
         }
         codes[i] = dim === 'program' ? 2 * id + (a.stationType === 'radio' ? 1 : 0) : id;
       }
-      return dim === 'program' ? 2 * ids.size : ids.size;
+      return dim === 'program' ? 2 * (ids.size + 1) : ids.size + 1;
     }
   }
 }
@@ -244,10 +248,15 @@ export function groupDimensions(input: GroupInput, dims: readonly Dimension[]): 
   const creatives: Array<Array<{ creative: string; ads: number; traffic: number }>> = new Array(R);
   for (let r = 0; r < R; r++) creatives[r] = [];
   const C = input.creativeNames.length;
-  // Row × creative → slot: a dense table when it is small enough, else a Map.
+  // Row × creative → slot: a dense table when it is small enough, else a Map. Slots sum in typed
+  // arrays (their row, creative, ads and traffic), made into objects once at the end.
   const slotTable = R * C <= MAX_SLOT_TABLE ? new Int32Array(R * C).fill(-1) : null;
-  const slots: Array<{ creative: string; ads: number; traffic: number }> = [];
-  const slotOf = new Map<number, { creative: string; ads: number; traffic: number }>();
+  const slotOf = new Map<number, number>();
+  let slotCount = 0;
+  let slotRow = new Int32Array(1024);
+  let slotCreative = new Int32Array(1024);
+  let slotAds = new Int32Array(1024);
+  let slotTraffic = new Float64Array(1024);
   const { attributed, creativeId, creativeNames } = input;
   for (let i = 0; i < n; i++) {
     const a = attributed[i] as number;
@@ -282,30 +291,35 @@ export function groupDimensions(input: GroupInput, dims: readonly Dimension[]): 
       }
       if (pod) podcastAds[g] = (podcastAds[g] as number) + 1;
       const key = g * C + c;
-      if (slotTable) {
-        const k = slotTable[key] as number;
-        if (k >= 0) {
-          const s = slots[k] as { creative: string; ads: number; traffic: number };
-          s.ads++;
-          s.traffic += a;
-          continue;
-        }
-        slotTable[key] = slots.length;
-        const s = { creative: creativeNames[c] as string, ads: 1, traffic: a };
-        slots.push(s);
-        (creatives[g] as Array<typeof s>).push(s);
-      } else {
-        const s = slotOf.get(key);
-        if (s) {
-          s.ads++;
-          s.traffic += a;
-          continue;
-        }
-        const t = { creative: creativeNames[c] as string, ads: 1, traffic: a };
-        slotOf.set(key, t);
-        (creatives[g] as Array<typeof t>).push(t);
+      const k = slotTable ? (slotTable[key] as number) : (slotOf.get(key) ?? -1);
+      if (k >= 0) {
+        slotAds[k] = (slotAds[k] as number) + 1;
+        slotTraffic[k] = (slotTraffic[k] as number) + a;
+        continue;
       }
+      if (slotCount === slotRow.length) {
+        const grow = 2 * slotCount;
+        slotRow = grown(slotRow, new Int32Array(grow));
+        slotCreative = grown(slotCreative, new Int32Array(grow));
+        slotAds = grown(slotAds, new Int32Array(grow));
+        slotTraffic = grown(slotTraffic, new Float64Array(grow));
+      }
+      if (slotTable) slotTable[key] = slotCount;
+      else slotOf.set(key, slotCount);
+      slotRow[slotCount] = g;
+      slotCreative[slotCount] = c;
+      slotAds[slotCount] = 1;
+      slotTraffic[slotCount] = a;
+      slotCount++;
     }
+  }
+  // Slots were opened in first-seen order, so each row's creatives keep that order.
+  for (let k = 0; k < slotCount; k++) {
+    (creatives[slotRow[k] as number] as DimensionGroups['creatives'][number]).push({
+      creative: creativeNames[slotCreative[k] as number] as string,
+      ads: slotAds[k] as number,
+      traffic: slotTraffic[k] as number,
+    });
   }
   const out: DimensionGroups[] = [];
   for (let d = 0; d < D; d++) {
@@ -330,4 +344,10 @@ export function groupDimensions(input: GroupInput, dims: readonly Dimension[]): 
     });
   }
   return out;
+}
+
+/** `to` with `from` copied to its start (typed arrays grown by doubling). */
+function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }
