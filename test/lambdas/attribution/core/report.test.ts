@@ -111,6 +111,96 @@ describe('report tables', () => {
     expect(rows[1]?.cost_per_visit_cents).toBe(1500);
   });
 
+  test('program, network, cable zone and creative rows: airings without a value have no row; a radio program named with one character has none, the same name on TV has one', () => {
+    const t = utc('2016-06-01T00:30:00Z');
+    const text = [
+      airing({ id: 'a', startUtc: t, program: 'X', network: 'ABC', creative: 'C1' }),
+      airing({ id: 'b', startUtc: t + 60, program: 'X', stationType: 'radio', station: 'KRAD' }),
+      airing({ id: 'c', startUtc: t + 120, program: 'News', cableZone: 'Zone 1', creative: 'C2' }),
+      airing({
+        id: 'd',
+        startUtc: t + 180,
+        program: 'News',
+        stationType: 'radio',
+        station: 'KRAD',
+      }),
+      airing({ id: 'e', startUtc: t + 240, network: 'ABC', creative: 'C1' }),
+    ];
+    const res: AttributionResult = {
+      ...result,
+      airings: text.map((a, i) => verdict(a.id, [5, 7, 3, 1, 2][i] as number)),
+    };
+    const tables = buildReportTables(text, res, {
+      dimensions: ['program', 'network', 'cable_zone', 'creative'],
+    });
+    const rows = (d: 'program' | 'network' | 'cable_zone' | 'creative') =>
+      (tables[d] ?? []).map((r) => [r.key, r.ads, r.traffic]);
+
+    expect(rows('program')).toEqual([
+      ['X', 1, 5],
+      ['News', 2, 4],
+    ]);
+    expect(rows('network')).toEqual([['ABC', 2, 7]]);
+    expect(rows('cable_zone')).toEqual([['Zone 1', 1, 3]]);
+    expect(rows('creative')).toEqual([
+      ['C1', 2, 7],
+      ['C2', 1, 3],
+    ]);
+    expect(tables.program?.[1]?.creatives).toEqual([
+      { creative: 'C2', ads: 1, traffic: 3 },
+      { creative: '(none)', ads: 1, traffic: 1 },
+    ]);
+  });
+
+  test('every row of every dimension sums its airings and their creatives, also with more rows × creatives than the dense slot table holds', () => {
+    // 2,100 airings, each with its own program and creative: rows × creatives exceeds 2^22.
+    const many = Array.from({ length: 2100 }, (_, i) =>
+      airing({
+        id: `m${i}`,
+        startUtc: utc('2016-06-01T00:00:00Z') + i * 3600,
+        station: `S${i % 7}`,
+        program: `P${i}`,
+        creative: i % 3 === 0 ? null : `C${i}`,
+        lengthS: [15, 30, 60][i % 3] as number,
+        costCents: i % 2 === 0 ? 100 + i : null,
+      }),
+    );
+    const values = many.map((_, i) => ((i * 37) % 23) - 7.5);
+    const res: AttributionResult = {
+      ...result,
+      airings: many.map((a, i) => verdict(a.id, values[i] as number)),
+    };
+    const tables = buildReportTables(many, res);
+
+    for (const [dim, rows] of Object.entries(tables)) {
+      const all = rows ?? [];
+      // Each airing is in at most one row per dimension; station, spot length and calendar
+      // dimensions hold every airing.
+      const ads = all.reduce((sum, r) => sum + r.ads, 0);
+      if (dim !== 'network' && dim !== 'cable_zone' && dim !== 'creative') expect(ads).toBe(2100);
+      for (const r of all) {
+        expect(new Set(r.creatives.map((c) => c.creative)).size).toBe(r.creatives.length);
+        const fromCreatives = r.creatives.reduce((sum, c) => sum + c.ads, 0);
+        expect(fromCreatives).toBe(r.ads);
+        expect(r.creatives.reduce((sum, c) => sum + c.traffic, 0)).toBeCloseTo(r.traffic, 9);
+      }
+    }
+    const station = tables.station?.find((r) => r.key === 'S3');
+    const mine = many.flatMap((a, i) => (a.station === 'S3' ? [i] : []));
+    expect(station?.ads).toBe(mine.length);
+    expect(station?.traffic).toBeCloseTo(
+      mine.reduce((sum, i) => sum + (values[i] as number), 0),
+      9,
+    );
+    expect(station?.cost_cents).toBe(mine.reduce((sum, i) => sum + (many[i]?.costCents ?? 0), 0));
+    expect(station?.creatives.find((c) => c.creative === '(none)')?.ads).toBe(
+      mine.filter((i) => i % 3 === 0).length,
+    );
+    expect(tables.program?.find((r) => r.key === 'P5')?.creatives).toEqual([
+      { creative: 'C5', ads: 1, traffic: values[5] },
+    ]);
+  });
+
   test('daypart rows in local time, clock order, negative rows kept signed', () => {
     const rows = buildReportTables(airings, result, { dimensions: ['daypart'] }).daypart ?? [];
 
