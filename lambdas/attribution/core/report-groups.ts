@@ -135,6 +135,14 @@ function valueCodes(input: GroupInput, dim: Dimension, codes: Int32Array): numbe
       }
       return ids.size;
     }
+    case 'creative':
+      // The creative ids of the input (creativeIds), apart for airings without a creative, which
+      // share the id of a creative named '(none)' but have no row.
+      for (let i = 0; i < n; i++) {
+        const none = (airings[i] as Airing).creative == null ? 1 : 0;
+        codes[i] = 2 * (input.creativeId[i] as number) + none;
+      }
+      return 2 * input.creativeNames.length;
     default: {
       // Code 0 = no value (no lookup: network and cable zone are often empty for every airing).
       const ids = new Map<string, number>();

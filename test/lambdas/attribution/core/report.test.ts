@@ -125,10 +125,11 @@ describe('report tables', () => {
         station: 'KRAD',
       }),
       airing({ id: 'e', startUtc: t + 240, network: 'ABC', creative: 'C1' }),
+      airing({ id: 'f', startUtc: t + 300, creative: '(none)' }),
     ];
     const res: AttributionResult = {
       ...result,
-      airings: text.map((a, i) => verdict(a.id, [5, 7, 3, 1, 2][i] as number)),
+      airings: text.map((a, i) => verdict(a.id, [5, 7, 3, 1, 2, 4][i] as number)),
     };
     const tables = buildReportTables(text, res, {
       dimensions: ['program', 'network', 'cable_zone', 'creative'],
@@ -142,7 +143,9 @@ describe('report tables', () => {
     ]);
     expect(rows('network')).toEqual([['ABC', 2, 7]]);
     expect(rows('cable_zone')).toEqual([['Zone 1', 1, 3]]);
+    // A creative literally named '(none)' is a row; airings without a creative are not.
     expect(rows('creative')).toEqual([
+      ['(none)', 1, 4],
       ['C1', 2, 7],
       ['C2', 1, 3],
     ]);
