@@ -39,7 +39,18 @@ export interface DimensionGroups {
 /** Per-airing inputs shared by every dimension (index i = i-th scored airing). */
 export interface GroupInput {
   airings: Airing[];
-  fields: LocalFields[];
+  /** The holder's local calendar fields of each airing, when it has them (else computed on use). */
+  fields: Array<LocalFields | undefined>;
+  /**
+   * Local calendar fields per airing (LocalFields): minute of day, ISO weekday, day of month,
+   * month, and isoWeekYear·100 + isoWeek. Typed arrays rather than an object per airing: the
+   * objects would live through every table and be copied by each young-generation collection.
+   */
+  minuteOfDay: Int16Array;
+  weekday: Uint8Array;
+  day: Uint8Array;
+  month: Uint8Array;
+  week: Int32Array;
   attributed: Float64Array;
   expected: Float64Array;
   variance: Float64Array;
@@ -86,7 +97,7 @@ export function creativeIds(airings: Airing[]): { ids: Int32Array; names: string
  * dimension nor boxes a value per airing.
  */
 function valueCodes(input: GroupInput, dim: Dimension, codes: Int32Array): number {
-  const { airings, fields } = input;
+  const { airings } = input;
   const n = airings.length;
   switch (dim) {
     case 'daypart':
@@ -95,24 +106,22 @@ function valueCodes(input: GroupInput, dim: Dimension, codes: Int32Array): numbe
         const a = airings[i] as Airing;
         const set = daypartSetOf(a.stationType);
         codes[i] =
-          (set === 'radio' ? 1440 : 0) +
-          gridMinute((fields[i] as LocalFields).minuteOfDay, set, a.tz);
+          (set === 'radio' ? 1440 : 0) + gridMinute(input.minuteOfDay[i] as number, set, a.tz);
       }
       return 2880;
     case 'day_of_week':
-      for (let i = 0; i < n; i++) codes[i] = (fields[i] as LocalFields).weekday;
+      for (let i = 0; i < n; i++) codes[i] = input.weekday[i] as number;
       return 8;
     case 'day_of_month':
-      for (let i = 0; i < n; i++) codes[i] = (fields[i] as LocalFields).day;
+      for (let i = 0; i < n; i++) codes[i] = input.day[i] as number;
       return 32;
     case 'month_of_year':
-      for (let i = 0; i < n; i++) codes[i] = (fields[i] as LocalFields).month;
+      for (let i = 0; i < n; i++) codes[i] = input.month[i] as number;
       return 13;
     case 'week_number': {
       const ids = new Map<number, number>();
       for (let i = 0; i < n; i++) {
-        const f = fields[i] as LocalFields;
-        const v = f.isoWeekYear * 100 + f.isoWeek;
+        const v = input.week[i] as number;
         let id = ids.get(v);
         if (id === undefined) {
           id = ids.size;
@@ -205,7 +214,7 @@ function assignRows(
     let g = rowOfCode[code] as number;
     if (g === -2) {
       const a = airings[i] as Airing;
-      const k = rowKeyOf(a, dim, fields[i] as LocalFields);
+      const k = rowKeyOf(a, dim, fields[i]);
       if (!k) g = -1;
       else {
         const seen = rowOfKey.get(k.key);

@@ -120,7 +120,12 @@ function groupInputOf(scored: ScoredAiring[]): GroupInput {
   const { ids, names } = creativeIds(list);
   const input: GroupInput = {
     airings: list,
-    fields: scored.map((s) => s.fields ?? localFields(s.airing.startUtc, s.airing.tz)),
+    fields: scored.map((s) => s.fields),
+    minuteOfDay: new Int16Array(n),
+    weekday: new Uint8Array(n),
+    day: new Uint8Array(n),
+    month: new Uint8Array(n),
+    week: new Int32Array(n),
     attributed: new Float64Array(n),
     expected: new Float64Array(n),
     variance: new Float64Array(n),
@@ -138,6 +143,12 @@ function groupInputOf(scored: ScoredAiring[]): GroupInput {
     const s = scored[i] as ScoredAiring;
     const r = s.result;
     const a = s.airing;
+    const f = s.fields ?? localFields(a.startUtc, a.tz);
+    input.minuteOfDay[i] = f.minuteOfDay;
+    input.weekday[i] = f.weekday;
+    input.day[i] = f.day;
+    input.month[i] = f.month;
+    input.week[i] = f.isoWeekYear * 100 + f.isoWeek;
     if (a.costCents !== null) {
       input.cost[i] = a.costCents;
       input.hasCost[i] = 1;
