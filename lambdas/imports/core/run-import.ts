@@ -63,7 +63,7 @@ export async function runImport(
     const { bytes, body: stored } = await deps.uploads.read(job.object_key);
     const max = IMPORT_LIMITS.maxBytes[job.kind];
     if (bytes > max) throw new ImportLimitError(fileSizeMessage(job.kind, bytes));
-    const body = cappedBytes(stored, max, (read) => fileSizeMessage(job.kind, read));
+    const body = cappedBytes(stored, bytes, max, (read) => fileSizeMessage(job.kind, read));
     if (job.kind === 'visits') return await runVisits(deps, job, body, choices);
     if (job.kind === 'foot_traffic') return await runFootTraffic(deps, job, body, choices);
     return await runPostlog(deps, job, body, choices);
@@ -75,11 +75,15 @@ export async function runImport(
 
 /**
  * The bytes of `body`, refusing more than `max` of them (should the stored size have been
- * wrong): the check the worker makes while it reads.
- * @throws ImportLimitError with `message(bytes read)` once past `max`.
+ * wrong): the check the worker makes while it reads. A stream that ends before the `stored`
+ * size (bytes; 0 = unknown) was cut mid-read: its last row would otherwise be reported as the
+ * file's error and the import parked for review.
+ * @throws ImportLimitError with `message(bytes read)` once past `max`; a plain Error (the import
+ *   stops, retryable, nothing applied) when the stream ends short of `stored`.
  */
 async function* cappedBytes(
   body: Body,
+  stored: number,
   max: number,
   message: (bytes: number) => string,
 ): AsyncGenerator<string | Uint8Array> {
@@ -89,6 +93,8 @@ async function* cappedBytes(
     if (read > max) throw new ImportLimitError(message(read));
     yield chunk;
   }
+  if (read < stored)
+    throw new Error(`The stored file's read ended after ${read} of ${stored} bytes.`);
 }
 
 type Body = AsyncIterable<string | Uint8Array>;

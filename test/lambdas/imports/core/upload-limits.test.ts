@@ -125,3 +125,20 @@ describe('the import worker refuses a file over a limit, naming it, and applies 
     expect(deps.lake.writes).toBe(0);
   });
 });
+
+describe('a read of the stored file that ends early', () => {
+  test('stops the import as retryable, with no row blamed and nothing applied', async () => {
+    // Arrange: the store says the file is longer than the bytes its stream gives (a connection
+    // cut mid-read), and the bytes end inside a row.
+    const text = `${VISITS}\n2016-06-01T00:00:00Z,501,1,1,1\n2016-06-01T00:01:00Z,50`;
+
+    // Act
+    const job = await imported('visits', text, Buffer.byteLength(text) + 40);
+
+    // Assert: failed and retryable (the same file can be imported again), not 'review' with a
+    // row of the wrong number of columns.
+    expect(job).toMatchObject({ status: 'failed', retryable: true });
+    expect(JSON.stringify(job)).not.toContain('wrong number of columns');
+    expect(deps.lake.writes).toBe(0);
+  });
+});
