@@ -91,6 +91,24 @@ export function creativeIds(airings: Airing[]): { ids: Int32Array; names: string
 }
 
 /**
+ * Codes 0, 1, … of the numbers `value(0..n-1)` in the order they are first seen, written to
+ * `codes` (equal values → equal codes). @returns the number of codes.
+ */
+function firstSeenCodes(codes: Int32Array, n: number, value: (i: number) => number): number {
+  const ids = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const v = value(i);
+    let id = ids.get(v);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(v, id);
+    }
+    codes[i] = id;
+  }
+  return ids.size;
+}
+
+/**
  * A small integer code per airing for its value in `dim` (equal values → equal codes; radio
  * programs apart from TV ones, as their rows differ: spec §9), written to `codes`; returns the
  * number of codes. One loop per kind of value, so the hot loop neither switches on the
@@ -118,32 +136,10 @@ function valueCodes(input: GroupInput, dim: Dimension, codes: Int32Array): numbe
     case 'month_of_year':
       for (let i = 0; i < n; i++) codes[i] = input.month[i] as number;
       return 13;
-    case 'week_number': {
-      const ids = new Map<number, number>();
-      for (let i = 0; i < n; i++) {
-        const v = input.week[i] as number;
-        let id = ids.get(v);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(v, id);
-        }
-        codes[i] = id;
-      }
-      return ids.size;
-    }
-    case 'spot_length': {
-      const ids = new Map<number, number>();
-      for (let i = 0; i < n; i++) {
-        const v = (airings[i] as Airing).lengthS;
-        let id = ids.get(v);
-        if (id === undefined) {
-          id = ids.size;
-          ids.set(v, id);
-        }
-        codes[i] = id;
-      }
-      return ids.size;
-    }
+    case 'week_number':
+      return firstSeenCodes(codes, n, (i) => input.week[i] as number);
+    case 'spot_length':
+      return firstSeenCodes(codes, n, (i) => (airings[i] as Airing).lengthS);
     case 'creative':
       // The creative ids of the input (creativeIds), apart for airings without a creative, which
       // share the id of a creative named '(none)' but have no row.
