@@ -1,8 +1,11 @@
-import { tzOffsetSeconds } from './local-time';
+import { hourOffsets } from './hour-offsets';
+import { groupLifts, LIFT_GROUPS } from './masked-lift';
 import type { ResolvedOptions } from './options';
 import { prefixAll, prefixSums, sampleHalfWidth, sampleMeans } from './sample-means';
 import { medianInPlace, storeMedian8 } from './stats';
 import { NATIONAL } from './types';
+
+export { LIFT_GROUPS, LIFT_PRIOR_VISITS } from './masked-lift';
 
 /**
  * Pseudo-count (visits) that shrinks the level factor r towards 1:
@@ -16,13 +19,6 @@ export const LEVEL_PRIOR_VISITS = 10;
 export const HOUR_LEVEL_DAYS = 7;
 /** Hour mode: hours served by one level factor (the split refreshes the level every 6 hours). */
 export const HOUR_LEVEL_SPAN = 6;
-/** Hour mode: airing-count groups of the masked lift: 0, 1, 2, 3, 4, and 5 or more airings active. */
-export const LIFT_GROUPS = 6;
-/**
- * Hour mode: weight of the pooled masked ratio in each airing-count group's lift, in visits of
- * seasonal baseline (a group holding far more than this reads its own hours).
- */
-export const LIFT_PRIOR_VISITS = 100;
 
 /** Baseline parameters of one overlap cluster (method note §5.1 step 3). */
 export interface ClusterLevel {
@@ -227,26 +223,8 @@ export class SeasonalBaseline {
       }
     }
     this.buf = samples;
-    const c = LEVEL_PRIOR_VISITS;
-    const free = (fx + c) / (fS + c);
-    let ax = 0;
-    let aS = 0;
-    for (let g = 0; g < LIFT_GROUPS; g++) {
-      ax += mx[g] as number;
-      aS += mS[g] as number;
-    }
-    // The pooled ratio of every masked hour (the single lift of old) is each group's prior, so a
-    // group with no clean hour (say hours of a dozen airings that are inside a window every week)
-    // keeps the market's lift instead of 1, which would leave all their responses in the baseline.
-    const pooled = (ax + c) / (aS + c);
-    const k = LIFT_PRIOR_VISITS;
-    const lifts = new Float64Array(LIFT_GROUPS);
-    for (let g = 0; g < LIFT_GROUPS; g++) {
-      const lift = ((mx[g] as number) + k * pooled) / ((mS[g] as number) + k) / free;
-      lifts[g] = lift > 0 && Number.isFinite(lift) ? lift : 1;
-    }
-    this.lifts = lifts;
-    return lifts;
+    this.lifts = groupLifts(mx, mS, fx, fS, LEVEL_PRIOR_VISITS);
+    return this.lifts;
   }
 
   /** Hour mode: the lift of masked bucket t's airing-count group ({@link maskedLift}). */
@@ -407,23 +385,4 @@ export class SeasonalBaseline {
     }
     return s < 0 ? lv.preRate : s * lv.r;
   }
-}
-
-/**
- * UTC offset in whole hours of each of n hour buckets from startUtc in time zone tz (a
- * half-hour zone rounds to the nearest hour). Offsets change only at daylight-saving
- * transitions, so the zone is asked once a day and hour by hour only across a change.
- */
-function hourOffsets(tz: string, startUtc: number, n: number): Int8Array {
-  const out = new Int8Array(n);
-  const at = (i: number) => Math.round(tzOffsetSeconds(tz, startUtc + i * 3600) / 3600);
-  let prev = n > 0 ? at(0) : 0;
-  for (let d = 0; d < n; d += 24) {
-    const end = Math.min(n, d + 24);
-    const last = at(end - 1);
-    if (last === prev) out.fill(prev, d, end);
-    else for (let i = d; i < end; i++) out[i] = at(i);
-    prev = last;
-  }
-  return out;
 }
