@@ -122,7 +122,7 @@ function startRun(airings: Airing[], visits: VisitData, options: AttributionOpti
   if (split !== 'equal' && split !== 'response') {
     throw new RangeError(`split must be 'equal' or 'response', got "${String(split)}"`);
   }
-  const grid = placeAirings(airings, visits, opts);
+  const grid = placeAirings(airings, visits, opts, split === 'response');
   const n = airings.length;
   const isNational = new Uint8Array(n);
   for (let i = 0; i < n; i++) isNational[i] = (airings[i] as Airing).market === NATIONAL ? 1 : 0;
@@ -230,6 +230,7 @@ function finishRun(run: Run): AttributionResult {
     splitByResponse({
       airings,
       byMarket: grid.byMarket,
+      keys: grid.keys,
       first: grid.first,
       imp: grid.imp,
       isNational: ctx.isNational,

@@ -1,6 +1,7 @@
 import { DAYPARTS, daypartAt, daypartSetOf } from './dayparts';
 import { tzOffsetSeconds } from './local-time';
 import type { Airing } from './types';
+import type { AiringKeys } from './windows';
 
 /**
  * Station × daypart cells of the response split (docs/attribution-method.md §4.2): the unit
@@ -22,91 +23,96 @@ export interface Cells {
  * daypart of the airing's local start (dayparts.ts, by the station type's daypart set and zone).
  * A station keeps the zone and type of its first airing (its clock and its parent, market ×
  * station type): dayparts are read on the market's local clock, and a station airs in one zone.
- * Ids are given in input order, so the same airings give the same ids.
+ * Ids are given in input order, so the same airings give the same ids. `keys` are the airings'
+ * stations and start minutes (placeAirings with keys, or airingKeys); the airing objects are read
+ * once per station only.
  */
-export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): Cells {
-  const n = airings.length;
-  const stationParent: number[] = [];
+export function cellsOf(airings: Airing[], keys: AiringKeys): Cells {
+  const { station, stationFirst, startMinute } = keys;
+  const n = station.length;
+  const stations = stationFirst.length;
   const D = DAYPARTS.length;
-  // Cell id by station × daypart (-1 = none yet), grown as stations appear.
-  let cellTable = new Int32Array(64 * D).fill(-1);
-  const cellStation: number[] = [];
-  const cellOf = new Int32Array(n);
-  // Each market's stations, found by the airing's market index (the markets interleave in memory
-  // order, and a string-keyed lookup per airing cost more than the rest of this loop).
-  const marketOf = new Int32Array(n);
-  const states: MarketCells[] = [];
-  for (const list of byMarket.values()) {
-    for (let i = 0; i < list.length; i++) marketOf[list[i] as number] = states.length;
-    states.push({ stations: new Map(), types: new Map() });
+  // Per station: its parent (market × station type), its zone and its daypart table, in station
+  // order (the order the stations first air, as the ids of the cells below).
+  const stationParent = new Int32Array(stations);
+  const parentIds = new Map<string, Map<string, number>>();
+  let parents = 0;
+  const zoneIds = new Map<string, number>();
+  const zoneTz: string[] = [];
+  const stationZone = new Int32Array(stations);
+  const stationTable: Int8Array[] = [];
+  for (let s = 0; s < stations; s++) {
+    const x = airings[stationFirst[s] as number] as Airing;
+    let types = parentIds.get(x.market);
+    if (!types) {
+      types = new Map();
+      parentIds.set(x.market, types);
+    }
+    let P = types.get(x.stationType);
+    if (P === undefined) {
+      P = parents++;
+      types.set(x.stationType, P);
+    }
+    stationParent[s] = P;
+    let zone = zoneIds.get(x.tz);
+    if (zone === undefined) {
+      zone = zoneTz.length;
+      zoneIds.set(x.tz, zone);
+      zoneTz.push(x.tz);
+    }
+    stationZone[s] = zone;
+    stationTable.push(daypartTable(daypartSetOf(x.stationType), x.tz));
   }
   // Offsets per zone and UTC day of the airings' span, looked up once per zone and day.
   let day0 = Number.POSITIVE_INFINITY;
   let day1 = Number.NEGATIVE_INFINITY;
   for (let a = 0; a < n; a++) {
-    const d = Math.floor((airings[a] as Airing).startUtc / 86_400);
+    const d = Math.floor((startMinute[a] as number) / 1440);
     if (d < day0) day0 = d;
     if (d > day1) day1 = d;
   }
-  // Zones as small ids, read once per station: the zone strings of a CSV are slices of its text,
-  // and comparing or hashing one per airing cost more than the rest of this loop.
-  const zoneIds = new Map<string, number>();
-  const zoneTz: string[] = [];
   const zoneDays: Float64Array[] = [];
+  for (let z = 0; z < zoneTz.length; z++) {
+    zoneDays.push(new Float64Array(day1 - day0 + 1).fill(UNKNOWN_OFFSET));
+  }
   // Per zone, offsets by UTC hour of the days with a change (filled when first needed).
   const zoneHours = new Map<number, Map<number, number>>();
-  // Per station: its zone, that zone's offsets by day, and its daypart table.
-  const stationZone: number[] = [];
-  const stationDays: Float64Array[] = [];
-  const stationTable: Int8Array[] = [];
-  let parents = 0;
-  // In input order (the airings' memory order: about twice as fast as market by market).
+  // Cell id by station × daypart (-1 = none yet).
+  const cellTable = new Int32Array(stations * D).fill(-1);
+  const cellStation: number[] = [];
+  const cellOf = new Int32Array(n);
   for (let a = 0; a < n; a++) {
-    const x = airings[a] as Airing;
-    const m = states[marketOf[a] as number] as MarketCells;
-    let s = m.stations.get(x.station);
-    if (s === undefined) {
-      let P = m.types.get(x.stationType);
-      if (P === undefined) {
-        P = parents++;
-        m.types.set(x.stationType, P);
-      }
-      s = stationParent.length;
-      stationParent.push(P);
-      m.stations.set(x.station, s);
-      let zone = zoneIds.get(x.tz);
-      if (zone === undefined) {
-        zone = zoneTz.length;
-        zoneIds.set(x.tz, zone);
-        zoneTz.push(x.tz);
-        zoneDays.push(new Float64Array(day1 - day0 + 1).fill(UNKNOWN_OFFSET));
-      }
-      stationZone.push(zone);
-      stationDays.push(zoneDays[zone] as Float64Array);
-      stationTable.push(daypartTable(daypartSetOf(x.stationType), x.tz));
-      if ((s + 1) * D > cellTable.length) {
-        const grown = new Int32Array(cellTable.length * 2).fill(-1);
-        grown.set(cellTable);
-        cellTable = grown;
-      }
-    }
-    const days = stationDays[s] as Float64Array;
-    const day = Math.floor(x.startUtc / 86_400);
+    const s = station[a] as number;
+    const minute = startMinute[a] as number;
+    const zone = stationZone[s] as number;
+    const days = zoneDays[zone] as Float64Array;
+    const day = Math.floor(minute / 1440);
     let offset = days[day - day0] as number;
     if (offset === UNKNOWN_OFFSET) {
-      const tz = zoneTz[stationZone[s] as number] as string;
+      const tz = zoneTz[zone] as string;
       const early = tzOffsetSeconds(tz, day * 86_400);
       // A UTC day whose offset is the same at both ends has one offset throughout.
       offset = early === tzOffsetSeconds(tz, day * 86_400 + 86_399) ? early : Number.NaN;
       days[day - day0] = offset;
     }
-    // A day with a change: the offset of the airing's UTC hour (tzOffsetSeconds' own unit).
+    // A day with a change: the offset of the airing's UTC hour (tzOffsetSeconds' own unit, the
+    // same for every second of the start minute).
     if (Number.isNaN(offset)) {
-      const zone = stationZone[s] as number;
-      offset = hourOffset(zoneHours, zone, zoneTz[zone] as string, x.startUtc, day0);
+      offset = hourOffset(zoneHours, zone, zoneTz[zone] as string, minute * 60, day0);
     }
-    const local = x.startUtc + offset;
-    const minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
+    // A whole-minute offset moves the start minute by whole minutes (the minute of the UTC day
+    // plus the offset lies within a day of 0..1439: one step brings it back, cheaper than a
+    // floating-point %); any other offset (old local mean times) needs the start's seconds.
+    let minuteOfDay: number;
+    const offsetMinutes = offset / 60;
+    if (offsetMinutes === Math.floor(offsetMinutes)) {
+      minuteOfDay = minute - day * 1440 + offsetMinutes;
+      if (minuteOfDay < 0) minuteOfDay += 1440;
+      else if (minuteOfDay >= 1440) minuteOfDay -= 1440;
+    } else {
+      const local = (airings[a] as Airing).startUtc + offset;
+      minuteOfDay = Math.floor((((local % 86_400) + 86_400) % 86_400) / 60);
+    }
     const key = s * D + ((stationTable[s] as Int8Array)[minuteOfDay] as number);
     let c = cellTable[key] as number;
     if (c < 0) {
@@ -116,12 +122,11 @@ export function cellsOf(airings: Airing[], byMarket: Map<string, Int32Array>): C
     }
     cellOf[a] = c;
   }
-  const stations = stationParent.length;
   return {
     cellOf,
     cellStation: Int32Array.from(cellStation),
     stations,
-    stationParent: Int32Array.from(stationParent),
+    stationParent,
     parents,
   };
 }
@@ -146,13 +151,6 @@ function hourOffset(
     byHour.set(hour, off);
   }
   return off;
-}
-
-/** One market's state while {@link cellsOf} walks the airings. */
-interface MarketCells {
-  stations: Map<string, number>;
-  /** Parent id (market × station type) by station type. */
-  types: Map<string, number>;
 }
 
 /** Marks a day whose offset has not been looked up (no real offset is infinite). */

@@ -116,13 +116,12 @@ export function divideShared(
           total += f;
         }
       }
-      const equal = 1 / (s1 - s0);
       let sharers = 0;
       const e = xk - bk;
       for (let q = s0; q < s1; q++) {
         let wq: number;
         if (reweigh) {
-          wq = total > 0 ? (raw[q - s0] as number) / total : equal;
+          wq = total > 0 ? (raw[q - s0] as number) / total : 1 / (s1 - s0);
           if (compare) {
             const d = wq - (w[q] as number);
             if (d > change) change = d;

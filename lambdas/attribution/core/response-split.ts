@@ -6,6 +6,7 @@ import { cellStats, damping, estimate, initialEstimate, moveToward } from './res
 import { keepSlotBuffers, type Slots, slotsOf, slotViews, takeSlotBuffers } from './response-slots';
 import type { Accumulators } from './split';
 import type { Airing } from './types';
+import { type AiringKeys, airingKeys } from './windows';
 
 export { WEIGHT_FLOOR } from './response-divide';
 
@@ -37,6 +38,8 @@ export interface ResponseSplitInput {
   airings: Airing[];
   /** The airings' indexes by market (AiringGrid.byMarket: every airing in exactly one list). */
   byMarket: Map<string, Int32Array>;
+  /** The airings' stations and start minutes (AiringGrid.keys); absent = read from `airings`. */
+  keys?: AiringKeys | null;
   first: Int32Array;
   /** Impressions per airing, 0 when unknown. */
   imp: Float64Array;
@@ -88,7 +91,7 @@ export interface ResponseSplitStats {
 export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const { acc, markets } = p;
   const n = p.airings.length;
-  const groups = cellsOf(p.airings, p.byMarket);
+  const groups = cellsOf(p.airings, p.keys ?? airingKeys(p.airings));
   const cells = groups.cellStation.length;
   const buffers = takeSlotBuffers(markets);
   const rounds = p.profile ? Math.max(1, p.rounds ?? MAX_ITERATIONS) : 1;

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { resolveOptions } from '../../../../lambdas/attribution/core/options';
 import { NATIONAL } from '../../../../lambdas/attribution/core/types';
-import { countWindows, placeAirings } from '../../../../lambdas/attribution/core/windows';
+import {
+  airingKeys,
+  countWindows,
+  placeAirings,
+} from '../../../../lambdas/attribution/core/windows';
 import { airing, MIN, minuteVisits, T0 } from './fixtures';
 
 describe('placeAirings', () => {
@@ -18,6 +22,27 @@ describe('placeAirings', () => {
     expect(Array.from(grid.byMarket.get('501') ?? [])).toEqual([4, 1, 3, 0]);
     expect(Array.from(grid.byMarket.get(NATIONAL) ?? [])).toEqual([2]);
     expect(grid.first[4]).toBe(-5);
+    expect(grid.keys).toBeNull();
+  });
+
+  test('with keys, numbers the stations of each market in order of first airing and gives start minutes', () => {
+    const visits = minuteVisits(60, { '501': new Float64Array(60), '502': new Float64Array(60) });
+    const airings = [
+      airing({ id: 'a', station: 'WAAA', startUtc: T0 + 30 * MIN + 59 }),
+      airing({ id: 'b', station: 'WBBB', startUtc: T0 + 10 * MIN }),
+      airing({ id: 'c', station: 'WAAA', startUtc: T0 + 12 * MIN, market: '502' }),
+      airing({ id: 'd', station: 'WAAA', startUtc: T0 - 5 * MIN }),
+      airing({ id: 'e', station: 'WBBB', startUtc: T0 + 40 * MIN, market: '502' }),
+    ];
+    const keys = placeAirings(airings, visits, resolveOptions(visits), true).keys;
+
+    // The same call sign in another market is another station.
+    expect(Array.from(keys?.station ?? [])).toEqual([0, 1, 2, 0, 3]);
+    expect(Array.from(keys?.stationFirst ?? [])).toEqual([0, 1, 2, 4]);
+    expect(Array.from(keys?.startMinute ?? [])).toEqual(
+      [30, 10, 12, -5, 40].map((m) => T0 / 60 + m),
+    );
+    expect(airingKeys(airings)).toEqual(keys);
   });
 });
 
