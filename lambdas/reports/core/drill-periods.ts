@@ -24,7 +24,7 @@ import { type DrillPeriod, decodeDrillPeriod } from './drill-codec';
  */
 
 /**
- * Station types of each broadcast_type group (issue #4 "Drill-down"; spec §3 Filters widened).
+ * Station types of each broadcast_type group (the drill-down by type; spec §3 Filters widened).
  * Cable includes national cable: the post-log import normalises national_cable/network_cable to
  * `cable` with the national market. null = every type.
  */

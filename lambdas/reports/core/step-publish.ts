@@ -31,7 +31,7 @@ import type { StepDeps } from './steps';
  */
 
 /**
- * Aggregate: builds the report document (spec §3 "Report", "Broadcast row"; issue #4) and the
+ * Aggregate: builds the report document (spec §3 "Report", "Broadcast row") and the
  * drill-down data.
  * Steps: 1. read airings, the attribution results, the series and the Pro Digital section;
  * 2. load the client (name, sample_data) and, with hourly visits, its connected properties (why
