@@ -1,12 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startVisitsRead } from '../../../bin/cli/visits-read';
 import { readVisitsFile } from '../../../lambdas/imports/core/read-visits-file';
 
-// Inside the project, so the bundle finds its packages as the CLI's cached bundles do.
-const dir = mkdtempSync(join('node_modules', '.cache', 'ao-visits-read-'));
+// Inside the project, so the bundle finds its packages as the CLI's cached bundles do (a fresh
+// clone has no node_modules/.cache until something writes there).
+const cache = join('node_modules', '.cache');
+mkdirSync(cache, { recursive: true });
+const dir = mkdtempSync(join(cache, 'ao-visits-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // The worker's bundle, named as run-bundled.mjs names it.
