@@ -16,6 +16,7 @@ import { clearOverlapLog, copyOverlapLog } from './overlap-log';
 import { type SharedMarket, splitByResponse } from './response-split';
 import { isDirectional, testExcess } from './significance';
 import { type Accumulators, type NationalDeduction, newAccumulators, splitMarket } from './split';
+import { shrinkAirings } from './station-shrink';
 import {
   type Airing,
   type AiringResult,
@@ -241,8 +242,20 @@ function finishRun(run: Run): AttributionResult {
       profile: ctx.profileSpan > 0,
     });
   }
+  // Every station's mean shrinks toward its peers (station-shrink.ts), shared minutes or not.
+  const shift = response
+    ? shrinkAirings({ airings, keys: grid.keys, ...acc, inRange: grid.inRange })
+    : null;
 
-  const { indexes, results, phis } = collectResults(airings, grid, acc, post, phi, opts.alpha);
+  const { indexes, results, phis } = collectResults(
+    airings,
+    grid,
+    acc,
+    post,
+    phi,
+    opts.alpha,
+    shift,
+  );
   lastWork = work;
   const dispersion = run.sumB > 0 ? Math.max(1, run.sumSq / run.sumB) : 1;
   const campaign = summarizeCampaign({
@@ -266,6 +279,11 @@ function finishRun(run: Run): AttributionResult {
 /**
  * One AiringResult per airing starting in the range (input order), with its index and φ. A
  * function of its own so V8 optimises the loop early (attribute() runs once per report).
+ * `shift` (the station shrinkage, 'response' only) moves an airing's expected down and its
+ * attributed and interval up by the same amount; its p-value, significance and directional flag
+ * stay those of its own window's O and E: the shift borrows other airings' evidence, and a test
+ * counting it would flag a no-effect airing because of its station's peers
+ * (docs/attribution-method.md §4.4).
  */
 function collectResults(
   airings: Airing[],
@@ -274,6 +292,7 @@ function collectResults(
   post: PostWindow,
   phi: Float64Array,
   alpha: number,
+  shift: Float64Array | null,
 ): { indexes: number[]; results: AiringResult[]; phis: number[] } {
   const indexes: number[] = [];
   const results: AiringResult[] = [];
@@ -286,16 +305,19 @@ function collectResults(
     const meanShare = buckets > 0 ? (acc.share[i] as number) / buckets : 0;
     const t = testExcess(observed, expected, phi[i] as number, alpha);
     const directional = isDirectional(expected, meanShare);
+    // Without a shift ('equal'), the values are the accumulators' own (no −0 turned into 0).
+    const s = shift ? (shift[i] as number) : 0;
+    const shrunkExpected = shift ? expected - s : expected;
     indexes.push(i);
     phis.push(phi[i] as number);
     results.push({
       airingId: (airings[i] as Airing).id,
       observed,
-      expected,
-      attributed: observed - expected,
+      expected: shrunkExpected,
+      attributed: observed - shrunkExpected,
       pValue: t.pValue,
-      ciLow: t.ciLow,
-      ciHigh: t.ciHigh,
+      ciLow: shift ? t.ciLow + s : t.ciLow,
+      ciHigh: shift ? t.ciHigh + s : t.ciHigh,
       significant: t.pValue < alpha && !directional,
       directional,
       dispersion: phi[i] as number,
