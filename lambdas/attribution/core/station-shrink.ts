@@ -73,6 +73,59 @@ export function shrinkStations(p: StationShrinkInput): Float64Array {
     sum[j] = (sum[j] as number) + y;
     sumSq[j] = (sumSq[j] as number) + y * y;
   }
+  const rho = new Float64Array(S);
+  mixturePosterior({ sum, sumSq, count: n, parent: stationParent, parents }, rho);
+  // Per parent: Δ_P, Σ n_j·max(ρ̂_j, 0) and airings.
+  const delta = new Float64Array(parents);
+  const positive = new Float64Array(parents);
+  const pn = new Float64Array(parents);
+  for (let j = 0; j < S; j++) {
+    const nj = n[j] as number;
+    if (nj <= 0) continue;
+    const P = stationParent[j] as number;
+    const est = rho[j] as number;
+    delta[P] = (delta[P] as number) + (sum[j] as number) - nj * est;
+    positive[P] = (positive[P] as number) + nj * Math.max(0, est);
+    pn[P] = (pn[P] as number) + nj;
+  }
+  const shiftOf = new Float64Array(S);
+  for (let j = 0; j < S; j++) {
+    const nj = n[j] as number;
+    if (nj <= 0) continue;
+    const P = stationParent[j] as number;
+    const d = delta[P] as number;
+    const w = positive[P] as number;
+    const est = rho[j] as number;
+    const byShare = w > 0 && 1 + d / w > 0;
+    const restored = byShare ? est + (d * Math.max(0, est)) / w : est + d / (pn[P] as number);
+    shiftOf[j] = restored - (sum[j] as number) / nj;
+  }
+  const shift = new Float64Array(attributed.length);
+  for (let a = 0; a < attributed.length; a++) {
+    if (use[a] === 1) shift[a] = shiftOf[station[a] as number] as number;
+  }
+  return shift;
+}
+
+/** Per-unit sums of {@link mixturePosterior}: the units' values (airings, or buckets). */
+export interface UnitSums {
+  /** Per unit: Σ y, Σ y², number of values. */
+  sum: Float64Array;
+  sumSq: Float64Array;
+  count: Float64Array;
+  /** Per unit: its parent, 0..parents − 1. */
+  parent: Int32Array;
+  parents: number;
+}
+
+/**
+ * Writes every unit's posterior mean ρ̂_j under the spike-and-slab prior of the module doc into
+ * `out` (no restoring of the parents' sums). A unit without values gets its parent's prior mean
+ * (1 − π)·μ_P. Signed; deterministic.
+ */
+export function mixturePosterior(p: UnitSums, out: Float64Array): void {
+  const { sum, sumSq, count: n, parent: stationParent, parents } = p;
+  const S = stationParent.length;
   // Per parent: airings, Σ y, within-station sum of squares and its degrees of freedom.
   const pn = new Float64Array(parents);
   const ps = new Float64Array(parents);
@@ -176,40 +229,19 @@ export function shrinkStations(p: StationShrinkInput): Float64Array {
       tau2[P] = (wd[P] as number) > 0 ? Math.max(0, (wn[P] as number) / (wd[P] as number)) : 0;
     }
   }
-  const rho = new Float64Array(S);
-  // Per parent: Δ_P and Σ n_j·max(ρ̂_j, 0).
-  const delta = new Float64Array(parents);
-  const positive = new Float64Array(parents);
   for (let j = 0; j < S; j++) {
-    const nj = n[j] as number;
-    if (nj <= 0) continue;
     const P = stationParent[j] as number;
+    const nj = n[j] as number;
+    const m = mu[P] as number;
+    if (nj <= 0) {
+      out[j] = (1 - pi) * m;
+      continue;
+    }
     const t = tau2[P] as number;
     const vj = v[j] as number;
     const B = t + vj > 0 ? t / (t + vj) : 1;
-    const m = mu[P] as number;
-    const est = (r[j] as number) * (m + B * ((mean[j] as number) - m));
-    rho[j] = est;
-    delta[P] = (delta[P] as number) + (sum[j] as number) - nj * est;
-    positive[P] = (positive[P] as number) + nj * Math.max(0, est);
+    out[j] = (r[j] as number) * (m + B * ((mean[j] as number) - m));
   }
-  const shiftOf = new Float64Array(S);
-  for (let j = 0; j < S; j++) {
-    const nj = n[j] as number;
-    if (nj <= 0) continue;
-    const P = stationParent[j] as number;
-    const d = delta[P] as number;
-    const w = positive[P] as number;
-    const est = rho[j] as number;
-    const byShare = w > 0 && 1 + d / w > 0;
-    const restored = byShare ? est + (d * Math.max(0, est)) / w : est + d / (pn[P] as number);
-    shiftOf[j] = restored - (mean[j] as number);
-  }
-  const shift = new Float64Array(attributed.length);
-  for (let a = 0; a < attributed.length; a++) {
-    if (use[a] === 1) shift[a] = shiftOf[station[a] as number] as number;
-  }
-  return shift;
 }
 
 /** Log density of N(0, v) at x; v below 1e-300 counts as 1e-300 (a station without spread). */
