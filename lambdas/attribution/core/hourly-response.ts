@@ -130,68 +130,27 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     diag[u] = (diag[u] as number) + w * n;
     rhs[u] = (rhs[u] as number) + w * ((p.observed[a] as number) - (p.expected[a] as number));
   }
-  // Columns: per unit, its (observation, factor) entries.
-  const colStart = new Int32Array(units + 1);
-  for (let q = 0; q < nEnt; q++) {
-    const u = entUnit[q] as number;
-    colStart[u + 1] = (colStart[u + 1] as number) + 1;
-  }
-  for (let u = 0; u < units; u++)
-    colStart[u + 1] = (colStart[u + 1] as number) + (colStart[u] as number);
-  const colObs = new Int32Array(nEnt);
-  const colF = new Float64Array(nEnt);
-  const fill = colStart.slice(0, units);
-  for (let i = 0; i < nObs; i++) {
-    for (let q = obsStart[i] as number; q < (obsStart[i + 1] as number); q++) {
-      const u = entUnit[q] as number;
-      const at = fill[u] as number;
-      fill[u] = at + 1;
-      colObs[at] = i;
-      colF[at] = entF[q] as number;
-    }
-  }
+  const cols = columnsOf(units, nObs, nEnt, obsStart, obsW, entUnit, entF);
   const curv = Float64Array.from(diag);
   for (let u = 0; u < units; u++) {
-    for (let q = colStart[u] as number; q < (colStart[u + 1] as number); q++) {
-      const f = colF[q] as number;
-      curv[u] = (curv[u] as number) + (obsW[colObs[q] as number] as number) * f * f;
+    for (let q = cols.start[u] as number; q < (cols.start[u + 1] as number); q++) {
+      curv[u] = (curv[u] as number) + (cols.wf[q] as number) * (cols.f[q] as number);
     }
   }
   // Ridge toward 0: a station seen only beside others (or, a network, only at a DMA's share of
   // its response) is otherwise fit to whatever its partners leave over.
   const ridge = RIDGE * medianPositive(curv, p.units);
-  for (let u = 0; u < p.units; u++) curv[u] = (curv[u] as number) + ridge;
-  const resid = obsE;
-  const w = obsW;
+  const pen = Float64Array.from(diag);
+  for (let u = 0; u < p.units; u++) {
+    curv[u] = (curv[u] as number) + ridge;
+    pen[u] = (pen[u] as number) + ridge;
+  }
   const beta = new Float64Array(units);
-  for (let sweep = 0; sweep < REGRESSION_SWEEPS; sweep++) {
-    let moved = 0;
-    let top = 0;
-    for (let u = 0; u < units; u++) {
-      const c = curv[u] as number;
-      if (!(c > 0)) continue;
-      const old = beta[u] as number;
-      const pen = u < p.units ? (diag[u] as number) + ridge : (diag[u] as number);
-      let g = (rhs[u] as number) - pen * old;
-      for (let q = colStart[u] as number; q < (colStart[u + 1] as number); q++) {
-        const i = colObs[q] as number;
-        g += (w[i] as number) * (colF[q] as number) * (resid[i] as number);
-      }
-      const next = u >= p.units ? old + g / c : Math.max(0, old + g / c);
-      const d = next - old;
-      if (d === 0) continue;
-      if (u < p.units) {
-        if (Math.abs(d) > moved) moved = Math.abs(d);
-        if (next > top) top = next;
-      }
-      beta[u] = next;
-      for (let q = colStart[u] as number; q < (colStart[u + 1] as number); q++) {
-        const i = colObs[q] as number;
-        resid[i] = (resid[i] as number) - (colF[q] as number) * d;
-      }
-    }
+  const step = new Float64Array(2);
+  for (let s = 0; s < REGRESSION_SWEEPS; s++) {
+    sweep(p.units, curv, pen, rhs, cols, obsE, beta, step);
     // Settled: no station's β moved by a thousandth of the largest (ranks no longer change).
-    if (moved <= REGRESSION_TOLERANCE * top) break;
+    if ((step[0] as number) <= REGRESSION_TOLERANCE * (step[1] as number)) break;
   }
   for (let c = 0; c < rho.length; c++) rho[c] = beta[p.cellUnit[c] as number] as number;
   for (let mi = 0; mi < markets.length; mi++) {
@@ -205,6 +164,95 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     }
     p.meanPositive[mi] = used > 0 ? positive / used : 0;
   }
+}
+
+/** The observations' entries by column (unit): observation, factor and weight × factor. */
+interface Columns {
+  start: Int32Array;
+  obs: Int32Array;
+  f: Float64Array;
+  /** w_i·f of the entry, so a sweep reads one value where it read two (same product). */
+  wf: Float64Array;
+}
+
+/** Transposes the row-wise entries (CSR by observation) into columns by unit. */
+function columnsOf(
+  units: number,
+  nObs: number,
+  nEnt: number,
+  obsStart: Int32Array,
+  obsW: Float64Array,
+  entUnit: Int32Array,
+  entF: Float64Array,
+): Columns {
+  const start = new Int32Array(units + 1);
+  for (let q = 0; q < nEnt; q++) {
+    const u = entUnit[q] as number;
+    start[u + 1] = (start[u + 1] as number) + 1;
+  }
+  for (let u = 0; u < units; u++) start[u + 1] = (start[u + 1] as number) + (start[u] as number);
+  const obs = new Int32Array(nEnt);
+  const f = new Float64Array(nEnt);
+  const wf = new Float64Array(nEnt);
+  const fill = start.slice(0, units);
+  for (let i = 0; i < nObs; i++) {
+    const w = obsW[i] as number;
+    for (let q = obsStart[i] as number; q < (obsStart[i + 1] as number); q++) {
+      const u = entUnit[q] as number;
+      const at = fill[u] as number;
+      fill[u] = at + 1;
+      obs[at] = i;
+      f[at] = entF[q] as number;
+      wf[at] = w * (entF[q] as number);
+    }
+  }
+  return { start, obs, f, wf };
+}
+
+/**
+ * One coordinate-descent sweep over every column of {@link regressResponse} (stations first,
+ * kept ≥ 0, then the free α levels), updating β and the residuals in place; writes into `out`
+ * the largest move of a station's β and the largest station β. A function of its own so V8
+ * optimises it after the first sweeps instead of replacing a long-running loop on the stack.
+ */
+function sweep(
+  stations: number,
+  curv: Float64Array,
+  pen: Float64Array,
+  rhs: Float64Array,
+  cols: Columns,
+  resid: Float64Array,
+  beta: Float64Array,
+  out: Float64Array,
+): void {
+  const { start, obs, f, wf } = cols;
+  const units = beta.length;
+  let moved = 0;
+  let top = 0;
+  for (let u = 0; u < units; u++) {
+    const c = curv[u] as number;
+    if (!(c > 0)) continue;
+    const old = beta[u] as number;
+    let g = (rhs[u] as number) - (pen[u] as number) * old;
+    const q1 = start[u + 1] as number;
+    for (let q = start[u] as number; q < q1; q++) {
+      g += (wf[q] as number) * (resid[obs[q] as number] as number);
+    }
+    const next = u >= stations ? old + g / c : Math.max(0, old + g / c);
+    const d = next - old;
+    if (d === 0) continue;
+    if (u < stations) {
+      if (Math.abs(d) > moved) moved = Math.abs(d);
+      if (next > top) top = next;
+    }
+    beta[u] = next;
+    for (let q = start[u] as number; q < q1; q++) {
+      const i = obs[q] as number;
+      resid[i] = (resid[i] as number) - (f[q] as number) * d;
+    }
+  }
+  out[0] = moved;
+  out[1] = top;
 }
 
 /**
