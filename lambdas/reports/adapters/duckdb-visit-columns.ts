@@ -105,6 +105,34 @@ function range(codes: Int32Array): { low: number; high: number } {
  * columns (the aggregate costs more than the copies it saves, and keeps no row order without a
  * sort); hyparquet decoding the same three columns (alone slower than this whole read); narrower
  * column types or the bucket and DMA packed into one column (no gain in CPU).
+ * Measured again on the benchmark's lake (2,937,359 rows in 217 daily files), minima of 7-15
+ * interleaved runs against the plain scan in the same process, on 2 cores shared with other work
+ * (load 4-7), wall s / user CPU s:
+ * - Where the time goes: the query alone (materialised, nothing copied to JS) is 1.0-1.4x the
+ *   scan; result_get_chunk adds about 0.5x, vector_get_data 0.3x, the copy into place 0.25x.
+ *   A read takes 3,000-17,000 minor page faults (0.01-0.04 s system CPU) that the scan does not:
+ *   glibc malloc settings (MALLOC_TRIM_THRESHOLD_, MALLOC_TOP_PAD_, MALLOC_ARENA_MAX) do not
+ *   change them, forcing minor GCs during the read doubles them, and vector_get_data alone on a
+ *   warm heap takes none, so they come from DuckDB's side of the transfer and the timing of GC.
+ * - The raw bindings with no node-api chunk objects, the chunk count read once and each vector
+ *   copied as bytes without a typed-array view per chunk: 0.165 vs 0.194 and 0.150 vs 0.150
+ *   wall, 0.094-0.118 vs 0.097-0.123 CPU (noise; not kept). Streaming through the raw fetch_chunk:
+ *   0.129 vs 0.089 CPU; fetch_chunk on the materialised result (no copy of the chunk, but one
+ *   event-loop round trip each): 0.145 vs 0.119 wall. The binding has no fetch of several chunks
+ *   at once; the output arrays are already reused (ColumnPool). Without insertion order (another
+ *   result collector, only to see whether it copies cheaper): the same chunk cost.
+ * - Fewer bytes from SQL: the minute offset times 1,024 plus the DMA in one INTEGER (12 bytes a
+ *   row instead of 20, unpacked in JS): 0.132 vs 0.099 CPU (the arithmetic in SQL costs more than
+ *   the copies it saves); one DOUBLE[3] per row (one vector per chunk, split in JS): 0.138 vs 0.106.
+ *   Run-length or delta forms need the file's row order in SQL: list(... ORDER BY
+ *   file_row_number) per file is 0.127 s = 4.4x the scan before anything is copied.
+ * - list() per file without an order: the query alone is 0.064 s = 2.2x the scan.
+ * - The DMA code: the regular expression is cheap (DuckDB evaluates it per dictionary entry):
+ *   0.032 s for that column alone vs 0.034 with TRY_CAST and 0.091 with a text comparison.
+ * - The files in 2-16 parts, each part's query running while the previous part is copied:
+ *   0.156-0.223 vs 0.120 s (0.127-0.169 vs 0.097 CPU).
+ * - The Parquet layout: the read's excess over the scan is the transfer, which does not depend
+ *   on the file's encoding; a faster decode takes the same time off both and raises the ratio.
  * @throws Error when a column is not of the type above (the SQL casts every column).
  */
 async function readColumns(
