@@ -12,7 +12,7 @@ import {
   runLocalMarket,
 } from './local-market';
 import { resolveOptions } from './options';
-import { clearOverlapLog, copyOverlapLog } from './overlap-log';
+import { applyOverlapLog, clearOverlapLog, copyOverlapLog } from './overlap-log';
 import { type SharedMarket, splitByResponse } from './response-split';
 import { isDirectional, testExcess } from './significance';
 import { type Accumulators, type NationalDeduction, newAccumulators, splitMarket } from './split';
@@ -171,17 +171,8 @@ function absorb(run: Run, task: DmaTask, o: MarketOutcome): void {
   applyDeductionLog(o.log, run.work.deduction);
   if (o.overlap && o.overlap.length > 0) {
     run.shared.push(o.overlap);
-    // The national market re-splits the buckets whose local part depends on the weights.
-    const { t, start, airings } = o.overlap;
-    const dependent = run.work.dependent;
-    for (let k = 0; k < o.overlap.length; k++) {
-      for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
-        if (run.ctx.isNational[airings[q] as number] === 1) {
-          dependent[t[k] as number] = 1;
-          break;
-        }
-      }
-    }
+    // The shared buckets' excess, and the national market re-splits those a national airing shares.
+    applyOverlapLog(o.overlap, run.work.deduction.excess, run.work.dependent);
   }
 }
 
@@ -220,7 +211,7 @@ function finishRun(run: Run): AttributionResult {
     }
     if (response) {
       for (const log of run.shared) {
-        markets.push({ log, national: false, scale: nationalShare(log, visits.national, ctx) });
+        markets.push({ log, national: false, scale: nationalShare(log, visits.national) });
       }
       if (overlap.length > 0) markets.push({ log: overlap, national: true, scale: 1 });
     }
@@ -334,21 +325,14 @@ function collectResults(
  * airings: Σ x_d / Σ x_N over those buckets (0 when none). A national airing's expected response
  * in the DMA is this share of its national response (response-split.ts).
  */
-function nationalShare(
-  log: SharedMarket['log'],
-  national: Float64Array,
-  ctx: MarketContext,
-): number {
-  const { t, xv, start, airings } = log;
+function nationalShare(log: SharedMarket['log'], national: Float64Array): number {
+  const { t, xv, withNational } = log;
   let dma = 0;
   let all = 0;
   for (let k = 0; k < log.length; k++) {
-    for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
-      if (ctx.isNational[airings[q] as number] === 1) {
-        dma += xv[k] as number;
-        all += national[t[k] as number] as number;
-        break;
-      }
+    if (withNational[k] === 1) {
+      dma += xv[k] as number;
+      all += national[t[k] as number] as number;
     }
   }
   return all > 0 ? Math.max(0, dma / all) : 0;

@@ -11,6 +11,10 @@ import { grown } from './typed-grow';
  * `airings[start[k] .. start[k + 1])`. Plain typed arrays, so a worker thread can transfer a log to
  * the main thread.
  *
+ * `withNational[k]` = 1 when a national airing is among the airings of entry k of a DMA's log
+ * (the national market re-splits that bucket, and the DMA's share of national visits is read over
+ * those buckets), so those readers need not look up every slot's airing.
+ *
  * `profileSum[k]` / `profileCount[k]` sum the excess x − b of buckets that one airing owned alone
  * at offset k (buckets since its first; minute mode only), for the response profile by minute.
  */
@@ -21,6 +25,8 @@ export interface OverlapLog {
   /** Length entries + 1 (start[0] = 0); valid up to start[length]. */
   start: Int32Array;
   airings: Int32Array;
+  /** Per entry: 1 = a DMA's bucket that a national airing shares (see above). */
+  withNational: Uint8Array;
   /** Entries in use. */
   length: number;
   /** Airing slots in use (= start[length]). */
@@ -38,6 +44,7 @@ export function newOverlapLog(capacity: number, span: number): OverlapLog {
     bv: new Float64Array(c),
     start: new Int32Array(c + 1),
     airings: new Int32Array(c * 3),
+    withNational: new Uint8Array(c),
     length: 0,
     used: 0,
     profileSum: new Float64Array(span),
@@ -59,7 +66,10 @@ export function clearOverlapLog(log: OverlapLog, span: number): void {
   }
 }
 
-/** Appends bucket t with the first `n` airings of `active` (see {@link OverlapLog}). */
+/**
+ * Appends bucket t with the first `n` airings of `active` (see {@link OverlapLog});
+ * `withNational`: a DMA's bucket that a national airing shares.
+ */
 export function logOverlap(
   log: OverlapLog,
   t: number,
@@ -67,6 +77,7 @@ export function logOverlap(
   bv: number,
   active: Int32Array,
   n: number,
+  withNational = false,
 ): void {
   if (log.length + 1 >= log.t.length) growEntries(log);
   if (log.used + n > log.airings.length) growAirings(log, log.used + n);
@@ -74,6 +85,7 @@ export function logOverlap(
   log.t[k] = t;
   log.xv[k] = xv;
   log.bv[k] = bv;
+  log.withNational[k] = withNational ? 1 : 0;
   for (let q = 0; q < n; q++) log.airings[log.used + q] = active[q] as number;
   log.used += n;
   log.start[k + 1] = log.used;
@@ -85,6 +97,7 @@ function growEntries(log: OverlapLog): void {
   log.xv = grown(log.xv, c);
   log.bv = grown(log.bv, c);
   log.start = grown(log.start, c + 1);
+  log.withNational = grown(log.withNational, c);
 }
 
 function growAirings(log: OverlapLog, need: number): void {
@@ -102,6 +115,7 @@ export function copyOverlapLog(log: OverlapLog): OverlapLog {
     bv: log.bv.slice(0, n),
     start: log.start.slice(0, n + 1),
     airings: log.airings.slice(0, log.used),
+    withNational: log.withNational.slice(0, n),
     length: n,
     used: log.used,
     profileSum: log.profileSum.slice(),
@@ -111,7 +125,34 @@ export function copyOverlapLog(log: OverlapLog): OverlapLog {
 
 /** The buffers of a log, for a transfer list. */
 export function overlapBuffers(log: OverlapLog): ArrayBuffer[] {
-  return [log.t, log.xv, log.bv, log.start, log.airings, log.profileSum, log.profileCount].map(
-    (a) => a.buffer as ArrayBuffer,
-  );
+  return [
+    log.t,
+    log.xv,
+    log.bv,
+    log.start,
+    log.airings,
+    log.withNational,
+    log.profileSum,
+    log.profileCount,
+  ].map((a) => a.buffer as ArrayBuffer);
+}
+
+/**
+ * What a DMA's shared buckets add to the national market's sums, in place of deduction-log
+ * records (split.ts logs none for them): excess[t] += xv − bv for every entry (the same
+ * expression as applyDeductionLog: one term per DMA and bucket, so the sums are the same bits
+ * when the DMAs are walked in market order), and dependent[t] = 1 where a national airing shares
+ * the bucket (the national market re-splits it).
+ */
+export function applyOverlapLog(
+  log: OverlapLog,
+  excess: Float64Array,
+  dependent: Uint8Array,
+): void {
+  const { t, xv, bv, withNational } = log;
+  for (let k = 0; k < log.length; k++) {
+    const i = t[k] as number;
+    excess[i] = (excess[i] as number) + (xv[k] as number) - (bv[k] as number);
+    if (withNational[k] === 1) dependent[i] = 1;
+  }
 }

@@ -72,8 +72,10 @@ export function divideShared(
   mode: DivideMode,
   compare: boolean,
 ): number {
-  const { markets, dx, db, acc } = p;
+  const { markets, dx, db } = p;
+  const { observed, expected, share } = p.acc;
   const { slots, weights, sharedA, raw } = s;
+  const { cellOf, isNational } = slots;
   const reweigh = mode !== 'credit';
   const creditNow = mode !== 'split';
   const estimating = mode === 'split';
@@ -92,11 +94,9 @@ export function divideShared(
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     const w = weights[mi] as Float64Array;
-    const cell = slots.cell[mi] as Int32Array;
-    const factor = slots.factor[mi] as Float64Array;
-    const credited = slots.credited[mi] as Uint8Array;
     const { t, xv, bv, start, airings } = m.log;
-    const national = m.national;
+    const { national } = m;
+    const factor = slots.factor[mi] as Float64Array;
     const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
     let positive = 0;
     for (let k = 0; k < m.log.length; k++) {
@@ -108,7 +108,8 @@ export function divideShared(
       let total = 0;
       if (reweigh) {
         for (let q = s0; q < s1; q++) {
-          const r = (rho[cell[q] as number] as number) * (factor[q] as number);
+          const a = airings[q] as number;
+          const r = (rho[cellOf[a] as number] as number) * (factor[q] as number);
           const v = r > 0 ? r : 0;
           positive += v;
           const f = v > floor ? v : floor;
@@ -129,13 +130,13 @@ export function divideShared(
           }
           if (store) w[q] = wq;
         } else wq = w[q] as number;
-        if (credited[q] === 1) {
-          const a = airings[q] as number;
+        const a = airings[q] as number;
+        if (national || isNational[a] === 0) {
           if (estimating) sharedA[a] = (sharedA[a] as number) + wq * e;
           if (creditNow) {
-            acc.observed[a] = (acc.observed[a] as number) + wq * xk;
-            acc.expected[a] = (acc.expected[a] as number) + wq * bk;
-            acc.share[a] = (acc.share[a] as number) + wq;
+            observed[a] = (observed[a] as number) + wq * xk;
+            expected[a] = (expected[a] as number) + wq * bk;
+            share[a] = (share[a] as number) + wq;
           }
         } else sharers += wq;
       }

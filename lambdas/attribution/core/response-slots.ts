@@ -6,14 +6,25 @@ const MIN_PROFILE_BUCKETS = 200;
 
 /**
  * Per market, per airing slot of its shared buckets (the airings of entry k of its log are slots
- * start[k] .. start[k + 1]): the cell whose ρ the slot reads, its fixed factor (impressions,
- * profile, the DMA's share for a national airing) and whether the market credits it; and each
- * market's floor scale (mean positive expected response of its slots).
+ * start[k] .. start[k + 1]): its fixed factor (impressions, profile, the DMA's share for a
+ * national airing); and each market's floor scale (mean positive expected response of its slots).
+ * A slot's cell and whether its market credits it are those of its airing a (`cellOf[a]`;
+ * credited unless a is national and the market a DMA): the walk of the shared buckets
+ * (response-divide.ts) reads them per airing, from columns small enough to stay in cache, instead
+ * of per-slot columns written here and read back (memory traffic, not arithmetic, was most of the
+ * split's time).
  */
 export interface Slots {
-  cell: Int32Array[];
+  /** Per airing: its cell (Cells.cellOf). */
+  cellOf: Int32Array;
+  /** Per airing: 1 = national (ResponseSplitInput.isNational). */
+  isNational: Uint8Array;
   factor: Float64Array[];
-  credited: Uint8Array[];
+  /**
+   * Per market, per slot: the slot's cell, for the hourly regression (hourly-response.ts); filled
+   * only when {@link slotsOf} is asked for it (by default in hour mode), else empty.
+   */
+  cell: Int32Array[];
   meanPositive: Float64Array;
   /** Per airing: 1 = credited in some shared bucket (its estimate moves between iterations). */
   movingFlag: Uint8Array;
@@ -22,24 +33,27 @@ export interface Slots {
 }
 
 /**
- * The slots of every market: cell, factor and credit of each (see {@link Slots}), the mean
- * positive factor of each market (ρ = 1) and, `withMoving`, the airings credited in some shared
- * bucket (else none).
+ * The slots of every market: the factor of each (see {@link Slots}), the mean positive factor of
+ * each market (ρ = 1), with `withCells` each slot's cell (default: hour mode, no profile, whose
+ * regression reads them) and, `withMoving`, the airings credited in some shared bucket (else
+ * none).
  */
 export function slotsOf(
   p: ResponseSplitInput,
   g: Cells,
   buffers: SlotBuffers,
   withMoving: boolean,
+  withCells = !p.profile,
 ): Slots {
   const { markets, isNational, first } = p;
   const profile = p.profile ? responseProfile(markets) : null;
   const span = profile?.length ?? 0;
   const impFactor = impressionFactors(p.imp, g.cellOf, g.cellStation.length);
   const out: Slots = {
-    cell: slotViews(markets, buffers.cell),
+    cellOf: g.cellOf,
+    isNational,
     factor: slotViews(markets, buffers.factor),
-    credited: slotViews(markets, buffers.credited),
+    cell: withCells ? slotViews(markets, buffers.cell) : [],
     meanPositive: new Float64Array(markets.length),
     movingFlag: new Uint8Array(first.length),
     moving: NO_AIRINGS,
@@ -49,9 +63,7 @@ export function slotsOf(
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     const { t, start, airings, used } = m.log;
-    const cell = out.cell[mi] as Int32Array;
     const factor = out.factor[mi] as Float64Array;
-    const credited = out.credited[mi] as Uint8Array;
     let positive = 0;
     for (let k = 0; k < m.log.length; k++) {
       const tk = t[k] as number;
@@ -64,9 +76,7 @@ export function slotsOf(
         }
         const own = m.national || isNational[a] === 0;
         if (!own) f *= m.scale;
-        cell[q] = g.cellOf[a] as number;
         factor[q] = f;
-        credited[q] = own ? 1 : 0;
         positive += f > 0 ? f : 0;
         if (withMoving && own && flag[a] === 0) {
           flag[a] = 1;
@@ -75,6 +85,13 @@ export function slotsOf(
       }
     }
     out.meanPositive[mi] = used > 0 ? positive / used : 0;
+  }
+  if (withCells) {
+    for (let mi = 0; mi < markets.length; mi++) {
+      const { airings, used } = (markets[mi] as SharedMarket).log;
+      const cell = out.cell[mi] as Int32Array;
+      for (let q = 0; q < used; q++) cell[q] = g.cellOf[airings[q] as number] as number;
+    }
   }
   out.moving = new Int32Array(count);
   let i = 0;
@@ -88,7 +105,6 @@ const NO_AIRINGS = new Int32Array(0);
 export interface SlotBuffers {
   cell: Int32Array;
   factor: Float64Array;
-  credited: Uint8Array;
   weight: Float64Array;
 }
 
@@ -109,7 +125,6 @@ export function takeSlotBuffers(markets: SharedMarket[]): SlotBuffers {
   return {
     cell: new Int32Array(total),
     factor: new Float64Array(total),
-    credited: new Uint8Array(total),
     weight: new Float64Array(total),
   };
 }

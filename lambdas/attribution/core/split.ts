@@ -73,8 +73,9 @@ export interface SplitInput {
   /**
    * `split: 'response'`: buckets with two or more active airings (and, in the national market,
    * the buckets marked in `dependent`) are written here instead of being credited, for the
-   * response split (response-split.ts) to divide; a DMA then logs them in `log` with sharers 0
-   * (their national part depends on the split). null = credit every bucket here ('equal').
+   * response split (response-split.ts) to divide; a DMA then leaves them out of `log` (their
+   * national part depends on the split; their excess reaches the national market through
+   * applyOverlapLog). null = credit every bucket here ('equal').
    */
   overlap: OverlapLog | null;
   /** National market, 'response': 1 = a DMA logged a shared local/national bucket at t. */
@@ -178,12 +179,12 @@ export function splitMarket(p: SplitInput): void {
         // past a typed array's end takes V8's slow path (about 25 ms a run on the full post-log).
         if (overlap !== null && (n > 1 || (nationalMarket && dependent[t] === 1))) {
           // Shared: the response split credits it later; the bucket count does not depend on it.
-          logOverlap(overlap, t, xv, bv, active, n);
+          // Its part of the national excess is added from the overlap log (applyOverlapLog).
+          logOverlap(overlap, t, xv, bv, active, n, !nationalMarket && owners < n);
           for (let q = 0; q < n; q++) {
             const a = active[q] as number;
             if (own(a)) acc.buckets[a] = (acc.buckets[a] as number) + 1;
           }
-          if (!nationalMarket) logDeduction(log, t, xv, bv, 0);
           continue;
         }
         const xe = nationalMarket ? xv - (dedX[t] as number) : xv;
