@@ -114,6 +114,11 @@ function range(codes: Int32Array): { low: number; high: number } {
  *   glibc malloc settings (MALLOC_TRIM_THRESHOLD_, MALLOC_TOP_PAD_, MALLOC_ARENA_MAX) do not
  *   change them, forcing minor GCs during the read doubles them, and vector_get_data alone on a
  *   warm heap takes none, so they come from DuckDB's side of the transfer and the timing of GC.
+ * - Garbage collection: each read leaves about 59 MB of short-lived Buffers from vector_get_data,
+ *   and V8 answers with one or two mark-compacts per read ("GC in old space requested" with the
+ *   heap flat at 63 MB): in a process holding the post-log, as the benchmark's, a CPU profile of
+ *   eight reads gave 282 ms to the collector, about a third of the read; with a small heap they
+ *   cost a few ms. The binding offers no way to copy without a fresh Buffer.
  * - The raw bindings with no node-api chunk objects, the chunk count read once and each vector
  *   copied as bytes without a typed-array view per chunk: 0.165 vs 0.194 and 0.150 vs 0.150
  *   wall, 0.094-0.118 vs 0.097-0.123 CPU (noise; not kept). Streaming through the raw fetch_chunk:
