@@ -12,7 +12,13 @@ import {
   runLocalMarket,
 } from './local-market';
 import { resolveOptions } from './options';
-import { applyOverlapLog, clearOverlapLog, copyOverlapLog } from './overlap-log';
+import {
+  applyOverlapLog,
+  clearOverlapLog,
+  keepOverlapLogs,
+  type OverlapLog,
+  takeOverlapLogs,
+} from './overlap-log';
 import { type SharedMarket, splitByResponse } from './response-split';
 import { isDirectional, testExcess } from './significance';
 import { type Accumulators, type NationalDeduction, newAccumulators, splitMarket } from './split';
@@ -52,12 +58,19 @@ export function attribute(
   options: AttributionOptions = {},
 ): AttributionResult {
   const run = startRun(airings, visits, options);
-  for (const task of run.tasks) {
-    const o = runLocalMarket(run.ctx, task, run.acc, run.post, run.work.market);
-    // The next DMA reuses the overlap log's buffers: keep a copy for the response split.
-    absorb(run, task, o.overlap ? { ...o, overlap: copyOverlapLog(o.overlap) } : o);
-  }
-  return finishRun(run);
+  const work = run.work.market;
+  // Each DMA logs its shared buckets into a log of its own, which the response split reads after
+  // the national market (one reused log would need a copy per DMA), kept for the next run.
+  const logs = run.ctx.split === 'response' ? takeOverlapLogs(run.tasks.length, work.n) : [];
+  const nationalLog = work.overlap;
+  run.tasks.forEach((task, i) => {
+    if (logs.length > 0) work.overlap = logs[i] as OverlapLog;
+    absorb(run, task, runLocalMarket(run.ctx, task, run.acc, run.post, work));
+  });
+  work.overlap = nationalLog;
+  const result = finishRun(run);
+  if (logs.length > 0) keepOverlapLogs(logs);
+  return result;
 }
 
 /**

@@ -106,6 +106,26 @@ function growAirings(log: OverlapLog, need: number): void {
   log.airings = grown(log.airings.subarray(0, log.used), c);
 }
 
+/** Logs of the previous run's DMAs, taken by the next run (a run that throws keeps none). */
+let lastLogs: OverlapLog[] = [];
+
+/**
+ * `count` logs for the DMAs of one run, for series of `n` buckets: the previous run's (their
+ * buffers grown to last run's needs) and new ones for the rest (fresh buffers every run cost
+ * page faults and garbage collections). Hand them back with {@link keepOverlapLogs}.
+ */
+export function takeOverlapLogs(count: number, n: number): OverlapLog[] {
+  const logs = lastLogs;
+  lastLogs = [];
+  for (let i = logs.length; i < count; i++) logs.push(newOverlapLog(n >> 4, 0));
+  return logs;
+}
+
+/** Keeps a finished run's DMA logs for the next run. */
+export function keepOverlapLogs(logs: OverlapLog[]): void {
+  lastLogs = logs;
+}
+
 /** A trimmed copy (its own buffers: safe to transfer to another thread). */
 export function copyOverlapLog(log: OverlapLog): OverlapLog {
   const n = log.length;
