@@ -119,10 +119,11 @@ function range(codes: Int32Array): { low: number; high: number } {
  *   heap flat at 63 MB): in a process holding the post-log, as the benchmark's, a CPU profile of
  *   eight reads gave 282 ms to the collector, about a third of the read; with a small heap they
  *   cost a few ms. The binding offers no way to copy without a fresh Buffer. It is V8's growth
- *   heuristic for a heap this size: in the same process, the read's user CPU went from
- *   0.164-0.193 s to 0.093-0.096 s with v8.setFlagsFromString('--heap-growing-percent=300'), and
- *   to 0.076-0.094 s with node --initial-old-space-size=512 (the scan unchanged; wall ratio under
- *   load 7 from 3.1-6.6x to 2.5-3.2x); --no-memory-reducer and the semi-space size did not help.
+ *   heuristic for a heap this size: in the same process, the read's user CPU, usually
+ *   0.164-0.193 s (0.072-0.084 s in 2 runs of 9), was 0.093-0.096 s with
+ *   v8.setFlagsFromString('--heap-growing-percent=300') and 0.076-0.094 s with node
+ *   --initial-old-space-size=512, the scan unchanged (wall ratio under load 7: 3.1-8.3x without,
+ *   2.5x and 3.0-4.7x with them); --no-memory-reducer and the semi-space size did not help.
  *   A process-wide GC setting belongs to the process that runs the read, not to this adapter.
  * - The raw bindings with no node-api chunk objects, the chunk count read once and each vector
  *   copied as bytes without a typed-array view per chunk: 0.165 vs 0.194 and 0.150 vs 0.150
