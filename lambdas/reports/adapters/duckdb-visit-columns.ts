@@ -120,7 +120,7 @@ function range(codes: Int32Array): { low: number; high: number } {
  *   eight reads gave 282 ms to the collector, about a third of the read; with a small heap they
  *   cost a few ms. The binding offers no way to copy without a fresh Buffer. It is V8's growth
  *   heuristic for a heap this size: in the same process, the read's user CPU, usually
- *   0.164-0.193 s (0.072-0.084 s in 2 runs of 9), was 0.093-0.096 s with
+ *   0.164-0.193 s (0.072-0.084 s in 2 runs of 8), was 0.093-0.096 s with
  *   v8.setFlagsFromString('--heap-growing-percent=300') and 0.076-0.094 s with node
  *   --initial-old-space-size=512, the scan unchanged (wall ratio under load 7: 3.1-8.3x without,
  *   2.5x and 3.0-4.7x with them); --no-memory-reducer and the semi-space size did not help.
