@@ -4,7 +4,7 @@ import { type ClientAccess, clientPerms, requirePerm } from '#shared/accounts/pe
 import type { Caller } from '#shared/auth/caller';
 import type { AvailableProducts } from '#shared/billing/available-products';
 import type { ClientRecord, CompaniesRepository } from '#shared/companies/companies';
-import type { CreativesRepository } from '#shared/creatives/creatives';
+import type { CreativeRecord, CreativesRepository } from '#shared/creatives/creatives';
 import { NotFound } from '#shared/errors';
 import type { Plans } from './report-session-ports';
 
@@ -13,8 +13,10 @@ import type { Plans } from './report-session-ports';
  * would otherwise look up on every request: what the caller reaches clients through (memberships
  * with roles, the verified e-mail and its active shares, the parents of clients' organisations).
  * The caller's available_products (plan and paywall flags, from the memberships as read during
- * the request) and a client's creatives are read on every request, so a plan bought (even
- * through an organisation joined a moment ago) or a creative renamed shows on the next read.
+ * the request) are read on every request, so a plan bought (even through an organisation joined
+ * a moment ago) shows on the next read; a client's creatives are kept by the client record's
+ * `creatives_version`, which every creative write changes, so a creative renamed shows on the
+ * next read too (creatives()).
  *
  * Why: each of these is one or more DynamoDB calls, and they are the same answer for every
  * request of one caller for a while; reading them per request was most of a report read's cost.
@@ -36,6 +38,8 @@ import type { Plans } from './report-session-ports';
  */
 export class CallerFacts {
   private readonly lru: LRUCache<string, Entry>;
+  /** Creatives lists by client and creatives_version (see creatives()). */
+  private readonly creativeLists: LRUCache<string, Promise<CreativeRecord[]>>;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -53,6 +57,8 @@ export class CallerFacts {
       ttlMs?: number;
       /** Callers kept (least recently used dropped first). @default 1000 */
       capacity?: number;
+      /** Clients whose creatives are kept (least recently used dropped first). @default 256 */
+      creativeClients?: number;
       /** Milliseconds since the epoch. @default Date.now */
       now?: () => number;
     } = {},
@@ -60,6 +66,7 @@ export class CallerFacts {
     this.ttlMs = options.ttlMs ?? 10_000;
     this.now = options.now ?? Date.now;
     this.lru = new LRUCache<string, Entry>({ max: options.capacity ?? 1000 });
+    this.creativeLists = new LRUCache({ max: options.creativeClients ?? 256 });
   }
 
   private static keyOf(caller: Caller): string {
@@ -198,15 +205,31 @@ export class CallerFacts {
   }
 
   /**
-   * The client's creatives, read on every request (after the caller's access check): a creative
-   * renamed through update_creatives, another Lambda, shows on the very next report read.
+   * The client's creatives, asked after the caller's access check passed on `client` (the record
+   * read during this request). A creative renamed through update_creatives (another Lambda)
+   * shows on the very next report read: every creative write gives the client record a fresh
+   * `creatives_version` in the same transaction, so the list is kept per client and token and
+   * read again (strongly consistent, so the list is never older than its token) as soon as the
+   * record carries another token. A record without a token (written before tokens were kept)
+   * has its creatives read on every request. A failed read is not kept.
    */
   creatives(
     _caller: Caller,
-    clientUid: string,
-  ): Promise<Awaited<ReturnType<CreativesRepository['list']>>> {
+    client: Pick<ClientRecord, 'client_uid' | 'creatives_version'>,
+  ): Promise<CreativeRecord[]> {
     const source = this.sources.creatives;
-    return source ? source.list(clientUid) : Promise.resolve([]);
+    if (!source) return Promise.resolve([]);
+    const version = client.creatives_version;
+    if (!version) return source.list(client.client_uid);
+    const key = JSON.stringify([client.client_uid, version]);
+    const known = this.creativeLists.get(key);
+    if (known) return known;
+    const read = source.list(client.client_uid, { consistent: true });
+    this.creativeLists.set(key, read);
+    read.catch(() => {
+      if (this.creativeLists.peek(key) === read) this.creativeLists.delete(key);
+    });
+    return read;
   }
 }
 

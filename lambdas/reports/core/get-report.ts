@@ -107,8 +107,10 @@ export async function loadStoredView(
  *   breakdowns, foot traffic, the Pro Digital parts: core/feature-gates.ts) and name them in
  *   `locked_sections`; 7. show the names users gave the client's creatives (update_creatives)
  *   in the Creative table and the creatives breakdowns, when `creatives` is given.
- * The reads of steps 3, 4 and 7 start beside step 1 (a named report_id; the caller's plan and
- * free clients; the client's creatives) and are used only once step 1 has passed.
+ * The reads of steps 3 and 4 start beside step 1 (a named report_id; the caller's plan and
+ * free clients) and are used only once step 1 has passed; step 7's creatives are asked for once
+ * step 1 has passed, by the client record it read (kept by its creatives_version:
+ * core/caller-facts.ts, so most requests read none).
  */
 export async function getReport(
   deps: AllowanceDeps & {
@@ -120,8 +122,8 @@ export async function getReport(
     creatives?: Pick<CreativesRepository, 'list'>;
     /**
      * The caller's memberships and shares, kept by the warm container for a few seconds (the
-     * plan and the creatives are read on every request: core/caller-facts.ts). Absent: read
-     * once for this request.
+     * plan is read on every request), and the client's creatives, kept by the client record's
+     * creatives_version (core/caller-facts.ts). Absent: read once for this request.
      */
     facts?: CallerFacts;
   },
@@ -140,14 +142,14 @@ export async function getReport(
   const viewOf = (reportId: string) =>
     cache.get(viewKey(clientUid, reportId), () => loadStoredView(deps.store, clientUid, reportId));
   const early = namedId ? viewOf(namedId) : null;
-  const creatives = facts.creatives(caller, clientUid);
   early?.catch(() => {});
-  creatives.catch(() => {});
   const { client, reportId } = await access;
+  // The creatives are asked for by the client record just read: kept by its creatives_version,
+  // they cost no read until a creative is written (core/caller-facts.ts).
   const [view, first, list] = await Promise.all([
     early ?? viewOf(reportId),
     allowance(client),
-    creatives,
+    facts.creatives(caller, client),
   ]);
   const flags = first;
   if (!view) throw new NotFound('Report');

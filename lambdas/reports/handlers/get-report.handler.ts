@@ -59,8 +59,9 @@ export const handler = makeHandler(
       cache: new ReportViewCache(),
       answers: new ReportAnswerCache(),
       creatives,
-      // The caller's memberships and shares for a few seconds (the plan and the creatives are
-      // read on every request: core/caller-facts.ts).
+      // The caller's memberships and shares for a few seconds (the plan is read on every
+      // request), and the client's creatives by the client record's creatives_version
+      // (core/caller-facts.ts).
       facts: new CallerFacts({ companies, plans, creatives }),
     };
   }),

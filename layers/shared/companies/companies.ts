@@ -53,6 +53,14 @@ export interface ClientRecord {
    * (company_save, or the pending client of a registration); absent or null = nationwide.
    */
   market?: string | null;
+  /**
+   * A fresh random token written with every write of one of the client's creatives (in the same
+   * transaction: DynamoCreatives.put) and with every whole write of the record (putClient), so a
+   * reader that keeps a client's creatives can key them by it and still see every edit on its
+   * next read (lambdas/reports/core/caller-facts.ts). Absent on records written before tokens
+   * were kept: such a client's creatives are read on every request.
+   */
+  creatives_version?: string;
   /** Default attribution method of the client's reports (company_save); absent = sessions. */
   attribution_method?: 'sessions' | 'pageviews' | 'newuserbaseline';
   /** Free labels the user files the client under (company_save; the task list's tags filter). */

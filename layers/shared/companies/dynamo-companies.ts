@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
@@ -37,7 +38,14 @@ export class DynamoCompanies implements CompaniesRepository {
   }
 
   async putClient(client: ClientRecord): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.table, Item: clientItem(client) }));
+    // A whole write gets a fresh creatives token: creatives kept under an older token (or under
+    // none) are never taken for this record's.
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { ...clientItem(client), creatives_version: randomUUID() },
+      }),
+    );
     await this.bumpListVersion(client);
   }
 

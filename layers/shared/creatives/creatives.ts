@@ -33,10 +33,17 @@ export interface CreativeRecord {
 
 /** Storage of creatives (DynamoCreatives in AWS and locally; MemoryCreatives in tests). */
 export interface CreativesRepository {
-  /** Every stored creative of a client, by creative_id. */
-  list(clientUid: string): Promise<CreativeRecord[]>;
+  /**
+   * Every stored creative of a client, by creative_id. `consistent`: a strongly consistent read
+   * (every write acknowledged before it is in the answer), for a copy kept by the client's
+   * `creatives_version`.
+   */
+  list(clientUid: string, options?: { consistent?: boolean }): Promise<CreativeRecord[]>;
   get(clientUid: string, creativeId: string): Promise<CreativeRecord | null>;
-  /** Creates or replaces one creative. */
+  /**
+   * Creates or replaces one creative, and gives its client record a fresh `creatives_version`
+   * (both or neither, where the store keeps client records).
+   */
   put(record: CreativeRecord): Promise<void>;
 }
 

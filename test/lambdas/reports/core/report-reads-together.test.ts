@@ -12,9 +12,10 @@ import { emptySummary, reportDocument } from '../support/report-documents';
 
 /**
  * The report reads wait for one round trip, not one per lookup: the client's access check, the
- * stored view or drill data, the caller's plan and free reports, the client's creatives all
- * start together. The events below are the order in which the fakes see them; a lookup that
- * waited for the access check would start after 'client answered'.
+ * stored view or drill data, the caller's plan and free reports all start together; the
+ * client's creatives, kept by the token on the client record, are asked for once the check has
+ * passed. The events below are the order in which the fakes see them; a lookup that waited for
+ * the access check starts after 'client answered'.
  */
 
 function doc(clientUid: string, reportId: string): ReportDocument {
@@ -84,7 +85,7 @@ const expectBefore = (events: string[], a: string, b: string) => {
 };
 
 describe('report reads wait for one round trip', () => {
-  test('get_report reads the view, the plan and the creatives while the access check runs', async () => {
+  test('get_report reads the view and the plan while the access check runs, the creatives once it passed', async () => {
     const { deps, events } = await setup();
 
     const view = await getReport(deps, alice, { client_uid: 'client-a', report_id: 'rep-1' });
@@ -92,7 +93,19 @@ describe('report reads wait for one round trip', () => {
     expect(view.report_id).toBe('rep-1');
     expectBefore(events, 'read view.json', 'client answered');
     expectBefore(events, 'plan asked', 'client answered');
-    expectBefore(events, 'creatives asked', 'client answered');
+    // Asked by the client record just read, which carries the token they are kept by.
+    expectBefore(events, 'client answered', 'creatives asked');
+  });
+
+  test('a refused caller makes no read of the client’s creatives', async () => {
+    const { deps, events } = await setup();
+
+    await expect(
+      getReport(deps, bob, { client_uid: 'client-a', report_id: 'rep-1' }),
+    ).rejects.toBeInstanceOf(NotFound);
+
+    expect(events).toContain('client answered');
+    expect(events).not.toContain('creatives asked');
   });
 
   test('a drill-down reads the drill data and the plan while the access check runs', async () => {
