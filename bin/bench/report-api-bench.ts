@@ -5,6 +5,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { ddbDocClient } from '#shared/aws/clients';
 import type { ImportJob } from '#shared/contracts/postlog.schema';
 import type { ReportView } from '#shared/contracts/report.schema';
 import { loadDmas, resolveDataDir } from '#shared/reference/dmas';
@@ -31,6 +32,17 @@ const WARMUP_REQUESTS = 40;
 export const REPORT_API_P95_BUDGET_MS = 150;
 /** Budget for a drill-down's p95 under that load, milliseconds. */
 export const DRILLDOWN_P95_BUDGET_MS = 200;
+
+/**
+ * JVM options of the bench's own DynamoDB Local: the C1 compiler only (`-XX:TieredStopAtLevel=1`),
+ * unless API_BENCH_DYNAMO_JVM=default. Why: on two cores the JVM's optimising compiler, still
+ * compiling DynamoDB Local's read paths after the warm-up, took most of the stand-in's CPU per
+ * request (measured 2026-11-27: about 2 ms per call, against 0.4-0.5 ms with C1 only); that CPU
+ * queues the requests of a stand-in that AWS does not have. What is stored is unchanged.
+ */
+function benchDynamoJvmOptions(): string[] {
+  return process.env.API_BENCH_DYNAMO_JVM === 'default' ? [] : ['-XX:TieredStopAtLevel=1'];
+}
 
 /** The nearest-rank percentile `p` (0..1) of `values` (milliseconds). */
 export function percentile(values: readonly number[], p: number): number {
@@ -102,6 +114,32 @@ async function childCpuSeconds(): Promise<number> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+/**
+ * Counts the DynamoDB calls the stack's handlers make (they run in this process on the shared
+ * document client, layers/shared/aws/clients.ts), by command name.
+ */
+function countDynamoCalls(): Map<string, number> {
+  const calls = new Map<string, number>();
+  ddbDocClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName ?? 'unknown');
+      calls.set(name, (calls.get(name) ?? 0) + 1);
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchCountDynamoCalls' },
+  );
+  return calls;
+}
+
+/** The calls counted since `before`, per request, e.g. `QueryCommand 2, BatchGetCommand 1`. */
+function callsPerRequest(now: Map<string, number>, before: Map<string, number>): string {
+  const parts = [...now]
+    .map(([name, n]) => [name, (n - (before.get(name) ?? 0)) / REQUESTS] as const)
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${name.replace(/Command$/, '')} ${Number(n.toFixed(2))}`);
+  return parts.length ? parts.join(', ') : 'none';
+}
 
 /**
  * The load generator's thread: autocannon with the options it is given, the latency of each 2xx
@@ -204,7 +242,20 @@ async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
  */
 export async function runReportApiBench(log: (line: string) => void): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'analyticowl-api-bench-'));
-  const stack = await startLocalStack({ dir, port: 0, seed: false, buildWeb: false });
+  const jvm = benchDynamoJvmOptions();
+  const stack = await startLocalStack({
+    dir,
+    port: 0,
+    seed: false,
+    buildWeb: false,
+    dynamoJvmOptions: jvm,
+  });
+  log(
+    jvm.length
+      ? `report API: this bench's own DynamoDB Local runs with the JVM option ${jvm.join(' ')} (npm start and the tests do not): the stand-in's JIT otherwise spends the measured requests compiling its read paths (about 2 ms of JVM CPU per DynamoDB call instead of about 0.5), a cost of the local stand-in only, since DynamoDB in AWS does not share the Lambda's CPU; API_BENCH_DYNAMO_JVM=default measures without it`
+      : 'report API: DynamoDB Local runs with its default JVM options, as npm start does',
+  );
+  const dynamoCalls = countDynamoCalls();
   try {
     const token = await stack.idToken(stack.logins.demo);
     const postlog = join(dir, 'bench-postlog.csv');
@@ -301,7 +352,9 @@ export async function runReportApiBench(log: (line: string) => void): Promise<vo
       const profiler = profileDir ? await startProfile() : null;
       const cpuBefore = process.cpuUsage();
       const childBefore = await childCpuSeconds();
+      const callsBefore = new Map(dynamoCalls);
       const { latencies, failed, busyMs } = await load({ ...t, token });
+      const calls = callsPerRequest(dynamoCalls, callsBefore);
       // CPU per request: comparable between runs on a shared machine, where latencies are not.
       // This process's CPU less the load generator's thread is the stack's (gateway, handlers,
       // SDK); DynamoDB Local runs in a JVM child process.
@@ -320,7 +373,7 @@ export async function runReportApiBench(log: (line: string) => void): Promise<vo
           ? 'no goal'
           : `goal p95 <= ${t.budgetMs} ms: ${failed === 0 && p95 <= t.budgetMs ? 'OK' : 'OVER'}`;
       log(
-        `${t.label.padEnd(44)} p50 ${percentile(latencies, 0.5).toFixed(0)} ms   p95 ${p95.toFixed(0)} ms   max ${Math.max(...latencies).toFixed(0)} ms   answer ${kb(size.sent)} sent (${size.encoding}; ${kb(size.json)} JSON)   node CPU ${cpuMs.toFixed(1)} ms/request (+ load generator ${(busyMs / REQUESTS).toFixed(1)})   DynamoDB Local CPU ${(childMs / REQUESTS).toFixed(1)} ms/request   load ${loadavg()
+        `${t.label.padEnd(44)} p50 ${percentile(latencies, 0.5).toFixed(0)} ms   p95 ${p95.toFixed(0)} ms   max ${Math.max(...latencies).toFixed(0)} ms   answer ${kb(size.sent)} sent (${size.encoding}; ${kb(size.json)} JSON)   node CPU ${cpuMs.toFixed(1)} ms/request (+ load generator ${(busyMs / REQUESTS).toFixed(1)})   DynamoDB Local CPU ${(childMs / REQUESTS).toFixed(1)} ms/request   DynamoDB calls/request: ${calls}   load ${loadavg()
           .map((l) => l.toFixed(2))
           .join(
             ' ',

@@ -48,19 +48,24 @@ export function assertJava(): void {
  * shared database file (any credentials and region see the same tables), and waits until it
  * answers ListTables.
  * @param port preferred port; a busy one falls back to a free port.
+ * @param jvmOptions extra JVM options (given to the JVM as JAVA_TOOL_OPTIONS), for benchmarks
+ *   only, e.g. `-XX:TieredStopAtLevel=1`; none for `npm start` and the tests.
  * @throws Error when java is missing, the JVM exits early, or it is not ready within 30 s.
  */
 export async function startDynamoDb(opts: {
   dir: string;
   port?: number;
   log: (line: string) => void;
+  jvmOptions?: readonly string[];
 }): Promise<LocalDynamo> {
   assertJava();
   const dbPath = resolve(opts.dir);
   mkdirSync(dbPath, { recursive: true });
   const port = await freePort(opts.port ?? 0);
   // The wrapper runs java with cwd inside node_modules, hence the absolute dbPath.
-  const child = spawn({ path: dbPath, port, sharedDb: true, stdio: 'pipe' });
+  const child = withJvmOptions(opts.jvmOptions ?? [], () =>
+    spawn({ path: dbPath, port, sharedDb: true, stdio: 'pipe' }),
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -85,6 +90,23 @@ export async function startDynamoDb(opts: {
   }
   opts.log(`DynamoDB Local on ${endpoint} (data in ${dbPath})`);
   return { endpoint, port, stop };
+}
+
+/**
+ * Runs `start` (which spawns the JVM at once) with JAVA_TOOL_OPTIONS set to `options`, then puts
+ * this process's variable back: the wrapper's spawn takes no environment of its own, and the
+ * child reads it only when spawned.
+ */
+function withJvmOptions<T>(options: readonly string[], start: () => T): T {
+  if (options.length === 0) return start();
+  const before = process.env.JAVA_TOOL_OPTIONS;
+  process.env.JAVA_TOOL_OPTIONS = [before, ...options].filter(Boolean).join(' ');
+  try {
+    return start();
+  } finally {
+    if (before === undefined) delete process.env.JAVA_TOOL_OPTIONS;
+    else process.env.JAVA_TOOL_OPTIONS = before;
+  }
 }
 
 async function waitReady(endpoint: string, child: ChildProcess, output: () => string) {

@@ -74,6 +74,11 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Build web/dist with Vite when missing. @default true */
   buildWeb?: boolean;
+  /**
+   * Extra JVM options of DynamoDB Local (lib/local/dynamodb.ts), for benchmarks only: they change
+   * how the stand-in spends its CPU, never what it stores. @default none
+   */
+  dynamoJvmOptions?: readonly string[];
   /** Built web app to serve. @default web/dist */
   webDir?: string;
   /** Aborting (e.g. Ctrl-C while starting) skips the remaining start-up work and the seed. */
@@ -191,7 +196,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     ];
     const samplePostlog = join(dir, 'samples', 'demo-postlog.csv');
     const [dynamo, s3, sqs, cognitoLocal, stripe, google] = await Promise.all([
-      startDynamoDb({ dir: join(dir, 'dynamodb'), port: saved.dynamodb, log }).then(keep),
+      startDynamoDb({
+        dir: join(dir, 'dynamodb'),
+        port: saved.dynamodb,
+        log,
+        jvmOptions: opts.dynamoJvmOptions,
+      }).then(keep),
       startS3({
         dir: join(dir, 's3'),
         port: saved.s3,
