@@ -62,7 +62,7 @@ export function divideState(
  * share += w instead.
  * In the national market x and b are reduced by the DMAs' local part at these weights,
  * Σ_d (1 − national sharers' weight)·x_d (and b_d), gathered in p.dx and p.db as the DMAs are
- * walked (they come first). With `compare`, returns the largest change from the weights of the
+ * walked (they come first; zeroed first at the national market's buckets, the only ones read). With `compare`, returns the largest change from the weights of the
  * previous walk (0 for 'credit'); without, 0, and a 'split-and-credit' keeps no weights.
  */
 export function divideShared(
@@ -83,8 +83,10 @@ export function divideShared(
   const store = estimating || compare;
   let change = 0;
   if (estimating) sharedA.fill(0);
+  // The DMAs' sums are read only at the national market's buckets (an earlier walk's sums
+  // elsewhere are never read).
   for (const m of markets) {
-    if (m.national) continue;
+    if (!m.national) continue;
     const { t } = m.log;
     for (let k = 0; k < m.log.length; k++) {
       dx[t[k] as number] = 0;
