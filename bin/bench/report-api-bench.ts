@@ -233,12 +233,15 @@ async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
  * run through the local pipeline, then get_report and fetch_drilldowns (a station drill) under
  * 20 concurrent requests with autocannon, after a warm-up of the same load; prints p50/p95/max
  * latency, the answer's size (as sent to a browser, which accepts gzip, and as JSON), the Node
- * and DynamoDB Local (JVM) CPU per request, with OK/OVER against the goals (p95 <=
+ * and DynamoDB Local (JVM) CPU per request, the DynamoDB calls per request by operation, with
+ * OK/OVER against the goals (p95 <=
  * 150 ms for get_report, <= 200 ms for the drill). The load generator runs on a worker thread of
  * the stack's process: off the stack's event loop, but on the same cores (its CPU is printed
  * apart); the public `routes` route, measured the same way first, is the floor of the gateway
  * and the route wrapper. With API_BENCH_CPU_PROFILE=<folder>, each route's measured requests are CPU-profiled
- * into `<folder>/<route>.cpuprofile`.
+ * into `<folder>/<route>.cpuprofile`. The bench's own DynamoDB Local runs with the C1 compiler
+ * only, as its first line says (benchDynamoJvmOptions; API_BENCH_DYNAMO_JVM=default runs it as
+ * npm start does).
  */
 export async function runReportApiBench(log: (line: string) => void): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'analyticowl-api-bench-'));
