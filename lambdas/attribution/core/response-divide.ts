@@ -97,11 +97,12 @@ export function divideShared(
     const m = markets[mi] as SharedMarket;
     const w = weights[mi] as Float64Array;
     const { t, xv, bv, start, airings } = m.log;
+    const entries = m.log.length;
     const { national } = m;
     const factor = slots.factor[mi] as Float64Array;
     const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
     let positive = 0;
-    for (let k = 0; k < m.log.length; k++) {
+    for (let k = 0; k < entries; k++) {
       const s0 = start[k] as number;
       const s1 = start[k + 1] as number;
       const tk = t[k] as number;

@@ -63,19 +63,22 @@ export function slotsOf(
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     const { t, start, airings, used } = m.log;
+    const entries = m.log.length;
+    const { national, scale } = m;
     const factor = out.factor[mi] as Float64Array;
     let positive = 0;
-    for (let k = 0; k < m.log.length; k++) {
+    for (let k = 0; k < entries; k++) {
       const tk = t[k] as number;
-      for (let q = start[k] as number; q < (start[k + 1] as number); q++) {
+      const s1 = start[k + 1] as number;
+      for (let q = start[k] as number; q < s1; q++) {
         const a = airings[q] as number;
         let f = impFactor === null ? 1 : (impFactor[a] as number);
         if (span > 0) {
           const off = tk - (first[a] as number);
           f *= off >= 0 && off < span ? ((profile as Float64Array)[off] as number) : 0;
         }
-        const own = m.national || isNational[a] === 0;
-        if (!own) f *= m.scale;
+        const own = national || isNational[a] === 0;
+        if (!own) f *= scale;
         factor[q] = f;
         positive += f > 0 ? f : 0;
         if (withMoving && own && flag[a] === 0) {
