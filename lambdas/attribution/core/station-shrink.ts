@@ -41,6 +41,9 @@ export const STATION_SHRINK = {
   nullShare: 0.3,
 } as const;
 
+/** Smallest error variance of a station mean, visits²: far below any real spread. */
+const MIN_VARIANCE = 1e-12;
+
 /** Inputs of {@link shrinkStations}. */
 export interface StationShrinkInput {
   /** Per airing: its attributed visits A_a (signed). */
@@ -161,7 +164,9 @@ export function mixturePosterior(p: UnitSums, out: Float64Array): void {
     const sigmaP = (pdf[P] as number) > 0 ? (pssw[P] as number) / (pdf[P] as number) : sigmaAll;
     const sigma = ((ssw[j] as number) + K * sigmaP) / (nj - 1 + K);
     const floor = (STATION_SHRINK.leak * (ps[P] as number)) / (pn[P] as number);
-    v[j] = sigma / nj + floor * floor;
+    // A station whose airings all attributed the same (a few identical zeros, say) has no
+    // spread of its own: kept off 0, its weight in the prior's fit stays finite instead of 0/0.
+    v[j] = Math.max(sigma / nj + floor * floor, MIN_VARIANCE);
   }
   // The prior's fit: π common, μ_P and τ²_P per parent, started from the positive means.
   const mu = new Float64Array(parents);

@@ -44,6 +44,16 @@ const total = (values: Float64Array, use?: (a: number) => boolean) =>
   values.reduce((s, v, a) => s + (use === undefined || use(a) ? v : 0), 0);
 
 describe('station shrinkage of the response split', () => {
+  test('stations whose airings all attributed nothing keep finite estimates (a store with no visits)', () => {
+    // No spread anywhere and a parent mean of zero: every variance of the prior's fit is 0.
+    const m = market([[0, 0, 0], [0, 0], [0]]);
+
+    const shift = shrinkStations(m);
+
+    expect([...shift].every(Number.isFinite)).toBe(true);
+    expect(shrunkMeans(m, shift)).toEqual([0, 0, 0]);
+  });
+
   test('a station with one lucky airing no longer out-ranks a well-measured strong station', () => {
     // Airings vary by ±12 visits. STRONG brings 8 per airing over 80 airings, three stations
     // bring 2, 4 and 0; LUCKY aired once and scored 20.
