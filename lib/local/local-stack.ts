@@ -70,6 +70,12 @@ export interface LocalStackOptions {
    * @default the value of `seed`
    */
   seedRatings?: boolean;
+  /**
+   * Load the station list (about 17,000 stations, a dozen ~350 KB items) with the reference data.
+   * Test stacks that never read stations turn it off: without it the station routes answer
+   * empty pages and nothing matches a post-log's call signs. @default true
+   */
+  stations?: boolean;
   /** Progress lines. @default no output */
   log?: (line: string) => void;
   /** Build web/dist with Vite when missing. @default true */
@@ -284,7 +290,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log('created the call records table');
     const logins = await ensureLocalLogins(cognitoLocal, dir);
     await ensureLocalAccounts(LOCAL_COMPANIES_TABLE, logins);
-    log(await seedReference(LOCAL_COMPANIES_TABLE));
+    log(await seedReference(LOCAL_COMPANIES_TABLE, false, { stations: opts.stations !== false }));
     // Report runs in progress when the previous process stopped died with its in-memory runner.
     const orphaned = await failOrphanedRuns({
       companiesTable: LOCAL_COMPANIES_TABLE,

@@ -19,9 +19,15 @@ import {
  * imports, and the station list built from the data folder's radio list and post-log stations
  * (none without the data folder: the station routes then answer empty pages). Runs on every local start (a no-op once loaded) and from `npm run load-reference`
  * against a deployed stage (which the deploy's ReferenceSeed custom resource also loads).
+ * `opts.stations: false` leaves the station list out (test stacks that never read it; it is
+ * most of the seed's time and of every later table scan). @default stations loaded
  * @returns a line for the log.
  */
-export async function seedReference(table: string, force = false): Promise<string> {
+export async function seedReference(
+  table: string,
+  force = false,
+  opts: { stations?: boolean } = {},
+): Promise<string> {
   const dataDir = resolveDataDir();
   const [industries, dmas] = await Promise.all([loadIndustries(dataDir), loadDmas(dataDir)]);
   const written = await loadReference(
@@ -29,13 +35,16 @@ export async function seedReference(table: string, force = false): Promise<strin
     { industries, dmas: dmas.values() },
     force,
   );
-  const stations = await loadStations(
-    new DynamoStations(ddbDocClient(), table),
-    sourcesOfRows(await readStationSources(dataDir)),
-    placementOf(dmas.values()),
-    marketNamesOf(dmas.values()),
-    force,
-  );
+  const stations =
+    opts.stations === false
+      ? 0
+      : await loadStations(
+          new DynamoStations(ddbDocClient(), table),
+          sourcesOfRows(await readStationSources(dataDir)),
+          placementOf(dmas.values()),
+          marketNamesOf(dmas.values()),
+          force,
+        );
   const counts = [...Object.entries(written), ['stations', stations] as const].filter(
     ([, n]) => n > 0,
   );

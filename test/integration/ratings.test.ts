@@ -14,7 +14,7 @@ import {
 } from '../../lib/local/seed-ratings';
 import { stackForFile } from './support/stack';
 
-const local = stackForFile();
+const local = stackForFile({ stations: true });
 
 test('six sample advertisers through the real pipeline: ratings appear only where 5 advertisers and 50 airings hold', async () => {
   // Prepare: six sample advertisers (the fewest over the 5-advertiser rule with one to spare),

@@ -27,11 +27,23 @@ export function tempStackDir(): string {
   return mkdtempSync(join(tmpdir(), 'ao-stack-'));
 }
 
+/** What a test stack loads beyond the bare boot. */
+export interface BootOptions {
+  /**
+   * Load the reference station list (the station routes, post-log call-sign matching, the
+   * ratings' station pages, a primary station at registration). Most files never read it, and
+   * leaving it out spares the boot its load and every table scan its 4 MB.
+   * @default the value of `seed` (a seeded stack is the one `npm start` gives)
+   */
+  stations?: boolean;
+}
+
 /** Boots the local stack on a random gateway port without building the web app. */
 export async function bootStack(
   dir: string,
   seed: boolean,
   lines: string[] = [],
+  opts: BootOptions = {},
 ): Promise<TestStack> {
   const stack = await startLocalStack({
     dir,
@@ -39,6 +51,7 @@ export async function bootStack(
     seed,
     // The sample ratings' dozen reports are tested on their own (ratings.test.ts).
     seedRatings: false,
+    stations: opts.stations ?? seed,
     buildWeb: false,
     log: (l) => lines.push(l),
   });
@@ -58,15 +71,16 @@ export interface StackFixture extends TestStack {
 }
 
 /**
- * The local stack for the calling test file (no seed, no web build, a random gateway port):
- * booted in a fresh temporary folder before its tests, stopped and the folder removed after
- * them. Reading `stack`, `lines` or `token` before the boot throws, naming why.
+ * The local stack for the calling test file (no seed, no web build, a random gateway port, the
+ * station list only with `opts.stations`): booted in a fresh temporary folder before its tests,
+ * stopped and the folder removed after them. Reading `stack`, `lines` or `token` before the boot
+ * throws, naming why.
  */
-export function stackForFile(): StackFixture {
+export function stackForFile(opts: BootOptions = {}): StackFixture {
   const dir = tempStackDir();
   let booted: TestStack | undefined;
   beforeAll(async () => {
-    booted = await bootStack(dir, false);
+    booted = await bootStack(dir, false, [], opts);
   }, 120_000);
   afterAll(() => teardown(booted, dir));
 
@@ -87,7 +101,7 @@ export function stackForFile(): StackFixture {
     },
     async restart() {
       await ready().stack.stop();
-      booted = await bootStack(dir, false);
+      booted = await bootStack(dir, false, [], opts);
     },
   };
 }
