@@ -58,20 +58,23 @@ async function snapshotTables(): Promise<Map<string, Map<string, string>>> {
     names.push(...(out.TableNames ?? []));
     startTable = out.LastEvaluatedTableName;
   } while (startTable);
-  const tables = new Map<string, Map<string, string>>();
-  for (const name of names.sort()) {
-    const items = new Map<string, string>();
-    let start: Record<string, AttributeValue> | undefined;
-    do {
-      const out = await db.send(
-        new ScanCommand({ TableName: name, ConsistentRead: true, ExclusiveStartKey: start }),
-      );
-      for (const item of out.Items ?? []) items.set(keyText(item), sortedJson(item));
-      start = out.LastEvaluatedKey;
-    } while (start);
-    tables.set(name, items);
-  }
-  return tables;
+  // The tables are read side by side: a snapshot is taken after every call of the route walk,
+  // and one table's round trips need not wait for another's.
+  const scanned = await Promise.all(
+    names.sort().map(async (name) => {
+      const items = new Map<string, string>();
+      let start: Record<string, AttributeValue> | undefined;
+      do {
+        const out = await db.send(
+          new ScanCommand({ TableName: name, ConsistentRead: true, ExclusiveStartKey: start }),
+        );
+        for (const item of out.Items ?? []) items.set(keyText(item), sortedJson(item));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return [name, items] as const;
+    }),
+  );
+  return new Map(scanned);
 }
 
 /** The item's key as people read it: `pk=... sk=...` (every table here keys on pk, sk). */
@@ -93,18 +96,21 @@ function sortedJson(value: unknown): string {
 
 async function snapshotObjects(): Promise<Map<string, string>> {
   const s3 = s3Client();
-  const objects = new Map<string, string>();
   const buckets = (await s3.send(new ListBucketsCommand({}))).Buckets ?? [];
-  for (const bucket of buckets) {
-    let token: string | undefined;
-    do {
-      const out = await s3.send(
-        new ListObjectsV2Command({ Bucket: bucket.Name, ContinuationToken: token }),
-      );
-      for (const o of out.Contents ?? [])
-        objects.set(`${bucket.Name}/${o.Key}`, `${o.Size} ${o.ETag}`);
-      token = out.IsTruncated ? out.NextContinuationToken : undefined;
-    } while (token);
-  }
-  return objects;
+  const listed = await Promise.all(
+    buckets.map(async (bucket) => {
+      const lines: [string, string][] = [];
+      let token: string | undefined;
+      do {
+        const out = await s3.send(
+          new ListObjectsV2Command({ Bucket: bucket.Name, ContinuationToken: token }),
+        );
+        for (const o of out.Contents ?? [])
+          lines.push([`${bucket.Name}/${o.Key}`, `${o.Size} ${o.ETag}`]);
+        token = out.IsTruncated ? out.NextContinuationToken : undefined;
+      } while (token);
+      return lines;
+    }),
+  );
+  return new Map(listed.flat());
 }
