@@ -86,11 +86,11 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     maxObs += m.log.length;
     maxEnt += m.log.used + m.log.length;
   }
-  const obsE = new Float64Array(maxObs);
-  const obsW = new Float64Array(maxObs);
-  const obsStart = new Int32Array(maxObs + 1);
-  const entUnit = new Int32Array(maxEnt);
-  const entF = new Float64Array(maxEnt);
+  // Every entry below nObs / nEnt is written before it is read, so a kept buffer's old values
+  // are never seen.
+  const buf = takeRegressionBuffers(maxObs, maxEnt);
+  const { obsE, obsW, obsStart, entUnit, entF } = buf;
+  obsStart[0] = 0;
   let nObs = 0;
   let nEnt = 0;
   const seenAt = new Int32Array(units).fill(-1);
@@ -133,7 +133,7 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     diag[u] = (diag[u] as number) + w * n;
     rhs[u] = (rhs[u] as number) + w * ((p.observed[a] as number) - (p.expected[a] as number));
   }
-  const cols = columnsOf(units, nObs, nEnt, obsStart, obsW, entUnit, entF);
+  const cols = columnsOf(units, nObs, nEnt, obsStart, obsW, entUnit, entF, buf);
   const curv = Float64Array.from(diag);
   for (let u = 0; u < units; u++) {
     for (let q = cols.start[u] as number; q < (cols.start[u + 1] as number); q++) {
@@ -167,6 +167,45 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     }
     p.meanPositive[mi] = used > 0 ? positive / used : 0;
   }
+  lastRegression = buf;
+}
+
+/**
+ * The regression's per-observation and per-entry columns (rows as built, then by column), sized
+ * for the largest observation and entry counts the logs allow.
+ */
+interface RegressionBuffers {
+  obsE: Float64Array;
+  obsW: Float64Array;
+  obsStart: Int32Array;
+  entUnit: Int32Array;
+  entF: Float64Array;
+  colObs: Int32Array;
+  colF: Float64Array;
+  colWf: Float64Array;
+}
+
+/** Buffers of the previous regression, taken by the next one (a run that throws keeps none). */
+let lastRegression: RegressionBuffers | undefined;
+
+/**
+ * Buffers with room for `obs` observations and `ent` entries: the previous run's when large
+ * enough (fresh ones every run cost page faults and garbage collections, as the slot buffers).
+ */
+function takeRegressionBuffers(obs: number, ent: number): RegressionBuffers {
+  const kept = lastRegression;
+  lastRegression = undefined;
+  if (kept && kept.obsE.length >= obs && kept.entUnit.length >= ent) return kept;
+  return {
+    obsE: new Float64Array(obs),
+    obsW: new Float64Array(obs),
+    obsStart: new Int32Array(obs + 1),
+    entUnit: new Int32Array(ent),
+    entF: new Float64Array(ent),
+    colObs: new Int32Array(ent),
+    colF: new Float64Array(ent),
+    colWf: new Float64Array(ent),
+  };
 }
 
 /** The observations' entries by column (unit): observation, factor and weight × factor. */
@@ -178,7 +217,7 @@ interface Columns {
   wf: Float64Array;
 }
 
-/** Transposes the row-wise entries (CSR by observation) into columns by unit. */
+/** Transposes the row-wise entries (CSR by observation) into columns by unit, into `buf`'s columns. */
 function columnsOf(
   units: number,
   nObs: number,
@@ -187,6 +226,7 @@ function columnsOf(
   obsW: Float64Array,
   entUnit: Int32Array,
   entF: Float64Array,
+  buf: RegressionBuffers,
 ): Columns {
   const start = new Int32Array(units + 1);
   for (let q = 0; q < nEnt; q++) {
@@ -194,9 +234,10 @@ function columnsOf(
     start[u + 1] = (start[u + 1] as number) + 1;
   }
   for (let u = 0; u < units; u++) start[u + 1] = (start[u + 1] as number) + (start[u] as number);
-  const obs = new Int32Array(nEnt);
-  const f = new Float64Array(nEnt);
-  const wf = new Float64Array(nEnt);
+  // Entries past nEnt (a kept buffer's) are never read: start[units] = nEnt.
+  const obs = buf.colObs;
+  const f = buf.colF;
+  const wf = buf.colWf;
   const fill = start.slice(0, units);
   for (let i = 0; i < nObs; i++) {
     const w = obsW[i] as number;

@@ -101,9 +101,10 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const rho = new Float64Array(cells).fill(1);
   const next = new Float64Array(cells);
   const steps = damping(cells);
-  initialEstimate(stats, groups, acc, rho);
-  // Hour mode: re-splits by mean attributed barely separate stations there.
-  if (!p.profile) regressResponse(hourlyInput(markets, slots, groups, acc), rho);
+  // Hour mode: re-splits by mean attributed barely separate stations there; the regression
+  // writes every cell's ρ, so the single-owner estimate is not made.
+  if (p.profile) initialEstimate(stats, groups, acc, rho);
+  else regressResponse(hourlyInput(markets, slots, groups, acc), rho);
   // Every weight is written by the first split before it is read.
   const state = divideState(markets, slots, slotViews(markets, buffers.weight), rounds > 1 ? n : 0);
   let change = Number.POSITIVE_INFINITY;

@@ -133,4 +133,21 @@ describe("regression of the hours' excess on their stations", () => {
     expect(silent).toBeLessThan(0.5);
     expect(0.1 * network).toBeLessThan(0.1 * local);
   });
+
+  test('a regression after a larger one gives the same estimates as before it', () => {
+    // Prepare: the small regression's estimates, then a whole hourly report (more hours and
+    // stations) in between, whose buffers the next regression may reuse.
+    const before = networkOverLocals();
+    regressResponse(before.input, before.rho);
+    const s = hourly(1);
+    attribute(s.airings, s.visits, { fromUtc: s.fromUtc, toUtc: s.toUtc });
+    const after = networkOverLocals();
+
+    // Act
+    regressResponse(after.input, after.rho);
+
+    // Assert: the same bits, and the same mean expected response per market.
+    expect(Array.from(after.rho)).toEqual(Array.from(before.rho));
+    expect(Array.from(after.input.meanPositive)).toEqual(Array.from(before.input.meanPositive));
+  });
 });
