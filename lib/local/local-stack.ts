@@ -81,8 +81,8 @@ export interface LocalStackOptions {
   /** Build web/dist with Vite when missing. @default true */
   buildWeb?: boolean;
   /**
-   * Extra JVM options of DynamoDB Local (lib/local/dynamodb.ts), for benchmarks only: they change
-   * how the stand-in spends its CPU, never what it stores. @default none
+   * Extra JVM options of DynamoDB Local (lib/local/dynamodb.ts), for benchmarks and test stacks
+   * only: they change how the stand-in spends its CPU, never what it stores. @default none
    */
   dynamoJvmOptions?: readonly string[];
   /** Built web app to serve. @default web/dist */
