@@ -131,6 +131,37 @@ export function cellsOf(airings: Airing[], keys: AiringKeys): Cells {
   };
 }
 
+/**
+ * Cells of one per station (cell id = station id, every airing in its station's cell), parents as
+ * {@link cellsOf}: hour mode without impressions, whose split reads a cell only for its station
+ * (the regression estimates stations; every cell of a station takes the station's ρ), so the
+ * dayparts, each airing's local start read on its zone's clock, would not change a weight.
+ */
+export function stationCells(airings: Airing[], keys: AiringKeys): Cells {
+  const { station, stationFirst } = keys;
+  const stations = stationFirst.length;
+  const stationParent = new Int32Array(stations);
+  const parentIds = new Map<string, Map<string, number>>();
+  let parents = 0;
+  const cellStation = new Int32Array(stations);
+  for (let s = 0; s < stations; s++) {
+    const x = airings[stationFirst[s] as number] as Airing;
+    let types = parentIds.get(x.market);
+    if (!types) {
+      types = new Map();
+      parentIds.set(x.market, types);
+    }
+    let P = types.get(x.stationType);
+    if (P === undefined) {
+      P = parents++;
+      types.set(x.stationType, P);
+    }
+    stationParent[s] = P;
+    cellStation[s] = s;
+  }
+  return { cellOf: station, cellStation, stations, stationParent, parents };
+}
+
 /** The UTC offset of `tz` (zone id `zone`) in the UTC hour of `utc`, looked up once per hour. */
 function hourOffset(
   hours: Map<number, Map<number, number>>,
@@ -181,9 +212,7 @@ export function impressionFactors(
   cellOf: Int32Array,
   cells: number,
 ): Float64Array | null {
-  let any = false;
-  for (let a = 0; a < imp.length && !any; a++) any = (imp[a] as number) > 0;
-  if (!any) return null;
+  if (!hasImpressions(imp)) return null;
   const sum = new Float64Array(cells);
   const cnt = new Float64Array(cells);
   for (let a = 0; a < imp.length; a++) {
@@ -201,4 +230,10 @@ export function impressionFactors(
     if (v > 0) out[a] = v / ((sum[c] as number) / (cnt[c] as number));
   }
   return out;
+}
+
+/** Whether any airing has impressions (> 0; 0 = unknown). */
+export function hasImpressions(imp: Float64Array): boolean {
+  for (let a = 0; a < imp.length; a++) if ((imp[a] as number) > 0) return true;
+  return false;
 }

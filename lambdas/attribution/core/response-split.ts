@@ -1,6 +1,6 @@
 import { type HourlyRegressionInput, regressResponse } from './hourly-response';
 import type { OverlapLog } from './overlap-log';
-import { type Cells, cellsOf } from './response-cells';
+import { type Cells, cellsOf, hasImpressions, stationCells } from './response-cells';
 import { divideShared, divideState } from './response-divide';
 import { cellStats, damping, estimate, initialEstimate, moveToward } from './response-estimate';
 import { keepSlotBuffers, type Slots, slotsOf, slotViews, takeSlotBuffers } from './response-slots';
@@ -91,7 +91,10 @@ export interface ResponseSplitStats {
 export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   const { acc, markets } = p;
   const n = p.airings.length;
-  const groups = cellsOf(p.airings, p.keys ?? airingKeys(p.airings));
+  const keys = p.keys ?? airingKeys(p.airings);
+  // Hour mode reads a cell only for its station, unless impressions are averaged by cell.
+  const groups =
+    p.profile || hasImpressions(p.imp) ? cellsOf(p.airings, keys) : stationCells(p.airings, keys);
   const cells = groups.cellStation.length;
   const buffers = takeSlotBuffers(markets);
   const rounds = p.profile ? Math.max(1, p.rounds ?? MAX_ITERATIONS) : 1;

@@ -150,4 +150,21 @@ describe("regression of the hours' excess on their stations", () => {
     expect(Array.from(after.rho)).toEqual(Array.from(before.rho));
     expect(Array.from(after.input.meanPositive)).toEqual(Array.from(before.input.meanPositive));
   });
+
+  test('without impressions, every airing gets the credit it gets when all airings have the same impressions', () => {
+    // Prepare: equal impressions give every airing the factor 1 of no impressions, so the split
+    // must not depend on which of the two a report has (the cells it groups airings by differ).
+    const s = hourly(4);
+    const none = s.airings.map((a) => ({ ...a, impressions: null }));
+    const same = s.airings.map((a) => ({ ...a, impressions: 1000 }));
+    const opts = { fromUtc: s.fromUtc, toUtc: s.toUtc };
+
+    // Act
+    const a = attribute(none, s.visits, opts);
+    const b = attribute(same, s.visits, opts);
+
+    // Assert
+    const credit = (r: typeof a) => r.airings.map((x) => [x.airingId, x.observed, x.expected]);
+    expect(credit(a)).toEqual(credit(b));
+  });
 });
