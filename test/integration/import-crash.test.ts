@@ -27,6 +27,7 @@ import { PROJECT_ROOT } from '../../lib/local/handler-loader';
 import { pollUntil } from '../../lib/local/import-file';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from '../../lib/local/s3';
 import { UploadNotifications } from '../../lib/local/upload-events';
+import { TEST_DYNAMO_JVM } from './support/dynamo-jvm';
 import { tempStackDir } from './support/stack';
 
 const TABLE = 'analyticowl-companies';
@@ -63,7 +64,7 @@ beforeAll(async () => {
   const log = () => {};
   notifications = new UploadNotifications(LOCAL_BUCKETS.uploads, log);
   [dynamo, s3] = await Promise.all([
-    startDynamoDb({ dir: join(dir, 'dynamodb'), log }),
+    startDynamoDb({ dir: join(dir, 'dynamodb'), log, jvmOptions: TEST_DYNAMO_JVM }),
     startS3({
       dir: join(dir, 's3'),
       corsOrigins: ['http://127.0.0.1:1'],

@@ -13,6 +13,7 @@ import { sweepJobs } from '../../lambdas/jobs/core/sweep-jobs';
 import { MemoryReportRuns } from '../../lambdas/reports/adapters/memory-report-runs';
 import { ensureCompaniesTable, type LocalDynamo, startDynamoDb } from '../../lib/local/dynamodb';
 import { applyEnv } from '../../lib/local/env';
+import { TEST_DYNAMO_JVM } from './support/dynamo-jvm';
 import { tempStackDir } from './support/stack';
 
 const TABLE = 'analyticowl-companies';
@@ -20,7 +21,11 @@ const dir = tempStackDir();
 let dynamo: LocalDynamo;
 
 beforeAll(async () => {
-  dynamo = await startDynamoDb({ dir: join(dir, 'dynamodb'), log: () => {} });
+  dynamo = await startDynamoDb({
+    dir: join(dir, 'dynamodb'),
+    log: () => {},
+    jvmOptions: TEST_DYNAMO_JVM,
+  });
   await ensureCompaniesTable(dynamo.endpoint, TABLE);
   applyEnv({
     AWS_REGION: 'us-east-1',

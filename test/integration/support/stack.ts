@@ -12,6 +12,7 @@ import { addLocalAuthenticator } from '../../../lib/local/local-mfa';
 import { type LocalStack, startLocalStack } from '../../../lib/local/local-stack';
 import { callApi } from '../../../lib/local/route-calls';
 import { writeSimulatedVisits } from '../../../lib/local/simulated-visits';
+import { TEST_DYNAMO_JVM } from './dynamo-jvm';
 
 /** A stack booted for one test file, with its log lines kept for assertions and failures. */
 export interface TestStack {
@@ -26,9 +27,6 @@ export interface TestStack {
 export function tempStackDir(): string {
   return mkdtempSync(join(tmpdir(), 'ao-stack-'));
 }
-
-/** JVM options of every test stack's DynamoDB Local (CPU only; `npm start` runs without). */
-export const TEST_DYNAMO_JVM = ['-XX:TieredStopAtLevel=1'] as const;
 
 /** What a test stack loads beyond the bare boot. */
 export interface BootOptions {
@@ -55,9 +53,6 @@ export async function bootStack(
     // The sample ratings' dozen reports are tested on their own (ratings.test.ts).
     seedRatings: false,
     stations: opts.stations ?? seed,
-    // A test stack's DynamoDB Local lives seconds to minutes: the C1 compiler alone spends far
-    // less CPU compiling than the default tiers win back (measured: about 2.3 s of 10.5 s per
-    // small file). What it stores is the same.
     dynamoJvmOptions: TEST_DYNAMO_JVM,
     buildWeb: false,
     log: (l) => lines.push(l),
