@@ -48,8 +48,9 @@ export function assertJava(): void {
  * shared database file (any credentials and region see the same tables), and waits until it
  * answers ListTables.
  * @param port preferred port; a busy one falls back to a free port.
- * @param jvmOptions extra JVM options (given to the JVM as JAVA_TOOL_OPTIONS), for benchmarks
- *   only, e.g. `-XX:TieredStopAtLevel=1`; none for `npm start` and the tests.
+ * @param jvmOptions extra JVM options (given to the JVM as JAVA_TOOL_OPTIONS), for the bench's
+ *   and the integration tests' short-lived stacks, e.g. `-XX:TieredStopAtLevel=1` (the optimising
+ *   compiler costs more CPU than it saves in a run of minutes); none for `npm start`.
  * @throws Error when java is missing, the JVM exits early, or it is not ready within 30 s.
  */
 export async function startDynamoDb(opts: {
