@@ -27,7 +27,7 @@ import { PROJECT_ROOT } from '../../lib/local/handler-loader';
 import { pollUntil } from '../../lib/local/import-file';
 import { LOCAL_BUCKETS, type LocalS3, startS3 } from '../../lib/local/s3';
 import { UploadNotifications } from '../../lib/local/upload-events';
-import { TEST_DYNAMO_JVM } from './support/dynamo-jvm';
+import { TEST_DYNAMO_JVM } from '../support/dynamo-jvm';
 import { tempStackDir } from './support/stack';
 
 const TABLE = 'analyticowl-companies';

@@ -13,7 +13,7 @@ import { sweepJobs } from '../../lambdas/jobs/core/sweep-jobs';
 import { MemoryReportRuns } from '../../lambdas/reports/adapters/memory-report-runs';
 import { ensureCompaniesTable, type LocalDynamo, startDynamoDb } from '../../lib/local/dynamodb';
 import { applyEnv } from '../../lib/local/env';
-import { TEST_DYNAMO_JVM } from './support/dynamo-jvm';
+import { TEST_DYNAMO_JVM } from '../support/dynamo-jvm';
 import { tempStackDir } from './support/stack';
 
 const TABLE = 'analyticowl-companies';

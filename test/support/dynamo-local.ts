@@ -10,6 +10,7 @@ import {
   localDynamoClient,
   startDynamoDb,
 } from '../../lib/local/dynamodb';
+import { TEST_DYNAMO_JVM } from './dynamo-jvm';
 
 /** What a test file gets from {@link dynamoLocalForFile}; read it inside tests, not at import. */
 export interface DynamoLocalFixture {
@@ -38,7 +39,7 @@ export function dynamoLocalForFile(opts: {
   let doc: DynamoDBDocumentClient | undefined;
 
   beforeAll(async () => {
-    dynamo = await startDynamoDb({ dir, log: () => undefined });
+    dynamo = await startDynamoDb({ dir, log: () => undefined, jvmOptions: TEST_DYNAMO_JVM });
     if (opts.companiesTable) await ensureCompaniesTable(dynamo.endpoint, opts.companiesTable);
     if (opts.sessionsTable) await ensureSessionsTable(dynamo.endpoint, opts.sessionsTable);
     doc = DynamoDBDocumentClient.from(

@@ -12,7 +12,7 @@ import { addLocalAuthenticator } from '../../../lib/local/local-mfa';
 import { type LocalStack, startLocalStack } from '../../../lib/local/local-stack';
 import { callApi } from '../../../lib/local/route-calls';
 import { writeSimulatedVisits } from '../../../lib/local/simulated-visits';
-import { TEST_DYNAMO_JVM } from './dynamo-jvm';
+import { TEST_DYNAMO_JVM } from '../../support/dynamo-jvm';
 
 /** A stack booted for one test file, with its log lines kept for assertions and failures. */
 export interface TestStack {
