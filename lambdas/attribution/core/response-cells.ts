@@ -34,26 +34,13 @@ export function cellsOf(airings: Airing[], keys: AiringKeys): Cells {
   const D = DAYPARTS.length;
   // Per station: its parent (market × station type), its zone and its daypart table, in station
   // order (the order the stations first air, as the ids of the cells below).
-  const stationParent = new Int32Array(stations);
-  const parentIds = new Map<string, Map<string, number>>();
-  let parents = 0;
+  const { stationParent, parents } = stationParents(airings, stationFirst);
   const zoneIds = new Map<string, number>();
   const zoneTz: string[] = [];
   const stationZone = new Int32Array(stations);
   const stationTable: Int8Array[] = [];
   for (let s = 0; s < stations; s++) {
     const x = airings[stationFirst[s] as number] as Airing;
-    let types = parentIds.get(x.market);
-    if (!types) {
-      types = new Map();
-      parentIds.set(x.market, types);
-    }
-    let P = types.get(x.stationType);
-    if (P === undefined) {
-      P = parents++;
-      types.set(x.stationType, P);
-    }
-    stationParent[s] = P;
     let zone = zoneIds.get(x.tz);
     if (zone === undefined) {
       zone = zoneTz.length;
@@ -140,10 +127,25 @@ export function cellsOf(airings: Airing[], keys: AiringKeys): Cells {
 export function stationCells(airings: Airing[], keys: AiringKeys): Cells {
   const { station, stationFirst } = keys;
   const stations = stationFirst.length;
+  const { stationParent, parents } = stationParents(airings, stationFirst);
+  const cellStation = new Int32Array(stations);
+  for (let s = 0; s < stations; s++) cellStation[s] = s;
+  return { cellOf: station, cellStation, stations, stationParent, parents };
+}
+
+/**
+ * Every station's parent, the market × station type of its first airing (`stationFirst[s]`, an
+ * index into `airings`): ids 0..parents − 1 in the order the parents first appear among the
+ * stations, so the same airings give the same ids.
+ */
+export function stationParents(
+  airings: readonly Airing[],
+  stationFirst: ArrayLike<number>,
+): { stationParent: Int32Array; parents: number } {
+  const stations = stationFirst.length;
   const stationParent = new Int32Array(stations);
   const parentIds = new Map<string, Map<string, number>>();
   let parents = 0;
-  const cellStation = new Int32Array(stations);
   for (let s = 0; s < stations; s++) {
     const x = airings[stationFirst[s] as number] as Airing;
     let types = parentIds.get(x.market);
@@ -157,9 +159,8 @@ export function stationCells(airings: Airing[], keys: AiringKeys): Cells {
       types.set(x.stationType, P);
     }
     stationParent[s] = P;
-    cellStation[s] = s;
   }
-  return { cellOf: station, cellStation, stations, stationParent, parents };
+  return { stationParent, parents };
 }
 
 /** The UTC offset of `tz` (zone id `zone`) in the UTC hour of `utc`, looked up once per hour. */

@@ -1,3 +1,4 @@
+import { stationParents } from './response-cells';
 import type { Airing } from './types';
 import { type AiringKeys, airingKeys } from './windows';
 
@@ -278,19 +279,7 @@ export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
   const { observed, expected, buckets, inRange } = p;
   const keys = p.keys ?? airingKeys(p.airings);
   const n = observed.length;
-  const stations = keys.stationFirst.length;
-  const stationParent = new Int32Array(stations);
-  const parentIds = new Map<string, number>();
-  for (let s = 0; s < stations; s++) {
-    const a = p.airings[keys.stationFirst[s] as number] as Airing;
-    const key = `${a.market}\u0000${a.stationType}`;
-    let P = parentIds.get(key);
-    if (P === undefined) {
-      P = parentIds.size;
-      parentIds.set(key, P);
-    }
-    stationParent[s] = P;
-  }
+  const { stationParent, parents } = stationParents(p.airings, keys.stationFirst);
   const attributed = new Float64Array(n);
   const use = new Uint8Array(n);
   for (let a = 0; a < n; a++) {
@@ -302,6 +291,6 @@ export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
     use,
     station: keys.station,
     stationParent,
-    parents: parentIds.size,
+    parents,
   });
 }
