@@ -1,111 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { CompaniesRepository } from '#shared/companies/companies';
-import { blankCreative, type CreativeRecord } from '#shared/creatives/creatives';
 import { NotFound } from '#shared/errors';
-import { EntitlementPlans } from '../../../../lambdas/reports/adapters/entitlement-plans';
-import { MemoryReportSessions } from '../../../../lambdas/reports/adapters/memory-report-sessions';
 import { CallerFacts } from '../../../../lambdas/reports/core/caller-facts';
 import { fetchDrilldowns } from '../../../../lambdas/reports/core/drilldowns';
 import { getReport } from '../../../../lambdas/reports/core/get-report';
-import { viewKey } from '../../../../lambdas/reports/core/keys';
-import { verifiedProfiles } from '../../accounts/sharing-fakes';
-import { storeDrill } from '../drill-fixture';
-import { alice, bob, memoryPorts, seededCompanies } from '../fakes';
-import { clientShare, drillReportView } from '../support/report-documents';
+import { alice, bob } from '../fakes';
+import { advertiserPlan, drillInput, input, TTL_MS, vera, world } from '../support/caller-world';
+import { clientShare } from '../support/report-documents';
 
 /**
  * The warm container keeps a caller's memberships and shares for a few seconds (the plan, with
- * the memberships it counts, and a client's creatives are read on every request) instead of
+ * the memberships it counts, is read on every request; a client's creatives are kept by a token
+ * on its client record, caller-creatives.test.ts) instead of
  * reading them from the CompaniesTable on every report read. The fakes below count each lookup
  * as the DynamoDB call it is in AWS: "orgs" is the query of the caller's memberships (the
  * access check's roles), "planOrgs" the memberships and organisation records the plan would
  * read for itself (a query and a batch read).
  */
-
-const TTL_MS = 10_000;
-
-/** alice's Advertiser Insights subscription on org-a. */
-const advertiserPlan: SubscriptionRecord = {
-  subscription_uid: 'sub_1',
-  organization_uid: 'org-a',
-  source: 'stripe',
-  customer_id: 'cus_1',
-  plan: 'individual',
-  product: 'advertiser',
-  features: [],
-  status: 'active',
-  amount: 39_900,
-  discount_percent: 0,
-  current_period_start: '2024-03-01T00:00:00.000Z',
-  current_period_end: '2099-04-01T00:00:00.000Z',
-  cancel_at_period_end: false,
-  subscriber_user_id: 'alice',
-  synced_at: '2024-03-01T00:00:00.000Z',
-};
-
-const vera = { ...bob, userId: 'vera', email: 'vera@example.com' };
-
-async function world() {
-  const calls = {
-    client: 0,
-    orgs: 0,
-    email: 0,
-    shares: 0,
-    planOrgs: 0,
-    subscriptions: 0,
-    usage: 0,
-    creatives: 0,
-  };
-  const companies = await seededCompanies();
-  await verifiedProfiles(companies.accounts, 'vera');
-  await companies.accounts.putShare(clientShare('s-vera', 'vera'));
-  /** `read`, counted under `what`. */
-  const count = <T>(what: keyof typeof calls, read: () => T): T => {
-    calls[what]++;
-    return read();
-  };
-  const counted = Object.create(companies) as CompaniesRepository;
-  counted.getClient = (uid) => count('client', () => companies.getClient(uid));
-  counted.rolesOfUser = (uid) => count('orgs', () => companies.rolesOfUser(uid));
-  counted.verifiedEmailOf = (uid) => count('email', () => companies.verifiedEmailOf(uid));
-  counted.sharesTo = (email) => count('shares', () => companies.sharesTo(email));
-  const subscriptions: SubscriptionRecord[] = [];
-  const plans = new EntitlementPlans({
-    memberships: {
-      organizationsOf: async (uid) => {
-        calls.planOrgs++;
-        return [...(await companies.rolesOfUser(uid)).keys()].map((org_uid) => ({
-          org: { org_uid },
-        }));
-      },
-    },
-    subscriptions: {
-      subscriptionsOf: async (org) => {
-        calls.subscriptions++;
-        return subscriptions.filter((s) => s.organization_uid === org);
-      },
-    },
-    now: () => new Date('2024-04-01T12:00:00.000Z'),
-  });
-  const sessions = new MemoryReportSessions();
-  const usage = Object.create(sessions) as MemoryReportSessions;
-  usage.freeClients = (uid) => count('usage', () => sessions.freeClients(uid));
-  const creatives = { list: async () => count('creatives', () => []) };
-  const { store } = memoryPorts();
-  await store.putJson(viewKey('client-a', 'rep-1'), drillReportView());
-  await storeDrill(store, 'client-a', 'rep-1');
-  const clock = { ms: 1_700_000_000_000 };
-  const facts = new CallerFacts(
-    { companies: counted, plans, creatives },
-    { ttlMs: TTL_MS, now: () => clock.ms },
-  );
-  const deps = { companies: counted, store, usage, plans, creatives, facts };
-  return { calls, companies, sessions, subscriptions, clock, deps };
-}
-
-const input = { client_uid: 'client-a', report_id: 'rep-1' };
-const drillInput = { ...input, filters: { broadcast_type: 'all' as const, drill: [] } };
 
 describe('a warm container keeps a caller’s report facts for a few seconds', () => {
   test('an organisation joined a moment ago to subscribe through counts at once, though the caller’s memberships were kept', async () => {
@@ -305,114 +216,5 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     await getReport(smallDeps, alice, input);
 
     expect(calls.orgs).toBe(before + 1);
-  });
-});
-
-describe('a client’s creatives are kept by the token on its client record', () => {
-  /**
-   * The world with client-a carrying a creatives token and a creatives store that counts its
-   * reads; `write` stores a creative as DynamoCreatives.put does: the record and a fresh token
-   * on the client, together.
-   */
-  async function versioned() {
-    const w = await world();
-    const stored: CreativeRecord[] = [];
-    let reads = 0;
-    let consistent = 0;
-    const creatives = {
-      list: async (uid: string, options?: { consistent?: boolean }) => {
-        reads++;
-        if (options?.consistent) consistent++;
-        return stored.filter((c) => c.client_uid === uid);
-      },
-    };
-    let tokens = 0;
-    const retoken = () => {
-      const record = w.companies.clients.get('client-a');
-      if (record)
-        w.companies.clients.set('client-a', { ...record, creatives_version: `t${++tokens}` });
-    };
-    retoken();
-    const write = (record: CreativeRecord) => {
-      stored.push(record);
-      retoken();
-    };
-    const facts = new CallerFacts(
-      { companies: w.deps.companies, plans: w.deps.plans, creatives },
-      { ttlMs: TTL_MS, now: () => w.clock.ms },
-    );
-    const deps = { ...w.deps, creatives, facts };
-    return { ...w, deps, write, reads: () => ({ reads, consistent }) };
-  }
-
-  const named = (name: string): CreativeRecord => ({
-    ...blankCreative('client-a', 'SPOT-A', new Date('2024-04-01T00:00:00.000Z')),
-    name,
-  });
-  const creativeLabels = (view: { tables: { creative?: { label: string }[] } }) =>
-    (view.tables.creative ?? []).map((r) => r.label);
-
-  test('a second get_report of a client whose creatives did not change reads no creatives', async () => {
-    const { deps, reads } = await versioned();
-    await getReport(deps, alice, input);
-    await getReport(deps, vera, input);
-    await getReport(deps, alice, input);
-
-    expect(reads()).toEqual({ reads: 1, consistent: 1 });
-  });
-
-  test('a creative written shows its name on the very next get_report', async () => {
-    const { deps, write, reads } = await versioned();
-    expect(creativeLabels(await getReport(deps, alice, input))).toContain('SPOT-A');
-
-    write(named('Spring sale :30'));
-    const renamed = await getReport(deps, alice, input);
-
-    expect(creativeLabels(renamed)).toContain('Spring sale :30');
-    expect(creativeLabels(renamed)).not.toContain('SPOT-A');
-    write(named('Summer sale :15'));
-    expect(creativeLabels(await getReport(deps, vera, input))).toContain('Summer sale :15');
-    expect(reads().reads).toBe(3);
-  });
-
-  test('a client record without a token has its creatives read on every request', async () => {
-    const { companies, deps, reads } = await versioned();
-    const record = companies.clients.get('client-a');
-    if (record) companies.clients.set('client-a', { ...record, creatives_version: undefined });
-
-    await getReport(deps, alice, input);
-    await getReport(deps, alice, input);
-
-    expect(reads()).toEqual({ reads: 2, consistent: 0 });
-  });
-
-  test('kept creatives give a stranger nothing: bob is still refused, and reads none', async () => {
-    const { deps, reads } = await versioned();
-    await getReport(deps, alice, input);
-
-    await expect(getReport(deps, bob, input)).rejects.toBeInstanceOf(NotFound);
-    await expect(fetchDrilldowns(deps, bob, drillInput)).rejects.toBeInstanceOf(NotFound);
-    expect(reads().reads).toBe(1);
-  });
-
-  test('a failed read of the creatives is not kept: the next request reads again', async () => {
-    const { deps } = await versioned();
-    let fail = true;
-    const flaky = {
-      list: async () => {
-        if (fail) throw new Error('table down');
-        return [named('Spring sale :30')];
-      },
-    };
-    const facts = new CallerFacts(
-      { companies: deps.companies, plans: deps.plans, creatives: flaky },
-      { now: () => 0 },
-    );
-    const flakyDeps = { ...deps, creatives: flaky, facts };
-    await expect(getReport(flakyDeps, alice, input)).rejects.toThrow('table down');
-
-    fail = false;
-
-    expect(creativeLabels(await getReport(flakyDeps, alice, input))).toContain('Spring sale :30');
   });
 });
