@@ -33,6 +33,12 @@ export interface RowContext {
   defaultTz: string;
   /** Apply the proposed 00XX/19XX -> 20XX year fixes (confirm_import accept_year_fixes). */
   fixYears: boolean;
+  /**
+   * The file's call signs so far, each kept as the first string read for it: every airing of a
+   * station then carries the same string, which the engine's station lookups find by identity
+   * instead of comparing characters (and a post-log of 100k rows keeps a few hundred strings).
+   */
+  stations?: Map<string, string>;
 }
 
 /** A row's outcome: the airing (null when it has errors) plus its errors and warnings. */
@@ -46,6 +52,15 @@ export interface RowOutcome {
 function cellOf(cells: readonly string[], ctx: RowContext, field: PlspotField): string {
   const i = ctx.columns[field];
   return i === undefined ? '' : (cells[i] ?? '').trim();
+}
+
+/** `text` itself the first time `seen` meets it, that first string after. */
+function interned(seen: Map<string, string> | undefined, text: string): string {
+  if (!seen) return text;
+  const first = seen.get(text);
+  if (first !== undefined) return first;
+  seen.set(text, text);
+  return text;
 }
 
 /** Adds a row's error (with the proposed fix, when there is one). */
@@ -81,7 +96,7 @@ export function normaliseRow(cells: readonly string[], row: number, ctx: RowCont
     );
   }
 
-  const station = cellOf(cells, ctx, 'station');
+  const station = interned(ctx.stations, cellOf(cells, ctx, 'station'));
   if (!station) failAt(errors, row, 'station', 'Station is blank.');
 
   const type = parseStationType(cellOf(cells, ctx, 'station_type'));

@@ -136,6 +136,7 @@ class PostlogReader {
       onlyAdvertiser: opts.onlyAdvertiser,
       defaultTz: opts.defaultTz ?? 'America/New_York',
       fixYears: opts.fixYears ?? false,
+      stations: new Map(),
     };
   }
 
