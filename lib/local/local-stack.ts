@@ -26,6 +26,13 @@ import { type LocalGoogle, startLocalGoogle } from './google/google-server';
 import { jwtAuthorizer, type LocalAuthorizer } from './local-auth';
 import { ensureLocalLogins, type LocalLogin, type LocalLogins, localIdToken } from './local-logins';
 import { ensureLocalPoolMfa } from './local-mfa';
+import {
+  LOCAL_CALL_RECORDS_TABLE,
+  LOCAL_COMPANIES_TABLE,
+  LOCAL_MESSAGES_TABLE,
+  LOCAL_SESSIONS_TABLE,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+} from './local-names';
 import { failOrphanedRuns } from './orphaned-runs';
 import { startRatingsGateway, startRatingsRecompute, startRatingsSeed } from './ratings';
 import { seedReference } from './reference-seed';
@@ -135,21 +142,6 @@ export interface LocalStack {
   /** Stops everything (the DynamoDB Local JVM included); safe to call twice. */
   stop(): Promise<void>;
 }
-
-/** The table name of the local CompaniesTable. */
-export const LOCAL_COMPANIES_TABLE = 'analyticowl-companies';
-
-/** The table name of the local SessionsTable. */
-export const LOCAL_SESSIONS_TABLE = 'analyticowl-sessions';
-
-/** The table name of the local MessagesTable. */
-export const LOCAL_MESSAGES_TABLE = 'analyticowl-messages';
-
-/** The table name of the local CallRecordsTable. */
-export const LOCAL_CALL_RECORDS_TABLE = 'analyticowl-call-records';
-
-/** Signs the local Stripe stand-in's webhooks (STRIPE_WEBHOOK_SECRET). */
-export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_analyticowl_local';
 
 /**
  * Boots the whole product on one machine (issue #2 §6): DynamoDB Local, s3rver (whose upload

@@ -7,7 +7,7 @@ import { DynamoActiveJobs } from '../../lambdas/jobs/adapters/dynamo-active-jobs
 import { dynamoSweptJobs } from '../../lambdas/jobs/adapters/sweeper-deps';
 import { sweepJobs } from '../../lambdas/jobs/core/sweep-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
-import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-stack';
+import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-names';
 import { LOCAL_BUCKETS } from '../../lib/local/s3';
 import { readPorts } from '../../lib/local/stack-state';
 import { demoLogin, logInWithForm } from './support/auth-helpers';

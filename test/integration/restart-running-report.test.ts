@@ -3,7 +3,7 @@ import { ddbDocClient } from '#shared/aws/clients';
 import { DynamoReportJobs } from '../../lambdas/reports/adapters/dynamo-report-jobs';
 import { DynamoReportRuns } from '../../lambdas/reports/adapters/dynamo-report-runs';
 import { REPORT_RUN_LIMITS } from '../../lambdas/reports/core/run-throttle';
-import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-stack';
+import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../lib/local/local-names';
 import { LOCAL_RESTART_MESSAGE } from '../../lib/local/orphaned-runs';
 import { waitForReport } from '../../lib/local/report-run';
 import { callApi } from '../../lib/local/route-calls';

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ddbDocClient } from '#shared/aws/clients';
 import type { WeeklyTrendsResult } from '#shared/contracts/weekly-trends.schema';
-import { LOCAL_COMPANIES_TABLE } from '../../lib/local/local-stack';
+import { LOCAL_COMPANIES_TABLE } from '../../lib/local/local-names';
 import { callApi } from '../../lib/local/route-calls';
 import { DEMO_INDUSTRY_ID } from '../../lib/local/seed-peers';
 import { bootStack, type TestStack, teardown, tempStackDir } from './support/stack';

@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
 import { newProfile } from '../../../lambdas/accounts/core/profile';
 import { createPoolUser, localPoolClient } from '../../../lib/local/local-logins';
-import { LOCAL_COMPANIES_TABLE } from '../../../lib/local/local-stack';
+import { LOCAL_COMPANIES_TABLE } from '../../../lib/local/local-names';
 import { readPorts } from '../../../lib/local/stack-state';
 import type { Login } from './auth-helpers';
 import { E2E_LOCAL_DIR } from './e2e-env';

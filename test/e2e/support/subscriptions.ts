@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BILLING_KEYS } from '#shared/billing/dynamo-subscriptions';
 import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { UserSession } from '#shared/contracts/account-results.schema';
-import { LOCAL_COMPANIES_TABLE } from '../../../lib/local/local-stack';
+import { LOCAL_COMPANIES_TABLE } from '../../../lib/local/local-names';
 import { callApi } from '../../../lib/local/route-calls';
 import { readPorts } from '../../../lib/local/stack-state';
 import { E2E_LOCAL_DIR } from './e2e-env';
