@@ -286,8 +286,8 @@ function serveMarkets(port: NonNullable<typeof parentPort>): void {
   port.on('message', (msg: ToWorker) => {
     if (msg.kind === 'init') {
       ctx = msg.ctx;
-      if (acc.observed.length !== msg.airings) {
-        acc = newAccumulators(msg.airings);
+      if (acc.observed.length !== msg.airings || acc.span !== msg.ctx.profileSpan) {
+        acc = newAccumulators(msg.airings, msg.ctx.profileSpan);
         post = { observed: new Float64Array(msg.airings), expected: new Float64Array(msg.airings) };
       }
       work = marketWork(msg.buckets, work);

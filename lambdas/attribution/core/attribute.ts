@@ -21,7 +21,13 @@ import {
   takeOverlapLogs,
 } from './overlap-log';
 import { type SharedMarket, splitByResponse } from './response-split';
-import { type Accumulators, type NationalDeduction, newAccumulators, splitMarket } from './split';
+import {
+  type Accumulators,
+  keepAccumulators,
+  type NationalDeduction,
+  newAccumulators,
+  splitMarket,
+} from './split';
 import { shrinkAirings } from './station-shrink';
 import {
   type Airing,
@@ -69,6 +75,7 @@ export function attribute(
   work.overlap = nationalLog;
   const result = finishRun(run);
   if (logs.length > 0) keepOverlapLogs(logs);
+  keepAccumulators(run.acc);
   return result;
 }
 
@@ -106,8 +113,13 @@ export async function attributeWith(
   run.tasks.forEach((task, i) => {
     absorb(run, task, outcomes[i] as MarketOutcome);
   });
-  return finishRun(run);
+  const result = finishRun(run);
+  keepAccumulators(run.acc);
+  return result;
 }
+
+/** No response profile: the station shrinkage measures each airing on its A. */
+const NO_PROFILE = new Float64Array(0);
 
 /** State of one attribute() run between its steps (see {@link startRun}). */
 interface Run {
@@ -163,7 +175,7 @@ function startRun(airings: Airing[], visits: VisitData, options: AttributionOpti
     options,
     ctx,
     grid,
-    acc: newAccumulators(n),
+    acc: newAccumulators(n, ctx.profileSpan),
     post: { observed: new Float64Array(n), expected: new Float64Array(n) },
     phi: new Float64Array(n).fill(1),
     nationalList,
@@ -230,8 +242,9 @@ function finishRun(run: Run): AttributionResult {
   } else if (response) {
     for (const log of run.shared) markets.push({ log, national: false, scale: 0 });
   }
+  let profile: Float64Array = NO_PROFILE;
   if (markets.length > 0) {
-    splitByResponse({
+    ({ profile } = splitByResponse({
       airings,
       byMarket: grid.byMarket,
       keys: grid.keys,
@@ -243,11 +256,11 @@ function finishRun(run: Run): AttributionResult {
       dx: work.deduction.x,
       db: work.deduction.b,
       profile: ctx.profileSpan > 0,
-    });
+    }));
   }
   // Every station's mean shrinks toward its peers (station-shrink.ts), shared minutes or not.
   const shift = response
-    ? shrinkAirings({ airings, keys: grid.keys, ...acc, inRange: grid.inRange })
+    ? shrinkAirings({ airings, keys: grid.keys, ...acc, inRange: grid.inRange, profile })
     : null;
 
   const { indexes, results, phis } = collectResults(

@@ -132,7 +132,10 @@ export function runLocalMarket(
   };
 }
 
-/** Values per airing in {@link packOwn}: seven accumulator columns and two post-window sums. */
+/**
+ * Values per airing in {@link packOwn}: seven accumulator columns and two post-window sums, then
+ * the airing's `acc.span` minutes of byMinute.
+ */
 const PACKED = 9;
 
 /**
@@ -140,10 +143,13 @@ const PACKED = 9;
  * transferred to the main thread; {@link unpackOwn} writes them back).
  */
 export function packOwn(own: Int32Array, acc: Accumulators, post: PostWindow): Float64Array {
-  const out = new Float64Array(own.length * PACKED);
+  const { span, byMinute } = acc;
+  const width = PACKED + span;
+  const out = new Float64Array(own.length * width);
   for (let m = 0; m < own.length; m++) {
     const a = own[m] as number;
-    const o = m * PACKED;
+    const o = m * width;
+    if (span > 0) out.set(byMinute.subarray(a * span, a * span + span), o + PACKED);
     out[o] = acc.observed[a] as number;
     out[o + 1] = acc.expected[a] as number;
     out[o + 2] = acc.share[a] as number;
@@ -164,9 +170,12 @@ export function unpackOwn(
   acc: Accumulators,
   post: PostWindow,
 ): void {
+  const { span, byMinute } = acc;
+  const width = PACKED + span;
   for (let m = 0; m < own.length; m++) {
     const a = own[m] as number;
-    const o = m * PACKED;
+    const o = m * width;
+    if (span > 0) byMinute.set(packed.subarray(o + PACKED, o + width), a * span);
     acc.observed[a] = packed[o] as number;
     acc.expected[a] = packed[o + 1] as number;
     acc.share[a] = packed[o + 2] as number;
@@ -181,8 +190,10 @@ export function unpackOwn(
 
 /** Zeroes the own airings' entries of `acc` and `post` (a worker reusing its arrays). */
 export function clearOwn(own: Int32Array, acc: Accumulators, post: PostWindow): void {
+  const { span, byMinute } = acc;
   for (let m = 0; m < own.length; m++) {
     const a = own[m] as number;
+    if (span > 0) byMinute.fill(0, a * span, a * span + span);
     acc.observed[a] = 0;
     acc.expected[a] = 0;
     acc.share[a] = 0;

@@ -58,8 +58,9 @@ export function divideState(
  * expected response of its slots at the previous weights, rewritten here: continuous in ρ, so two
  * sharers both near 0 split about equally instead of flipping between extremes; equal when the
  * bucket's sum is 0). 'split' adds w·(x − b) to `sharedA` of every credited airing (zeroed
- * first) for the next estimate; the other modes give every credited airing O += w·x, E += w·b and
- * share += w instead.
+ * first) for the next estimate; the other modes give every credited airing O += w·x, E += w·b,
+ * share += w and, in minute mode, w·(x − b)·p(t − first_a) to its byProfile (p the split's
+ * response profile, Slots.profile, or 1 without one) instead.
  * In the national market x and b are reduced by the DMAs' local part at these weights,
  * Σ_d (1 − national sharers' weight)·x_d (and b_d), gathered in p.dx and p.db as the DMAs are
  * walked (they come first; zeroed first at the national market's buckets, the only ones read).
@@ -108,8 +109,11 @@ function divideMarket(
   compare: boolean,
 ): number {
   const { dx, db } = p;
-  const { observed, expected, share } = p.acc;
+  const { observed, expected, share, span: kept, byProfile } = p.acc;
+  const { first } = p;
   const { slots, sharedA, raw } = s;
+  const { profile } = slots;
+  const flat = profile.length === 0;
   const { cellOf, isNational } = slots;
   const reweigh = mode !== 'credit';
   const creditNow = mode !== 'split';
@@ -160,6 +164,11 @@ function divideMarket(
       if (national || isNational[a] === 0) {
         if (estimating) sharedA[a] = (sharedA[a] as number) + wq * e;
         if (creditNow) {
+          if (kept > 0) {
+            const off = tk - (first[a] as number);
+            const pk = flat ? 1 : off >= 0 && off < kept ? (profile[off] as number) : 0;
+            byProfile[a] = (byProfile[a] as number) + wq * e * pk;
+          }
           observed[a] = (observed[a] as number) + wq * xk;
           expected[a] = (expected[a] as number) + wq * bk;
           share[a] = (share[a] as number) + wq;

@@ -30,6 +30,12 @@ export interface Slots {
   movingFlag: Uint8Array;
   /** Those airings, in index order. */
   moving: Int32Array;
+  /**
+   * The response profile by minute since an airing's start (mean 1 over the window; empty in
+   * hour mode or with too few single-owner buckets): the factors' profile, which also weighs the
+   * shared credits of the station shrinkage's measure (Accumulators.byProfile).
+   */
+  profile: Float64Array;
 }
 
 /**
@@ -56,8 +62,9 @@ export function slotsOf(
     meanPositive: new Float64Array(markets.length),
     movingFlag: new Uint8Array(first.length),
     moving: NO_AIRINGS,
+    profile: profile ?? NO_PROFILE,
   };
-  const profileOrEmpty = profile ?? NO_PROFILE;
+  const profileOrEmpty = out.profile;
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     const f = out.factor[mi] as Float64Array;

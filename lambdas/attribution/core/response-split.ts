@@ -61,6 +61,8 @@ export interface ResponseSplitStats {
   iterations: number;
   /** The largest weight change of the last iteration. */
   change: number;
+  /** The split's response profile by minute since the start (Slots.profile; empty = none). */
+  profile: Float64Array;
 }
 
 /**
@@ -130,7 +132,7 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   }
   if (!credited) divideShared(p, state, rho, 'credit', false);
   keepSlotBuffers(buffers);
-  return { iterations, change };
+  return { iterations, change, profile: slots.profile };
 }
 
 /** The regression's view of the split's cells, slots and single-owner sums (hourly-response.ts). */

@@ -20,11 +20,36 @@ export interface Accumulators {
   levelKind: Uint8Array;
   levelR: Float64Array;
   levelPre: Float64Array;
+  /**
+   * Minutes per airing in {@link byMinute}: the window's length in minute mode with the response
+   * split, else 0 (nothing is kept).
+   */
+  span: number;
+  /**
+   * The excess x − b of the buckets the airing owned alone, by minute since its start, visits:
+   * row a holds entries a·span .. a·span + span − 1. With {@link byProfile} it gives the
+   * profile-weighted measure of the airing's response (profile-weighted.ts, method note §4.4).
+   */
+  byMinute: Float32Array;
+  /**
+   * Σ over the airing's shared buckets of its credited excess w·(x − b) times the response
+   * profile at the bucket's minute since its start (the split's profile, response-slots.ts;
+   * 1 without one), visits; n entries when span > 0, else none.
+   */
+  byProfile: Float64Array;
 }
 
-/** Creates zeroed accumulators for n airings. */
-export function newAccumulators(n: number): Accumulators {
+/**
+ * Creates zeroed accumulators for n airings, keeping `span` minutes of excess each (byMinute,
+ * in single precision: it only measures stations for the shrinkage, and 85,000 airings × 8
+ * minutes are 2.7 MB; its buffer is the previous run's when that one handed it back with
+ * {@link keepAccumulators}).
+ */
+export function newAccumulators(n: number, span = 0): Accumulators {
   return {
+    span,
+    byMinute: takeByMinute(n * span),
+    byProfile: new Float64Array(span > 0 ? n : 0),
     observed: new Float64Array(n),
     expected: new Float64Array(n),
     share: new Float64Array(n),
@@ -33,6 +58,28 @@ export function newAccumulators(n: number): Accumulators {
     levelR: new Float64Array(n),
     levelPre: new Float64Array(n),
   };
+}
+
+/** The byMinute buffer of the last finished run (null while a run holds it). */
+let spareByMinute: Float32Array | null = null;
+
+/** `size` zeroed values, on the kept buffer when it is large enough (fresh pages cost faults). */
+function takeByMinute(size: number): Float32Array {
+  const spare = spareByMinute;
+  if (size === 0) return new Float32Array(0);
+  if (spare === null || spare.length < size) return new Float32Array(size);
+  spareByMinute = null;
+  spare.fill(0, 0, size);
+  return spare.subarray(0, size);
+}
+
+/**
+ * Hands a finished run's byMinute buffer to the next run (see {@link newAccumulators}); a run
+ * that throws keeps none, and two runs at once each get their own.
+ */
+export function keepAccumulators(acc: Accumulators): void {
+  const { buffer } = acc.byMinute;
+  if (buffer.byteLength > 0) spareByMinute = new Float32Array(buffer);
 }
 
 /**
@@ -102,6 +149,7 @@ export function splitMarket(p: SplitInput): void {
   const profileSum = overlap?.profileSum ?? NO_DEDUCTION;
   const profileCount = overlap?.profileCount ?? NO_DEDUCTION;
   const span = profileSum.length;
+  const { span: kept, byMinute } = acc;
   const { first, last, imp } = grid;
   const memo = base.memo;
   const len = x.length;
@@ -190,11 +238,14 @@ export function splitMarket(p: SplitInput): void {
         const xe = nationalMarket ? xv - (dedX[t] as number) : xv;
         const be = nationalMarket ? bv - (dedB[t] as number) : bv;
         if (overlap !== null && span > 0) {
-          // One owner: its excess by minute since its start feeds the response profile.
-          const k = t - (first[active[0] as number] as number);
+          // One owner (every shared bucket went to the log above, so n = 1 and w = 1): its excess
+          // by minute since its start feeds the response profile and its own byMinute.
+          const a = active[0] as number;
+          const k = t - (first[a] as number);
           if (k >= 0 && k < span) {
             profileSum[k] = (profileSum[k] as number) + (xe - be);
             profileCount[k] = (profileCount[k] as number) + 1;
+            if (kept > 0) byMinute[a * kept + k] = (byMinute[a * kept + k] as number) + (xe - be);
           }
         }
         // Equal split: every airing's weight is the same 1/total, computed once per bucket.

@@ -1,3 +1,4 @@
+import { profileWeighted } from './profile-weighted';
 import { stationParents } from './response-cells';
 import type { Airing } from './types';
 import { type AiringKeys, airingKeys } from './windows';
@@ -49,6 +50,13 @@ const MIN_VARIANCE = 1e-12;
 export interface StationShrinkInput {
   /** Per airing: its attributed visits A_a (signed). */
   attributed: Float64Array;
+  /**
+   * Per airing: the value its station's mean and spread are measured on, an unbiased estimate
+   * of the same response with less noise (the profile-weighted window of
+   * {@link profileWeighted}); absent = `attributed`. The shift still moves each station's mean
+   * of `attributed` to its posterior.
+   */
+  measured?: Float64Array;
   /** Per airing: 1 = it counts (in the reported range, with visits); others get no shift. */
   use: Uint8Array;
   /** Per airing: its station, 0..stations − 1. */
@@ -65,15 +73,19 @@ export interface StationShrinkInput {
  */
 export function shrinkStations(p: StationShrinkInput): Float64Array {
   const { attributed, use, station, stationParent, parents } = p;
+  const measured = p.measured ?? attributed;
   const S = stationParent.length;
   const n = new Float64Array(S);
+  // Σ A per station (the shift and the parents' sums), Σ y and Σ y² of the measured values.
+  const sumA = new Float64Array(S);
   const sum = new Float64Array(S);
   const sumSq = new Float64Array(S);
   for (let a = 0; a < attributed.length; a++) {
     if (use[a] !== 1) continue;
     const j = station[a] as number;
-    const y = attributed[a] as number;
+    const y = measured[a] as number;
     n[j] = (n[j] as number) + 1;
+    sumA[j] = (sumA[j] as number) + (attributed[a] as number);
     sum[j] = (sum[j] as number) + y;
     sumSq[j] = (sumSq[j] as number) + y * y;
   }
@@ -88,7 +100,7 @@ export function shrinkStations(p: StationShrinkInput): Float64Array {
     if (nj <= 0) continue;
     const P = stationParent[j] as number;
     const est = rho[j] as number;
-    delta[P] = (delta[P] as number) + (sum[j] as number) - nj * est;
+    delta[P] = (delta[P] as number) + (sumA[j] as number) - nj * est;
     positive[P] = (positive[P] as number) + nj * Math.max(0, est);
     pn[P] = (pn[P] as number) + nj;
   }
@@ -102,7 +114,7 @@ export function shrinkStations(p: StationShrinkInput): Float64Array {
     const est = rho[j] as number;
     const byShare = w > 0 && 1 + d / w > 0;
     const restored = byShare ? est + (d * Math.max(0, est)) / w : est + d / (pn[P] as number);
-    shiftOf[j] = restored - (sum[j] as number) / nj;
+    shiftOf[j] = restored - (sumA[j] as number) / nj;
   }
   const shift = new Float64Array(attributed.length);
   for (let a = 0; a < attributed.length; a++) {
@@ -267,13 +279,21 @@ export interface ShrinkAiringsInput {
   buckets: Int32Array;
   /** Per airing: 1 = starts in the reported range. */
   inRange: Uint8Array;
+  /** Minutes of excess per airing in `byMinute` (0 = hourly data: stations measured on A). */
+  span: number;
+  /** Accumulators.byMinute and byProfile: the parts of the profile-weighted measure. */
+  byMinute: Float32Array;
+  byProfile: Float64Array;
+  /** The response split's profile by minute (ResponseSplitStats.profile; empty = flat). */
+  profile: Float64Array;
 }
 
 /**
  * {@link shrinkStations} over the engine's airings: A = O − E of every airing in the reported
  * range that has visits, grouped by station (market × call sign) under market × station type
- * (a station keeps the type of its first airing, as the split's cells do). Returns the shift of
- * every airing (0 for the others).
+ * (a station keeps the type of its first airing, as the split's cells do), the stations measured
+ * on the profile-weighted window estimates where minutes are kept (profile-weighted.ts). Returns
+ * the shift of every airing (0 for the others).
  */
 export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
   const { observed, expected, buckets, inRange } = p;
@@ -288,6 +308,7 @@ export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
   }
   return shrinkStations({
     attributed,
+    measured: profileWeighted({ ...p, use }) ?? undefined,
     use,
     station: keys.station,
     stationParent,

@@ -95,6 +95,24 @@ describe('station shrinkage of the response split', () => {
     expect(after.some((y) => y < 0)).toBe(true);
   });
 
+  test("stations measured on less noisy values rank by them, while the attributed visits keep their parent's sum", () => {
+    // Two stations of 40 airings each attribute 5 visits on average; measured without the late
+    // minutes' noise, A responds 9 per airing and B 1.
+    const m = market([around(5, 10, 40), around(5, 10, 40)]);
+    const measured = m.attributed.map((_, a) =>
+      m.station[a] === 0 ? around(9, 2, 40)[a % 40]! : around(1, 2, 40)[a % 40]!,
+    );
+
+    const shift = shrinkStations({ ...m, measured });
+
+    const means = shrunkMeans(m, shift);
+    expect(means[0]).toBeGreaterThan((means[1] as number) + 6);
+    expect(total(shift)).toBeCloseTo(0, 9);
+    // Without the measured values the two stations stay level.
+    const plain = shrunkMeans(m, shrinkStations(m));
+    expect(plain[0]).toBeCloseTo(plain[1] as number, 6);
+  });
+
   test('a well-measured station without effect stays near zero instead of taking its peers\u2019 mean', () => {
     const m = market([around(10, 3, 200), around(12, 3, 200), around(0.2, 3, 200)]);
 
