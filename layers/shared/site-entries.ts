@@ -1,6 +1,6 @@
 /**
- * Which application's page answers a path (spec §2 "Five mount points choose the application";
- * issue #5 "separate entry bundles; the home page does not download the report app"). Each app
+ * Which application's page answers a path (spec §2 "Five mount points choose the application"):
+ * separate entry bundles, so the home page does not download the report app. Each app
  * is its own Vite entry (web/<page>.html → web/src/entries/<app>.tsx). One table feeds the
  * CloudFront viewer-request function (lib/stacks/web.stack.ts), the local static server
  * (lib/local/static-files.ts) and each app's router, which hands any path it does not own to the

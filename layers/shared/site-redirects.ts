@@ -1,6 +1,6 @@
 /**
- * Legacy and alias paths of the public site and where they go (spec §2 "Redirects"; issue #5:
- * "In AWS these are CloudFront Functions (real 301s for legacy paths), locally the same table").
+ * Legacy and alias paths of the public site and where they go (spec §2 "Redirects"). In AWS
+ * these are CloudFront Functions (real 301s for legacy paths), locally the same table.
  * One table feeds three places: the CloudFront viewer-request function (lib/stacks/web.stack.ts),
  * the local static server (lib/local/static-files.ts) and the SPA's client-side routes
  * (web/src/site/site-routes.tsx). Keys are exact pathnames (case and trailing slash matter);

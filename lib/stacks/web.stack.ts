@@ -25,9 +25,9 @@ export interface WebStackProps extends StackProps {
 /**
  * Source of the default behaviour's viewer-request CloudFront Function (JS 2.0 runtime, no
  * imports). 1. A URI that is a key of `redirects` (exact match) answers `301` with `location`
- * set to its target plus the viewer's query string (issue #5: "real 301s for legacy paths").
+ * set to its target plus the viewer's query string (real 301s for legacy paths, spec §2 "Redirects").
  * 2. Otherwise extension-less paths are rewritten to the page of the application that owns them
- * (issue #5 "separate entry bundles"; the same table as the local server: /ss and /ss/... ->
+ * (separate entry bundles; the same table as the local server: /ss and /ss/... ->
  * /ss.html, /login … -> /login.html, anything else -> /index.html).
  * A request whose Host is a ratings host (layers/shared/brands.ts; the second brand on the same
  * distribution) gets no redirect and the ratings site's page for every extension-less path: its
@@ -123,7 +123,7 @@ export class WebStack extends Stack {
         },
         contentSecurityPolicy: {
           contentSecurityPolicy:
-            // Stripe Elements (issue #6): its script, its card iframes and its API.
+            // Stripe Elements: its script, its card iframes and its API.
             "default-src 'self'; script-src 'self' https://js.stripe.com; " +
             "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; " +
             "font-src 'self' data:; frame-src https://js.stripe.com https://hooks.stripe.com; " +

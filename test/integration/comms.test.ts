@@ -6,8 +6,8 @@ import { callApi } from '../../lib/local/route-calls';
 import { outboxMails } from './support/outbox';
 import { stackForFile } from './support/stack';
 
-// The public forms through the local gateway, DynamoDB Local and the outbox (issue #5 "Forms
-// that work"): what a visitor sends is stored and mailed once, and a flood is refused.
+// The public forms through the local gateway, DynamoDB Local and the outbox: what a visitor
+// sends is stored and mailed once, and a flood is refused.
 const local = stackForFile();
 
 /** Items of the messages table under `pk`. */

@@ -31,7 +31,7 @@ import { SesMailer } from './ses-mailer';
 export interface AccountsRuntime {
   deps: AccountsDeps;
   companies: CompaniesRepository;
-  /** The billing copies get_session's available_products come from (issue #6). */
+  /** The billing copies get_session's available_products come from (spec §6). */
   entitlements?: EntitlementDeps;
 }
 

@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 
 /**
- * Server-side messages and errors of the account flows (issue #3; spec §8 login, reset,
+ * Server-side messages and errors of the account flows (spec §8 login, reset,
  * registration and verification errors). Form-level messages live in
  * layers/shared/contracts/account.schema.ts (ACCOUNT_MESSAGES); these are the answers only the
  * server can give. Texts marked "ours" are not in the spec.
@@ -9,7 +9,7 @@ import { AppError } from '#shared/errors';
 export const SERVER_MESSAGES = {
   /** ours: spec §8 "field-specific email error" on registration. */
   emailTaken: 'An account with this e-mail address already exists. Log in or reset your password.',
-  /** ours: login throttle (issue #3 "Login is rate-limited per account and per address"). */
+  /** ours: login throttle: logins are rate-limited per account and per address. */
   loginLocked: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   /** ours: other throttled flows. */
   tooMany: 'Too many attempts. Please wait a while and try again.',
@@ -26,7 +26,7 @@ export const SERVER_MESSAGES = {
     'An account with this e-mail address already exists. Log in with your e-mail address and password.',
 } as const;
 
-/** 429 `rate_limited` with the login text (spec-ish, issue #3 security). */
+/** 429 `rate_limited` with the login text (ours: the spec names no login throttle). */
 export const loginLocked = () => new AppError(SERVER_MESSAGES.loginLocked, 'rate_limited', 429);
 
 /** 429 `rate_limited` for registration, resend and reset throttles. */

@@ -6,7 +6,7 @@ import { LIMITS, type RequestMeta } from './limits';
 import type { AccountsDeps, OneTimeTokens } from './ports';
 
 /**
- * The simple signup's e-mail codes (issue #6; spec §4 "After a code is sent the code field
+ * The simple signup's e-mail codes (spec §4 "After a code is sent the code field
  * appears; a 6-character code triggers verification and sets authenticated"; §7 send_auth_code).
  * Codes live in the shared VerificationCodes store under their own key (`signup:<email>`), so a
  * sign-up code never verifies a registration and the other way round. A checked code becomes a

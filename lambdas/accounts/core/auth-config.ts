@@ -14,8 +14,8 @@ export interface IdentitySettings {
 }
 
 /**
- * GET auth_config: what the browser's sign-in code needs, no secrets (issue #3 "The web app
- * uses aws-amplify Auth"). `google.authorize_url` opens Cognito's hosted UI straight at Google
+ * GET auth_config: what the browser's sign-in code needs, no secrets (the web app signs in
+ * with aws-amplify Auth). `google.authorize_url` opens Cognito's hosted UI straight at Google
  * (spec §4 "Google login"); null when no hosted-UI domain is configured.
  */
 export function authConfig(s: IdentitySettings): AuthConfig {

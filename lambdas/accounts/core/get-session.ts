@@ -70,7 +70,7 @@ export async function ensureProfile(deps: SessionDeps, caller: Caller): Promise<
  * get_session (spec §3 "User session", §7 GET get_session): the profile, ALL the caller's
  * organisations (sub-organisations included, flagged `sub_org`), shares to and from the caller,
  * the fields still missing, the staff / agent roles from the token's groups and the
- * available_products flags of the caller's subscriptions (issue #6). Pending organisation
+ * available_products flags of the caller's subscriptions (spec §6). Pending organisation
  * invitations to the caller's verified e-mail are accepted first, so the organisations (and
  * their team plans) are there at once after sign-in. "Verified" is the profile's word, not the
  * token's claim (proven-caller.ts).

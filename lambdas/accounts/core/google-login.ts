@@ -15,8 +15,8 @@ export interface GoogleLoginInput {
 }
 
 /**
- * Google sign-in through Cognito's hosted UI (spec §4 "Google login"; issue #3 "Google as a
- * federated identity provider").
+ * Google sign-in through Cognito's hosted UI (spec §4 "Google login"), with Google as a
+ * federated identity provider.
  *
  * Steps: 1. exchange the authorization code with its PKCE verifier for Cognito tokens, for the
  * app's own return address `<appOrigin>/login` (the one the hosted UI was sent to). 2. verify the ID token

@@ -1,5 +1,5 @@
 /**
- * Limits of the account flows (issue #3 security; spec §9 "Verification code length 6").
+ * Limits of the account flows (spec §9 "Verification code length 6"; the throttles are ours).
  * Windows and lifetimes in seconds; counts are per fixed window.
  */
 export const LIMITS = {

@@ -4,7 +4,7 @@ import type { MfaDeps, MfaPending } from './mfa-ports';
 import type { StationLookup } from './station-choice';
 
 /**
- * Ports of the accounts context (issue #3). Adapters: Cognito (AWS and cognito-local behind the
+ * Ports of the accounts context. Adapters: Cognito (AWS and cognito-local behind the
  * same SDK client), DynamoDB (SessionsTable for one-time tokens and rate limits), SES or the
  * local mail outbox. `core/` never imports an SDK.
  */

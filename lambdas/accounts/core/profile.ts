@@ -3,7 +3,7 @@ import type { CompaniesRepository } from '#shared/companies/companies';
 import type { AccountsDeps } from './ports';
 
 /**
- * Profile and personal-organisation helpers shared by the account flows (issue #3; spec §3
+ * Profile and personal-organisation helpers shared by the account flows (spec §3
  * "User session", "Registration", "Organization").
  */
 

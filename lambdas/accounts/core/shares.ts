@@ -46,7 +46,7 @@ export async function listShares(
 }
 
 /**
- * update_share: shares a client with an e-mail address, or changes a share's perms (issue #3).
+ * update_share: shares a client with an e-mail address, or changes a share's perms (spec §7).
  * Steps: 1. the caller needs `share` on the client (a missing perm is logged and denied) and may
  * grant only perms they hold (`view` always included); 2. new share: not to the caller's own
  * address; an earlier share of the same client to the same address by the caller is updated

@@ -15,7 +15,7 @@ export type SimpleRegisterResult = LoginResult & { registered: true; email_addre
 
 /**
  * Creates the account of the simple signup's profile step (spec §4 "revealing the profile
- * step"; issue #6) for the address proven in verify_auth_code, and signs the person in. No
+ * step") for the address proven in verify_auth_code, and signs the person in. No
  * second verification mail: the code already proved the mailbox.
  *
  * Steps: 1. throttle per source address (10 per hour, shared with register). 2. the proof must

@@ -5,7 +5,7 @@ import { simpleRegister } from '../core/simple-register';
 import { requestMeta } from './request-meta';
 
 /**
- * POST simple_register (issue #6): creates the account for the address a verify_auth_code proof
+ * POST simple_register (spec §4 "Simple signup steps"): creates the account for the address a verify_auth_code proof
  * stands for and answers a signed-in login result.
  */
 export function makeHandler(runtime: () => AccountsRuntime) {

@@ -2,7 +2,7 @@ import { type DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactRecord, DoNotSellRecord, MessageStore } from '../core/ports';
 
 /**
- * MessageStore on the MessagesTable (pk/sk strings; issue #5). Item layout:
+ * MessageStore on the MessagesTable (pk/sk strings). Item layout:
  * - contact message: pk `CONTACT#<yyyy-mm of received_at>`, sk `<received_at>#<id>`: one
  *   partition per month, read newest-last;
  * - do-not-sell request: pk `DO_NOT_SELL`, sk `DUE#<due_by>#<id>`: one Query lists the open

@@ -2,7 +2,7 @@ import { COMMS_MESSAGES } from '#shared/contracts/comms.schema';
 import { AppError } from '#shared/errors';
 
 /**
- * Throttles of the public forms (ours: the spec names none; issue #5). Fixed windows of one
+ * Throttles of the public forms (ours: the spec names none). Fixed windows of one
  * hour. A person sends one or two messages; these stop a script without hurting an office
  * that shares one address.
  */

@@ -1,5 +1,5 @@
 /**
- * Plain-text e-mail building (issue #5): visitor text goes into text/plain bodies only, never
+ * Plain-text e-mail building: visitor text goes into text/plain bodies only, never
  * into HTML. Subjects are single-line (control characters become spaces, so no header can be
  * injected) and capped.
  */

@@ -1,5 +1,5 @@
 /**
- * Ports of the comms context (issue #5): where messages are kept, the throttle and the mailer.
+ * Ports of the comms context (spec §7 comms, do_not_sell): where messages are kept, the throttle and the mailer.
  * Adapters live in ../adapters (DynamoDB MessagesTable, SES or the local outbox).
  */
 

@@ -76,7 +76,7 @@ export interface TrendSource {
 
 /**
  * The industries list with each industry's weekly trend (spec §3 "industries (… trends with
- * avg_newusers_delta_pct_from_prev)"; issue #5 landing lookup badges) under `trends`. Trends of
+ * avg_newusers_delta_pct_from_prev)"; §2 "Landing page" trend badges) under `trends`. Trends of
  * real clients are used; a stack with none (local, sample data only) uses the sample-data ones,
  * which say so (`sample_data: true`). Industries without a trend carry none, so no badge shows.
  */

@@ -2,7 +2,7 @@ import type { Permission, UserType } from '../contracts/account.schema';
 import type { PendingClient } from '../contracts/landing-preview.schema';
 
 /**
- * Account records (issue #3; spec §3 "User session", "Registration", "Organization", shares) and
+ * Account records (spec §3 "User session", "Registration", "Organization", shares) and
  * the port that stores them. They live in the CompaniesTable next to clients and memberships
  * (single-table design, see dynamo-accounts.ts). Passwords are NEVER here: Cognito holds them.
  * Instants are ISO-8601 UTC strings.

@@ -7,8 +7,8 @@ import type { OrgRole, Share } from './accounts';
 
 /**
  * The per-client perms map (spec §3 Client info "perms", §6 "Client info carries a perms map
- * checked per permission name (a warning is logged if missing)"; issue #3 "Organisations,
- * shares, permissions"). Pure: the caller's memberships and shares are looked up elsewhere
+ * checked per permission name (a warning is logged if missing)"). Pure: the caller's
+ * memberships and shares are looked up elsewhere
  * (companies.ts `loadAccess`) and passed in.
  */
 

@@ -221,7 +221,7 @@ export async function loadAccess(
 }
 
 /**
- * Loads a client with the caller's perms map and checks one permission (spec §6; issue #3).
+ * Loads a client with the caller's perms map and checks one permission (spec §6).
  * @returns the client and the caller's perms map for it.
  * @throws NotFound when it does not exist OR the caller may not view it (same answer, so ids of
  *   other customers cannot be probed); Forbidden when visible but `perm` is missing. A missing

@@ -4,7 +4,7 @@ import { BROADCAST_TYPES, PERMISSIONS, USER_TYPES } from './account.schema';
 import { mfaStepSchema } from './mfa.schema';
 
 /**
- * Results of the account routes that the browser reads (issue #3; spec §3 "User session", §7
+ * Results of the account routes that the browser reads (spec §3 "User session", §7
  * "Account and session"): tokens, login results, the session with its organisations and shares,
  * and the public sign-in settings. The inputs with their validation messages are in
  * account.schema.ts.
@@ -96,7 +96,7 @@ export const userSessionSchema = z.object({
   /** Roles from Cognito groups. */
   staff: z.boolean(),
   agent: z.boolean(),
-  /** What the caller's subscriptions unlock (spec §6 available_products; issue #6). */
+  /** What the caller's subscriptions unlock (spec §6 available_products). */
   available_products: availableProductsSchema,
 });
 export type UserSession = z.infer<typeof userSessionSchema>;

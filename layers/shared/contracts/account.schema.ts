@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pendingClientSchema } from './landing-preview.schema';
 
 /**
- * Account contracts (issue #3): the inputs of the account routes with the spec's validation
+ * Account contracts: the inputs of the account routes with the spec's validation
  * messages word for word (spec §5 "Registration", "Login", "Password", "Organization"), and the
  * results the browser reads (spec §3 "User session"). The SAME schemas run in the browser
  * (react-hook-form's zod resolver) and on the server (layers/shared/http/route-handler.ts), so a

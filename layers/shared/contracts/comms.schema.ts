@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Comms contracts (issue #5 "Forms that work"): the contact form (spec §2 "Contact form", §5
+ * Comms contracts: the contact form (spec §2 "Contact form", §5
  * "Contact form", §7 comms route) and the do-not-sell request (spec §3 "Do-not-sell request", §5
  * "Do-not-sell", §7 POST /ss_rest/do_not_sell). The SAME schemas run in the browser
  * (react-hook-form's zod resolver) and on the server (layers/shared/http/route-handler.ts).

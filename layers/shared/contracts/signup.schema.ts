@@ -3,7 +3,7 @@ import type { PlanId, ProductId } from '../billing/price-table';
 import { ACCOUNT_MESSAGES, codeField, emailField, newPasswordField } from './account.schema';
 
 /**
- * Simple signup contracts (issue #6; spec §3 "Simple signup", §4 "Simple signup steps", §5
+ * Simple signup contracts (spec §3 "Simple signup", §4 "Simple signup steps", §5
  * "Simple signup lowercases and trims the email", §6 "simple signup adds station_owner", §7
  * send_auth_code). The SAME schemas run in the browser (react-hook-form's zod resolver) and on
  * the server (layers/shared/http/route-handler.ts). Routes: send_auth_code (mails a 6-character

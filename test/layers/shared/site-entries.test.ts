@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { appFor, pageFor, SITE_ENTRIES } from '#shared/site-entries';
 import { SITE_REDIRECTS } from '#shared/site-redirects';
 
-describe('which application answers a path (issue #5: separate entry bundles)', () => {
+describe('which application answers a path (separate entry bundles)', () => {
   test.each([
     ['/ss', 'report', '/ss.html'],
     ['/ss/account', 'report', '/ss.html'],

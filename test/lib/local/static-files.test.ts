@@ -33,7 +33,7 @@ describe('newestMtimeMs (is web/dist older than the screens it was built from?)'
   });
 });
 
-describe('serveStatic legacy redirects (issue #5: locally the same table as CloudFront)', () => {
+describe('serveStatic legacy redirects (locally the same table as CloudFront)', () => {
   /** Serves a tiny built site from dir and fetches `path` without following redirects. */
   async function get(path: string, method = 'GET') {
     dir = mkdtempSync(join(tmpdir(), 'web-dist-'));

@@ -128,7 +128,7 @@ describe('SPA deep links', () => {
   });
 });
 
-describe('legacy redirects (issue #5: real 301s for legacy paths)', () => {
+describe('legacy redirects (spec §2 "Redirects": real 301s for legacy paths)', () => {
   interface FakeRequest {
     uri: string;
     querystring: Record<string, { value: string; multiValue?: Array<{ value: string }> }>;

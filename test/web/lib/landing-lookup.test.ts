@@ -106,7 +106,7 @@ describe('weekly trend badges (spec §6, §9 "Trend badge")', () => {
   });
 });
 
-describe('a lookup link opened without an account (issue #5: /ss reads type, url, industry, market)', () => {
+describe('a lookup link opened without an account (/ss reads type, url, industry, market)', () => {
   test('fills the registration form with what the visitor typed on the landing page', () => {
     const search = new URLSearchParams(
       lookupHref({ type: 'self', url: 'lee-furniture.com', industry: '1030', market: '501' }).split(

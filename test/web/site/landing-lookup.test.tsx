@@ -66,7 +66,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Look up
 const dropdownButton = (label: string) =>
   screen.getByRole('button', { name: new RegExp(`^${label} `) });
 
-describe('landing lookup form (issue #5; spec §2 "Landing page", §5 "Landing lookup")', () => {
+describe('landing lookup form (spec §2 "Landing page", §5 "Landing lookup")', () => {
   test('the industry picker defaults to All Industries and the market to Nationwide', () => {
     renderLookup();
 

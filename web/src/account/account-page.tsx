@@ -11,7 +11,7 @@ import { TrophyCard } from './trophy-card';
 import { useSession } from './use-account';
 
 /**
- * /ss/account (issue #3): the signed-in user's profile (update_profile), organisations
+ * /ss/account (spec §7 "Account and session"): the signed-in user's profile (update_profile), organisations
  * (my_organizations, update_organization) and shares (my_shares, update_share, remove_share).
  * Reached from the header's user menu; guarded by RequireSession (report-route.tsx).
  */

@@ -27,7 +27,7 @@ export interface OrganizationFormProps {
 /**
  * Create (no org_uid) or rename one organisation through update_organization (spec §5
  * "Organization" messages, checked by the same schema as the server). Used on the account page
- * and in the subscribe wizard's organisation step (issues #3, #6).
+ * and in the subscribe wizard's organisation step (spec §2 "Sign-up wizard").
  */
 export function OrganizationForm({
   org,

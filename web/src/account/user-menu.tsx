@@ -6,7 +6,7 @@ import { useAppNavigate } from '../entries/app-navigate';
 import { useSession } from './use-account';
 
 /**
- * The header's user menu (issue #3): the signed-in user's name opens a small menu with
+ * The header's user menu: the signed-in user's name opens a small menu with
  * Account (/ss/account) and Log out (Amplify signOut, cached data dropped, then /login).
  * Escape or a click outside closes it. Renders nothing for a signed-out visitor.
  */

@@ -9,7 +9,7 @@ const session = () => import('./session');
 
 /**
  * Screens a signed-out person may use; a 401 there is an answer to show, not a redirect. '/' is
- * the landing page with its Login box (issue #5 "Landing lookup form").
+ * the landing page with its Login box (spec §2 "Landing page").
  */
 export const PUBLIC_AUTH_PATHS = [
   '/',

@@ -8,7 +8,7 @@ import { UserTypeField } from './user-type-field';
 
 /**
  * Pieces of the registration form shared by /register, the subscribe wizard's account step and
- * the simple signup's profile step (spec §3 "Registration", §5 messages; issues #3, #6), so the
+ * the simple signup's profile step (spec §3 "Registration", §5 messages), so the
  * three cannot drift apart.
  */
 

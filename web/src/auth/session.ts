@@ -6,7 +6,7 @@ import type { AuthConfig, AuthTokens } from '#shared/contracts/account-results.s
 import { callRoute } from '../api/client';
 
 /**
- * The browser's sign-in state (issue #3 design): the server's login routes return Cognito
+ * The browser's sign-in state: the server's login routes return Cognito
  * tokens; Amplify v6 keeps them (localStorage when "Stay logged in", else sessionStorage) and
  * refreshes them; the API client sends the ID token as a bearer token. Nothing here puts a
  * token in a URL or a cookie.

@@ -16,7 +16,7 @@ function LoadFromServer() {
 }
 
 /**
- * Routes for the paths other applications own (issue #5 "separate entry bundles"): a link or a
+ * Routes for the paths other applications own (separate entry bundles): a link or a
  * redirect into another app leaves this one with a full page load instead of showing a 404.
  * Apps other than home also hand over every path nobody claims (the home app owns the rest,
  * its /404 included), so the server's answer can never be this app again.

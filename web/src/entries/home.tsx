@@ -30,7 +30,7 @@ mountApp('home', [
     doNotSellPage: later(<DoNotSellPage />),
   }),
   {
-    // The simple signup (issue #6) sits in the public site's frame, like the /plans/subscribe
+    // The simple signup sits in the public site's frame, like the /plans/subscribe
     // wizard it hands over to.
     path: '/get-started',
     element: <SiteLayout />,

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the landing page's site lookup form (issue #5 "Landing lookup form"; spec §2
+ * Pure rules of the landing page's site lookup form (spec §2
  * "Landing page", §5 "Landing lookup"). The form is web/src/site/landing-lookup.tsx.
  */
 
@@ -114,9 +114,9 @@ export function hasLookupParams(search: URLSearchParams): boolean {
 }
 
 /**
- * The registration form's starting values from a lookup link (issue #5: the landing lookup opens
- * /ss/ with type, url, industry and market; a visitor without an account lands on /register with
- * them filled in). Unknown user types and URLs that fail {@link normaliseLookupUrl} are left
+ * The registration form's starting values from a lookup link (spec §2 "Landing page": the
+ * lookup opens /ss/ with type, url, industry and market; a visitor without an account lands on
+ * /register with them filled in). Unknown user types and URLs that fail {@link normaliseLookupUrl} are left
  * out; the market becomes the one market of a rep. An invitation link's `email` fills the e-mail.
  * @example registrationPrefill(new URLSearchParams('type=rep&market=501'))
  *   // { user_type: 'rep', markets: ['501'] }

@@ -7,7 +7,7 @@ import type {
 import { callRoute } from '../api/client';
 
 /**
- * The simple signup's calls (spec §7 send_auth_code; issue #6 verify_auth_code and
+ * The simple signup's calls (spec §7 send_auth_code; ours: verify_auth_code and
  * simple_register). Each throws ApiError on failure; the page decides which failures to show.
  */
 

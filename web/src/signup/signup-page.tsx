@@ -33,8 +33,8 @@ export const PLAN_TYPE_OPTIONS: readonly ChoiceOption<PlanType>[] = [
 ];
 
 /**
- * /get-started: the simple signup (spec §3 "Simple signup", §4 "Simple signup steps"; issue
- * #6), inside the public site layout (web/src/entries/home.tsx; title from the site route meta). Steps appear one after another: role -> plan type -> plan -> e-mail and code -> profile.
+ * /get-started: the simple signup (spec §3 "Simple signup", §4 "Simple signup steps"),
+ * inside the public site layout (web/src/entries/home.tsx; title from the site route meta). Steps appear one after another: role -> plan type -> plan -> e-mail and code -> profile.
  * Creating the account signs the person in and hands over to the subscribe wizard
  * (`/plans/subscribe?plan=&product=`), where company, billing and confirmation live.
  */

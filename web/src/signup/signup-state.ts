@@ -7,7 +7,7 @@ import {
 
 /**
  * The simple signup's state and its rules, pure (spec §3 "Simple signup" fields, §4 "Simple
- * signup steps"; issue #6). Changing the role clears plan type and selection; changing the plan
+ * signup steps"). Changing the role clears plan type and selection; changing the plan
  * type clears the selection; Choose Another Plan clears the selection. The e-mail steps keep
  * their state through plan changes: a confirmed address stays confirmed.
  */

@@ -56,7 +56,7 @@ function TrendBadge({ percent }: { percent: number }) {
 }
 
 /**
- * The landing page's site lookup (issue #5 "Landing lookup form"; spec §2 "Landing page", §5
+ * The landing page's site lookup (spec §2 "Landing page", §5
  * "Landing lookup"): user type, website, industry (default All Industries, weekly trend badges for
  * every type but self, with a help text on weekly trends), market (placeholder Nationwide, grouped
  * by state) and the terms checkbox. Submitting opens `/ss/?type&url&industry&market`

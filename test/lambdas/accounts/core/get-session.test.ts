@@ -5,7 +5,7 @@ import { register } from '../../../../lambdas/accounts/core/register';
 import { MemoryBillingStore } from '../../../../lambdas/billing/adapters/memory-billing-store';
 import { callerOf, makeWorld, registrationBody } from '../fakes';
 
-// get_session carries the caller's available_products flags (issue #6; spec §6), derived from
+// get_session carries the caller's available_products flags (spec §6), derived from
 // the billing copies of their organisations' subscriptions.
 async function registered() {
   const w = makeWorld();

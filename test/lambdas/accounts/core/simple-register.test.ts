@@ -42,7 +42,7 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError | null> {
   }
 }
 
-describe('simpleRegister (issue #6 simple signup profile step)', () => {
+describe('simpleRegister (simple signup profile step, spec §4 "Simple signup steps")', () => {
   test('creates a verified account with the role, a personal organisation, and signs in', async () => {
     const w = makeWorld();
     const proof = await proofFor(w);

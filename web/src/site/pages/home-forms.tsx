@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { SiteSection } from '../site-parts';
 
 // The login box and the contact form bring react-hook-form, zod and Amplify: they load after the
-// home page, so its entry chunk stays under the 120 KB budget (issue #5 "Hosting and speed").
+// home page, so its entry chunk stays under the 120 KB budget (bin/bench/site-bench.ts).
 const LoginBox = lazy(() => import('../../auth/login-box').then((m) => ({ default: m.LoginBox })));
 const ContactForm = lazy(() => import('../contact-form').then((m) => ({ default: m.ContactForm })));
 
