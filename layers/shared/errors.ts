@@ -57,7 +57,7 @@ export class Conflict extends AppError {
 }
 
 /**
- * 402: a card was refused or could not be saved (issue #6). The error envelope also carries
+ * 402: a card was refused or could not be saved. The error envelope also carries
  * `result.card_result.message` (spec §7 "error may carry result.card_result.message"), the
  * card's own message the billing form shows (spec §8 "card errors show the card result message").
  */

@@ -10,8 +10,8 @@ import { LOCAL_ORG } from '../../lib/local/seed';
 import { stackForFile, withAuthenticator } from './support/stack';
 import { BILLING_CONTACT, confirmCard } from './support/subscribe';
 
-// Billing through the local gateway, the billing handlers and the local Stripe stand-in (issue
-// #6): the demo user saves a card the way the browser does, subscribes, cancels, and loses the
+// Billing through the local gateway, the billing handlers and the local Stripe stand-in: the
+// demo user saves a card the way the browser does, subscribes, cancels, and loses the
 // product when the stand-in's clock passes the period end (its webhook reaches the gateway).
 const local = stackForFile();
 const DAY = 24 * 3600;

@@ -5,7 +5,7 @@ import { lazyAsync } from '#shared/lazy';
 import { ENV } from '#shared/workers';
 
 /**
- * Stripe keys and where Stripe is (issue #6). In AWS the keys come from the Secrets Manager
+ * Stripe keys and where Stripe is. In AWS the keys come from the Secrets Manager
  * secret named by STRIPE_SECRET_ARN (JSON `{ secret_key, webhook_secret, publishable_key }`),
  * read once per container. Locally the stack sets STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
  * STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE (the stand-in, e.g. http://127.0.0.1:4100).

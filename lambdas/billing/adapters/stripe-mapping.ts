@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { ASSOCIATION_DISCOUNT } from '#shared/billing/price-table';
 import type { Collection, InvoiceInfo, PaymentsSubscription } from '../core/ports';
 
-/** From Stripe's objects (API 2026-10-28) to the billing ports' shapes, and back (issue #6). */
+/** From Stripe's objects (API 2026-10-28) to the billing ports' shapes, and back. */
 
 /** Invoices are due this many days after they are sent (spec: "an invoice paid within 30 days"). */
 export const INVOICE_DAYS_UNTIL_DUE = 30;

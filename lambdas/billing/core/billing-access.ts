@@ -4,7 +4,7 @@ import { Forbidden, NotFound } from '#shared/errors';
 import type { BillingDeps } from './ports';
 
 /**
- * Who may manage an organisation's billing (issue #6; spec §6 "Team and enterprise are
+ * Who may manage an organisation's billing (spec §6 "Team and enterprise are
  * organization-level"): its owners and admins. Billing lives per organisation (one Stripe
  * customer each).
  */

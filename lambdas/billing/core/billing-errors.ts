@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors';
 
 /**
- * Billing's domain errors (issue #6). The shared error middleware maps them with `instanceof`
+ * Billing's domain errors. The shared error middleware maps them with `instanceof`
  * (layers/shared/http/envelope.ts). Card refusals use the shared CardError.
  */
 

@@ -9,7 +9,7 @@ import { syncCustomer } from './sync-customer';
 
 /**
  * POST cancel_subscription (spec §7 "Cancel subscription POST (result is the updated profile
- * with subscription_uid)"; issue #6): cancels at the end of the paid period, so access stays
+ * with subscription_uid)"): cancels at the end of the paid period, so access stays
  * until then (`resume: true` undoes it before the period ends). The $0 paygo entitlement has no
  * period: cancelling removes it at once.
  *

@@ -4,7 +4,7 @@ import { customerFor, requireBillingManager } from './billing-access';
 import type { BillingDeps } from './ports';
 
 /**
- * POST create_setup_intent (issue #6): what the browser's card form needs to save a card with
+ * POST create_setup_intent (spec §7 "Billing and orders"): what the browser's card form needs to save a card with
  * Stripe directly (card numbers never reach our API).
  *
  * Steps:

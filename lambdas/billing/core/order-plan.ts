@@ -76,7 +76,7 @@ const discountable = (lookupKey: string) =>
   (ASSOCIATION_DISCOUNT.applies_to as readonly string[]).includes(lookupKey);
 
 /**
- * Decides what an order does (spec §4 "Plan choice", "Contract states"; §9 "Plans"; issue #6).
+ * Decides what an order does (spec §4 "Plan choice", "Contract states"; §9 "Plans").
  * Pure. Rules:
  * 1. Enterprise, and team with advertiser or both, are enterprise-like: contact, nothing charged.
  * 2. Paygo: $0 (a local entitlement) without features; features are a Stripe subscription of

@@ -113,7 +113,7 @@ async function recordPaygo(deps: BillingDeps, org: Organization, callerId: strin
 
 /**
  * POST order_product (spec §7 "Order product POST (plan, product, organization_uid)", §3
- * "Order / sign-up", §4 "Plan choice", "Contract states"; issue #6).
+ * "Order / sign-up", §4 "Plan choice", "Contract states").
  *
  * Steps:
  * 1. The caller must be an owner or admin; team and enterprise need a real (non-personal)

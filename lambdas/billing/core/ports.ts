@@ -3,7 +3,7 @@ import type { SubscriptionReader, SubscriptionRecord } from '#shared/billing/ent
 import type { BillingMethod, BillingProfile } from '#shared/contracts/billing.schema';
 
 /**
- * Ports of the billing context (issue #6). Stripe is the source of truth for customers, cards,
+ * Ports of the billing context. Stripe is the source of truth for customers, cards,
  * subscriptions and invoices (adapters/stripe-payments.ts: the real SDK, pointed at the local
  * stand-in locally); our CompaniesTable keeps a copy per organisation for fast reads
  * (adapters/dynamo-billing-store.ts). Money is integer cents; Stripe instants are Unix seconds

@@ -8,7 +8,7 @@ export interface ReconcileResult {
 }
 
 /**
- * Drift repair (issue #6): re-copies every organisation's subscriptions from Stripe, so a lost
+ * Drift repair: re-copies every organisation's subscriptions from Stripe, so a lost
  * webhook or a race between two deliveries is corrected within the hour (the BillingReconcile
  * worker runs it hourly; locally a croner job). One organisation failing does not stop the
  * others: it is logged (ids only) and counted.

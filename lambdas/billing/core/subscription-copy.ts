@@ -14,7 +14,7 @@ import type { SubscriptionView } from '#shared/contracts/billing.schema';
 import type { PaymentsSubscription } from './ports';
 
 /**
- * From a Stripe subscription to our copy and from the copy to what the browser sees (issue #6).
+ * From a Stripe subscription to our copy and from the copy to what the browser sees.
  * Pure functions.
  */
 

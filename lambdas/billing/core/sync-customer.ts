@@ -13,8 +13,8 @@ export interface SyncResult {
 }
 
 /**
- * Rewrites an organisation's billing copies from Stripe, the source of truth (issue #6
- * "webhooks ... reconcile"). Because it always re-reads Stripe instead of applying an event's
+ * Rewrites an organisation's billing copies from Stripe, the source of truth (webhooks, the
+ * billing writes and the hourly reconcile all end here). Because it always re-reads Stripe instead of applying an event's
  * payload, duplicated and out-of-order events end in the right state.
  *
  * Steps:

@@ -45,8 +45,8 @@ export interface PriceSyncResult {
 }
 
 /**
- * Makes Stripe match the price table (issue #6 "Plans and prices": "changing a price here and
- * deploying is the whole change"). Idempotent: run at every local start, by the hourly
+ * Makes Stripe match the price table (spec §9 "Subscription costs come from a configured table
+ * per plan": changing a price there and deploying is the whole change). Idempotent: run at every local start, by the hourly
  * reconcile, and by order_product when a lookup key is missing.
  *
  * Steps:

@@ -21,7 +21,7 @@ export interface WebhookOutcome {
 }
 
 /**
- * POST stripe_webhook (issue #6; house-style item 7 "Stripe webhook bodies are verified, then
+ * POST stripe_webhook (house-style item 7 "Stripe webhook bodies are verified, then
  * parsed").
  *
  * Steps:

@@ -13,7 +13,7 @@ export function rawBody(event: APIGatewayProxyEventV2): string {
 }
 
 /**
- * POST stripe_webhook (public; issue #6): Stripe's events. The raw body is verified against the
+ * POST stripe_webhook (public): Stripe's events. The raw body is verified against the
  * `stripe-signature` header BEFORE anything parses it, so this route does not use publicRoute
  * (which parses JSON). 200 `{ action, event_id }`; 400 for a bad signature (nothing changes);
  * 500 when processing fails (Stripe retries).

@@ -5,7 +5,7 @@ import type { SubscriptionReader, SubscriptionRecord } from './entitlements';
 
 /**
  * Billing items in the CompaniesTable (single-table design, next to the organisation's `META`
- * item; issue #6). The billing context writes them (lambdas/billing/adapters/
+ * item). The billing context writes them (lambdas/billing/adapters/
  * dynamo-billing-store.ts); every context may read the subscriptions through
  * {@link DynamoSubscriptionReader}.
  * - billing account   pk ORG#<org>                sk BILLING  gsi1pk BILLING#CUSTOMERS, gsi1sk ORG#<org>

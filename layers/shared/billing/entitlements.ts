@@ -7,7 +7,7 @@ import {
 import type { PaygoFeature, PlanId, ProductId } from './price-table';
 
 /**
- * The read side of billing (issue #6): which subscriptions entitle a user, and the
+ * The read side of billing (spec §6): which subscriptions entitle a user, and the
  * available_products flags that follow. Shared so the accounts (get_session) and reports
  * (paywall) contexts read entitlements without importing lambdas/billing. The billing context
  * writes the records (lambdas/billing/core/sync-customer.ts copies them from Stripe).

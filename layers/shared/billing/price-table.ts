@@ -1,5 +1,5 @@
 /**
- * The one configured price table (issue #6 "Plans and prices"; spec §6 "Plan tiers", §9
+ * The one configured price table (spec §6 "Plan tiers", §9
  * "Plans", "Pro-rata billed features"): the single source of what the site shows and what Stripe
  * charges. Stripe prices are found by `lookup_key` (the sync step creates any that are missing),
  * so changing a price here and deploying is the whole change. Amounts are integer cents (USD),

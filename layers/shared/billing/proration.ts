@@ -1,7 +1,7 @@
 /**
  * Proration when a product is added mid-cycle (spec §4 "Contract states": "Ordering an additional
- * software offering resets the billing cycle with a pro-rated credit on the next cycle"; issue
- * #6). The new cycle starts now; the unused part of the old price comes back as a credit on the
+ * software offering resets the billing cycle with a pro-rated credit on the next cycle").
+ * The new cycle starts now; the unused part of the old price comes back as a credit on the
  * invoice that starts it. Stripe computes the same by the second (`billing_cycle_anchor: 'now'`,
  * `proration_behavior: 'create_prorations'`); this is what the confirm step shows beforehand.
  */

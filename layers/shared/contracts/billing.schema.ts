@@ -3,7 +3,7 @@ import { availableProductsSchema } from '../billing/available-products';
 import { PAYGO_FEATURES, PLANS, PRODUCTS } from '../billing/price-table';
 
 /**
- * Billing contracts (issue #6; spec §3 "Billing profile", "Order / sign-up", §5 "Billing", §7
+ * Billing contracts (spec §3 "Billing profile", "Order / sign-up", §5 "Billing", §7
  * "Billing and orders", §8): route inputs with the spec's messages word for word, and the results
  * the browser reads. The SAME schemas validate in the browser (react-hook-form's zod resolver)
  * and on the server. Card numbers are NEVER in a request to our API: the card form sends them to

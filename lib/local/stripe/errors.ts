@@ -1,5 +1,5 @@
 /**
- * Stripe's error envelope for the local stand-in (issue #6). The SDK turns the HTTP status and
+ * Stripe's error envelope for the local stand-in. The SDK turns the HTTP status and
  * `error.type` into its typed errors: 400/404 -> StripeInvalidRequestError, 401 ->
  * StripeAuthenticationError, 402 -> StripeCardError.
  */

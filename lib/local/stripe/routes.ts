@@ -62,7 +62,7 @@ const retrieve =
     return find(ctx, id as string);
   };
 
-/** The part of Stripe's v1 API the stand-in answers (issue #6). */
+/** The part of Stripe's v1 API the stand-in answers. */
 export const ROUTES: Route[] = [
   route('POST', '/v1/customers', (ctx, p) => createCustomer(ctx, p)),
   route('GET', '/v1/customers', (ctx, p) => listCustomers(ctx, p)),

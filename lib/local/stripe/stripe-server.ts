@@ -55,7 +55,7 @@ const CORS = {
 };
 
 /**
- * Starts a Stripe-compatible HTTP server (issue #6) that the unchanged `stripe` SDK talks to via
+ * Starts a Stripe-compatible HTTP server that the unchanged `stripe` SDK talks to via
  * `new Stripe(secretKey, { host: '127.0.0.1', port, protocol: 'http' })`, and the browser's card
  * form with the publishable key. State lives in one JSON file in `dir`, rewritten atomically
  * after each change. Admin endpoints: POST /__local/advance {seconds}, GET /__local/health,

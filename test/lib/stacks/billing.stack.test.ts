@@ -12,7 +12,7 @@ import {
   logicalIdOf,
 } from '../cdk-fixture';
 
-// Billing (issue #6): only the routes that talk to Stripe may read the Stripe secret; the
+// Billing: only the routes that talk to Stripe may read the Stripe secret; the
 // webhook is public (Stripe signs it); the reconcile runs hourly.
 const routes = ROUTES as readonly RouteDef[];
 let stacks: AppStacks;

@@ -67,7 +67,7 @@ async function renderPersonal(
   return { calls, personal: within(await org('Ada Lovelace')) };
 }
 
-describe('billing panel of /ss/account (issue #6)', () => {
+describe('billing panel of /ss/account', () => {
   test('shows plan, amount, status, renewal, card and invoices per managed organisation', async () => {
     const { personal } = await renderPersonal();
 

@@ -51,7 +51,7 @@ function holderOf(card: NonNullable<BillingFormOutput['card']>): CardHolder {
 
 /**
  * The add-billing form (spec §3 "Billing profile", §7 "Add billing profile POST (organization_uid,
- * billing, credit_card)", §8 "card errors show the card result message"; issue #6). For a card:
+ * billing, credit_card)", §8 "card errors show the card result message"). For a card:
  * create_setup_intent, then the card goes straight to Stripe (the stand-in's confirm URL, or
  * Elements' confirmCardSetup), then add_billing_profile with the SetupIntent id only. A refused
  * card shows Stripe's words inline, and the next try uses a fresh SetupIntent.

@@ -201,7 +201,7 @@ function OrgBilling({ org }: { org: OrganizationView }) {
 }
 
 /**
- * The "Billing and subscription" panel of /ss/account (issue #6; spec §3 "Billing profile",
+ * The "Billing and subscription" panel of /ss/account (spec §3 "Billing profile",
  * §7 get_billing_profile, cancel_subscription): for each organisation the user owns or
  * administers, the plan, monthly amount, status, renewal or "Cancels on", the card, recent
  * invoices, and View / Update Subscription, Update card, Cancel subscription or Resume. A

@@ -1,8 +1,8 @@
 import type { CardForm, SetupIntentResult } from '#shared/contracts/billing.schema';
 
 /**
- * Confirming a SetupIntent with the local Stripe stand-in (issue #6; contracts: "The browser's
- * local card form confirms a SetupIntent directly with the stand-in"). The card goes from the
+ * Confirming a SetupIntent with the local Stripe stand-in: the browser's local card form
+ * confirms a SetupIntent directly with the stand-in. The card goes from the
  * browser straight to the stand-in, form-encoded as Stripe's API takes it: never to our API,
  * never into a log, a URL or a stored state.
  */

@@ -4,7 +4,7 @@ import type { SetupIntentResult } from '#shared/contracts/billing.schema';
 import { CARD_FALLBACK, CardError } from './card-form-confirm';
 
 /**
- * The card field in AWS: Stripe Elements (issue #6). Stripe.js and its React bindings load with
+ * The card field in AWS: Stripe Elements. Stripe.js and its React bindings load with
  * a dynamic import only when the server answers `card_endpoint: 'elements'`, so the local bundle
  * never fetches js.stripe.com. The card number stays inside Stripe's iframe.
  */

@@ -20,8 +20,8 @@ export interface PaygoUnlocksProps {
 }
 
 /**
- * Pay-per-insight unlocks of the Individual Starter plan (issue #6 "paygo ... with its
- * full-unlock prices"; spec §9 "Pro-rata billed features"): each insight from the price table
+ * Pay-per-insight unlocks of the Individual Starter plan (spec §9 "paygo also has full-unlock
+ * prices", "Pro-rata billed features"): each insight from the price table
  * with its monthly price, owned ones marked, a running total, the terms box, and one order
  * (order_product with plan paygo and the chosen features). Stripe bills them monthly with the
  * card on file (the session is refreshed so the report's flags follow at once), or by invoice,

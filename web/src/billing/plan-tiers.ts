@@ -17,7 +17,7 @@ import {
 } from '#shared/billing/price-table';
 
 /**
- * What the plan cards of /plans say (spec §6 "Plan tiers", §9 "Plans"; issue #6). Every price
+ * What the plan cards of /plans say (spec §6 "Plan tiers", §9 "Plans"). Every price
  * is read from the one price table (layers/shared/billing/price-table.ts), never typed here.
  */
 

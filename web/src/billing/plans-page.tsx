@@ -44,7 +44,7 @@ const FAQ = [
 
 /**
  * /plans (spec §2 "Pages: plans (params plan, product)", headings "Subscriptions" and "You'll
- * always have two free reports."; §4 "Plan choice"; §6 "Plan tiers"; issue #6). Four plan cards
+ * always have two free reports."; §4 "Plan choice"; §6 "Plan tiers"). Four plan cards
  * priced from the one price table; the choice follows plan-choice.ts and Continue goes to
  * /plans/subscribe?plan=&product=.
  */

@@ -39,7 +39,7 @@ interface DoneProps {
 }
 
 /**
- * The success screen (issue #6: "You're subscribed", what is unlocked, Go to your reports). The
+ * The success screen ("You're subscribed", what is unlocked, Go to your reports). The
  * wizard has already refreshed the session, so the report paywall reflects the order.
  */
 export function SubscribedScreen({ plan, product, headingRef }: DoneProps) {

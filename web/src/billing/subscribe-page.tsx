@@ -219,7 +219,7 @@ function SubscribeWizard({ plan, product }: { plan: PlanId; product: ProductId |
 }
 
 /**
- * /plans/subscribe?plan=&product= (spec §2 "subscribe (params plan, product)"; issue #6): the
+ * /plans/subscribe?plan=&product= (spec §2 "subscribe (params plan, product)"): the
  * sign-up wizard. Steps plan -> account -> organization -> billing -> confirm (wizard-steps.ts);
  * enterprise-like orders end with the contact form. Without a valid plan (and, except for the
  * Starter plan, a product), e.g. an old /plans/subscribe link, it asks to choose a plan first.

@@ -19,7 +19,7 @@ import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { ApiError, callRoute } from '../api/client';
 
 /**
- * The billing routes as the browser calls them (issue #6; spec §7 "Billing and orders"): an SWR
+ * The billing routes as the browser calls them (spec §7 "Billing and orders"): an SWR
  * hook for get_billing_profile and one function per write route. Every answer is parsed with the
  * shared contract (billing.schema.ts), so the screens never hand-type a response.
  */
@@ -110,7 +110,7 @@ export function cardErrorMessage(error: unknown): string {
 }
 
 /**
- * The available_products flags of a get_session answer (issue #6 adds them to the session),
+ * The available_products flags of a get_session answer (spec §6; the session carries them),
  * or null when the answer has none.
  */
 export function sessionProducts(session: unknown): AvailableProducts | null {

@@ -4,7 +4,7 @@ import { confirmInBrowser, customerWithCard, harnessPerTest, sdk, T0 } from './h
 
 const harness = harnessPerTest();
 
-describe('local Stripe: customers, cards and keys through the real SDK (issue #6)', () => {
+describe('local Stripe: customers, cards and keys through the real SDK', () => {
   test('a SetupIntent confirmed in the browser with the publishable key attaches the card', async () => {
     const h = await harness.start();
     const customer = await h.stripe.customers.create({ email: 'ada@example.com', name: 'Ada' });

@@ -22,7 +22,7 @@ const lineView = (line: Stripe.InvoiceLineItem) => ({
   price: line.pricing?.price_details?.price,
 });
 
-describe('local Stripe subscriptions through the real SDK (issue #6)', () => {
+describe('local Stripe subscriptions through the real SDK', () => {
   test('a subscription to a price found by lookup key is active with a paid invoice for one month', async () => {
     const { h } = await setup();
     const { customer } = await customerWithCard(h);
