@@ -1,6 +1,6 @@
 /**
  * The data lake's layout: Parquet objects in the lake bucket, Hive-partitioned by client and
- * date (issue #2 §3). Athena reads them through Glue tables with partition projection
+ * date. Athena reads them through Glue tables with partition projection
  * (lib/constructs/lake-catalog.construct.ts); DuckDB reads the same files locally with
  * hive_partitioning.
  *

@@ -40,8 +40,8 @@ const dateProjection = () =>
   });
 
 /**
- * The lake's query side: a Glue database with the `airings`, `visits` and `foot_traffic` (issue
- * #4) Parquet tables (partition projection, so no crawler or MSCK REPAIR), and an Athena workgroup
+ * The lake's query side: a Glue database with the `airings`, `visits` and `foot_traffic`
+ * Parquet tables (partition projection, so no crawler or MSCK REPAIR), and an Athena workgroup
  * that enforces the results location, SSE-S3 and a per-query bytes-scanned cutoff. Columns follow
  * the lake layout written by the import worker (epoch seconds for times, integer cents for money).
  */
@@ -49,7 +49,7 @@ export class LakeCatalog extends Construct {
   readonly database: glue.Database;
   readonly airings: glue.S3Table;
   readonly visits: glue.S3Table;
-  /** Store visits per location (issue #4), partitioned like visits. */
+  /** Store visits per location, partitioned like visits. */
   readonly footTraffic: glue.S3Table;
   readonly workGroup: CfnWorkGroup;
   /** Everything ApiFunction.bindAthena needs. */

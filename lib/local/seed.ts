@@ -44,7 +44,7 @@ export interface SeedContext {
 }
 
 /**
- * Seeds a first start (issue #2 §6): the demo advertiser (DEMO_ORG, demo + sample_data, screens say SAMPLE DATA), whose post-log (a slice
+ * Seeds a first start: the demo advertiser (DEMO_ORG, demo + sample_data, screens say SAMPLE DATA), whose post-log (a slice
  * of the real airings.csv when DATA_DIR has it, else a generated sample), simulated visits and
  * simulated hourly store visits (foot traffic, two stores per DMA) go through the real import path, followed by a report through the real pipeline. A marker
  * item in the CompaniesTable records success, so restarts keep the data and do not reseed.

@@ -48,7 +48,7 @@ export async function writeSimulatedVisits(
 }
 
 /**
- * The same simulation read as hourly store visits (issue #4 foot traffic, for the demo): two
+ * The same simulation read as hourly store visits (foot traffic, for the demo): two
  * stores per DMA, written as an `hour_utc,location_id,dma_code,visits` CSV to `dest`. Use a
  * smaller `dailyVisits` and another seed than the website's visits.
  * @throws when the post-log cannot be read.

@@ -48,7 +48,7 @@ type FromWorker =
   | { kind: 'failed'; run: number; index: number; message: string };
 
 /**
- * Worker threads for the DMA markets of attributeWith() (issue #2: the Attribute Lambda has two
+ * Worker threads for the DMA markets of attributeWith() (the Attribute Lambda has two
  * vCPUs at 3008 MB; DMAs are independent until the national market). The main thread runs DMAs
  * too, so `workers` = 1 uses two cores. Tasks go largest first to whichever thread is free; the
  * results are absorbed in market order by attributeWith, so they are the same bits as attribute().

@@ -12,7 +12,7 @@ const LOCATION_SHARES: Record<number, readonly number[]> = {
 };
 
 /**
- * A simulation read as store visits (issue #4 foot traffic, for the demo): each DMA's minute
+ * A simulation read as store visits (foot traffic, for the demo): each DMA's minute
  * counts summed per UTC hour and split over `locationsPerDma` stores named `Store <dma>-<n>`, as
  * an `hour_utc,location_id,dma_code,visits` CSV in text chunks (one chunk per DMA). Visits of
  * unknown geography have no store and are left out. Integer visits: each store gets its share

@@ -151,7 +151,7 @@ export async function decodeVisits(
   return builder.build();
 }
 
-/** Encodes one foot-traffic partition (issue #4; FOOT_TRAFFIC_COLUMNS, rows in the given order). */
+/** Encodes one foot-traffic partition (FOOT_TRAFFIC_COLUMNS, rows in the given order). */
 export function encodeFootTraffic(f: FootTrafficColumns): Uint8Array {
   const bucket = new BigInt64Array(f.length);
   for (let i = 0; i < f.length; i++) bucket[i] = BigInt(f.bucketUtc[i]!);

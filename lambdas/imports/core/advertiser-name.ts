@@ -1,6 +1,6 @@
 /**
  * The advertiser of a post-log without an advertiser column: the one the caller named, else
- * the chosen client's name, else the file name without its extension (issue #2 §3).
+ * the chosen client's name, else the file name without its extension.
  */
 export function advertiserName(
   named: string | undefined,

@@ -23,8 +23,8 @@ function feed(text: string) {
 }
 
 /**
- * The idempotency key of an airing (issue #2 §3: importing the same file twice adds no airing
- * twice): a stable 64-bit hash, as 16 hex characters, of station (upper case), start second
+ * The idempotency key of an airing (importing the same file twice adds no airing twice):
+ * a stable 64-bit hash, as 16 hex characters, of station (upper case), start second
  * (epoch s UTC), market and creative, joined by `|`. Two FNV-1a 32-bit hashes with different
  * offsets, fed piece by piece (the same key as hashing the joined text, without building it).
  */

@@ -17,8 +17,8 @@ export interface ConfirmImportInput {
 
 /**
  * Confirms an import in review: re-reads the file with the user's mapping and year choice and
- * applies the clean rows (spec §4 "Post-log import"; issue #2 §3: a file with errors changes
- * nothing until the user confirms the clean rows).
+ * applies the clean rows (spec §4 "Post-log import"; a file with errors changes nothing until
+ * the user confirms the clean rows).
  * Steps: 1. load a job the caller may change; 2. claim it 'review' -> 'uploaded' (a second
  * confirm fails here); 3. runImport applying clean rows; 4. store the outcome ('complete', or
  * back to 'review' when the new mapping still lacks station or date).

@@ -6,7 +6,7 @@ import {
 
 /**
  * Automatic header match: any post-log header layout onto the spec's plspots fields
- * (spec §3 "Post-log import job"; issue #2 §3). Headers are compared after normalising case,
+ * (spec §3 "Post-log import job"). Headers are compared after normalising case,
  * spaces, dashes, dots and underscores. Synonyms are listed in priority order: for `date` an
  * exact UTC column wins over a local one (start_utc over start_local); for `market` a DMA code
  * wins over a name.

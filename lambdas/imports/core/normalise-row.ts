@@ -75,8 +75,8 @@ function failAt(
 }
 
 /**
- * Validates and normalises one data row to a PostlogAiring (spec §5 "Post-log import";
- * issue #2 §3). `row` is the 1-based data row number, used in every issue and as the airing id
+ * Validates and normalises one data row to a PostlogAiring (spec §5 "Post-log import").
+ * `row` is the 1-based data row number, used in every issue and as the airing id
  * when the file has no id column. Errors name the plspots field; blank creatives and zero
  * lengths are warnings and the airing is kept.
  */

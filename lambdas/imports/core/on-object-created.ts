@@ -10,7 +10,7 @@ export type ObjectCreatedResult =
   | { outcome: 'complete' | 'review' | 'failed'; postlog_id: string };
 
 /**
- * Handles an uploaded file (issue #2 §3: the S3 object-created event starts the import).
+ * Handles an uploaded file (the S3 object-created event starts the import).
  * Steps: 1. ignore keys outside UPLOAD_PREFIX or not matching a job; 2. claim the job with a
  * conditional 'awaiting_upload' -> 'uploaded' transition (a retried or duplicated event finds
  * it claimed and is ignored, so nothing is applied twice; retry_import sets a failed job back to

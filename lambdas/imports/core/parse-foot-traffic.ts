@@ -15,7 +15,7 @@ import type { FootTrafficColumns, VisitsResolution } from './types';
 
 export { FootTrafficBuilder, footTrafficRows } from './foot-traffic-builder';
 
-/** The two foot-traffic layouts of issue #4 (UTC ISO-8601 bucket starts, one row per store). */
+/** The two foot-traffic layouts (UTC ISO-8601 bucket starts, one row per store). */
 export const FOOT_TRAFFIC_HEADERS: Record<VisitsResolution, string> = {
   minute: 'minute_utc,location_id,dma_code,visits',
   hour: 'hour_utc,location_id,dma_code,visits',
@@ -60,7 +60,7 @@ export function locationId(text: string): string | null {
 }
 
 /**
- * Reads a foot-traffic CSV of either layout (issue #4: `minute_utc|hour_utc,location_id,
+ * Reads a foot-traffic CSV of either layout (`minute_utc|hour_utc,location_id,
  * dma_code,visits`) into columns. Quoted cells (`"Store #12"`, `""` escapes), CRLF and a BOM are
  * accepted; a cell cannot span lines. Each bad row is reported by its 1-based data row and field,
  * and skipped: bucket times must be UTC ISO-8601 on a whole minute/hour, location_id as in

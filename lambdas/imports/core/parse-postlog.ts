@@ -27,7 +27,7 @@ export interface PostlogOptions {
 
 /**
  * Reads a post-log from its CSV records (the first is the header) into validated airings
- * (spec §5 "Post-log import", issue #2 §3). Steps: 1. match the header (overrides win);
+ * (spec §5 "Post-log import"). Steps: 1. match the header (overrides win);
  * 2. a required field without a column is an error at row 0 (station and date stop the read;
  * market is only needed by rows that are not national); 3. validate each row; 4. collapse
  * rows with the same airing_key to the first.

@@ -3,7 +3,7 @@ import type { StationType } from '../../attribution/core/types';
 import { quoteCell } from './quote-cell';
 
 /**
- * Cell parsers of the post-log import (spec §5 "Post-log import"; issue #2 §3). Each returns a
+ * Cell parsers of the post-log import (spec §5 "Post-log import"). Each returns a
  * value or a `{ error }` with a message for the row's issue; none throws.
  */
 

@@ -7,7 +7,7 @@ import { VisitsBuilder } from './visits-builder';
 
 export { VisitsBuilder } from './visits-builder';
 
-/** The two visits layouts of issue #2 §3 (UTC ISO-8601 bucket starts). */
+/** The two visits layouts (UTC ISO-8601 bucket starts). */
 export const VISITS_HEADERS: Record<VisitsResolution, string> = {
   minute: 'minute_utc,dma_code,sessions,new_users,pageviews',
   hour: 'hour_utc,dma_code,sessions,new_users,pageviews',
@@ -72,7 +72,7 @@ const fieldName = (layout: VisitsLayout, i: number) =>
       : (layout.extras[i - 5] ?? 'row');
 
 /**
- * Reads a visits CSV of either layout (issue #2 §3) into columns. Each bad row is reported by
+ * Reads a visits CSV of either layout into columns. Each bad row is reported by
  * its 1-based data row and column and skipped: bucket times must be UTC ISO-8601 on a whole
  * minute/hour, dma_code digits or empty, counts non-negative numbers; the optional engagement
  * columns non-negative numbers or blank (not measured). Quoted cells (`""` escapes a quote), CRLF

@@ -9,7 +9,7 @@ import { parsePostlogBatches } from './parse-postlog';
 import type { PostlogAiring } from './types';
 
 /**
- * Reads a post-log CSV from disk for the CLI and the simulator (issue #2 §3), streaming it
+ * Reads a post-log CSV from disk for the CLI and the simulator, streaming it
  * through csv-records.ts (csv-parse was 6x slower here) in batches of records, one per 1 MB chunk. DMAs come from `<dataDir>/nielsen-dma/dma.csv` when present.
  * @param opts.advertiser the advertiser of rows without an advertiser cell; default: the file
  *   name without extension.

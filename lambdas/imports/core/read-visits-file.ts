@@ -6,7 +6,7 @@ import type { VisitsColumns } from './types';
 const CHUNK_BYTES = 4 << 20;
 
 /**
- * Reads a visits CSV from disk for the CLI (issue #2 §3): either layout, into typed columns
+ * Reads a visits CSV from disk for the CLI: either layout, into typed columns
  * (bucketUtc epoch s UTC, dmaCodes[dmaIndex[i]] with '' = unknown, visits per bucket).
  * Bad rows are skipped and returned as issues. The file streams through one 4 MB buffer, read
  * from its bytes (parse-visits.ts), so its size is bounded by the columns, not the text.

@@ -111,7 +111,7 @@ function failed(report: ImportReport, errors: ImportIssue[]): ImportOutcome {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Website visits (issue #2 §3): upserted by (bucket_utc, dma_code). */
+/** Website visits: upserted by (bucket_utc, dma_code). */
 async function runVisits(
   deps: ImportDeps,
   job: ImportJobRecord,
@@ -134,7 +134,7 @@ async function runVisits(
   return { status: 'complete', report, headers, client_uid: job.client_uid };
 }
 
-/** Foot traffic (issue #4): like visits, upserted by (bucket_utc, location_id). */
+/** Foot traffic: like visits, upserted by (bucket_utc, location_id). */
 async function runFootTraffic(
   deps: ImportDeps,
   job: ImportJobRecord,

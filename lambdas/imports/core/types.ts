@@ -70,7 +70,7 @@ export interface VisitsRow {
 }
 
 /**
- * Foot traffic in columns (issue #4: store visits per location from a mobile-device panel):
+ * Foot traffic in columns (store visits per location from a mobile-device panel):
  * bucketUtc = start of the minute or hour, epoch seconds UTC; locationIds[locationIndex[i]] =
  * the client's store id; dmaCodes[dmaIndex[i]] = the store's DMA code, '' for unknown; visits =
  * store visits in the bucket. Ids and codes are interned, so a year of hourly rows for 200

@@ -10,8 +10,8 @@ export interface UpsertCounts {
 }
 
 /**
- * Upserts airings into one partition by airing_key (issue #2 §3: importing the same file twice
- * adds no airing twice; a changed cost updates the row).
+ * Upserts airings into one partition by airing_key (importing the same file twice adds no
+ * airing twice; a changed cost updates the row).
  * @returns the partition's rows sorted by start_utc then airing_key, and the counts.
  */
 export function upsertAirings(

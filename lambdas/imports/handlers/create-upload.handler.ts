@@ -5,7 +5,7 @@ import { createUploadSchema } from './create-upload.schema';
 
 const deps = buildImportDeps();
 
-/** POST create_upload: records the job and returns a presigned PUT URL (issue #2 §3). */
+/** POST create_upload: records the job and returns a presigned PUT URL. */
 export const handler = userRoute(createUploadSchema, (input, { caller }) =>
   createUpload(deps, caller, input),
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { importKindSchema } from '#shared/contracts/postlog.schema';
 
 /**
- * create_upload input (issue #2 §3, foot traffic issue #4): which kind of file, its name and
+ * create_upload input: which kind of file (post-log, visits or foot traffic), its name and
  * content type.
  */
 export const createUploadSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMPORT_LIMITS } from './import-limits';
 
 /**
- * Post-log import contract (spec §3 "Post-log import job", §5 post-log rules, issue #2 §3).
+ * Post-log import contract (spec §3 "Post-log import job", §5 post-log rules).
  */
 
 /** The spec's plspots fields every post-log header layout is mapped onto. */
@@ -101,8 +101,8 @@ export function emptyImportReport(rows: number): ImportReport {
 }
 
 /**
- * What an upload holds: a post-log (airings), website visits (issue #2 §3), or foot traffic,
- * store visits per location (issue #4). Visits and foot traffic belong to one client.
+ * What an upload holds: a post-log (airings), website visits, or foot traffic, store visits
+ * per location. Visits and foot traffic belong to one client.
  */
 export const importKindSchema = z.enum(['postlog', 'visits', 'foot_traffic']);
 export type ImportKind = z.infer<typeof importKindSchema>;

@@ -1,7 +1,7 @@
 /**
  * The IANA time zone of a U.S. market from its state and centroid: a rule, not a table of
  * markets. Used to derive `tz` for DMAs (dma.csv has no zone column), which post-log local
- * times are read in (spec §3 "postlog_timezone", issue #2 §3).
+ * times are read in (spec §3 "postlog_timezone").
  *
  * States spanning two zones are split by the centroid's longitude (and latitude where the
  * border runs east-west), following the legal zone lines closely enough for a market centroid.

@@ -49,7 +49,7 @@ function renderPanel(props: { clientUid?: string; clientName?: string; readOnly?
 /** The form (or card) titled `title`. */
 const card = (title: string) => screen.getByRole('heading', { name: title }).parentElement!;
 
-describe('upload panel: foot traffic (issue #4)', () => {
+describe('upload panel: foot traffic', () => {
   test('offers a foot-traffic upload showing the header it expects', () => {
     renderPanel({ clientUid: 'c1', clientName: 'Acme' });
 

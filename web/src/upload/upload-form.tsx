@@ -22,7 +22,7 @@ export interface UploadFormProps {
 
 /**
  * Choose a CSV, (post-logs) optionally name the advertiser, upload with progress, then follow
- * the import. Spec §2/§3 post-log import; visits and foot-traffic files (issue #4) attach to
+ * the import. Spec §2/§3 post-log import; visits and foot-traffic files attach to
  * the selected client.
  */
 export function UploadForm({
