@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import type { PdfRenderer, PdfRenderOptions, RenderedPdf } from '../print/ports';
 
 /**
- * PdfRenderer on headless Chromium through playwright-core (issue #4 "print_report produces a
- * real PDF (headless Chromium, locally and in a Lambda)"). One browser per container, started on
+ * PdfRenderer on headless Chromium through playwright-core: print_report produces a real PDF,
+ * locally and in a Lambda (spec §7 print_report). One browser per container, started on
  * the first print and reused; each print gets its own context (JavaScript off, every network
  * request refused) and closes it. The browser comes from `launch`: Debian Chromium locally
  * (local-pdf-renderer.ts), @sparticuz/chromium in Lambda (lambda-pdf-renderer.ts).

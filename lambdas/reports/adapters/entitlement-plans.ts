@@ -3,7 +3,7 @@ import { availableProductsOf, type EntitlementDeps } from '#shared/billing/entit
 import type { Plans } from '../core/report-session-ports';
 
 /**
- * Plans on the billing entitlements (issue #6): a user has an active plan when their
+ * Plans on the billing entitlements: a user has an active plan when their
  * subscriptions unlock Advertiser Insights (`pro_unlimited`, spec §6), which lifts the
  * two-free-reports limit. Industry Insights alone or paygo features do not; a paygo feature
  * opens its own report section (availableProducts; core/feature-gates.ts).

@@ -47,8 +47,8 @@ export function isPrivateHost(hostname: string): boolean {
 }
 
 /**
- * ImageFetcher over fetch (issue #4: logos are http(s) only; a dead logo must not hang the
- * print). Only http(s) addresses outside the private network, answered within IMAGE_TIMEOUT_MS
+ * ImageFetcher over fetch (logos are http(s) only; a dead logo must not hang the print).
+ * Only http(s) addresses outside the private network, answered within IMAGE_TIMEOUT_MS
  * with an image type and at most IMAGE_MAX_BYTES, become data: URLs; everything else is null.
  * Redirects are not followed (a redirect could lead inside the network).
  */

@@ -43,13 +43,13 @@ export { reportRunsFromEnv } from './compose';
 export const profileDirectoryFromEnv = () =>
   new ProfileDirectory(new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)));
 
-/** Memberships and billing copies the entitlements are derived from (COMPANIES_TABLE; issue #6). */
+/** Memberships and billing copies the entitlements are derived from (COMPANIES_TABLE). */
 const entitlementsFromEnv = () => ({
   memberships: new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)),
   subscriptions: new DynamoSubscriptionReader(ddbDocClient(), envVar(ENV.companiesTable)),
 });
 
-/** Plans from the billing copies of the caller's organisations (COMPANIES_TABLE; issue #6). */
+/** Plans from the billing copies of the caller's organisations (COMPANIES_TABLE). */
 export const plansFromEnv = () => new EntitlementPlans(entitlementsFromEnv());
 
 /** What the settings routes run with. */

@@ -50,11 +50,11 @@ export function reportRange(
   return { fromUtc, toUtc };
 }
 
-/** Error field names of the comparison period's dates (issue #4 "Comparison period"). */
+/** Error field names of the comparison period's dates. */
 export const COMPARE_FIELDS = ['compare_date_start', 'compare_date_end'] as const;
 
 /**
- * The default comparison period (issue #4): the inclusive dates of the period of equal length
+ * The default comparison period: the inclusive dates of the period of equal length
  * that ends the day before date_start (a 7-day report compares with the 7 days before it).
  * @throws ValidationError when the report dates are invalid (see {@link reportRange}).
  */

@@ -3,7 +3,7 @@ import type { ScoredAiring } from '../../attribution/core/report';
 import type { Airing, StationType } from '../../attribution/core/types';
 
 /**
- * What drill-downs re-aggregate (issue #4 "Drill-down"), stored with each report at
+ * What drill-downs re-aggregate (spec §7 fetch_drilldowns), stored with each report at
  * `reports/<client_uid>/<report_id>/drill.json` (keys.ts drillKey): every attributed airing of
  * the report and comparison periods with its verdict. Compact: one tuple per airing, repeated
  * strings (markets, zones, stations, programs, creatives) interned in a per-period table.

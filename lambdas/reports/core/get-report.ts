@@ -90,7 +90,7 @@ export async function loadStoredView(
 }
 
 /**
- * A stored report of a client the caller may read (the report screen's read; issue #2 §5).
+ * A stored report of a client the caller may read (the report screen's read).
  * Steps: 1. load the readable client; 2. pick report_id or the client's latest report; 3. read
  * the stored view `reports/<client_uid>/<report_id>/view.json` (the document without its
  * per-airing list; a warm container keeps recent views), or for a report stored before views

@@ -167,7 +167,7 @@ export async function setClientIndustry(
 }
 
 /**
- * The Store step's part (issue #4 industry response summary): the report's contribution becomes
+ * The Store step's part of the industry response summary: the report's contribution becomes
  * the client's latest (with its weekly new users, when given), and is filed under the client's
  * industry when it has one, whose weekly trend is then recomputed. A retried Store writes the
  * same items again.

@@ -15,7 +15,7 @@ import type { VisitColumnsResult } from './ports';
 
 /**
  * Weekly trends of the industries lookup (spec §3 industries "trends with
- * avg_newusers_delta_pct_from_prev", §9 "Trend badge"; issue #5 landing lookup badges). Each
+ * avg_newusers_delta_pct_from_prev", §9 "Trend badge"; §2 "Landing page" badges). Each
  * report's contribution carries the advertiser's new users in the TREND_WEEKS + 1 weeks ending
  * on the report's last day; an industry's trend is the mean of its advertisers' mean
  * week-over-week changes, shown only with at least MIN_PEERS advertisers (k-anonymity, as the

@@ -6,7 +6,7 @@ import { topPerformers } from '#shared/report/top-performers';
 const pct = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 /**
- * Plain-language insights of a report (spec §2 "insights panel", behind the paywall; issue #4):
+ * Plain-language insights of a report (spec §2 "insights panel", behind the paywall):
  * the lift claim stated honestly, the best performers with their VPA, the change against the
  * comparison period and the cost per visit. Each sentence is built from the report's own
  * numbers (method note §5.3); thin (directional) winners say so.

@@ -15,7 +15,7 @@ export interface ReportParamsInput {
   date_end?: string;
   window?: number;
   attribution_method?: string;
-  /** Inclusive comparison dates YYYY-MM-DD, both or neither (issue #4 "Comparison period"). */
+  /** Inclusive comparison dates YYYY-MM-DD, both or neither. */
   compare_date_start?: string;
   compare_date_end?: string;
 }
@@ -25,7 +25,7 @@ export interface ReportParamsInput {
  * Steps: 1. dates default to the client's first..last airing (UTC days); 2. window 1..60 whole
  * minutes; 3. the method is one of METHODS; 4. date_start <= date_end; 5. the comparison period
  * is the one given (both dates, start <= end) or the period of equal length just before
- * date_start (issue #4).
+ * date_start.
  * @throws ValidationError naming the field (date_start, date_end, window, attribution_method,
  *   compare_date_start, compare_date_end), or client_uid when a default range is needed and the
  *   client has no airings.

@@ -9,8 +9,8 @@ export interface EpochRange {
 }
 
 /**
- * The comparison period's range (issue #4 "Comparison period"); null when the params have none
- * (runs queued before issue #4).
+ * The comparison period's range; null when the params have none (runs queued before
+ * comparison periods existed).
  * @throws ValidationError naming compare_date_start or compare_date_end when malformed.
  */
 export function compareRange(params: ReportParams): EpochRange | null {

@@ -11,7 +11,7 @@ import type {
 } from '../../attribution/core/types';
 
 /**
- * Ports of the report pipeline (issue #2 §5; spec §4 "Report generation", §7 perform_report,
+ * Ports of the report pipeline (spec §4 "Report generation", §7 perform_report,
  * queue_monitor). Use cases receive these; adapters/ implements them (DynamoDB, S3, SQS, Step
  * Functions, Athena, DuckDB); tests use in-memory fakes.
  */
@@ -27,9 +27,9 @@ export interface ReportParams {
   window: number;
   attribution_method: AttributionMethod;
   /**
-   * Inclusive comparison dates (issue #4 "Comparison period"), set by resolveReportParams (default:
-   * the period of equal length just before date_start). Absent in runs queued before issue #4:
-   * such reports have no comparison.
+   * Inclusive comparison dates, set by resolveReportParams (default: the period of equal length
+   * just before date_start). Absent in runs queued before comparison periods existed: such
+   * reports have no comparison.
    */
   compare_date_start?: string;
   compare_date_end?: string;
@@ -50,7 +50,7 @@ export interface ReportStepPayload {
   /** Set by Extract: minute when minute visits exist in the range, else hour. */
   resolution?: Resolution;
   /**
-   * Set by Extract (issue #4 foot traffic): the resolution of the client's foot traffic in the
+   * Set by Extract: the resolution of the client's foot traffic in the
    * report range (minute when minute rows exist, else hour), or null/absent when it has none.
    */
   foot_traffic_resolution?: Resolution | null;
@@ -189,7 +189,7 @@ export interface QueryEngine {
     toUtc: number,
   ): Promise<boolean>;
   /**
-   * Foot traffic (issue #4): store visits with fromUtc <= bucket_utc < toUtc, summed per bucket and
+   * Foot traffic: store visits with fromUtc <= bucket_utc < toUtc, summed per bucket and
    * DMA over the client's locations (`values` = store visits per bucket; '' = unknown DMA). With
    * `open`, a row of a location that has opening hours counts only when its bucket starts inside
    * one of the location's open windows.

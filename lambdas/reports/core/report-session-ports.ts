@@ -6,7 +6,7 @@ import type {
 } from '#shared/contracts/report-session.schema';
 
 /**
- * Ports of the report session (issue #4 "Customize window", "Saved reports", "Paywall"; spec §3
+ * Ports of the report session (Customize window, saved reports, paywall; spec §3
  * "Report session", §4, §7 save_report, reset_settings, update_default_report_settings, §9 "Two
  * free reports always"). Adapters: the SessionsTable (DynamoDB; adapters/dynamo-report-sessions.ts),
  * the user's profile in the CompaniesTable (adapters/profile-directory.ts) and in-memory fakes
@@ -60,7 +60,7 @@ export interface FreeReportUsage {
   claim(userId: string, clientUid: string, limit: number): Promise<boolean>;
 }
 
-/** Whether a user pays for unlimited reports (billing: Advertiser Insights; issue #6). */
+/** Whether a user pays for unlimited reports (billing: Advertiser Insights; spec §6). */
 export interface Plans {
   hasActivePlan(userId: string): Promise<boolean>;
   /**

@@ -18,8 +18,8 @@ import type { ReportSettingsStore, UserDirectory } from './report-session-ports'
 
 /**
  * Report settings per (user, client) (spec §3 Settings, §4 "Settings autosave after a 5 s
- * debounce, not for demo clients", §7 reset_settings, update_default_report_settings; issue #4
- * "Customize window ... survive a reload"). Reading needs a readable client; writing needs the
+ * debounce, not for demo clients", §7 reset_settings, update_default_report_settings; the
+ * Customize window's settings survive a reload). Reading needs a readable client; writing needs the
  * `edit` permission, so demo clients (read-only) answer 403 "Sample clients are read-only." (the
  * browser does not autosave them anyway); another customer's client answers 404.
  */

@@ -17,8 +17,8 @@ import type { Clock, Ids, ReportJobs } from './ports';
 import type { SavedReportRecord, SavedReportsStore, UserDirectory } from './report-session-ports';
 
 /**
- * Saved reports (issue #4 "Saved reports: save_report with name and comments; opening a saved
- * report shows the stale dialog"; spec §3 saved_report, §4 "Saved report", §7 save_report).
+ * Saved reports: save_report with name and comments; opening a saved report shows the stale
+ * dialog (spec §3 saved_report, §4 "Saved report", §7 save_report).
  * A saved report belongs to a client: everyone who may read the client sees it; saving needs
  * the `edit` permission (demo clients are read-only). Another customer's client answers 404.
  */

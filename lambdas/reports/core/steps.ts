@@ -74,7 +74,7 @@ export function periodsApart(
 }
 
 /**
- * Extract (issue #2 §5; issue #4 comparison): airings of the report and comparison periods and
+ * Extract (spec §4 "Report generation"): airings of the report and comparison periods and
  * visits from 8 weeks before the earliest start (baseline).
  * Steps: 1. mark the job running; 2. extract airings in [date_start, date_end] and in the
  * comparison period; 3. pick minute resolution when minute visits exist in the report range, else
@@ -188,7 +188,7 @@ export async function stepExtract(
 }
 
 /**
- * Attribute: runs the engine over the extracted data (method note §5.1-5.3; issue #4).
+ * Attribute: runs the engine over the extracted data (method note §5.1-5.3).
  * Steps: 1. read airings and visits; 2. build the dense visit series; 3. attribute the airings of
  * the report range (history and the other period's airings feed and mask the baseline) with the
  * report's window; 4. the same for the comparison range when Extract kept it; 5. build the

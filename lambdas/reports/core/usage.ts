@@ -4,8 +4,8 @@ import type { FreeReportUsage, Plans } from './report-session-ports';
 
 /**
  * Free-report counting and the paywall flags (spec §9 "Two free reports always", §4 "Paywall
- * shows when results say max_reports; the info box also when free_report is set"; issue #4
- * "every account always has two free reports (count them server-side)").
+ * shows when results say max_reports; the info box also when free_report is set"). Every
+ * account always has two free reports, counted server-side.
  */
 
 /** Distinct clients each user may run reports on for free. */

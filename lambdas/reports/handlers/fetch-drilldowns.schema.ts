@@ -4,7 +4,7 @@ import { reportFiltersSchema } from '#shared/contracts/report.schema';
 const required = (field: string) => ({ error: `${field} is required.` });
 
 /**
- * fetch_drilldowns input (spec §7; issue #4 "Drill-down"): a client, optionally one of its reports
+ * fetch_drilldowns input (spec §7): a client, optionally one of its reports
  * (default: the latest), and the filters (layers/shared/contracts/report.schema.ts
  * reportFiltersSchema: broadcast_type and up to 5 drill filters). Missing filters = none.
  */

@@ -16,7 +16,7 @@ export const performReportSchema = z.object({
     .number({ error: 'window must be a whole number of minutes from 1 to 60.' })
     .optional(),
   attribution_method: z.string().optional(),
-  /** Inclusive comparison dates YYYY-MM-DD, both or neither (issue #4); default: the period before. */
+  /** Inclusive comparison dates YYYY-MM-DD, both or neither; default: the period before. */
   compare_date_start: z.string().optional(),
   compare_date_end: z.string().optional(),
 });

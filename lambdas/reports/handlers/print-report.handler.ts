@@ -6,8 +6,8 @@ import { type PrintReportDeps, printReport } from '../print/print-report';
 
 /**
  * POST /ss_rest/print_report { client_uid, report_id?, print_options, customize, download? }:
- * prints the report to a PDF and answers { url, pages, bytes, file_name } (spec §7 print_report;
- * issue #4). 404 for a client the caller may not read; 400 naming the failing field.
+ * prints the report to a PDF and answers { url, pages, bytes, file_name } (spec §7 print_report).
+ * 404 for a client the caller may not read; 400 naming the failing field.
  */
 export function makeHandler(deps: () => PrintReportDeps) {
   return userRoute(printReportRequestSchema, (input, { caller }) =>

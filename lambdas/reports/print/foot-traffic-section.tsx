@@ -8,7 +8,7 @@ export interface FootTrafficSectionProps {
 }
 
 /**
- * Foot traffic on paper (issue #4): how store visits are counted, their KPIs, the daypart,
+ * Foot traffic on paper: how store visits are counted, their KPIs, the daypart,
  * day-of-week and station tables and the locations by store visits.
  */
 export function FootTrafficSection({ foot }: FootTrafficSectionProps) {

@@ -10,7 +10,7 @@ export interface KpiSummaryProps {
 }
 
 /**
- * The KPI summary block of the printout (issue #4 "Summary"): value per KPI and, with a
+ * The KPI summary block of the printout: value per KPI and, with a
  * comparison period, the change (signed, coloured good or bad; no arrow glyphs: the Lambda's
  * Open Sans has none) and the earlier value.
  */

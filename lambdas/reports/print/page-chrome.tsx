@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
- * Chromium's header and footer bands (issue #4 include_header, include_footer). Chromium renders
+ * Chromium's header and footer bands (spec §2 print modes include_header, include_footer). Chromium renders
  * these templates outside the page, without its CSS, so every style is inline and the font size
  * is explicit; it fills elements of class `pageNumber` and `totalPages` per page. React escapes
  * the client's name.

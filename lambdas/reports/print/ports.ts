@@ -1,5 +1,5 @@
 /**
- * Ports of print_report (issue #4 "print_report produces a real PDF"; spec §7 print_report).
+ * Ports of print_report, which produces a real PDF (spec §7 print_report).
  * The use case (print-report.ts) receives these; lambdas/reports/adapters/*pdf* implements them
  * (Chromium through playwright-core locally, @sparticuz/chromium in Lambda, S3 for the files);
  * tests use in-memory fakes.

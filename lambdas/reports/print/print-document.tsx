@@ -24,7 +24,7 @@ export interface PrintDocumentProps {
 }
 
 /**
- * The whole printout as one self-contained HTML document (issue #4): cover page (own page),
+ * The whole printout as one self-contained HTML document: cover page (own page),
  * executive summary, KPI summary, chart (and the hourly-visits notice), then one table per
  * dimension, then foot traffic when the report has store visits, then the Pro Digital section,
  * then the industry response summary when there is one; a SAMPLE DATA

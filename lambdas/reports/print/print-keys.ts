@@ -5,7 +5,7 @@ import { slugOf } from '#shared/slug';
 import { safeId } from '../core/keys';
 
 /**
- * Where printouts are stored and what they are called (issue #4 print_report). A printout's key
+ * Where printouts are stored and what they are called (spec §7 print_report). A printout's key
  * holds a hash of everything that shapes it, so the same request reuses the stored PDF and a
  * changed option prints anew.
  */

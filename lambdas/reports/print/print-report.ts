@@ -70,8 +70,8 @@ interface PrintMeta {
 }
 
 /**
- * print_report (spec §7 "print_report (POST download or GET view link)"; issue #4 "print_report
- * produces a real PDF ... with the cover page and executive summary").
+ * print_report (spec §7 "print_report (POST download or GET view link)"): produces a real PDF
+ * with the cover page and executive summary.
  * Steps: 1. load the client the caller may read, and with campaign_uid the client's own stored
  * campaign (never the request's scope); 2. pick report_id or the client's latest and
  * read its stored view (core/get-report.ts loadStoredView: no per-airing list), and (unless only

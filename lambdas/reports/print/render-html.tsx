@@ -13,7 +13,7 @@ export interface PrintPage {
 
 /**
  * Renders a print model to HTML with react-dom/server (all text escaped by React) plus the
- * header and footer templates that apply (issue #4 include_header, include_footer).
+ * header and footer templates that apply (include_header, include_footer).
  */
 export function renderPrintPage(model: PrintModel): PrintPage {
   const html = `<!DOCTYPE html>${renderToStaticMarkup(<PrintDocument model={model} />)}`;

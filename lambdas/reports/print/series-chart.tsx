@@ -21,7 +21,7 @@ const AIRINGS = '#e76f51';
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * The summary chart as plain SVG (issue #4 "Summary"): visits per bucket as a line, the
+ * The summary chart as plain SVG: visits per bucket as a line, the
  * baseline dashed, airings per bucket as bars on the right axis. Plain SVG because recharts 3
  * renders only an empty wrapper under renderToStaticMarkup (its layout runs in effects), and
  * the PDF needs the drawing in the markup.

@@ -3,7 +3,7 @@ import { dimensionSchema } from './report.schema';
 import { REPORT_SECTIONS, stationLogoSchema, TABLE_COLUMNS } from './report-session.schema';
 
 /**
- * print_report contracts (issue #4 "Preview and print modes"; spec §2 "Report screens": preview
+ * print_report contracts (spec §2 "Report screens": preview
  * and print modes panel, landscape, include_header, include_footer, download; cover page and
  * executive summary; spec §7 print_report; spec §9 station field length 64). One module for the
  * Lambda and the web, so a rule cannot be checked on one side only. Every field is optional and
@@ -145,7 +145,7 @@ const sectionKeys = [...Object.keys(PRINT_SECTIONS), ...dimensionSchema.options]
 ];
 const columnKeys = Object.keys(PRINT_COLUMNS) as [PrintColumn, ...PrintColumn[]];
 
-/** What the printout says beyond the report's numbers (issue #4 "Customize"). */
+/** What the printout says beyond the report's numbers (set in the Customize window). */
 export const printCustomizeSchema = z
   .object({
     cover: printCoverSchema.optional(),

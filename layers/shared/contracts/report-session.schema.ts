@@ -3,7 +3,7 @@ import { isWebsite } from './account.schema';
 import { broadcastTypeSchema, dimensionSchema } from './report.schema';
 
 /**
- * Report-session contracts (issue #4 "Customize window", "Saved reports"; spec §3 "Report
+ * Report-session contracts (Customize window, saved reports; spec §3 "Report
  * session" Settings, §4 "Report generation", "Saved report", §7 save_report, reset_settings,
  * update_default_report_settings). One module for the Lambdas and the web (react-hook-form's zod
  * resolver), so a rule cannot be checked on one side only. Every field has a default, so `{}`
@@ -13,7 +13,7 @@ import { broadcastTypeSchema, dimensionSchema } from './report.schema';
 
 /** Station fields are at most this long (spec §9 "Station field length 64"). */
 export const STATION_FIELD_MAX = 64;
-/** Executive summary length cap (issue #4). */
+/** Executive summary length cap (ours: the spec names none). */
 export const EXECUTIVE_SUMMARY_MAX = 4000;
 
 /** Report sections the Customize window shows or hides, with their labels. */
@@ -205,7 +205,7 @@ const cents = (label: string) =>
     .max(MAX_CENTS, `${label} must be at most $100,000,000.`)
     .default(0);
 
-/** Ad-spend calculator inputs (issue #4): integer cents and a percentage 0-100. */
+/** Ad-spend calculator inputs: integer cents and a percentage 0-100. */
 export const calculatorSchema = z.object({
   ad_spend_cents: cents('Ad spend'),
   conversion_rate_pct: z
@@ -218,7 +218,7 @@ export const calculatorSchema = z.object({
 export type CalculatorInputs = z.output<typeof calculatorSchema>;
 
 /**
- * The report settings document, one per (user, client) (spec §3 Settings; issue #4 Customize).
+ * The report settings document, one per (user, client) (spec §3 Settings; the Customize window).
  * `on_air_rule` (ours; the spec names it only): what counts as on air in the on-air vs off-air
  * comparison, the minutes inside an airing's response window (`window`) or whole clock hours
  * with an airing (`hour`). `sortables`: table headers sort (off keeps the default order, e.g.

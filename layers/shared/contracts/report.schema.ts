@@ -109,7 +109,7 @@ export const reportSettingsSchema = z.object({
 });
 
 /**
- * One bucket of the summary chart (issue #4 "Summary"): observed visits of the report's metric,
+ * One bucket of the summary chart: observed visits of the report's metric,
  * the baseline (expected visits without airings) and the airings starting in the bucket.
  * `t` is the bucket start, ISO-8601 UTC. Visits are counts over the bucket.
  */
@@ -139,7 +139,7 @@ export const periodResultSchema = z.object({
 export type PeriodResult = z.infer<typeof periodResultSchema>;
 
 /**
- * One store location's foot traffic over the report period (issue #4 "Foot-traffic visits").
+ * One store location's foot traffic over the report period.
  * `visits`: store visits counted by the panel; `share`: visits / all locations' visits (0..1).
  */
 export const footTrafficLocationSchema = z.object({
@@ -154,7 +154,7 @@ export const footTrafficLocationSchema = z.object({
 export type FootTrafficLocation = z.infer<typeof footTrafficLocationSchema>;
 
 /**
- * Foot traffic as a second response source (issue #4 "Engine additions"): the same engine run over
+ * Foot traffic as a second response source: the same engine run over
  * store visits (summed over a DMA's locations; national airings use all locations) instead of
  * website visits. Summary and tables read like the web ones with store visits in place of
  * website visits; `resolution` is hour for hourly panels (wider intervals).
@@ -281,8 +281,8 @@ export const reportViewSchema = storedReportViewSchema.extend({
   /** This report is one of the caller's two free reports (spec §9 "Two free reports always"). */
   free_report: z.boolean(),
   /**
-   * The insights panel's sentences (spec §2 "insights panel", behind the paywall; issue #6
-   * "a user without the product cannot fetch the gated data through the API either"): computed
+   * The insights panel's sentences (spec §2 "insights panel", behind the paywall; a user
+   * without the product cannot fetch the gated data through the API either): computed
    * on the server, and null when the caller is behind the paywall (max_reports).
    */
   insights: z.array(z.string()).nullable(),

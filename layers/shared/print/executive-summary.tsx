@@ -5,7 +5,7 @@ export interface ExecutiveSummaryProps {
 }
 
 /**
- * The executive summary section (spec §2 "executive summary"; issue #4), used by the PDF and
+ * The executive summary section (spec §2 "executive summary"), used by the PDF and
  * the on-screen preview. Text is escaped by React; paragraphs keep the user's order.
  */
 export function ExecutiveSummary({ paragraphs }: ExecutiveSummaryProps) {

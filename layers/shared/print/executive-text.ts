@@ -4,7 +4,7 @@ import { relativeChange } from '../report/compare';
 import type { PrintableReport } from './print-model';
 
 /**
- * The executive summary's paragraphs (spec §2 "cover page ... and executive summary"; issue #4).
+ * The executive summary's paragraphs (spec §2 "cover page ... and executive summary").
  * The user's text when given (blank lines separate paragraphs), otherwise a summary written
  * from the report's numbers: volume and VPA, cost per visit, the best station and daypart, the
  * change against the comparison period, and the spec's 5%-lift claim only when it holds

@@ -5,7 +5,7 @@ import { type PrintKpi, printKpis } from './print-kpis';
 import { type PrintTable, printTables } from './print-tables';
 
 /**
- * Foot traffic on paper (issue #4 "Foot-traffic visits as a second response source"): the
+ * Foot traffic on paper (foot-traffic visits as a second response source): the
  * store-visit KPIs, the daypart, day-of-week and station tables, and the locations, with the
  * web wording turned into store visits. Pure.
  */

@@ -10,7 +10,7 @@ import {
 import { relativeChange } from '../report/compare';
 
 /**
- * The KPI summary as printed (issue #4 "Summary"; house-style item 14: value, change against the
+ * The KPI summary as printed (house-style item 14: value, change against the
  * comparison period, colours flip where lower is better). Signed visit figures print floored at
  * zero (method note §5.1.5). Pure.
  */

@@ -14,7 +14,7 @@ import { type PrintTable, printTables } from './print-tables';
 
 /**
  * Everything the print template shows, decided here so the components only lay it out
- * (issue #4 "Preview and print modes"; spec §2 panel, cover page, executive summary). Pure.
+ * (spec §2 preview and print modes: panel, cover page, executive summary). Pure.
  */
 
 /** The cover page (spec §2: logo, client name, preparer name, time frame, tracked website, station logos). */

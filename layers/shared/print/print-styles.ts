@@ -1,5 +1,5 @@
 /**
- * The printout's CSS (issue #4 "Preview and print modes"). Component rules are namespaced `pr-`
+ * The printout's CSS (spec §2 preview and print modes). Component rules are namespaced `pr-`
  * so the on-screen preview (web/src/report/preview-mode.tsx) can load them next to the app's own
  * styles; page rules (@page, body) are only in the printed page
  * (lambdas/reports/print/page-styles.ts). Sizes: Letter paper, cover logo at most 75px high and

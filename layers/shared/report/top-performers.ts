@@ -2,7 +2,7 @@ import type { BroadcastRow, DimensionKey } from '../contracts/report.schema';
 import { visibleRows, vpaInterval } from './table-rows';
 
 /**
- * Top-performer summaries (spec §2 "top-performers summaries"; issue #4): the best station,
+ * Top-performer summaries (spec §2 "top-performers summaries"): the best station,
  * daypart, day, program and creative by VPA. Pure.
  *
  * Honesty rules: only rows with at least TOP_MIN_ADS airings compete (a single lucky airing is

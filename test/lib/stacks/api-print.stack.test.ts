@@ -24,7 +24,7 @@ function printFunction() {
   return resourcesOf(api)[id]?.Properties as Record<string, unknown>;
 }
 
-describe('print_report Lambda (issue #4)', () => {
+describe('print_report Lambda', () => {
   test('runs on x86_64 with 2 GB and 29 s, where @sparticuz/chromium has binaries', () => {
     const fn = printFunction();
 

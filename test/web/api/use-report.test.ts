@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A report as stored before issue #4: no comparison, series, station types or impressions. */
+/** A report in the older stored shape: no comparison, series, station types or impressions. */
 function oldReport() {
   const {
     compare: _c,

@@ -4,7 +4,7 @@ import { knownTypes, pickGroup, tabGroups } from '../../../web/src/lib/tab-group
 const keys = (types: string[], filter: Parameters<typeof tabGroups>[1] = 'all') =>
   tabGroups(types, filter).map((g) => `${g.key}:${g.broadcastType}:${g.route}`);
 
-describe('tab groups (spec §2: TV and radio tabs, cable tabs; issue #4 streaming, podcast)', () => {
+describe('tab groups (spec §2: TV and radio tabs, cable tabs; streaming, podcast)', () => {
   test('a TV and radio report has one TV & radio group over the whole report', () => {
     const [group] = tabGroups(['radio', 'tv'], 'all');
 

@@ -31,7 +31,7 @@ function open(settings: ReportSettingsDoc = defaultReportSettings(), extra = {})
 const lastChange = (onChange: ReturnType<typeof vi.fn>) =>
   onChange.mock.calls.at(-1)?.[0] as ReportSettingsDoc | undefined;
 
-describe('Customize window (issue #4)', () => {
+describe('Customize window', () => {
   test('is a labelled dialog whose fields all have labels', () => {
     open();
 

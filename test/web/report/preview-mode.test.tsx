@@ -6,7 +6,7 @@ import { reportDoc } from '../../lambdas/reports/print/fixtures';
 
 afterEach(cleanup);
 
-describe('preview mode (issue #4)', () => {
+describe('preview mode', () => {
   test('shows the cover page and executive summary as they will print', () => {
     render(
       <PreviewMode

@@ -33,7 +33,7 @@ function renderDialog(open = vi.fn(), onClose = vi.fn()) {
   return { open, onClose };
 }
 
-describe('print dialog (issue #4 preview and print modes)', () => {
+describe('print dialog (preview and print modes)', () => {
   test('Download PDF sends the chosen options and opens the link as a download', async () => {
     const calls = fakeApi({ print_report: ok(RESULT) }, ['print_report']);
     const { open } = renderDialog();

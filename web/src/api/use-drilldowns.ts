@@ -9,7 +9,7 @@ import { ApiError, callRoute } from './client';
 /** The two drill-down routes (spec §7): all station types, or streaming and podcast airings. */
 export type DrilldownRoute = 'fetch_drilldowns' | 'fetch_stream_drilldowns';
 
-/** Input of fetch_drilldowns / fetch_stream_drilldowns (issue #4 "Drill-down"). */
+/** Input of fetch_drilldowns / fetch_stream_drilldowns (spec §7). */
 export interface DrilldownInput {
   client_uid: string;
   report_id?: string;

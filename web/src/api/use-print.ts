@@ -8,7 +8,7 @@ import {
 import { ApiError, callRoute } from './client';
 
 /**
- * print_report (spec §7 "print_report (POST download or GET view link)"; issue #4): asks the
+ * print_report (spec §7 "print_report (POST download or GET view link)"): asks the
  * server for a PDF of a stored report and checks the answer against the shared contract.
  * @returns a 15-minute link to the PDF, its page count, size in bytes and file name.
  * @throws ApiError: the server's code (404 not_found, 400 invalid_input naming the field);

@@ -55,8 +55,8 @@ export interface ReportSettingsState {
 }
 
 /**
- * The report settings of a client for the signed-in user (issue #4 "Settings autosave after a
- * 5 s debounce (not for demo clients) and survive a reload"; spec §4). Key
+ * The report settings of a client for the signed-in user (spec §4 "Settings autosave after a
+ * 5 s debounce, not for demo clients"; they survive a reload). Key
  * `['get_report_settings', { client_uid }]`. Changes show immediately (the SWR cache is
  * patched without revalidation); one save runs at a time and a save that comes due meanwhile
  * follows it with the newest document. Waiting changes are saved when the page is hidden and

@@ -5,7 +5,7 @@ import { ApiError, callRoute } from './client';
 type Raw = Record<string, unknown>;
 const isObject = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Broadcast rows stored before issue #4 lack the per-impression fields: they had none. */
+/** Broadcast rows stored in the older shape lack the per-impression fields: they had none. */
 function upgradeTables(tables: unknown): unknown {
   if (!isObject(tables)) return tables;
   return Object.fromEntries(
@@ -21,7 +21,7 @@ function upgradeTables(tables: unknown): unknown {
 }
 
 /**
- * Fills the fields issue #4 added (comparison, chart series, station types, paywall flags, row
+ * Fills the fields added later (comparison, chart series, station types, paywall flags, row
  * impressions) on a report stored before them, with what such a report had: no comparison, an
  * empty series, no known station types, no paywall. Present fields are never touched, so a
  * current document is checked exactly as sent.
@@ -48,7 +48,7 @@ export function upgradeReport(raw: unknown): unknown {
 
 /**
  * Fetches a report view (route get_report, GET { client_uid, report_id? }) and checks it against
- * the shared contract (after upgradeReport for documents stored before issue #4). Resolves to
+ * the shared contract (after upgradeReport for documents stored in the older shape). Resolves to
  * `null` when the client has no report yet (404 not_found).
  * @throws ApiError (code `invalid_report` when the document breaks the contract).
  */

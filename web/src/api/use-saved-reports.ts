@@ -12,7 +12,7 @@ import {
 import { ApiError, callRoute } from './client';
 
 /**
- * Saved reports of a client (issue #4 "Saved reports"; spec §7 save_report): the list, one
+ * Saved reports of a client (spec §4 "Saved report", §7 save_report): the list, one
  * saved report with its stale flag, and the save call. Results are checked against the shared
  * contract (layers/shared/contracts/report-session.schema.ts).
  */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The ad-spend calculator's arithmetic (spec §2 "an ad-spend calculator"; issue #4 "Ad-spend
- * calculator"): ad spend, conversion rate and average order value -> projected visits from the
+ * The ad-spend calculator's arithmetic (spec §2 "an ad-spend calculator"): ad spend,
+ * conversion rate and average order value -> projected visits from the
  * report's cost per visit, conversions, revenue and ROI. Money stays in integer cents and the
  * rate in integer basis points (1 bp = 0.01%), so no float ever holds money. Pure.
  */

@@ -2,8 +2,8 @@ import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import { isIsoDate } from './report-url';
 
 /**
- * Date ranges of a report run (issue #4 "Comparison range picker": date inputs, default
- * "previous period"). Dates are inclusive calendar dates YYYY-MM-DD. Pure.
+ * Date ranges of a report run (the comparison range picker: date inputs, default "previous
+ * period"). Dates are inclusive calendar dates YYYY-MM-DD. Pure.
  */
 
 /** An inclusive date range. */

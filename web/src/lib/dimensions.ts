@@ -6,7 +6,7 @@ import type { DimensionKey } from '#shared/contracts/report.schema';
  */
 
 /**
- * The tab to open after drilling into a row of `dimension` (issue #4 "Drill-down": station ->
+ * The tab to open after drilling into a row of `dimension` (station ->
  * its programs and dayparts; daypart -> its stations). Other dimensions open their stations.
  */
 export function drillTarget(dimension: DimensionKey): DimensionKey {

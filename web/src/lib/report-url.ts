@@ -10,7 +10,7 @@ import { type SortState, sortFromParam, sortToParam } from './sort';
 import { DEFAULT_VPA_MODE, modeSortKey, parseVpaMode, type VpaMode } from './vpa-mode';
 
 /**
- * The report session in the URL (issue #4 "Report session in the URL"; house-style item 15):
+ * The report session in the URL (house-style item 15):
  * pure parsing and writing of the search params, so shared links and the back button restore
  * the view. Invalid values read as absent (never throw).
  *

@@ -1,7 +1,7 @@
 import type { BroadcastType, DimensionKey } from '#shared/contracts/report.schema';
 
 /**
- * Tab groups of the breakdown card (spec §2 "Report screens"; issue #4 "Tab groups"): each
+ * Tab groups of the breakdown card (spec §2 "Report screens"): each
  * group is one station-type family with its own tabs and its own data.
  *
  * - TV & radio: daypart, day of week, day of month, week number, month of year, station,

@@ -9,8 +9,8 @@ import { SORT_KEYS, type SortState } from './sort';
 import { DEFAULT_VPA_MODE } from './vpa-mode';
 
 /**
- * The saved report settings and the URL's view, kept in step (issue #4: "per-table sort field,
- * direction and hidden columns are saved in settings"; spec §3 Settings `vpa`). The URL is what
+ * The saved report settings and the URL's view, kept in step (spec §3 Settings "per-table sort
+ * field and direction; hidden columns", `vpa`). The URL is what
  * is on screen and what a link shares; the settings are what the user gets back next time. So
  * the saved VPA mode and table sorts fill what the URL leaves out, and a sort or mode picked on
  * screen is saved too.

@@ -3,7 +3,7 @@ import type { SortKey } from './sort';
 
 /**
  * VPA display modes of the broadcast tables (spec §3 Settings "vpa (modes vpa, contribution,
- * share_vpa, both_vpa, both, auto)"; issue #4 "VPA display modes"). A mode decides which of the
+ * share_vpa, both_vpa, both, auto)"). A mode decides which of the
  * response columns a table shows and which one it sorts by when it opens:
  *
  * | mode           | columns                                   | opens sorted by            |

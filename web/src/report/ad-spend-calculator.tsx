@@ -39,7 +39,7 @@ const DEFAULTS: AdSpendInputs = {
 };
 
 /**
- * The ad-spend calculator (spec §2; issue #4): ad spend ($), conversion rate (%) and average
+ * The ad-spend calculator (spec §2): ad spend ($), conversion rate (%) and average
  * order value ($) -> projected visits at the report's cost per visit, conversions, revenue and
  * ROI. Inputs are validated as typed (react-hook-form + zod, messages under each field) and
  * converted to integer cents and basis points before any arithmetic (lib/ad-spend.ts).

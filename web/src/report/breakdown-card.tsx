@@ -47,7 +47,7 @@ export interface BreakdownCardProps {
 }
 
 /**
- * The breakdown card (spec §2 "Report screens"; issue #4 "Tab groups"): a station-type group
+ * The breakdown card (spec §2 "Report screens"): a station-type group
  * picker (TV & radio, Cable, Streaming, Podcast, when the report has them), the VPA mode, the
  * group's tabs and the open tab's table. Rows drill the whole report. While a group's data
  * load for the first time a fixed-height placeholder holds the space (no layout jump). A

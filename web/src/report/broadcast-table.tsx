@@ -17,7 +17,7 @@ import { HaloIcon } from './halo-icon';
 import { SortHeader } from './sort-header';
 import { VirtualRows } from './virtual-rows';
 
-/** Tables with more rows than this render only the rows in view (issue #4: 10,000 rows stay smooth). */
+/** Tables with more rows than this render only the rows in view, so 10,000 rows stay smooth. */
 export const VIRTUALIZE_FROM = 100;
 
 /** Props of a broadcast table. */
@@ -38,15 +38,15 @@ export interface BroadcastTableProps {
   /** Spec §3 Filters has_spots: hide rows without airings. @default true */
   hasSpots?: boolean;
   /**
-   * Drills the whole report into a row (issue #4 "Drill-down"); without it labels are plain
+   * Drills the whole report into a row (spec §2 "rows drill in"); without it labels are plain
    * text. @default none
    */
   onDrill?: (row: BroadcastRow) => void;
   /** Whether a row can be drilled into (e.g. not already a filter). @default every row */
   canDrill?: (row: BroadcastRow) => boolean;
   /**
-   * Header overrides by column key, e.g. `{ traffic: 'Store visits' }` for foot traffic
-   * (issue #4). @default the column config's labels
+   * Header overrides by column key, e.g. `{ traffic: 'Store visits' }` for foot traffic.
+   * @default the column config's labels
    */
   columnLabels?: Partial<Record<string, string>>;
   /** More in a row's label cell, after the label (the Creative table's Play button). @default none */

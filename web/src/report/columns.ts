@@ -87,7 +87,7 @@ const isStream = (r: BroadcastRow) => r.type === 'streaming' && r.visits_per_imp
 /**
  * The numeric columns of a table of `rows` (spec §2 "Report screens": Ads, Visits, VPA, Traffic
  * Contribution, Cost per Visit, Creatives breakdown; Share of Ads / Visits / VPA when some
- * volume_share > 0; issue #4: ROI where cost exists, VPD on podcast rows). The VPA mode picks
+ * volume_share > 0; ROI where cost exists, VPD on podcast rows). The VPA mode picks
  * the response columns; ratios 2 decimals, percents capped at 60%, counts abbreviated with the
  * exact value on hover (spec §9). Columns whose data no row has are left out.
  */

@@ -14,8 +14,8 @@ export interface CompareRangePickerProps {
 }
 
 /**
- * The controls bar's comparison picker (issue #4 "Comparison range picker ... default 'previous
- * period'"): a select between the previous period (shown with its dates) and a custom range
+ * The controls bar's comparison picker (default: the previous period): a select between the
+ * previous period (shown with its dates) and a custom range
  * with two date inputs. The choice is sent with perform_report as compare_date_start/end.
  */
 export function CompareRangePicker({ dates, value, onChange, problem }: CompareRangePickerProps) {

@@ -58,7 +58,7 @@ export interface ControlsBarProps {
 }
 
 /**
- * The report controls (house-style item 14; issue #4): the run's date range and comparison
+ * The report controls (house-style item 14): the run's date range and comparison
  * range (default previous period), window and method with Run report; then the view filters
  * that apply at once (broadcast type, has spots). Date drafts are validated in place and
  * reach the URL only when valid; Run report is disabled while a range is invalid.

@@ -18,7 +18,7 @@ import { dimensionInfo } from '#shared/report/dimensions';
 import { FieldMessage } from '../auth/form-controls';
 
 /**
- * The layout groups of the Customize window (issue #4: "which sections and columns show"):
+ * The layout groups of the Customize window (which sections and columns show):
  * sections, display options (VPA mode, ROI, comparison) and per-table columns. Fields are
  * registered with react-hook-form against the shared settings schema.
  */

@@ -12,9 +12,9 @@ import { FieldMessage, TextField } from '../auth/form-controls';
 import type { GroupProps } from './customize-fields';
 
 /**
- * The identity groups of the Customize window (issue #4: "station and rep fields, cover page
- * (logo, client name, preparer, time frame, tracked website, station logos) and executive
- * summary text"). Labels match the schema's messages, so an error names the field it is under.
+ * The identity groups of the Customize window: station and rep fields (spec §3 Settings), cover
+ * page (logo, client name, preparer, time frame, tracked website, station logos) and executive
+ * summary text. Labels match the schema's messages, so an error names the field it is under.
  */
 
 /**
@@ -284,7 +284,7 @@ function LongText({
   );
 }
 
-/** The executive summary (issue #4; at most 4,000 characters). */
+/** The executive summary (at most 4,000 characters). */
 export function SummaryGroup({
   register,
   errors,

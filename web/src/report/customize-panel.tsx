@@ -68,7 +68,7 @@ function statusText(
 }
 
 /**
- * The Customize window (issue #4; spec §2 "a customize window", §3 Settings): sections, display
+ * The Customize window (spec §2 "a customize window", §3 Settings): sections, display
  * options, columns per table, station, rep, cover page and executive summary, validated with
  * the shared zod schema as you type. Every valid change goes to `onChange` at once, so the
  * report behind updates live; invalid fields show their message and are not passed on.

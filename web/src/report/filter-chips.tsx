@@ -17,7 +17,7 @@ export interface FilterChipsProps {
 }
 
 /**
- * The active filters above the report (issue #4 "Drill-down"; house-style item 14), each with
+ * The active filters above the report (drill-downs; house-style item 14), each with
  * a remove button. Removing a chip by keyboard moves focus to the next chip (or the previous,
  * or the list) so focus never falls back to the page top. "Clear all" drops every filter.
  */

@@ -51,7 +51,7 @@ export function windowWords(windowMinutes: number, resolution: 'minute' | 'hour'
 }
 
 /**
- * The foot-traffic KPI tiles (issue #4 "Foot-traffic visits"): store visits, attributed store
+ * The foot-traffic KPI tiles: store visits, attributed store
  * visits (floored at 0, raw on hover), store visits per airing (2 decimals), share of store
  * visits, and significant airings of all airings with an honest note: "Directional" when the
  * expected store visits are thin, else whether the 5% lift claim holds at 95%.
@@ -133,8 +133,8 @@ export interface FootTrafficCardProps {
 }
 
 /**
- * The Foot traffic card (issue #4: "Foot-traffic visits as a second response source where a
- * client has them ... shown as its own tab"): the same attribution run over store visits from
+ * The Foot traffic card (foot-traffic visits as a second response source where a client has
+ * them, shown as its own tab): the same attribution run over store visits from
  * the location panel. KPI tiles, then tabs (Daypart, Day of week, Station, Program, Creative,
  * Locations; empty ones hidden) with the broadcast tables (store-visit headings, sortable, no
  * drill-down: the filters drill the web report) and the locations table. Renders nothing

@@ -63,7 +63,7 @@ function compareOf(
 }
 
 /**
- * The report's KPI tiles (house-style item 14; issue #4 "Summary"): Airings, Visits, Attributed
+ * The report's KPI tiles (house-style item 14): Airings, Visits, Attributed
  * visits, VPA and Lift share with the relative lift and the significance note (method note
  * §5.1.7, §5.3); with a comparison period, each tile adds the change and the comparison value
  * (costs would flip colours: lower is better). Signed values show floored at 0 with the raw

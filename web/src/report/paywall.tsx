@@ -4,7 +4,7 @@ import { useSession } from '../account/use-account';
 import { sessionProducts } from '../billing/use-billing';
 import './report-session.css';
 
-/** Where the Unlock buttons lead (the plans page, issue #6). */
+/** Where the Unlock buttons lead (the plans page). */
 export const PRICING_PATH = '/plans';
 
 /** The plans page with a product picked: `/plans?product=industry`. */
@@ -38,11 +38,11 @@ export interface PaywallProps {
 
 /**
  * The paywall over a report panel (spec §2 "a paywall that blurs industry response summary and
- * insights panels", §4 "Paywall shows when results say max_reports"; issue #4). Locked, the
+ * insights panels", §4 "Paywall shows when results say max_reports"). Locked, the
  * panel is blurred, hidden from assistive technology and unreachable by keyboard (inert), with
  * a line saying why (`reason`) and a link to /plans?product=<product> on top: Unlock Industry
  * Insights / Unlock Advertiser Insights, or View / Update Subscription when the session's
- * available_products say the user has a subscription (spec §6; issue #6). Unlocked, it renders
+ * available_products say the user has a subscription (spec §6). Unlocked, it renders
  * the panel unchanged.
  */
 export function Paywall({

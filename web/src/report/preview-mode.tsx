@@ -98,7 +98,7 @@ export interface PreviewModeProps {
 }
 
 /**
- * Preview mode (issue #4 "Preview and print modes"; spec §2 report mode "preview"): the report
+ * Preview mode (spec §2 report mode "preview"): the report
  * laid out on Letter sheets (portrait or landscape) as print_report will print it. The cover
  * page and executive summary are the PDF's own components (layers/shared/print), fed by the
  * same print model, so screen and paper cannot drift; the header and footer bands and the SAMPLE

@@ -61,7 +61,7 @@ function sizeText(bytes: number): string {
 }
 
 /**
- * The Print dialog (issue #4 "Preview and print modes"; spec §2 panel, landscape,
+ * The Print dialog (spec §2 print modes: panel, landscape,
  * include_header, include_footer, download; spec §7 print_report): pick what prints and how,
  * then "Download PDF" saves the file or "View PDF" opens it. While the server prints, a status
  * line says so and the buttons wait; a failure shows the server's message; the finished

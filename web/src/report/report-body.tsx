@@ -78,7 +78,7 @@ function drillLabel(tables: readonly (Tables | null)[], dimension: DimensionKey,
 }
 
 /**
- * A loaded report in the house order (house-style item 14; issue #4): filter chips, KPI tiles
+ * A loaded report in the house order (house-style item 14): filter chips, KPI tiles
  * (with the comparison period), the one time-series chart, the breakdown card (tab groups,
  * tables, drill-down), the foot traffic card when the report has store visits (locked, with
  * Unlock, when the server withheld it), the Pro Digital section (its parts locked likewise; the

@@ -26,7 +26,7 @@ import {
 } from './use-report-url';
 import { useSectionAnchor } from './use-section-anchor';
 
-/** Mount points of the report screen for components built elsewhere (issue #4). */
+/** Mount points of the report screen for components built elsewhere. */
 export interface ReportPageProps {
   /** Report actions in the header (save, print, customize buttons). @default none */
   toolbar?: (report: ReportView | undefined) => ReactNode;

@@ -74,7 +74,7 @@ function ReportIndustryPanel({ report, readOnly }: { report: ReportView; readOnl
 }
 
 /**
- * The report screen with everything around the report (issue #4): the toolbar (Customize,
+ * The report screen with everything around the report: the toolbar (Customize,
  * Preview, Print / PDF, Save, saved reports), the Customize window with settings autosaved 5 s
  * after the last change (never for demo clients), preview mode, the print dialog (PDF from
  * print_report with the cover page and executive summary from the settings), save and the

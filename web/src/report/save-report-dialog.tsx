@@ -31,7 +31,7 @@ export interface SaveReportDialogProps {
 }
 
 /**
- * The Save Report dialog (spec §7 save_report: name, comments, settings; issue #4): a name
+ * The Save Report dialog (spec §7 save_report: name, comments, settings): a name
  * (required) and comments. One idempotency key per open dialog, so a retried click stores the
  * report once. Errors from the server show above the form, or on the field they name.
  */

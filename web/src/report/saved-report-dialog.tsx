@@ -38,7 +38,7 @@ function reasonText(view: SavedReportView): string {
 
 /**
  * The saved-report dialog (spec §4 "Saved report": Load Updated Report or Load Last Report with
- * a 20-second countdown; issue #4). Load Updated Report has focus and happens by itself when
+ * a 20-second countdown). Load Updated Report has focus and happens by itself when
  * the countdown reaches 0; the countdown is shown every second and announced politely at a few
  * points; focus stays inside; Escape means Load Last Report. Exactly one choice is reported.
  */

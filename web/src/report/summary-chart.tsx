@@ -37,7 +37,7 @@ export interface SummaryChartProps {
 }
 
 /**
- * The report's one time-series chart (issue #4 "Summary"; house-style item 14): visits per
+ * The report's one time-series chart (house-style item 14): visits per
  * minute, hour or day on the left axis with the baseline as a dashed line, airings per bucket
  * as bars on a right axis. The metric picks the emphasis: visits, visits above the baseline
  * (shaded), or airings. A text summary of the totals is given to assistive tech.

@@ -10,7 +10,7 @@ export interface TopPerformersProps {
 }
 
 /**
- * Top-performer summaries (spec §2; issue #4): best station, daypart, day, program and creative
+ * Top-performer summaries (spec §2): best station, daypart, day, program and creative
  * by VPA among rows with at least TOP_MIN_ADS airings. Each says how sure it is: the 95% VPA
  * interval, and a "directional" badge when only thin rows were left to choose from.
  */

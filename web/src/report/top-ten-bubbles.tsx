@@ -30,7 +30,7 @@ export function topTenBubbles(stations: readonly BroadcastRow[]): Bubble[] {
 }
 
 /**
- * Top-ten bubbles (spec §2 "top-ten bubbles"; issue #4): the ten stations with the most
+ * Top-ten bubbles (spec §2 "top-ten bubbles"): the ten stations with the most
  * attributed visits, x = airings, y = VPA, bubble size = visits. A list under the chart carries
  * the same numbers for keyboard and screen-reader users.
  */

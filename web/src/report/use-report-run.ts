@@ -12,7 +12,7 @@ interface Run {
   sessionUid: string;
 }
 
-/** A run's input: perform_report's fields, the comparison range included (issue #4). */
+/** A run's input: perform_report's fields, the comparison range included. */
 export type RunInput = PerformReportInput;
 
 /** What the report screen needs to know about a run. */

@@ -49,7 +49,7 @@ function unfilteredView(report: ReportView): FilteredView {
 }
 
 /**
- * The report filtered to `filters` (issue #4 "Drill-down"): the report itself when unfiltered,
+ * The report filtered to `filters` (drill-downs): the report itself when unfiltered,
  * otherwise fetch_drilldowns / fetch_stream_drilldowns. While new data load, the previous
  * data stay on screen (SWR keepPreviousData) and `pending` is set, so nothing flashes. With
  * `strictType`, previous data of ANOTHER broadcast type are not shown (tables: null): the tab

@@ -20,7 +20,7 @@ export interface VirtualRowsProps {
 
 /**
  * A scroll box that renders only the rows in view, plus an overscan of 10, through
- * @tanstack/react-virtual (issue #4 "Tables of 10,000 rows stay smooth"). The table inside keeps
+ * @tanstack/react-virtual, so tables of 10,000 rows stay smooth. The table inside keeps
  * its semantics: real <table> rows, spacer rows hidden from assistive tech, and a header row
  * that sticks (CSS .table-scroll thead). The box is focusable so keyboard users can scroll it.
  */

@@ -27,7 +27,7 @@ function customised(): ReportSettingsDoc {
   });
 }
 
-describe('report settings (spec §3 Settings; issue #4 Customize window)', () => {
+describe('report settings of the Customize window (spec §3 Settings)', () => {
   test('a client without saved settings shows the defaults', async () => {
     const { settingsDeps } = await sessionWorld();
 

@@ -20,7 +20,7 @@ const input = (over: Partial<SaveReportCommand> = {}): SaveReportCommand => ({
   ...over,
 });
 
-describe('save_report (spec §7; issue #4 "Saved reports")', () => {
+describe('save_report (spec §7; §4 "Saved report")', () => {
   test('keeps name, comments, settings and the run parameters, without internal fields', async () => {
     const { savedDeps } = await sessionWorld();
 

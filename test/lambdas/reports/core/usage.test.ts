@@ -13,8 +13,8 @@ import {
   seededCompanies,
 } from '../fakes';
 
-// Spec §9 "Two free reports always"; issue #4 "every account always has two free reports (count
-// them server-side)". Runs go through perform_report, as the browser's do.
+// Spec §9 "Two free reports always": every account always has two free reports, counted
+// server-side. Runs go through perform_report, as the browser's do.
 async function setup(activePlans: string[] = []) {
   const companies = await seededCompanies();
   for (const uid of ['client-c', 'client-d'])
