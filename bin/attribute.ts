@@ -7,7 +7,7 @@ import { type AttributeStage, runAttributeCommand } from './cli/attribute-comman
  * `npm run attribute -- --postlog FILE --visits FILE [--advertiser NAME] [--window 8]
  *   [--method sessions|pageviews|newuserbaseline] [--from DATE --to DATE] [--out report.json] [--timings]`
  * Attributes visits to the post-log's airings and prints the summary and the daypart,
- * day-of-week, station and program tables (issue #2 §5). Bad input exits 1 with a message
+ * day-of-week, station and program tables (spec §2 "Report screens"). Bad input exits 1 with a message
  * naming the file, row and field. --timings prints `timing <stage> <seconds> s` on stderr for
  * each stage (read-postlog, read-visits, series, attribute, report, write-json) and the total
  * since the process started (module loading included).

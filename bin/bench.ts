@@ -11,7 +11,7 @@ import { runSiteBench } from './bench/site-bench';
 import { runStationsBench } from './bench/stations-bench';
 
 /**
- * `npm run bench`: the performance budgets, printed (issue #2 §9, issue #4 "Quality"). Speed is
+ * `npm run bench`: the performance budgets, printed. Speed is
  * measured here, never in timed tests. `npm run bench -- attribution`, `-- cli`, `-- api`, `-- site`, `-- imports`, `-- ga-pull`, `-- companies`,
  * `-- families`, `-- ratings` or `-- accuracy` (attribution accuracy on the simulator) runs one.
  */

@@ -15,7 +15,7 @@ import { callApi } from '../../lib/local/route-calls';
 import { LOCAL_ORG } from '../../lib/local/seed';
 import { percentile } from './report-api-bench';
 
-/** The rep's book (issue "Scale and quality": a rep with 1,000 clients). */
+/** The rep's book: a rep with 1,000 clients. */
 const CLIENTS = 1000;
 /** Concurrent requests, and requests per filter or sort. */
 const CONNECTIONS = 20;

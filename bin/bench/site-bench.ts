@@ -13,10 +13,10 @@ import {
 import { PROJECT_ROOT } from '../../lib/local/handler-loader';
 import { serveStatic } from '../../lib/local/static-files';
 
-/** Budget for the JavaScript the home page loads before any navigation, gzipped (issue #5). */
+/** Budget for the JavaScript the home page loads before any navigation, gzipped. */
 export const HOME_JS_BUDGET_KB = 120;
 
-/** Budget for the home page's largest contentful paint on localhost, milliseconds (issue #5). */
+/** Budget for the home page's largest contentful paint on localhost, milliseconds. */
 export const HOME_LCP_BUDGET_MS = 1000;
 
 /**
@@ -82,7 +82,7 @@ export function startupFiles(manifest: Record<string, ManifestChunk>, entry: str
 }
 
 /**
- * The public-site budget (issue #5 "Hosting and speed"): builds the web app into a temporary
+ * The public-site budget (hosting and speed): builds the web app into a temporary
  * folder with a manifest and prints the gzipped size of the JavaScript the home page loads at
  * start against HOME_JS_BUDGET_KB, the home page's largest contentful paint in headless Chromium
  * against HOME_LCP_BUDGET_MS, and what the report app adds when /ss opens.

@@ -1,7 +1,7 @@
 import type { BroadcastRow, DimensionKey, ReportDocument } from '#shared/contracts/report.schema';
 
 /**
- * Plain-text rendering of a report document for the terminal (issue #2 §5): a summary block and
+ * Plain-text rendering of a report document for the terminal: a summary block and
  * fixed-width tables. Visits shown are floored at zero (the JSON keeps signed values).
  */
 

@@ -50,7 +50,7 @@ export interface RouteDef {
     | 'identity:signout'
     | 'mail:send'
     | 'messages:write'
-    /** Stripe keys (the Secrets Manager secret in AWS; issue #6). */
+    /** Stripe keys (the Secrets Manager secret in AWS). */
     | 'billing:secrets'
     /** The CallRecordsTable; `crm:send`: the sales CRM's hand-off queue (call centre). */
     | 'calls:read'
@@ -141,7 +141,7 @@ export function reportRoute<N extends string, M extends HttpMethod>(
 
 /**
  * One route of a bounded context: path `/ss_rest/<name>`, handler
- * `lambdas/<context>/handlers/<name in kebab-case>.handler.ts` (billing: issue #6).
+ * `lambdas/<context>/handlers/<name in kebab-case>.handler.ts` (billing, for one).
  */
 export function contextRoute<N extends string, M extends HttpMethod, A extends RouteAuth>(
   name: N,

@@ -1,5 +1,5 @@
 /**
- * The route registry: the single source of the HTTP API (issue #2 §7). It generates the
+ * The route registry: the single source of the HTTP API. It generates the
  * API Gateway routes and their Lambdas (lib/stacks/api.stack.ts), the local gateway
  * (lib/local/gateway.ts), and the route-name table the browser resolves names from
  * (GET /ss_rest/routes; spec §7 "Route names are resolved from a server-provided table").
@@ -70,7 +70,7 @@ export const ROUTES = withRoleAccess([
   ...ACQUISITION_ROUTES,
   ...ACCOUNT_ROUTES,
 
-  // Forms (issue #5; spec §7 comms and do_not_sell): MessagesTable and mail only.
+  // Forms (spec §7 comms and do_not_sell): MessagesTable and mail only.
   {
     name: 'comms',
     method: 'POST',

@@ -211,7 +211,7 @@ export const REFERENCE_SEED_WORKER = {
 } as const;
 
 /**
- * Billing drift repair (issue #6): re-copies every organisation's subscriptions from Stripe and
+ * Billing drift repair: re-copies every organisation's subscriptions from Stripe and
  * syncs the price table. EventBridge runs it every `everyMinutes`; locally a croner job.
  */
 export const BILLING_RECONCILE_WORKER = {

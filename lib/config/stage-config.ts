@@ -33,7 +33,7 @@ export interface StageConfig {
   /** Sender of account e-mails (SES verified identity), context `mailFrom`. */
   readonly mailFrom: string;
   /**
-   * Team inbox for contact and do-not-sell messages (issue #5), context `teamMailTo`; empty means
+   * Team inbox for contact and do-not-sell messages, context `teamMailTo`; empty means
    * the comms routes mail `mailFrom`.
    */
   readonly teamMailTo: string;

@@ -208,7 +208,7 @@ export function ensureSessionsTable(endpoint: string, tableName: string): Promis
 }
 
 /**
- * Creates the MessagesTable when absent (CDK: lib/stacks/data.stack.ts; issue #5): pk/sk
+ * Creates the MessagesTable when absent (CDK: lib/stacks/data.stack.ts): pk/sk
  * strings; contact messages, do-not-sell requests and the forms' rate-limit windows.
  * @returns true when it created the table.
  */

@@ -19,7 +19,7 @@ export interface LocalResources {
   /** cognito-local and its pool. */
   cognito: { endpoint: string; userPoolId: string; clientId: string; issuer: string };
   sessionsTable: string;
-  /** The MessagesTable (issue #5 forms). */
+  /** The MessagesTable (the public forms). */
   messagesTable: string;
   /** Outbox folder of the local mailer. */
   mailDir: string;
@@ -29,7 +29,7 @@ export interface LocalResources {
   crmOutboxDir: string;
   /** The gateway's origin (links in e-mails). */
   appOrigin: string;
-  /** The local Stripe stand-in (issue #6): its URL, keys and webhook signing secret. */
+  /** The local Stripe stand-in: its URL, keys and webhook signing secret. */
   stripe: { url: string; secretKey: string; publishableKey: string; webhookSecret: string };
   /** The Google stand-in's variables (lib/local/google/env-vars.ts); absent = none set. */
   google?: Record<string, string>;

@@ -123,7 +123,7 @@ export interface LocalStack {
    */
   dropsDir: string;
   /**
-   * The local Stripe stand-in (issue #6): `url` is where the browser's card form posts cards;
+   * The local Stripe stand-in: `url` is where the browser's card form posts cards;
    * tests advance its clock (`advanceClock`, or POST `${url}/__local/advance`).
    */
   stripe: LocalStripe;
@@ -144,7 +144,7 @@ export interface LocalStack {
 }
 
 /**
- * Boots the whole product on one machine (issue #2 §6): DynamoDB Local, s3rver (whose upload
+ * Boots the whole product on one machine: DynamoDB Local, s3rver (whose upload
  * events invoke the import and call-list workers), local SQS with its event-source poller, the CDK-synthesized
  * report state machine in aws-local-stepfunctions behind a local SFN API, DuckDB over the lake
  * files, and the HTTP gateway that maps every route to its handler and serves the web app.

@@ -60,7 +60,7 @@ export interface DataResources {
    */
   readonly sessionsTable: dynamodb.ITableV2;
   /**
-   * Contact messages and do-not-sell requests (issue #5; layout in
+   * Contact messages and do-not-sell requests (layout in
    * lambdas/comms/adapters/dynamo-message-store.ts) and the forms' rate-limit windows: pk/sk
    * strings, TTL attribute `expires_at` (counters only; messages never expire).
    */
@@ -219,7 +219,7 @@ export class DataStack extends Stack {
       timeToLiveAttribute: 'expires_at',
     });
 
-    // Forms (issue #5): what visitors send us, incl. do-not-sell duties; kept like the others.
+    // Forms: what visitors send us, incl. do-not-sell duties; kept like the others.
     const messagesTable = keptTable(this, 'MessagesTable', config, {
       timeToLiveAttribute: 'expires_at',
     });

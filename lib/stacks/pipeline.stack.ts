@@ -64,7 +64,7 @@ export class PipelineStack extends Stack {
   readonly reportQueueConsumer: ApiFunction;
   /** Rebuilds the call centre's list from a monitored post-log CSV. */
   readonly callListWorker: ApiFunction;
-  /** Hourly billing drift repair (issue #6). */
+  /** Hourly billing drift repair. */
   readonly billingReconcile: ApiFunction;
   /** Fails stuck jobs and deletes unused lake generations, every 5 minutes. */
   readonly jobSweeper: ApiFunction;
@@ -208,7 +208,7 @@ export class PipelineStack extends Stack {
       { prefix: MONITORING_PREFIX, suffix: '.csv' },
     );
 
-    // Billing (issue #6): re-copy every organisation's subscriptions from Stripe, hourly.
+    // Billing: re-copy every organisation's subscriptions from Stripe, hourly.
     this.billingReconcile = worker(
       `${BILLING_RECONCILE_WORKER.id}Function`,
       BILLING_RECONCILE_WORKER,
