@@ -19,7 +19,7 @@ import { startLocalStack } from '../../lib/local/local-stack';
 import { callApi } from '../../lib/local/route-calls';
 import { percentile } from './report-api-bench';
 
-/** The issue's scale: 500 advertisers × 12 months of contributions. */
+/** The bench's scale: 500 advertisers × 12 months of contributions. */
 const ADVERTISERS = 500;
 const MONTHS = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
 /** Markets, stations per market; each advertiser airs in 2 markets on 6 stations. */

@@ -149,8 +149,8 @@ export const FAMILY_BUILDERS: Partial<Record<FamilyKind, FamilyBuilder>> = {
 };
 
 /**
- * The executive report (the issue's "the executive summary page alone, available to every
- * family"): the same document without its sections, so it renders as the first page only.
+ * The executive report (the executive summary page alone, available for every family): the
+ * same document without its sections, so it renders as the first page only.
  */
 export function executiveOnly(doc: FamilyDocument): FamilyDocument {
   return { ...doc, sections: [] };

@@ -39,7 +39,7 @@ const subtitleOf = (s: Subject, what: string) =>
   s.campaignName ? `${what} · campaign ${s.campaignName}` : what;
 
 /**
- * The monthly report of a client (spec §1 report families; the issue's "a client's month"):
+ * The monthly report of a client (spec §1 report families; a client's month):
  * KPIs (visits, airings, VPA, spend and cost per visit when known) against the previous month
  * and the same month last year; best and worst stations (at least MIN_RANK_AIRINGS airings, by
  * visits per airing); every daypart; every creative; recommendations in plain language; the

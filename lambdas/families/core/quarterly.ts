@@ -34,8 +34,8 @@ export function weeklyTrend(doc: PeriodFigures | null, period: PeriodDocs['perio
 }
 
 /**
- * The quarterly report of a client (spec §1; the issue's "the quarter, with weekly trend and a
- * quarter-over-quarter table"): KPIs against the previous quarter and the same quarter last
+ * The quarterly report of a client (spec §1; the quarter, with a weekly trend and a
+ * quarter-over-quarter table): KPIs against the previous quarter and the same quarter last
  * year; a weekly trend chart (attributed visits and airings per week); the quarter-over-quarter
  * table (each KPI this quarter, the previous one, the change, last year, the change); best and
  * weakest stations; dayparts; recommendations. Pure.

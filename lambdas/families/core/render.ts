@@ -97,8 +97,8 @@ export function familyCsv(doc: FamilyDocument): string | null {
 }
 
 /**
- * Renders a family document through the report's print path (spec §7; the issue's "a real PDF
- * ... through the same print path"): the shared family component to HTML, the PdfRenderer
+ * Renders a family document to a real PDF through the report's print path (spec §7): the
+ * shared family component to HTML, the PdfRenderer
  * (Chromium; the print Lambda in AWS) to a PDF, and with `csv` the CSV of its tables. Stores
  * nothing: the caller keeps, attaches or zips the files.
  * @throws Error when the browser cannot print.

@@ -75,7 +75,7 @@ async function checkCampaign(
 }
 
 /**
- * A generated family for a delivery (the issue's "or one of the generated families"), built as
+ * A generated family for a delivery (a schedule sends a report or one of the generated families), built as
  * the schedule's owner (only what the owner may see) and printed through the same print path.
  * Families that need more than a client (a station's, an advertiser's, an organisation's) are
  * refused with the builder's reason.

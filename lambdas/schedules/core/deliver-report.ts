@@ -62,7 +62,7 @@ const UNWATCHED_JOBS: ReportJobs = {
 
 /**
  * The client's report for a delivery period, as a PDF printed with the owner's saved settings
- * (the issue's "runs the report pipeline, renders the PDF with the print Lambda").
+ * (a delivery runs the report pipeline and renders the PDF with the print Lambda).
  * Steps: 1. only `what.kind: 'report'` (families render elsewhere); 2. the client as its owner
  * may read it now (a removed share stops the deliveries); 3. the owner's saved settings with
  * their station and rep defaults; 4. the report parameters for the period's local dates (the

@@ -68,8 +68,8 @@ export type DeliveryOutcome =
   | { outcome: 'failed'; delivery: Delivery };
 
 /**
- * Delivers one occurrence of a schedule (the DeliveryQueue consumer; the issue's "Scheduled
- * deliveries": one delivery per schedule and period, a retried or duplicated trigger sends once).
+ * Delivers one occurrence of a schedule (the DeliveryQueue consumer; one delivery per schedule
+ * and period, so a retried or duplicated trigger sends once).
  * Steps: 1. load the schedule (gone, paused or without recipients: nothing); 2. the period the
  * occurrence covers; 3. claim the period's delivery (claimPeriod's rules: a new one, a retry of a
  * failed attempt, or the takeover of a dead worker's; `sent`/`failed`: nothing); 4. the owner
