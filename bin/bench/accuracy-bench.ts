@@ -41,7 +41,7 @@ const TIMED_RUNS = 5;
 const SPLITS = ['equal', 'response'] as const;
 type Split = (typeof SPLITS)[number];
 
-/** Goals of the issue per resolution; null = none (printed as "-"). */
+/** The hold-out's goals per resolution; null = none (printed as "-"). */
 const GOALS = {
   minute: { total: 0.05, rank: 0.92, ratio: 0.08, significant: 0.07 },
   hour: { total: 0.15, rank: 0.75, ratio: null, significant: null },

@@ -15,7 +15,7 @@ import {
 } from './report';
 import type { Airing, AttributionMethod, AttributionResult, StationType } from './types';
 
-/** The comparison period of a report (issue #4 "Comparison period"). */
+/** The comparison period of a report. */
 export interface ComparePeriodArgs {
   /** Inclusive dates, YYYY-MM-DD. */
   dateStart: string;
@@ -25,7 +25,7 @@ export interface ComparePeriodArgs {
   result: AttributionResult | null;
 }
 
-/** The foot-traffic run of a report (issue #4): the engine over store visits, and its locations. */
+/** The foot-traffic run of a report: the engine over store visits, and its locations. */
 export interface FootTrafficArgs {
   /** The engine result over the store-visit series of the report range (hour for hourly panels). */
   result: AttributionResult;
@@ -72,7 +72,7 @@ const STATION_TYPE_ORDER: readonly StationType[] = ['tv', 'radio', 'cable', 'str
 /**
  * The full report document (layers/shared/contracts/report.schema.ts): settings, summary, one row
  * per attributed airing (ISO start, dma_code = market), every broadcast table, the comparison
- * period's summary and tables (issue #4; null without a comparison or when it has no airings),
+ * period's summary and tables (null without a comparison or when it has no airings),
  * the chart series and the station types of the attributed airings.
  */
 export function buildReportDocument(args: ReportDocumentArgs): ReportDocument {

@@ -4,7 +4,7 @@ import { type RowKey, rowKeyOf } from './report-keys';
 import type { Airing, Dimension } from './types';
 
 /**
- * Rows of one report dimension, accumulated in a single pass over the airings (issue #2 §9 speed:
+ * Rows of one report dimension, accumulated in a single pass over the airings (for speed:
  * typed-array accumulators per row, row keys computed once per distinct raw value, creatives as
  * integer ids). Source: spec §2 report screens, §3 Broadcast row; method note §5.3.
  */
@@ -25,8 +25,8 @@ export interface DimensionGroups {
   hasCost: Uint8Array;
   /**
    * Per row: Σ impressions (downloads for podcasts) of the airings that have them, Σ attributed
-   * visits of those same airings, and how many of the row's airings are podcasts (issue #4
-   * "Streaming/CTV and podcast rows"; method note §5.3 VPD).
+   * visits of those same airings, and how many of the row's airings are podcasts (the
+   * streaming/CTV and podcast rows; method note §5.3 VPD).
    */
   impressions: Float64Array;
   impressionTraffic: Float64Array;

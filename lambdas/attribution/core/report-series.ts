@@ -11,7 +11,7 @@ import {
 } from './types';
 import { markWindows, placeAirings } from './windows';
 
-/** Chart bucket of the summary series (issue #4 "Summary"). */
+/** Chart bucket of the summary series (the report's summary chart). */
 export type SeriesBucket = ReportSeries['bucket'];
 
 /** Seconds per chart bucket. */
@@ -24,7 +24,7 @@ export const BUCKET_SECONDS: Record<SeriesBucket, number> = {
 /**
  * The chart bucket for a report range [fromUtc, toUtc) (epoch seconds): minutes for ranges up to
  * 1 day of minute data (≤ 1,440 points), hours up to 31 days (≤ 744), else days. This keeps the
- * series near or under 2,000 points for ranges up to ~5 years (issue #4: "bounded in size").
+ * series near or under 2,000 points for ranges up to ~5 years: the chart stays bounded in size.
  */
 export function seriesBucket(fromUtc: number, toUtc: number, resolution: Resolution): SeriesBucket {
   const days = (toUtc - fromUtc) / 86_400;
@@ -34,7 +34,7 @@ export function seriesBucket(fromUtc: number, toUtc: number, resolution: Resolut
 }
 
 /**
- * The summary chart series over the report range (issue #4 "Summary"; method note §5.1 step 3).
+ * The summary chart series over the report range (method note §5.1 step 3).
  * Observed visits come from the same series the campaign summary totals (campaign.ts): the
  * national series when a reported airing is national, else each DMA with reported airings, so
  * Σ points.visits = summary.total_visits. Baseline per visit bucket = S(t)·r, the engine's rule

@@ -3,7 +3,7 @@ import type { ScoredAiring } from './report';
 import { normalQuantile } from './stats';
 
 /**
- * The summary of a subset of a report's airings (issue #4 "Drill-down"; method note §5.3), from
+ * The summary of a subset of a report's airings (spec §7 fetch_drilldowns; method note §5.3), from
  * the airings' stored verdicts (attribution is not re-run):
  * airings, attributed/observed/expected visits = Σ over the subset; vpa = ΣA/airings;
  * lift_share = ΣA / the campaign's total visits; relative_lift = ΣA/ΣE with the one-sided lower

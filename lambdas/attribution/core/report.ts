@@ -80,7 +80,7 @@ export function buildReportTables(
 
 /**
  * {@link buildReportTables} over airings already paired with their verdicts (drill-downs
- * re-aggregate a subset of a stored report this way; issue #4 "Drill-down").
+ * re-aggregate a subset of a stored report this way; spec §7 fetch_drilldowns).
  */
 export function buildScoredTables(
   scored: ScoredAiring[],
@@ -220,7 +220,7 @@ function toRow(
  * impressions = Σ impressions (downloads for podcasts) of the row's airings, null when none has
  * any; visits_per_impression = attributed visits of the airings with impressions per download on
  * podcast-only rows (VPD, method note §5.3), else per 1,000 impressions; null when Σ is 0
- * (issue #4 "Streaming/CTV and podcast rows").
+ * (the streaming/CTV and podcast rows).
  */
 function impressionFields(g: DimensionGroups, r: number) {
   if (g.hasImpressions[r] !== 1) return { impressions: null, visits_per_impression: null };

@@ -153,7 +153,7 @@ export interface AttributionResult {
   campaign: CampaignSummary;
 }
 
-/** Dimensions the report groups by (spec §2 Report screens; issue #2 §2). */
+/** Dimensions the report groups by (spec §2 Report screens). */
 export type Dimension =
   | 'daypart'
   | 'day_of_week'

@@ -30,7 +30,7 @@ function steadyStations(prefix: string, count: number, seed: number): string[] {
 }
 
 /**
- * The real post-log's shape at small scale (issue #2 §9; method note §5.1 step 3): local flights
+ * The real post-log's shape at small scale (method note §5.1 step 3): local flights
  * in two DMAs every few minutes from morning to midnight, plus national cable every ~25 minutes,
  * so most minutes of the national series sit in some airing's window and every past week the
  * national baseline borrows from is full of local spikes.
