@@ -112,7 +112,7 @@ function divideMarket(
   const { observed, expected, share, span: kept, byProfile } = p.acc;
   const { first } = p;
   const { slots, sharedA, raw } = s;
-  const { profile } = slots;
+  const { profile, factorIsProfile } = slots;
   const flat = profile.length === 0;
   const { cellOf, isNational } = slots;
   const reweigh = mode !== 'credit';
@@ -165,8 +165,13 @@ function divideMarket(
         if (estimating) sharedA[a] = (sharedA[a] as number) + wq * e;
         if (creditNow) {
           if (kept > 0) {
-            const off = tk - (first[a] as number);
-            const pk = flat ? 1 : off >= 0 && off < kept ? (profile[off] as number) : 0;
+            let pk = 1;
+            // A credited slot's factor is the profile at its minute unless impressions scale it.
+            if (factorIsProfile) pk = factor[q] as number;
+            else if (!flat) {
+              const off = tk - (first[a] as number);
+              pk = off >= 0 && off < kept ? (profile[off] as number) : 0;
+            }
             byProfile[a] = (byProfile[a] as number) + wq * e * pk;
           }
           observed[a] = (observed[a] as number) + wq * xk;

@@ -36,6 +36,11 @@ export interface Slots {
    * shared credits of the station shrinkage's measure (Accumulators.byProfile).
    */
   profile: Float64Array;
+  /**
+   * true when a credited slot's factor is exactly the profile at its minute (no impressions, a
+   * profile): the divide then reads the profile weight from the factor it has just read.
+   */
+  factorIsProfile: boolean;
 }
 
 /**
@@ -63,6 +68,7 @@ export function slotsOf(
     movingFlag: new Uint8Array(first.length),
     moving: NO_AIRINGS,
     profile: profile ?? NO_PROFILE,
+    factorIsProfile: profile !== null && impFactor === null,
   };
   const profileOrEmpty = out.profile;
   for (let mi = 0; mi < markets.length; mi++) {

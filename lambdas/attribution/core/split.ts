@@ -42,14 +42,15 @@ export interface Accumulators {
 /**
  * Creates zeroed accumulators for n airings, keeping `span` minutes of excess each (byMinute,
  * in single precision: it only measures stations for the shrinkage, and 85,000 airings × 8
- * minutes are 2.7 MB; its buffer is the previous run's when that one handed it back with
- * {@link keepAccumulators}).
+ * minutes are 2.7 MB). byMinute and byProfile are the previous run's buffers when that one
+ * handed them back with {@link keepAccumulators} and they are large enough.
  */
 export function newAccumulators(n: number, span = 0): Accumulators {
+  const kept = takeMeasureBuffers(n, span);
   return {
     span,
-    byMinute: takeByMinute(n * span),
-    byProfile: new Float64Array(span > 0 ? n : 0),
+    byMinute: kept.byMinute,
+    byProfile: kept.byProfile,
     observed: new Float64Array(n),
     expected: new Float64Array(n),
     share: new Float64Array(n),
@@ -60,26 +61,41 @@ export function newAccumulators(n: number, span = 0): Accumulators {
   };
 }
 
-/** The byMinute buffer of the last finished run (null while a run holds it). */
-let spareByMinute: Float32Array | null = null;
+/** The byMinute and byProfile buffers of the last finished run (null while a run holds them). */
+let spareMeasure: { byMinute: Float32Array; byProfile: Float64Array } | null = null;
 
-/** `size` zeroed values, on the kept buffer when it is large enough (fresh pages cost faults). */
-function takeByMinute(size: number): Float32Array {
-  const spare = spareByMinute;
-  if (size === 0) return new Float32Array(0);
-  if (spare === null || spare.length < size) return new Float32Array(size);
-  spareByMinute = null;
-  spare.fill(0, 0, size);
-  return spare.subarray(0, size);
+/**
+ * Zeroed byMinute (n·span) and byProfile (n, or none when span is 0) values, on the kept buffers
+ * when they are large enough (fresh pages every run cost faults and garbage collections).
+ */
+function takeMeasureBuffers(
+  n: number,
+  span: number,
+): { byMinute: Float32Array; byProfile: Float64Array } {
+  if (span === 0) return { byMinute: new Float32Array(0), byProfile: new Float64Array(0) };
+  const spare = spareMeasure;
+  if (spare === null || spare.byMinute.length < n * span || spare.byProfile.length < n) {
+    return { byMinute: new Float32Array(n * span), byProfile: new Float64Array(n) };
+  }
+  spareMeasure = null;
+  spare.byMinute.fill(0, 0, n * span);
+  spare.byProfile.fill(0, 0, n);
+  return {
+    byMinute: spare.byMinute.subarray(0, n * span),
+    byProfile: spare.byProfile.subarray(0, n),
+  };
 }
 
 /**
- * Hands a finished run's byMinute buffer to the next run (see {@link newAccumulators}); a run
- * that throws keeps none, and two runs at once each get their own.
+ * Hands a finished run's byMinute and byProfile buffers to the next run (see
+ * {@link newAccumulators}); a run that throws keeps none, and two runs at once each get their own.
  */
 export function keepAccumulators(acc: Accumulators): void {
-  const { buffer } = acc.byMinute;
-  if (buffer.byteLength > 0) spareByMinute = new Float32Array(buffer);
+  if (acc.span === 0) return;
+  spareMeasure = {
+    byMinute: new Float32Array(acc.byMinute.buffer),
+    byProfile: new Float64Array(acc.byProfile.buffer),
+  };
 }
 
 /**
