@@ -143,6 +143,17 @@ describe('response split', () => {
     expect(r.campaign.attributedVisits).toBeCloseTo(48, 9);
   });
 
+  test('a report run again after another campaign gives the same numbers (buffers kept between runs start from zero)', () => {
+    const big = quietLoudWithSpike();
+    const small = strongBesideNull();
+
+    const first = attribute(big.airings, big.visits);
+    attribute(small.airings, small.visits);
+    const again = attribute(big.airings, big.visits);
+
+    expect(again.airings.map((a) => a.attributed)).toEqual(first.airings.map((a) => a.attributed));
+  });
+
   test('an unknown split is refused with the field named', () => {
     const { airings, visits } = strongBesideNull();
 
