@@ -98,6 +98,9 @@ describe('the report toolbar Schedule button', () => {
       name: 'Schedule',
       description: `Locked: ${NO_SCHEDULE_FEATURE}`,
     });
+    // The lock is drawn, not an emoji (an empty box where no emoji font is installed).
+    expect(schedule.querySelector('svg.lock-icon')).not.toBeNull();
+    expect(schedule.textContent).toBe('Schedule');
     fireEvent.click(schedule);
 
     expect(screen.getByTestId('schedules-locked').textContent).toContain(NO_SCHEDULE_FEATURE);

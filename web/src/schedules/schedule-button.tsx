@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSession } from '../account/use-account';
+import { LockIcon } from '../components/lock-icon';
 import { scheduleLockOf } from './schedule-access';
 import { SchedulesDialog } from './schedules-dialog';
 
@@ -35,7 +36,7 @@ export function ScheduleButton({ clientUid, clientName, perms, sample }: Schedul
         aria-describedby={lock ? noteId : undefined}
         onClick={() => setOpen(true)}
       >
-        {lock && <span aria-hidden="true">🔒 </span>}
+        {lock && <LockIcon />}
         Schedule
       </button>
       {lock && (
