@@ -4,7 +4,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { tracer } from '../tracer';
+import { traceClient } from '../tracer';
 
 /**
  * AWS SDK clients, created once per container (the composition root of each handler calls
@@ -12,9 +12,9 @@ import { tracer } from '../tracer';
  * through the standard per-service endpoint variables (AWS_ENDPOINT_URL_S3, _DYNAMODB, _SQS,
  * _SFN); S3_FORCE_PATH_STYLE=1 adds what s3rver needs (path-style, checksums only when
  * required: local-stack.md §2).
- * Each client is made through the shared tracer, so in Lambda every call shows in X-Ray as its
- * own subsegment (service, operation, table or bucket); outside Lambda the tracer is off and
- * returns the client untouched.
+ * Each client is made through the shared tracer (traceClient), so in Lambda every call shows in
+ * X-Ray as its own subsegment (service, operation, table or bucket); outside Lambda the tracer
+ * is not loaded and the client stays untouched.
  */
 const cache = new Map<string, unknown>();
 
@@ -23,19 +23,13 @@ function once<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
-/**
- * The same client, with X-Ray's SDK middleware added when the tracer is on (in Lambda, unless
- * POWERTOOLS_TRACE_ENABLED=false); otherwise returned as it is.
- */
-const traced = <T extends object>(client: T): T => tracer.captureAWSv3Client(client);
-
 const endpoint = (service: string) => process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
 
 /** S3 client (s3rver locally). */
 export const s3Client = () =>
   once('s3', () => {
     const local = process.env.S3_FORCE_PATH_STYLE === '1';
-    return traced(
+    return traceClient(
       new S3Client({
         endpoint: endpoint('S3'),
         forcePathStyle: local,
@@ -55,18 +49,21 @@ export const s3Client = () =>
  */
 export const ddbDocClient = () =>
   once('ddb', () =>
-    DynamoDBDocumentClient.from(traced(new DynamoDBClient({ endpoint: endpoint('DYNAMODB') })), {
-      marshallOptions: { removeUndefinedValues: true },
-    }),
+    DynamoDBDocumentClient.from(
+      traceClient(new DynamoDBClient({ endpoint: endpoint('DYNAMODB') })),
+      {
+        marshallOptions: { removeUndefinedValues: true },
+      },
+    ),
   );
 
 /** SQS client (local-aws-sqs locally). */
 export const sqsClient = () =>
-  once('sqs', () => traced(new SQSClient({ endpoint: endpoint('SQS') })));
+  once('sqs', () => traceClient(new SQSClient({ endpoint: endpoint('SQS') })));
 
 /** Step Functions client (the local SFN API in front of aws-local-stepfunctions locally). */
 export const sfnClient = () =>
-  once('sfn', () => traced(new SFNClient({ endpoint: endpoint('SFN') })));
+  once('sfn', () => traceClient(new SFNClient({ endpoint: endpoint('SFN') })));
 
 /** Athena client (AWS only; DuckDB replaces Athena locally behind the QueryEngine port). */
-export const athenaClient = () => once('athena', () => traced(new AthenaClient({})));
+export const athenaClient = () => once('athena', () => traceClient(new AthenaClient({})));
