@@ -234,6 +234,14 @@ export async function runAccuracyBench(log: (line: string) => void): Promise<voi
         (v) => goal.significant !== null && v.every((x) => x <= goal.significant),
         goal.significant === null ? '-' : `<= ${share(goal.significant)}`,
       );
+      row(
+        'market totals |error|',
+        (f) => f.marketTotalError,
+        share,
+        null,
+        () => true,
+        '- (Σ |per-market error|)',
+      );
       const t = times[res];
       const ratio = t.response.s / t.equal.s;
       log(

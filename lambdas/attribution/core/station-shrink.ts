@@ -17,11 +17,17 @@ import { type AiringKeys, airingKeys } from './windows';
  * with π (the share of stations without effect) common to all parents, μ_P and τ²_P per parent,
  * fitted by EM. The posterior mean is
  *   ρ̂_j = r_j·(μ_P + B_j·(ȳ_j − μ_P)),   B_j = τ²_P / (τ²_P + v_j),
- * r_j the posterior probability that the station has an effect. The parent's sum is then restored
- * exactly: Δ_P = Σ_j n_j (ȳ_j − ρ̂_j) is added in proportion to n_j·max(ρ̂_j, 0) (a common factor
- * on the stations with a positive estimate, so their order within the parent holds), or evenly
- * per airing when no estimate is positive or the factor would turn negative. Hence Σ attributed
- * per parent (and in all) is unchanged, every airing keeps its own signed deviation from its
+ * r_j the posterior probability that the station has an effect. The total is then restored
+ * exactly: Δ = Σ_j n_j (ȳ_j − ρ̂_j) over every station is added in proportion to n_j·max(ρ̂_j, 0)
+ * (a common factor on the stations with a positive estimate, so their order holds), or evenly
+ * per airing when no estimate is positive or the factor would turn negative. The restoring is
+ * pooled over all parents, not done per parent: a parent's own sum of A carries all the noise of
+ * its windows (a national network's window sums the whole country's traffic) and whatever the
+ * split leaked into it from overlapping parents, while its stations' posteriors, measured on the
+ * less noisy profile-weighted values, place the visits between parents better (on the accuracy
+ * bench's minute scenario, seeds 1-8: the market totals' absolute error 5.3% → 3.7% of the
+ * injected visits, the national networks' 20% → 8%, station rank 0.912 → 0.918). Hence
+ * Σ attributed in all is unchanged, every airing keeps its own signed deviation from its
  * station's mean, and a thin or noisy station's mean moves toward its peers or toward zero.
  */
 
@@ -68,15 +74,16 @@ export interface StationShrinkInput {
 
 /**
  * The shift of every airing (visits, signed; 0 for airings not used): its station's ρ̂_j − ȳ_j
- * (see the module doc). Σ of the shifts over the used airings of any parent is 0 up to float
- * rounding. Deterministic: a function of the inputs only.
+ * plus its part of the restored total (see the module doc). Σ of the shifts over all used
+ * airings is 0 up to float rounding; a parent's airings may gain or lose visits to other
+ * parents. Deterministic: a function of the inputs only.
  */
 export function shrinkStations(p: StationShrinkInput): Float64Array {
   const { attributed, use, station, stationParent, parents } = p;
   const measured = p.measured ?? attributed;
   const S = stationParent.length;
   const n = new Float64Array(S);
-  // Σ A per station (the shift and the parents' sums), Σ y and Σ y² of the measured values.
+  // Σ A per station (the shift and the restored total), Σ y and Σ y² of the measured values.
   const sumA = new Float64Array(S);
   const sum = new Float64Array(S);
   const sumSq = new Float64Array(S);
@@ -91,29 +98,25 @@ export function shrinkStations(p: StationShrinkInput): Float64Array {
   }
   const rho = new Float64Array(S);
   mixturePosterior({ sum, sumSq, count: n, parent: stationParent, parents }, rho);
-  // Per parent: Δ_P, Σ n_j·max(ρ̂_j, 0) and airings.
-  const delta = new Float64Array(parents);
-  const positive = new Float64Array(parents);
-  const pn = new Float64Array(parents);
+  // Over all stations: Δ, Σ n_j·max(ρ̂_j, 0) and airings.
+  let delta = 0;
+  let positive = 0;
+  let airings = 0;
   for (let j = 0; j < S; j++) {
     const nj = n[j] as number;
     if (nj <= 0) continue;
-    const P = stationParent[j] as number;
     const est = rho[j] as number;
-    delta[P] = (delta[P] as number) + (sumA[j] as number) - nj * est;
-    positive[P] = (positive[P] as number) + nj * Math.max(0, est);
-    pn[P] = (pn[P] as number) + nj;
+    delta += (sumA[j] as number) - nj * est;
+    positive += nj * Math.max(0, est);
+    airings += nj;
   }
+  const byShare = positive > 0 && 1 + delta / positive > 0;
   const shiftOf = new Float64Array(S);
   for (let j = 0; j < S; j++) {
     const nj = n[j] as number;
     if (nj <= 0) continue;
-    const P = stationParent[j] as number;
-    const d = delta[P] as number;
-    const w = positive[P] as number;
     const est = rho[j] as number;
-    const byShare = w > 0 && 1 + d / w > 0;
-    const restored = byShare ? est + (d * Math.max(0, est)) / w : est + d / (pn[P] as number);
+    const restored = byShare ? est + (delta * Math.max(0, est)) / positive : est + delta / airings;
     shiftOf[j] = restored - (sumA[j] as number) / nj;
   }
   const shift = new Float64Array(attributed.length);

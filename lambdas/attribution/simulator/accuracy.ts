@@ -11,6 +11,12 @@ export interface AccuracyFigures {
   noEffectRatio: number;
   /** Share of no-effect airings flagged with p < 0.05. */
   noEffectSignificantShare: number;
+  /**
+   * Σ over markets (each DMA, and the national networks as one) of |Σ attributed − Σ injected|
+   * / Σ injected: how well the visits land in the right market, which a report's market rows
+   * show and the total error cannot (errors of opposite sign cancel in it).
+   */
+  marketTotalError: number;
 }
 
 /** The p-value under which a no-effect airing counts as a false alarm. */
@@ -22,6 +28,7 @@ const P_FALSE_ALARM = 0.05;
  * window on minute data; in all (window + tail) on hourly data, since an hour bucket holds the
  * tail as well. Station VPA = Σ attributed / number of airings of the station key
  * (`${market}|${station}`), ranked against `s.stationEffect` with ties at their average rank.
+ * Market totals: per airing market, Σ attributed against the same truth as the total.
  * A figure is NaN when undefined (no injected visits, no station pair, no airing of either kind).
  * @throws Error when the result names an airing the scenario does not know.
  */
@@ -31,6 +38,7 @@ export function accuracyFigures(s: OverlapScenario, r: AttributionResult): Accur
   let attributed = 0;
   let injected = 0;
   const stations = new Map<string, { sum: number; n: number }>();
+  const markets = new Map<string, number>();
   let noSum = 0;
   let noN = 0;
   let noSignificant = 0;
@@ -41,7 +49,9 @@ export function accuracyFigures(s: OverlapScenario, r: AttributionResult): Accur
     const t = s.truth.get(x.airingId);
     if (!a || !t) throw new Error(`airing ${x.airingId} is not in the scenario`);
     attributed += x.attributed;
-    injected += hourly ? t.all : t.window;
+    const truth = hourly ? t.all : t.window;
+    injected += truth;
+    markets.set(a.market, (markets.get(a.market) ?? 0) + x.attributed - truth);
     const key = stationKey(a);
     const st = stations.get(key) ?? { sum: 0, n: 0 };
     st.sum += x.attributed;
@@ -62,11 +72,14 @@ export function accuracyFigures(s: OverlapScenario, r: AttributionResult): Accur
     return st.sum / st.n;
   });
   const truth = keys.map((k) => s.stationEffect.get(k) ?? 0);
+  let marketMiss = 0;
+  for (const d of markets.values()) marketMiss += Math.abs(d);
   return {
     totalError: injected > 0 ? attributed / injected - 1 : Number.NaN,
     stationRankCorrelation: spearman(vpa, truth),
     noEffectRatio: noN > 0 && effN > 0 ? noSum / noN / (effSum / effN) : Number.NaN,
     noEffectSignificantShare: noN > 0 ? noSignificant / noN : Number.NaN,
+    marketTotalError: injected > 0 ? marketMiss / injected : Number.NaN,
   };
 }
 

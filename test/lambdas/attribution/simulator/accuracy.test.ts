@@ -84,6 +84,7 @@ describe('accuracyFigures', () => {
       stationRankCorrelation: 1,
       noEffectRatio: 0,
       noEffectSignificantShare: 0,
+      marketTotalError: 0,
     });
   });
 
@@ -96,6 +97,19 @@ describe('accuracyFigures', () => {
     expect(f.stationRankCorrelation).toBeCloseTo(0.5, 12);
     expect(f.noEffectRatio).toBeCloseTo(4 / 7.5, 12);
     expect(f.noEffectSignificantShare).toBe(0.5);
+  });
+
+  test('visits credited to the wrong market show in the market totals though the total is right', () => {
+    // Two of A's visits go to a national network's airing instead: 2 too few in DMA 501, 2 too
+    // many nationally, out of 50 injected.
+    const s = handMade('minute');
+    s.airings[5] = { ...(s.airings[5] as (typeof s.airings)[number]), market: 'national' };
+    const moved = result([18, 20, 5, 5, 0, 2], [0.001, 0.001, 0.01, 0.01, 0.5, 0.5]);
+
+    const f = accuracyFigures(s, moved);
+
+    expect(f.totalError).toBe(0);
+    expect(f.marketTotalError).toBeCloseTo(4 / 50, 12);
   });
 
   test('hourly data are scored against all injected visits, tail included', () => {
