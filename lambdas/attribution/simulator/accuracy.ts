@@ -49,9 +49,9 @@ export function accuracyFigures(s: OverlapScenario, r: AttributionResult): Accur
     const t = s.truth.get(x.airingId);
     if (!a || !t) throw new Error(`airing ${x.airingId} is not in the scenario`);
     attributed += x.attributed;
-    const truth = hourly ? t.all : t.window;
-    injected += truth;
-    markets.set(a.market, (markets.get(a.market) ?? 0) + x.attributed - truth);
+    const injectedHere = hourly ? t.all : t.window;
+    injected += injectedHere;
+    markets.set(a.market, (markets.get(a.market) ?? 0) + x.attributed - injectedHere);
     const key = stationKey(a);
     const st = stations.get(key) ?? { sum: 0, n: 0 };
     st.sum += x.attributed;
