@@ -62,8 +62,9 @@ export function ReportPage({
 }: ReportPageProps = {}) {
   const [url, setUrl] = useReportUrl(urlDefaults);
   const changeView = (patch: ReportUrlPatch) => {
-    onViewChange?.(patch, url);
-    setUrl(patch);
+    // The view the patch applies to: a tab clicked just before may not be on screen yet.
+    const before = setUrl(patch);
+    onViewChange?.(patch, before);
   };
   const companies = useCompanies();
   const clients = companies.data?.clients ?? [];

@@ -198,10 +198,7 @@ export function ReportWorkspace() {
                   <ReportBody
                     report={view}
                     url={url}
-                    onUrlChange={(patch) => {
-                      rememberOnScreen(patch, url);
-                      setUrl(patch);
-                    }}
+                    onUrlChange={(patch) => rememberOnScreen(patch, setUrl(patch))}
                     sections={doc.sections}
                     industry={<ReportIndustryPanel report={view} readOnly />}
                   />
