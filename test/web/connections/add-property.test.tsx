@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type {
   ConnectedProperty,
@@ -138,8 +138,11 @@ describe('Add a property on a Google sign-in', () => {
       gaid: '1003',
       connection_id: 'conn-1',
     });
-    expect(c.getByRole('status').textContent).toBe(
-      'Acme Outlet added: its history is being pulled.',
+    // The note follows the add's answer, which may land a moment after the refreshed list.
+    await waitFor(() =>
+      expect(c.getByRole('status').textContent).toBe(
+        'Acme Outlet added: its history is being pulled.',
+      ),
     );
     expect(
       within(c.getByRole('combobox', { name: 'Property to add' }))
@@ -180,7 +183,11 @@ describe('Add a property on a Google sign-in', () => {
       await c.findByRole('progressbar', { name: 'History of Acme Shop pulled' }),
     ).toBeDefined();
     expect(c.queryByRole('form', { name: 'Add a property' })).toBeNull();
-    expect(c.getByRole('status').textContent).toBe('Acme Shop added: its history is being pulled.');
+    await waitFor(() =>
+      expect(c.getByRole('status').textContent).toBe(
+        'Acme Shop added: its history is being pulled.',
+      ),
+    );
     expect(document.activeElement).toBe(c.getByRole('status'));
   });
 
