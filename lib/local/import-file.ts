@@ -32,6 +32,14 @@ export function gatewayImports(url: string, freshToken: () => Promise<string>): 
   };
 }
 
+/**
+ * How long a seeding step (one import, one report) may take before the seed gives up, in ms.
+ * Ten times what a step takes on a quiet 2-core machine: a first start on a busy laptop (or a
+ * CI machine running other stacks) should end seeded, since a step given up leaves the demo
+ * without its sample data until the next start.
+ */
+export const SEED_STEP_TIMEOUT_MS = 600_000;
+
 /** Polls `check` every `everyMs` until it returns a value or `timeoutMs` passes. @throws on timeout */
 export async function pollUntil<T>(
   what: string,

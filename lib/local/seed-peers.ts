@@ -7,7 +7,7 @@ import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import { resolveDataDir } from '#shared/reference/dmas';
 import { ENV } from '#shared/workers';
 import { demoPostlogCsv } from './demo-postlog';
-import { expectComplete, gatewayImports, importFile } from './import-file';
+import { expectComplete, gatewayImports, importFile, SEED_STEP_TIMEOUT_MS } from './import-file';
 import { waitForReport } from './report-run';
 import type { SeedContext } from './seed';
 import { writeSimulatedFootTraffic, writeSimulatedVisits } from './simulated-visits';
@@ -103,11 +103,15 @@ export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
         postlog,
         demoPostlogCsv({ seed: peer.seed, weeks: 8, spotsPerDay: peer.spotsPerDay }),
       );
-      const airings = await importFile(calls, {
-        path: postlog,
-        kind: 'postlog',
-        clientUid: client.client_uid,
-      });
+      const airings = await importFile(
+        calls,
+        {
+          path: postlog,
+          kind: 'postlog',
+          clientUid: client.client_uid,
+        },
+        SEED_STEP_TIMEOUT_MS,
+      );
       expectComplete(airings, `${peer.uid} post-log`);
       const visits = join(scratch, `${peer.uid}-visits.csv`);
       await writeSimulatedVisits(postlog, visits, {
@@ -115,11 +119,15 @@ export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
         seed: peer.seed * 7,
         dailyVisits: peer.dailyVisits,
       });
-      const imported = await importFile(calls, {
-        path: visits,
-        kind: 'visits',
-        clientUid: client.client_uid,
-      });
+      const imported = await importFile(
+        calls,
+        {
+          path: visits,
+          kind: 'visits',
+          clientUid: client.client_uid,
+        },
+        SEED_STEP_TIMEOUT_MS,
+      );
       expectComplete(imported, `${peer.uid} visits`);
       const stores = join(scratch, `${peer.uid}-foot-traffic.csv`);
       await writeSimulatedFootTraffic(postlog, stores, {
@@ -127,13 +135,23 @@ export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
         seed: peer.seed * 11,
         dailyVisits: Math.round(peer.dailyVisits / 8),
       });
-      const footTraffic = await importFile(calls, {
-        path: stores,
-        kind: 'foot_traffic',
-        clientUid: client.client_uid,
-      });
+      const footTraffic = await importFile(
+        calls,
+        {
+          path: stores,
+          kind: 'foot_traffic',
+          clientUid: client.client_uid,
+        },
+        SEED_STEP_TIMEOUT_MS,
+      );
       expectComplete(footTraffic, `${peer.uid} foot traffic`);
-      await waitForReport(ctx.url, client.client_uid, {}, await ctx.operatorToken());
+      await waitForReport(
+        ctx.url,
+        client.client_uid,
+        {},
+        await ctx.operatorToken(),
+        SEED_STEP_TIMEOUT_MS,
+      );
     }
     await db.send(
       new PutCommand({
@@ -174,7 +192,7 @@ async function refileWeeklyTrends(ctx: SeedContext, table: string): Promise<void
         | undefined;
       if (!filed || filed.weekly_new_users?.dma_weeks) continue;
       ctx.log(`re-running ${uid}'s report for the weekly trends view...`);
-      await waitForReport(ctx.url, uid, {}, await ctx.operatorToken());
+      await waitForReport(ctx.url, uid, {}, await ctx.operatorToken(), SEED_STEP_TIMEOUT_MS);
     }
     await db.send(
       new PutCommand({

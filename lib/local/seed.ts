@@ -13,7 +13,7 @@ import { resolveDataDir } from '#shared/reference/dmas';
 import { ENV } from '#shared/workers';
 import { newProfile } from '../../lambdas/accounts/core/profile';
 import { demoPostlogCsv } from './demo-postlog';
-import { expectComplete, gatewayImports, importFile } from './import-file';
+import { expectComplete, gatewayImports, importFile, SEED_STEP_TIMEOUT_MS } from './import-file';
 import type { LocalLogins } from './local-logins';
 import { DEMO_SLICE, realAiringsPath, slicePostlog } from './postlog-slice';
 import { waitForReport } from './report-run';
@@ -69,11 +69,15 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
     await writeDemoPostlog(postlog, ctx.log);
 
     const calls = gatewayImports(ctx.url, ctx.operatorToken);
-    const airings = await importFile(calls, {
-      path: postlog,
-      kind: 'postlog',
-      clientUid: client.client_uid,
-    });
+    const airings = await importFile(
+      calls,
+      {
+        path: postlog,
+        kind: 'postlog',
+        clientUid: client.client_uid,
+      },
+      SEED_STEP_TIMEOUT_MS,
+    );
     expectComplete(airings, 'post-log');
     ctx.log(`post-log imported: ${airings.report?.new_spots} new airings`);
 
@@ -84,11 +88,15 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
       dailyVisits: 20000,
     });
     ctx.log(`visits simulated: ${sim.injectedVisits} airing-driven visits injected`);
-    const visits = await importFile(calls, {
-      path: visitsPath,
-      kind: 'visits',
-      clientUid: client.client_uid,
-    });
+    const visits = await importFile(
+      calls,
+      {
+        path: visitsPath,
+        kind: 'visits',
+        clientUid: client.client_uid,
+      },
+      SEED_STEP_TIMEOUT_MS,
+    );
     expectComplete(visits, 'visits');
     ctx.log('visits imported');
 
@@ -98,15 +106,25 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
       seed: 2017,
       dailyVisits: 2400,
     });
-    const stores = await importFile(calls, {
-      path: storesPath,
-      kind: 'foot_traffic',
-      clientUid: client.client_uid,
-    });
+    const stores = await importFile(
+      calls,
+      {
+        path: storesPath,
+        kind: 'foot_traffic',
+        clientUid: client.client_uid,
+      },
+      SEED_STEP_TIMEOUT_MS,
+    );
     expectComplete(stores, 'foot traffic');
     ctx.log('foot traffic imported (two stores per DMA); running the first report...');
 
-    const run = await waitForReport(ctx.url, client.client_uid, {}, await ctx.operatorToken());
+    const run = await waitForReport(
+      ctx.url,
+      client.client_uid,
+      {},
+      await ctx.operatorToken(),
+      SEED_STEP_TIMEOUT_MS,
+    );
     ctx.log(`report ${run.report_id} ready`);
     await db.send(
       new PutCommand({

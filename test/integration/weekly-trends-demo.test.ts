@@ -10,13 +10,22 @@ import { bootStack, type TestStack, teardown, tempStackDir } from './support/sta
 const dir = tempStackDir();
 let local: TestStack | undefined;
 
+/**
+ * The seed never throws (a step that gives up is logged and retried on the next start), so a
+ * test of seeded data first checks the boot's log, which then names the step.
+ */
+function expectSeeded(stack: TestStack): void {
+  expect(stack.lines.filter((l) => /failed/.test(l))).toEqual([]);
+}
+
 beforeAll(async () => {
   local = await bootStack(dir, true);
-}, 240_000);
+}, 600_000);
 
 afterAll(() => teardown(local, dir));
 
 test('a first start gives the weekly trends view a table: the demo industry, its markets, three weeks', async () => {
+  expectSeeded(local!);
   const trends = await callApi<WeeklyTrendsResult>(
     local!.stack.url,
     'weekly_trends',
