@@ -107,3 +107,21 @@ export function expectComplete(job: ImportJob, what: string): void {
     );
   }
 }
+
+/**
+ * A seeding step's import of a sample file for `clientUid`: {@link importFile} with
+ * {@link SEED_STEP_TIMEOUT_MS}, then {@link expectComplete} naming `what`.
+ * @returns the complete job.
+ * @throws as importFile and expectComplete do.
+ */
+export async function importSeedFile(
+  calls: ImportCalls,
+  path: string,
+  kind: ImportKind,
+  clientUid: string,
+  what: string,
+): Promise<ImportJob> {
+  const job = await importFile(calls, { path, kind, clientUid }, SEED_STEP_TIMEOUT_MS);
+  expectComplete(job, what);
+  return job;
+}

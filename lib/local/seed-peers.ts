@@ -7,7 +7,7 @@ import { DynamoCompanies } from '#shared/companies/dynamo-companies';
 import { resolveDataDir } from '#shared/reference/dmas';
 import { ENV } from '#shared/workers';
 import { demoPostlogCsv } from './demo-postlog';
-import { expectComplete, gatewayImports, importFile, SEED_STEP_TIMEOUT_MS } from './import-file';
+import { gatewayImports, importSeedFile, SEED_STEP_TIMEOUT_MS } from './import-file';
 import { waitForReport } from './report-run';
 import type { SeedContext } from './seed';
 import { writeSimulatedFootTraffic, writeSimulatedVisits } from './simulated-visits';
@@ -103,48 +103,27 @@ export async function seedPeersIfMissing(ctx: SeedContext): Promise<void> {
         postlog,
         demoPostlogCsv({ seed: peer.seed, weeks: 8, spotsPerDay: peer.spotsPerDay }),
       );
-      const airings = await importFile(
-        calls,
-        {
-          path: postlog,
-          kind: 'postlog',
-          clientUid: client.client_uid,
-        },
-        SEED_STEP_TIMEOUT_MS,
-      );
-      expectComplete(airings, `${peer.uid} post-log`);
+      await importSeedFile(calls, postlog, 'postlog', client.client_uid, `${peer.uid} post-log`);
       const visits = join(scratch, `${peer.uid}-visits.csv`);
       await writeSimulatedVisits(postlog, visits, {
         dataDir: resolveDataDir(),
         seed: peer.seed * 7,
         dailyVisits: peer.dailyVisits,
       });
-      const imported = await importFile(
-        calls,
-        {
-          path: visits,
-          kind: 'visits',
-          clientUid: client.client_uid,
-        },
-        SEED_STEP_TIMEOUT_MS,
-      );
-      expectComplete(imported, `${peer.uid} visits`);
+      await importSeedFile(calls, visits, 'visits', client.client_uid, `${peer.uid} visits`);
       const stores = join(scratch, `${peer.uid}-foot-traffic.csv`);
       await writeSimulatedFootTraffic(postlog, stores, {
         dataDir: resolveDataDir(),
         seed: peer.seed * 11,
         dailyVisits: Math.round(peer.dailyVisits / 8),
       });
-      const footTraffic = await importFile(
+      await importSeedFile(
         calls,
-        {
-          path: stores,
-          kind: 'foot_traffic',
-          clientUid: client.client_uid,
-        },
-        SEED_STEP_TIMEOUT_MS,
+        stores,
+        'foot_traffic',
+        client.client_uid,
+        `${peer.uid} foot traffic`,
       );
-      expectComplete(footTraffic, `${peer.uid} foot traffic`);
       await waitForReport(
         ctx.url,
         client.client_uid,

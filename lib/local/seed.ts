@@ -13,7 +13,7 @@ import { resolveDataDir } from '#shared/reference/dmas';
 import { ENV } from '#shared/workers';
 import { newProfile } from '../../lambdas/accounts/core/profile';
 import { demoPostlogCsv } from './demo-postlog';
-import { expectComplete, gatewayImports, importFile, SEED_STEP_TIMEOUT_MS } from './import-file';
+import { gatewayImports, importSeedFile, SEED_STEP_TIMEOUT_MS } from './import-file';
 import type { LocalLogins } from './local-logins';
 import { DEMO_SLICE, realAiringsPath, slicePostlog } from './postlog-slice';
 import { waitForReport } from './report-run';
@@ -69,16 +69,7 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
     await writeDemoPostlog(postlog, ctx.log);
 
     const calls = gatewayImports(ctx.url, ctx.operatorToken);
-    const airings = await importFile(
-      calls,
-      {
-        path: postlog,
-        kind: 'postlog',
-        clientUid: client.client_uid,
-      },
-      SEED_STEP_TIMEOUT_MS,
-    );
-    expectComplete(airings, 'post-log');
+    const airings = await importSeedFile(calls, postlog, 'postlog', client.client_uid, 'post-log');
     ctx.log(`post-log imported: ${airings.report?.new_spots} new airings`);
 
     const visitsPath = join(scratch, 'demo-visits.csv');
@@ -88,16 +79,7 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
       dailyVisits: 20000,
     });
     ctx.log(`visits simulated: ${sim.injectedVisits} airing-driven visits injected`);
-    const visits = await importFile(
-      calls,
-      {
-        path: visitsPath,
-        kind: 'visits',
-        clientUid: client.client_uid,
-      },
-      SEED_STEP_TIMEOUT_MS,
-    );
-    expectComplete(visits, 'visits');
+    await importSeedFile(calls, visitsPath, 'visits', client.client_uid, 'visits');
     ctx.log('visits imported');
 
     const storesPath = join(scratch, 'demo-foot-traffic.csv');
@@ -106,16 +88,7 @@ export async function seedIfFirstStart(ctx: SeedContext): Promise<void> {
       seed: 2017,
       dailyVisits: 2400,
     });
-    const stores = await importFile(
-      calls,
-      {
-        path: storesPath,
-        kind: 'foot_traffic',
-        clientUid: client.client_uid,
-      },
-      SEED_STEP_TIMEOUT_MS,
-    );
-    expectComplete(stores, 'foot traffic');
+    await importSeedFile(calls, storesPath, 'foot_traffic', client.client_uid, 'foot traffic');
     ctx.log('foot traffic imported (two stores per DMA); running the first report...');
 
     const run = await waitForReport(
