@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -15,6 +23,10 @@ function renderAt(path: string, routes = SITE_ROUTES) {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+// Every page loads its module on first visit (site-routes.tsx `lazy`): on a loaded machine that
+// import alone can outlast the default 1 s of findBy and waitFor.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the layout scrolls to the top on each navigation.
