@@ -106,8 +106,15 @@ function nullable(values: Float64Array | undefined, length: number): (number | n
 /** An optional cell read back: null and undefined (a column the object lacks) become NaN. */
 const orNaN = (v: unknown) => (v === null || v === undefined ? Number.NaN : Number(v));
 
-/** The named columns of a Parquet file as flat arrays, in row order (no per-row objects). */
-async function readColumns(bytes: Uint8Array, names: readonly string[]): Promise<unknown[][]> {
+/**
+ * The named columns of a Parquet file as flat arrays, in row order (no per-row objects): a
+ * column read in one chunk is that chunk's own array, a longer one is copied once into an array
+ * of its full length; a column the file lacks is empty.
+ */
+async function readColumns(
+  bytes: Uint8Array,
+  names: readonly string[],
+): Promise<ArrayLike<unknown>[]> {
   const cols = new Map<string, { rowStart: number; data: ArrayLike<unknown> }[]>();
   await parquetRead({
     file: toBuffer(bytes),
@@ -117,11 +124,16 @@ async function readColumns(bytes: Uint8Array, names: readonly string[]): Promise
       cols.set(columnName, list);
     },
   });
-  return names.map((name) =>
-    (cols.get(name) ?? [])
-      .sort((a, b) => a.rowStart - b.rowStart)
-      .flatMap((c) => Array.from(c.data)),
-  );
+  return names.map((name) => {
+    const chunks = (cols.get(name) ?? []).sort((a, b) => a.rowStart - b.rowStart);
+    if (chunks.length === 1) return chunks[0]!.data;
+    let length = 0;
+    for (const c of chunks) length += c.data.length;
+    const out: unknown[] = new Array(length);
+    let at = 0;
+    for (const { data } of chunks) for (let i = 0; i < data.length; i++) out[at++] = data[i];
+    return out;
+  });
 }
 
 /**

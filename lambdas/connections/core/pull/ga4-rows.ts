@@ -1,5 +1,5 @@
 import type { VisitsColumns, VisitsResolution } from '../../../imports/core/types';
-import { utcDayOf } from './days';
+import { VisitsBuilder } from '../../../imports/core/visits-builder';
 import type { LocalClock } from './ga4-time';
 import type { Ga4Row } from './ports';
 import { VisitsSum } from './visits-sum';
@@ -58,12 +58,10 @@ export function stageRows(
       );
     }
   }
+  // Every overlapped day gets an entry, first and in order, so staging replaces a day left empty.
+  const byDay = sum.buildByUtcDay();
   const out = new Map<string, VisitsColumns>();
-  for (const day of new Set([...utcDays, ...sum.days()])) {
-    out.set(
-      day,
-      sum.build((bucket) => utcDayOf(bucket) === day),
-    );
-  }
+  for (const day of utcDays) out.set(day, byDay.get(day) ?? new VisitsBuilder(resolution).build());
+  for (const [day, visits] of byDay) if (!out.has(day)) out.set(day, visits);
   return out;
 }

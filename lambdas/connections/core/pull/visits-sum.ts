@@ -2,8 +2,11 @@ import { InternedCodes } from '../../../imports/core/interned-codes';
 import { STEP_S } from '../../../imports/core/parse-visits';
 import type { VisitsColumns, VisitsResolution } from '../../../imports/core/types';
 import { VisitsBuilder } from '../../../imports/core/visits-builder';
+import { utcDayOf } from './days';
 
 const METRICS = 5;
+/** Seconds in a UTC day. */
+const DAY_S = 86_400;
 
 /**
  * Sums visits by (bucket, DMA) at one resolution: rows of the same bucket and DMA add up, and
@@ -75,21 +78,40 @@ export class VisitsSum {
     }
   }
 
+  /** The sums as columns, sorted by bucket then DMA code. */
+  build(): VisitsColumns {
+    return this.columnsOf(this.buckets.map((_, row) => row));
+  }
+
   /**
-   * The sums as columns, sorted by bucket then DMA code, keeping only rows `keep` accepts
-   * (e.g. one UTC day).
+   * The sums split by UTC day (`YYYY-MM-DD`, oldest first), each day's columns sorted by bucket
+   * then DMA code. One pass groups the rows by day: a report day's rows span two or three UTC
+   * days, and building each day from all the rows would read every row once per day.
    */
-  build(keep: (bucketUtc: number) => boolean = () => true): VisitsColumns {
-    const rows = this.buckets
-      .map((_, row) => row)
-      .filter((row) => keep(this.buckets[row]!))
-      .sort((a, b) => {
-        const byBucket = this.buckets[a]! - this.buckets[b]!;
-        if (byBucket !== 0) return byBucket;
-        const ca = this.dmaCodes.codes[this.dmas[a]!]!;
-        const cb = this.dmaCodes.codes[this.dmas[b]!]!;
-        return ca < cb ? -1 : ca > cb ? 1 : 0;
-      });
+  buildByUtcDay(): Map<string, VisitsColumns> {
+    const rowsByDay = new Map<number, number[]>();
+    for (let row = 0; row < this.buckets.length; row++) {
+      const day = Math.floor(this.buckets[row]! / DAY_S);
+      const rows = rowsByDay.get(day);
+      if (rows) rows.push(row);
+      else rowsByDay.set(day, [row]);
+    }
+    const out = new Map<string, VisitsColumns>();
+    for (const day of [...rowsByDay.keys()].sort((a, b) => a - b)) {
+      out.set(utcDayOf(day * DAY_S), this.columnsOf(rowsByDay.get(day)!));
+    }
+    return out;
+  }
+
+  /** The sums of `rows` (indexes into the buckets) as columns, sorted by bucket then DMA code. */
+  private columnsOf(rows: number[]): VisitsColumns {
+    rows.sort((a, b) => {
+      const byBucket = this.buckets[a]! - this.buckets[b]!;
+      if (byBucket !== 0) return byBucket;
+      const ca = this.dmaCodes.codes[this.dmas[a]!]!;
+      const cb = this.dmaCodes.codes[this.dmas[b]!]!;
+      return ca < cb ? -1 : ca > cb ? 1 : 0;
+    });
     const builder = new VisitsBuilder(this.resolution);
     for (const row of rows) {
       const at = row * METRICS;
@@ -104,13 +126,6 @@ export class VisitsSum {
       );
     }
     return builder.build();
-  }
-
-  /** The UTC days (`YYYY-MM-DD`) that have rows. */
-  days(): Set<string> {
-    const out = new Set<string>();
-    for (const b of this.buckets) out.add(new Date(b * 1000).toISOString().slice(0, 10));
-    return out;
   }
 }
 
