@@ -3,9 +3,30 @@ import type { Simulation } from './simulate-visits';
 /** Header of the simulated visits CSV (the visits import format). */
 export const VISITS_CSV_HEADER = 'minute_utc,dma_code,sessions,new_users,pageviews\n';
 
-/** ISO UTC minute, e.g. 2016-06-01T15:30:00Z. */
+/** `mm:ss` of every second of an hour. */
+const MINUTE_SECONDS = Array.from(
+  { length: 3600 },
+  (_, s) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`,
+);
+/** The last hour isoMinute formatted (epoch hours) and its `YYYY-MM-DDTHH:` text. */
+let lastHour = Number.NaN;
+let lastHourText = '';
+
+/**
+ * ISO UTC time of whole epoch seconds, e.g. 2016-06-01T15:30:00Z. The hour's text is formatted
+ * once and reused while the rows stay in that hour: a simulated visits CSV has millions of rows,
+ * minute after minute.
+ */
 export function isoMinute(utcSeconds: number): string {
-  return `${new Date(utcSeconds * 1000).toISOString().slice(0, 19)}Z`;
+  const hour = Math.floor(utcSeconds / 3600);
+  const second = utcSeconds - hour * 3600;
+  if (!Number.isInteger(second))
+    return `${new Date(utcSeconds * 1000).toISOString().slice(0, 19)}Z`;
+  if (hour !== lastHour) {
+    lastHourText = new Date(hour * 3_600_000).toISOString().slice(0, 14);
+    lastHour = hour;
+  }
+  return `${lastHourText}${MINUTE_SECONDS[second]}Z`;
 }
 
 /**

@@ -7,7 +7,11 @@ import {
   stationEffect,
 } from '../../../../lambdas/attribution/simulator/simulate-visits';
 import { visitDataFromSimulation } from '../../../../lambdas/attribution/simulator/to-visit-data';
-import { truthCsv, visitsCsvChunks } from '../../../../lambdas/attribution/simulator/visits-csv';
+import {
+  isoMinute,
+  truthCsv,
+  visitsCsvChunks,
+} from '../../../../lambdas/attribution/simulator/visits-csv';
 import { airing } from '../core/fixtures';
 
 const FROM = Date.UTC(2016, 3, 4) / 1000; // Monday
@@ -120,6 +124,21 @@ describe('simulator + engine accuracy (method note §5.4 scenario 1)', () => {
     expect(truthCsv([{ airingId: 'a,1', injected: 3 }])).toBe(
       'airing_id,injected_visits\n"a,1",3\n',
     );
+  });
+
+  test('writes each row’s UTC time right across hour, day and year ends', () => {
+    // 2016-12-31T23:59:00Z, then the next minute, a second later and an hour earlier again.
+    const lastMinute = Date.UTC(2016, 11, 31, 23, 59) / 1000;
+
+    expect(
+      [lastMinute, lastMinute + 60, lastMinute + 61, lastMinute - 3600, 0.5].map(isoMinute),
+    ).toEqual([
+      '2016-12-31T23:59:00Z',
+      '2017-01-01T00:00:00Z',
+      '2017-01-01T00:00:01Z',
+      '2016-12-31T22:59:00Z',
+      '1970-01-01T00:00:00Z',
+    ]);
   });
 });
 
