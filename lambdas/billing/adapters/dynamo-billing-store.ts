@@ -4,11 +4,18 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { cancellationReasons } from '#shared/aws/conditional-write';
 import { stripKeys } from '#shared/aws/item-keys';
 import { queryAll } from '#shared/aws/query-all';
-import { BILLING_KEYS, DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
+import {
+  BILLING_KEYS,
+  completeSubscriptionSummary,
+  DynamoSubscriptionReader,
+  summaryAttribute,
+} from '#shared/billing/dynamo-subscriptions';
 import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { BillingAccount, BillingStore } from '../core/ports';
 
@@ -94,32 +101,69 @@ export class DynamoBillingStore implements BillingStore {
     return this.reader.subscriptionsOf(orgUid);
   }
 
-  /** Newest read wins: a copy read from Stripe before the stored one is dropped. */
+  /**
+   * Newest read wins: a copy read from Stripe before the stored one is dropped. The copy and its
+   * attribute in the organisation's summary are written in one transaction (BILLING_KEYS.summary),
+   * and the summary is then made complete if it was not.
+   */
   async putSubscription(record: SubscriptionRecord): Promise<void> {
+    const org = record.organization_uid;
     try {
       await this.db.send(
-        new PutCommand({
-          TableName: this.tables.companies,
-          Item: {
-            ...BILLING_KEYS.subscription(record.organization_uid, record.subscription_uid),
-            ...record,
-          },
-          ConditionExpression: 'attribute_not_exists(pk) OR synced_at <= :synced',
-          ExpressionAttributeValues: { ':synced': record.synced_at },
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.tables.companies,
+                Item: { ...BILLING_KEYS.subscription(org, record.subscription_uid), ...record },
+                ConditionExpression: 'attribute_not_exists(pk) OR synced_at <= :synced',
+                ExpressionAttributeValues: { ':synced': record.synced_at },
+              },
+            },
+            {
+              Update: {
+                TableName: this.tables.companies,
+                Key: BILLING_KEYS.summary(org),
+                UpdateExpression: 'SET #copy = :copy ADD v :one',
+                ExpressionAttributeNames: { '#copy': summaryAttribute(record.subscription_uid) },
+                ExpressionAttributeValues: { ':copy': record, ':one': 1 },
+              },
+            },
+          ],
         }),
       );
     } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // The copy's own condition failed: an older read from Stripe, dropped.
+      if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return;
+      throw error;
     }
+    await completeSubscriptionSummary(this.db, this.tables.companies, org);
   }
 
+  /** Deletes the copy and its attribute in the organisation's summary in one transaction. */
   async deleteSubscription(orgUid: string, subscriptionUid: string): Promise<void> {
     await this.db.send(
-      new DeleteCommand({
-        TableName: this.tables.companies,
-        Key: BILLING_KEYS.subscription(orgUid, subscriptionUid),
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: this.tables.companies,
+              Key: BILLING_KEYS.subscription(orgUid, subscriptionUid),
+            },
+          },
+          {
+            Update: {
+              TableName: this.tables.companies,
+              Key: BILLING_KEYS.summary(orgUid),
+              UpdateExpression: 'REMOVE #copy ADD v :one',
+              ExpressionAttributeNames: { '#copy': summaryAttribute(subscriptionUid) },
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        ],
       }),
     );
+    await completeSubscriptionSummary(this.db, this.tables.companies, orgUid);
   }
 
   async claimEvent(eventId: string, ttlS: number): Promise<boolean> {

@@ -43,14 +43,17 @@ export { reportRunsFromEnv } from './compose';
 export const profileDirectoryFromEnv = () =>
   new ProfileDirectory(new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)));
 
-/** Memberships and billing copies the entitlements are derived from (COMPANIES_TABLE). */
-const entitlementsFromEnv = () => ({
+/**
+ * Memberships and billing copies the entitlements are derived from (COMPANIES_TABLE); the
+ * copies are read through `db` when given (a batching client: batchedReportReadsFromEnv).
+ */
+const entitlementsFromEnv = (db = ddbDocClient()) => ({
   memberships: new DynamoAccounts(ddbDocClient(), envVar(ENV.companiesTable)),
-  subscriptions: new DynamoSubscriptionReader(ddbDocClient(), envVar(ENV.companiesTable)),
+  subscriptions: new DynamoSubscriptionReader(db, envVar(ENV.companiesTable)),
 });
 
 /** Plans from the billing copies of the caller's organisations (COMPANIES_TABLE). */
-export const plansFromEnv = () => new EntitlementPlans(entitlementsFromEnv());
+export const plansFromEnv = (db = ddbDocClient()) => new EntitlementPlans(entitlementsFromEnv(db));
 
 /** What the settings routes run with. */
 export const settingsDepsFromEnv = (): ReportSettingsDeps => ({
@@ -71,22 +74,24 @@ export const savedReportsDepsFromEnv = (): SavedReportsDeps => ({
 });
 
 /**
- * The clients (COMPANIES_TABLE) and the free-report usage (SESSIONS_TABLE) of the report reads,
- * on one document client whose GetItems made at the same moment go as one BatchGetItem
- * (batched-gets.ts): a report read asks for the client record and the caller's usage together.
+ * The clients (COMPANIES_TABLE), the free-report usage (SESSIONS_TABLE) and the plans of the
+ * report reads, on one document client whose GetItems made at the same moment go as one
+ * BatchGetItem (batched-gets.ts): a report read asks for the client record, the caller's usage
+ * and the subscriptions summaries of the caller's known organisations together
+ * (core/caller-facts.ts).
  */
 export const batchedReportReadsFromEnv = () => {
   const db = batchedGets(ddbDocClient());
   return {
     companies: new DynamoCompanies(db, envVar(ENV.companiesTable)),
     usage: new DynamoReportSessions(db, envVar(ENV.sessionsTable)),
+    plans: plansFromEnv(db),
   };
 };
 
 /** What the drill-down routes run with, holding recent reports' drill data and drill answers while warm. */
 export const drilldownsDepsFromEnv = (): DrilldownsDeps => {
-  const { companies, usage } = batchedReportReadsFromEnv();
-  const plans = plansFromEnv();
+  const { companies, usage, plans } = batchedReportReadsFromEnv();
   return {
     companies,
     store: storeFromEnv(),

@@ -100,6 +100,12 @@ export class CallerFacts {
       shares,
       parents: new Map(),
     };
+    roles.then(
+      (r) => {
+        entry.orgs = [...r.keys()];
+      },
+      () => {},
+    );
     this.lru.set(key, entry);
     // A failed read is dropped so the next request reads again (handled here: no unhandled
     // rejection when no one awaits it).
@@ -184,15 +190,29 @@ export class CallerFacts {
     let read: Promise<AvailableProducts> | undefined;
     const products = (userId: string): Promise<AvailableProducts> => {
       if (userId !== caller.userId) throw new Error('CallerFacts: plans asked for another user');
-      read ??= this.rolesReadNow(caller).then((roles) =>
-        this.sources.plans.availableProducts(caller.userId, [...roles.keys()]),
-      );
+      read ??= this.planRead(caller);
       return read;
     };
     return {
       availableProducts: products,
       hasActivePlan: async (userId) => (await products(userId)).pro_unlimited,
     };
+  }
+
+  /**
+   * The caller's plan from the memberships read now. When kept facts name the caller's
+   * organisations, their plans are read at once, beside the memberships (and, on a document
+   * client that batches GetItems, in the same BatchGetItem as the client record); an
+   * organisation the fresh memberships add is read when they arrive, one kept but since left
+   * is not counted.
+   */
+  private planRead(caller: Caller): Promise<AvailableProducts> {
+    const { plans } = this.sources;
+    const known = this.kept(caller)?.orgs;
+    const started = known && plans.startPlanReads ? plans.startPlanReads(known) : undefined;
+    return this.rolesReadNow(caller).then((roles) =>
+      plans.availableProducts(caller.userId, [...roles.keys()], started),
+    );
   }
 
   /**
@@ -238,6 +258,8 @@ interface Entry {
   /** Epoch milliseconds after which the entry is read again. */
   expires: number;
   roles: Promise<Map<string, OrgRole>>;
+  /** The organisations of `roles` once read (their plans are read ahead: planRead). */
+  orgs?: string[];
   shares: Promise<Share[]>;
   parents: Map<string, Promise<string | null>>;
 }

@@ -1,4 +1,5 @@
 import type { AvailableProducts } from '#shared/billing/available-products';
+import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type {
   ReportDefaults,
   ReportSettingsDoc,
@@ -69,8 +70,22 @@ export interface Plans {
    * `orgUids`: the user's organisations when the caller has just read them (the access check,
    * core/caller-facts.ts), so they are not read a second time; absent = read them.
    */
-  availableProducts(userId: string, orgUids?: readonly string[]): Promise<AvailableProducts>;
+  availableProducts(
+    userId: string,
+    orgUids?: readonly string[],
+    started?: PlanReads,
+  ): Promise<AvailableProducts>;
+  /**
+   * Starts reading the plans of these organisations at once, for an availableProducts call that
+   * names them a moment later (`started`): a report read sends these reads with the client
+   * record's, in one BatchGetItem. The reads' failures surface only through that call.
+   * Optional: plans without it read when asked.
+   */
+  startPlanReads?(orgUids: readonly string[]): PlanReads;
 }
+
+/** Subscription reads of organisations started ahead (Plans.startPlanReads), by organisation uid. */
+export type PlanReads = ReadonlyMap<string, Promise<SubscriptionRecord[]>>;
 
 /** Users' display names and report defaults (the profile: spec §3 default_station_info). */
 export interface UserDirectory {

@@ -4,7 +4,7 @@ import { creativesFromEnv } from '#shared/creatives/creatives-from-env';
 import { type Authenticators, userRoute } from '#shared/http/route-handler';
 import { lazy, storeFromEnv } from '../adapters/compose';
 import { GzipAnswers } from '../adapters/gzip-answers';
-import { batchedReportReadsFromEnv, plansFromEnv } from '../adapters/report-session-deps';
+import { batchedReportReadsFromEnv } from '../adapters/report-session-deps';
 import { CallerFacts } from '../core/caller-facts';
 import { getReportJson, ReportAnswerCache, ReportViewCache } from '../core/get-report';
 import type { ReportStore } from '../core/ports';
@@ -46,10 +46,9 @@ export function makeHandler(deps: () => GetReportDeps, authenticators?: Authenti
 // Composition root: built on the first request, reused by the container.
 export const handler = makeHandler(
   lazy(() => {
-    // The client record and the free-report usage, asked at the same moment, go as one
-    // BatchGetItem (adapters/batched-gets.ts).
-    const { companies, usage } = batchedReportReadsFromEnv();
-    const plans = plansFromEnv();
+    // The client record, the free-report usage and the plans of the caller's known
+    // organisations, asked at the same moment, go as one BatchGetItem (adapters/batched-gets.ts).
+    const { companies, usage, plans } = batchedReportReadsFromEnv();
     const creatives = creativesFromEnv();
     return {
       companies,

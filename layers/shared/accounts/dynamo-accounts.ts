@@ -12,6 +12,7 @@ import {
 import { cancellationReasons } from '../aws/conditional-write';
 import { queryAll } from '../aws/query-all';
 import { updateExisting } from '../aws/update-patch';
+import { completeSubscriptionSummary } from '../billing/dynamo-subscriptions';
 import { Conflict } from '../errors';
 import type {
   AccountsRepository,
@@ -133,6 +134,9 @@ export class DynamoAccounts implements AccountsRepository {
         Item: { pk: `ORG#${org.org_uid}`, sk: 'META', ...parent, ...org },
       }),
     );
+    // A new organisation starts with a complete (empty) subscriptions summary, so plan reads
+    // of its members take one GetItem (an organisation from before summaries gets its own here).
+    await completeSubscriptionSummary(this.db, this.table, org.org_uid);
   }
 
   async organizationsOf(userId: string): Promise<{ org: Organization; role: OrgRole }[]> {

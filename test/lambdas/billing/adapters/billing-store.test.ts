@@ -1,5 +1,12 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, test } from 'vitest';
-import { DynamoSubscriptionReader } from '#shared/billing/dynamo-subscriptions';
+import type { Organization } from '#shared/accounts/accounts';
+import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
+import {
+  BILLING_KEYS,
+  completeSubscriptionSummary,
+  DynamoSubscriptionReader,
+} from '#shared/billing/dynamo-subscriptions';
 import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import { billingContactSchema } from '#shared/contracts/billing.schema';
 import { DynamoBillingStore } from '../../../../lambdas/billing/adapters/dynamo-billing-store';
@@ -182,4 +189,122 @@ test('the shared reader sees the copies the billing store writes', async () => {
   const reader = new DynamoSubscriptionReader(local.doc, 'companies');
 
   expect(await reader.subscriptionsOf('org-shared')).toEqual([record('org-shared', 'sub_9')]);
+});
+
+describe('the subscriptions summary a plan read takes in one GetItem', () => {
+  /** local.doc with the name of every command it sends logged, and a hook run after a Query. */
+  const logged = (afterQuery?: () => Promise<void>) => {
+    const sent: string[] = [];
+    const db = {
+      send: async (command: { constructor: { name: string } }) => {
+        sent.push(command.constructor.name);
+        const out = await local.doc.send(command as never);
+        if (command instanceof QueryCommand && afterQuery) await afterQuery();
+        return out;
+      },
+    } as unknown as typeof local.doc;
+    return { db, sent };
+  };
+  const billing = () =>
+    new DynamoBillingStore(local.doc, { companies: 'companies', sessions: () => 'sessions' });
+
+  test('the copies the billing store writes, replaces, drops when stale and deletes are read from the summary alone', async () => {
+    const store = billing();
+    await store.putSubscription(record('org-sum', 'sub_1'));
+    await store.putSubscription(record('org-sum', 'sub_2', { plan: 'individual' }));
+    await store.putSubscription(
+      record('org-sum', 'sub_1', { status: 'past_due', synced_at: '2026-01-11T00:00:00.000Z' }),
+    );
+    // An older read from Stripe changes neither the copy nor the summary.
+    await store.putSubscription(record('org-sum', 'sub_1', { status: 'canceled' }));
+    await store.putSubscription(record('org-sum', 'sub_3'));
+    await store.deleteSubscription('org-sum', 'sub_3');
+    const { db, sent } = logged();
+
+    const read = await new DynamoSubscriptionReader(db, 'companies').subscriptionsOf('org-sum');
+
+    expect(read).toEqual([
+      record('org-sum', 'sub_1', { status: 'past_due', synced_at: '2026-01-11T00:00:00.000Z' }),
+      record('org-sum', 'sub_2', { plan: 'individual' }),
+    ]);
+    expect(read).toEqual(await store.subscriptionsOf('org-sum'));
+    expect(sent).toEqual(['GetCommand']);
+  });
+
+  test('a copy stored before the summary existed is read by Query until the summary is completed', async () => {
+    await local.doc.send(
+      new PutCommand({
+        TableName: 'companies',
+        Item: { pk: 'ORG#org-old', sk: 'SUB#sub_old', ...record('org-old', 'sub_old') },
+      }),
+    );
+    const { db, sent } = logged();
+    const reader = new DynamoSubscriptionReader(db, 'companies');
+
+    expect(await reader.subscriptionsOf('org-old')).toEqual([record('org-old', 'sub_old')]);
+    expect(sent).toEqual(['GetCommand', 'QueryCommand']);
+
+    expect(await completeSubscriptionSummary(local.doc, 'companies', 'org-old')).toBe(true);
+    sent.length = 0;
+    expect(await reader.subscriptionsOf('org-old')).toEqual([record('org-old', 'sub_old')]);
+    expect(sent).toEqual(['GetCommand']);
+  });
+
+  test.each([
+    ['no summary yet', false],
+    ['an incomplete summary', true],
+  ])(
+    'a completion that raced a billing write leaves the summary as that write made it (%s)',
+    async (_, incomplete) => {
+      const store = billing();
+      const org = incomplete ? 'org-race-2' : 'org-race-1';
+      await local.doc.send(
+        new PutCommand({
+          TableName: 'companies',
+          Item: { ...BILLING_KEYS.subscription(org, 'sub_a'), ...record(org, 'sub_a') },
+        }),
+      );
+      if (incomplete)
+        await local.doc.send(
+          new UpdateCommand({
+            TableName: 'companies',
+            Key: BILLING_KEYS.summary(org),
+            UpdateExpression: 'ADD v :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          }),
+        );
+      // Between the completion's Query and its write, a webhook stores a new copy.
+      const { db } = logged(() => store.putSubscription(record(org, 'sub_b')));
+
+      expect(await completeSubscriptionSummary(db, 'companies', org)).toBe(false);
+
+      const summary = await local.doc.send(
+        new GetCommand({ TableName: 'companies', Key: BILLING_KEYS.summary(org) }),
+      );
+      expect(summary.Item?.complete).toBe(true);
+      expect(
+        await new DynamoSubscriptionReader(local.doc, 'companies').subscriptionsOf(org),
+      ).toEqual([record(org, 'sub_a'), record(org, 'sub_b')]);
+    },
+  );
+
+  test('a new organisation starts with a complete, empty summary', async () => {
+    const accounts = new DynamoAccounts(local.doc, 'companies');
+    const org: Organization = {
+      org_uid: 'org-new',
+      name: 'New Co',
+      email: 'owner@new.example',
+      parent_uid: null,
+      created_by: 'alice',
+      created_at: '2026-11-28T00:00:00.000Z',
+      updated_at: '2026-11-28T00:00:00.000Z',
+    };
+    await accounts.putOrganization(org);
+    const { db, sent } = logged();
+
+    expect(await new DynamoSubscriptionReader(db, 'companies').subscriptionsOf('org-new')).toEqual(
+      [],
+    );
+    expect(sent).toEqual(['GetCommand']);
+  });
 });

@@ -154,6 +154,45 @@ describe('a warm container keeps a caller’s report facts for a few seconds', (
     expect((await fetchDrilldowns(deps, alice, drillInput)).main.tables.creative).not.toEqual([]);
   });
 
+  test('with kept facts, the plan of the caller’s organisations is asked with the client record, before any read answers', async () => {
+    const { calls, clock, deps } = await world();
+    await getReport(deps, alice, input);
+    const before = { ...calls };
+    clock.ms += 1;
+
+    // Asked in one turn of the event loop: a batching document client sends them as one
+    // BatchGetItem (adapters/batched-gets.ts) instead of a Query after the memberships.
+    const pending = getReport(deps, alice, input);
+    expect(calls).toMatchObject({
+      client: before.client + 1,
+      usage: before.usage + 1,
+      orgs: before.orgs + 1,
+      subscriptions: before.subscriptions + 1,
+    });
+    await pending;
+    // The memberships read now name the same organisation: its plan is not asked again.
+    expect(calls.subscriptions).toBe(before.subscriptions + 1);
+  });
+
+  test('an organisation left a moment ago no longer counts for the plan, though its plan was asked ahead', async () => {
+    const { companies, sessions, subscriptions, clock, deps } = await world();
+    for (const uid of ['x1', 'x2']) await sessions.claim('alice', uid, 2);
+    await companies.addMembership('alice', 'org-x');
+    subscriptions.push({
+      ...advertiserPlan,
+      subscription_uid: 'sub_x',
+      organization_uid: 'org-x',
+      plan: 'team',
+      subscriber_user_id: 'someone-else',
+    });
+    expect((await getReport(deps, alice, input)).max_reports).toBe(false);
+
+    await companies.accounts.deleteMember('alice', 'org-x');
+    clock.ms += 1;
+
+    expect((await getReport(deps, alice, input)).max_reports).toBe(true);
+  });
+
   test('a creative renamed elsewhere shows its new name on the very next read', async () => {
     const { calls, clock, deps } = await world();
     await getReport(deps, alice, input);
