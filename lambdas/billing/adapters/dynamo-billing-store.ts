@@ -10,6 +10,7 @@ import {
 import { cancellationReasons } from '#shared/aws/conditional-write';
 import { stripKeys } from '#shared/aws/item-keys';
 import { queryAll } from '#shared/aws/query-all';
+import { summaryRemove, summarySet } from '#shared/aws/summary-item';
 import {
   BILLING_KEYS,
   completeSubscriptionSummary,
@@ -120,15 +121,12 @@ export class DynamoBillingStore implements BillingStore {
                 ExpressionAttributeValues: { ':synced': record.synced_at },
               },
             },
-            {
-              Update: {
-                TableName: this.tables.companies,
-                Key: BILLING_KEYS.summary(org),
-                UpdateExpression: 'SET #copy = :copy ADD v :one',
-                ExpressionAttributeNames: { '#copy': summaryAttribute(record.subscription_uid) },
-                ExpressionAttributeValues: { ':copy': record, ':one': 1 },
-              },
-            },
+            summarySet(
+              this.tables.companies,
+              BILLING_KEYS.summary(org),
+              summaryAttribute(record.subscription_uid),
+              record,
+            ),
           ],
         }),
       );
@@ -151,15 +149,11 @@ export class DynamoBillingStore implements BillingStore {
               Key: BILLING_KEYS.subscription(orgUid, subscriptionUid),
             },
           },
-          {
-            Update: {
-              TableName: this.tables.companies,
-              Key: BILLING_KEYS.summary(orgUid),
-              UpdateExpression: 'REMOVE #copy ADD v :one',
-              ExpressionAttributeNames: { '#copy': summaryAttribute(subscriptionUid) },
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
+          summaryRemove(
+            this.tables.companies,
+            BILLING_KEYS.summary(orgUid),
+            summaryAttribute(subscriptionUid),
+          ),
         ],
       }),
     );

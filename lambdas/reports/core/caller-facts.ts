@@ -179,9 +179,9 @@ export class CallerFacts {
   /**
    * The caller's plan as the Plans port, read at most once per call of plansOf (one request),
    * never kept between requests. Only for `caller`: another user id is refused.
-   * The plan counts the organisations of a memberships query made during this request: the
-   * caller's entry's own query when this request starts the entry (the access check then uses
-   * the same answer), else a query of its own. The organisations are passed to the plan, so it
+   * The plan counts the organisations of a memberships read made during this request: the
+   * caller's entry's own read when this request starts the entry (the access check then uses
+   * the same answer), else a read of its own. The organisations are passed to the plan, so it
    * does not read the memberships and their organisation records again.
    */
   plansOf(caller: Caller): Plans {

@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../aws/conditional-write';
 import { queryAll } from '../aws/query-all';
+import { completeSummary, summaryRemove, summarySet } from '../aws/summary-item';
 import { updateExisting } from '../aws/update-patch';
 import { completeSubscriptionSummary } from '../billing/dynamo-subscriptions';
 import { Conflict } from '../errors';
@@ -37,8 +38,10 @@ import type {
  *                { org_uid, email, role, invited_by, invited_at } (one per org and address)
  * - share        pk USER#<from>   sk SHARE#<uid>    gsi1pk SHARETO#<to_email>, gsi1sk SHARE#<uid>
  * - share index  pk SHARE#<uid>   sk META           { from_user_id } (written with the share)
- * Memberships are read with begins_with(sk, 'ORG#'), so PROFILE and SHARE# items under the same
- * USER# key never mix in.
+ * - memberships  pk USER#<user>   sk ORGS           { complete?, v, "ORG#<org>": role, ... }
+ *   summary      (every membership of the user in one item: MEMBERSHIP_KEYS.summary)
+ * Memberships are read with begins_with(sk, 'ORG#'), so PROFILE, ORGS and SHARE# items under the
+ * same USER# key never mix in.
  */
 export class DynamoAccounts implements AccountsRepository {
   constructor(
@@ -180,27 +183,14 @@ export class DynamoAccounts implements AccountsRepository {
   }
 
   async putMember(userId: string, orgUid: string, role: OrgRole): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: {
-          pk: `USER#${userId}`,
-          sk: `ORG#${orgUid}`,
-          gsi1pk: `MEMBERS#${orgUid}`,
-          gsi1sk: `USER#${userId}`,
-          role,
-        },
-      }),
-    );
+    await writeMembership(this.db, this.table, userId, orgUid, role, {
+      gsi1pk: `MEMBERS#${orgUid}`,
+      gsi1sk: `USER#${userId}`,
+    });
   }
 
   async deleteMember(userId: string, orgUid: string): Promise<void> {
-    await this.db.send(
-      new DeleteCommand({
-        TableName: this.table,
-        Key: { pk: `USER#${userId}`, sk: `ORG#${orgUid}` },
-      }),
-    );
+    await deleteMembership(this.db, this.table, userId, orgUid);
   }
 
   async putInvitation(invitation: Invitation): Promise<void> {
@@ -332,4 +322,88 @@ function strip<T>(item: Record<string, unknown> | null): T | null {
   if (!item) return null;
   const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
   return rest as T;
+}
+
+/**
+ * Keys of a user's memberships. The summary holds every membership of the user as the attribute
+ * `ORG#<org>` = role, kept by the rules of aws/summary-item.ts. Why: a report read needs the
+ * caller's organisations as they are now (a plan bought through an organisation joined a moment
+ * ago counts at once), and one GetItem can travel in the BatchGetItem that reads the client
+ * record, where a Query of the memberships is a DynamoDB call and a round trip of its own.
+ */
+export const MEMBERSHIP_KEYS = {
+  membership: (userId: string, orgUid: string) => ({ pk: `USER#${userId}`, sk: `ORG#${orgUid}` }),
+  /** sk prefix of the membership items, and of the summary's attributes. */
+  prefix: 'ORG#',
+  summary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ORGS' }),
+} as const;
+
+/**
+ * Writes one membership (`extra`: more attributes of its item, e.g. the member index keys) and
+ * its summary attribute in one transaction, then completes the summary if it was not.
+ */
+export async function writeMembership(
+  db: Pick<DynamoDBDocumentClient, 'send'>,
+  table: string,
+  userId: string,
+  orgUid: string,
+  role: OrgRole,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const key = MEMBERSHIP_KEYS.membership(userId, orgUid);
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: table, Item: { ...key, ...extra, role } } },
+        summarySet(table, MEMBERSHIP_KEYS.summary(userId), key.sk, role),
+      ],
+    }),
+  );
+  await completeMembershipSummary(db, table, userId);
+}
+
+/** Deletes one membership and its summary attribute in one transaction (absent: no error). */
+export async function deleteMembership(
+  db: Pick<DynamoDBDocumentClient, 'send'>,
+  table: string,
+  userId: string,
+  orgUid: string,
+): Promise<void> {
+  const key = MEMBERSHIP_KEYS.membership(userId, orgUid);
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Delete: { TableName: table, Key: key } },
+        summaryRemove(table, MEMBERSHIP_KEYS.summary(userId), key.sk),
+      ],
+    }),
+  );
+  await completeMembershipSummary(db, table, userId);
+}
+
+/** Every membership of the user by Query ([sk, role] pairs), consistent when asked. */
+export async function queryMemberships(
+  db: Pick<DynamoDBDocumentClient, 'send'>,
+  table: string,
+  userId: string,
+  consistent = false,
+): Promise<[string, OrgRole][]> {
+  const items = await queryAll(db, {
+    TableName: table,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :org)',
+    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':org': MEMBERSHIP_KEYS.prefix },
+    ...(consistent ? { ConsistentRead: true } : {}),
+  });
+  return items.map((item) => [String(item.sk), (item.role as OrgRole | undefined) ?? 'member']);
+}
+
+/** Makes the user's memberships summary complete when it is not (aws/summary-item.ts). */
+export function completeMembershipSummary(
+  db: Pick<DynamoDBDocumentClient, 'send'>,
+  table: string,
+  userId: string,
+): Promise<boolean> {
+  return completeSummary(db, table, MEMBERSHIP_KEYS.summary(userId), () =>
+    queryMemberships(db, table, userId, true),
+  );
 }

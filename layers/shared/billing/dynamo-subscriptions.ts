@@ -1,7 +1,7 @@
-import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld } from '../aws/conditional-write';
+import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { stripKeys } from '../aws/item-keys';
 import { queryAll } from '../aws/query-all';
+import { completeSummary, summaryMembers } from '../aws/summary-item';
 import type { SubscriptionReader, SubscriptionRecord } from './entitlements';
 
 /**
@@ -25,20 +25,10 @@ export const BILLING_KEYS = {
   /** sk prefix of the subscription copies under `ORG#<org>`. */
   subscriptionPrefix: 'SUB#',
   /**
-   * The organisation's subscriptions summary: every copy of the organisation in one item, kept
-   * equal to the copies by these rules. Why it exists: a plan is read on every report request, and one GetItem can travel in the
-   * BatchGetItem that reads the client record, where a Query of the copies is a round trip and a
-   * DynamoDB call of its own.
-   * - Each copy is the attribute `SUB#<subscription_uid>` (the copy as stored, without keys).
-   * - Every write of a copy writes its attribute in the same transaction and adds 1 to `v`
-   *   (lambdas/billing/adapters/dynamo-billing-store.ts), so a copy and its attribute never differ.
-   * - `complete: true` says the item holds every copy: written only by
-   *   {@link completeSubscriptionSummary}, from a consistent Query of the copies, on condition that
-   *   `v` has not moved since it was read (no copy was written in between). Copies written before
-   *   summaries existed are not in the item until then, so readers trust only a complete item and
-   *   otherwise Query the copies, as before.
-   * - An item holds at most 400 KB (about 600 copies): an organisation with more is left
-   *   incomplete and read by Query.
+   * The organisation's subscriptions summary: every copy as the attribute `SUB#<subscription_uid>`
+   * (the copy without keys), kept by the rules of aws/summary-item.ts. Why: a plan is read on
+   * every report request, and one GetItem can travel in the BatchGetItem that reads the client
+   * record, where a Query of the copies is a DynamoDB call and a round trip of its own.
    */
   summary: (orgUid: string) => ({ pk: `ORG#${orgUid}`, sk: 'SUBS' }),
   customer: (customerId: string) => ({ pk: `STRIPE_CUSTOMER#${customerId}`, sk: 'ORG' }),
@@ -49,17 +39,6 @@ export const BILLING_KEYS = {
 /** Attribute of a copy in the summary item. */
 export const summaryAttribute = (subscriptionUid: string) =>
   `${BILLING_KEYS.subscriptionPrefix}${subscriptionUid}`;
-
-/** Copies a complete summary would hold beyond which it is left incomplete (the 400 KB item limit). */
-const MAX_SUMMARY_COPIES = 300;
-
-/** The copies held by a summary item, in sk order (as the Query of the copies returns them). */
-function copiesOfSummary(item: Record<string, unknown>): SubscriptionRecord[] {
-  return Object.keys(item)
-    .filter((name) => name.startsWith(BILLING_KEYS.subscriptionPrefix))
-    .sort()
-    .map((name) => item[name] as SubscriptionRecord);
-}
 
 /** Every copy of the organisation, by Query (consistent when asked). */
 async function queryCopies(
@@ -81,42 +60,20 @@ async function queryCopies(
 }
 
 /**
- * Makes the organisation's summary complete when it is not (BILLING_KEYS.summary): reads it and the
- * copies consistently, then writes every copy with `complete: true` on condition that no copy was
- * written in between. A write that lost that race changes nothing (the next call tries again).
- * Called where the caller may write the CompaniesTable: a new or changed organisation, a billing
- * write. @returns whether the summary is complete afterwards.
+ * Makes the organisation's subscriptions summary complete when it is not (aws/summary-item.ts
+ * completeSummary). Called where the caller may write the CompaniesTable: a new or changed
+ * organisation, a billing write. @returns whether the summary is complete afterwards.
  */
-export async function completeSubscriptionSummary(
+export function completeSubscriptionSummary(
   db: Pick<DynamoDBDocumentClient, 'send'>,
   table: string,
   orgUid: string,
 ): Promise<boolean> {
-  const key = BILLING_KEYS.summary(orgUid);
-  const { Item } = await db.send(
-    new GetCommand({ TableName: table, Key: key, ConsistentRead: true }),
-  );
-  if (Item?.complete === true) return true;
-  const copies = await queryCopies(db, table, orgUid, true);
-  if (copies.length > MAX_SUMMARY_COPIES) return false;
-  const version = typeof Item?.v === 'number' ? Item.v : null;
-  return conditionHeld(
-    db.send(
-      new PutCommand({
-        TableName: table,
-        Item: {
-          ...key,
-          complete: true,
-          v: (version ?? 0) + 1,
-          ...Object.fromEntries(copies.map((c) => [summaryAttribute(c.subscription_uid), c])),
-        },
-        ...(!Item
-          ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : version === null
-            ? { ConditionExpression: 'attribute_not_exists(v)' }
-            : { ConditionExpression: 'v = :v', ExpressionAttributeValues: { ':v': version } }),
-      }),
-    ),
+  return completeSummary(db, table, BILLING_KEYS.summary(orgUid), async () =>
+    (await queryCopies(db, table, orgUid, true)).map((c) => [
+      summaryAttribute(c.subscription_uid),
+      c,
+    ]),
   );
 }
 
@@ -135,7 +92,7 @@ export class DynamoSubscriptionReader implements SubscriptionReader {
     const { Item } = await this.db.send(
       new GetCommand({ TableName: this.table, Key: BILLING_KEYS.summary(orgUid) }),
     );
-    if (Item?.complete === true) return copiesOfSummary(Item);
-    return queryCopies(this.db, this.table, orgUid);
+    const copies = summaryMembers<SubscriptionRecord>(Item, BILLING_KEYS.subscriptionPrefix);
+    return copies ? copies.map(([, copy]) => copy) : queryCopies(this.db, this.table, orgUid);
   }
 }

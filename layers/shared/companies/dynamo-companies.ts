@@ -4,12 +4,17 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  QueryCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole, Share } from '../accounts/accounts';
-import { DynamoAccounts } from '../accounts/dynamo-accounts';
+import {
+  DynamoAccounts,
+  MEMBERSHIP_KEYS,
+  queryMemberships,
+  writeMembership,
+} from '../accounts/dynamo-accounts';
 import { queryAll } from '../aws/query-all';
+import { summaryMembers } from '../aws/summary-item';
 import { updateExisting } from '../aws/update-patch';
 import { BUMP_LIST_VERSION, clientListVersionKey } from './client-list-version';
 import type { ClientRecord, CompaniesRepository } from './companies';
@@ -19,7 +24,7 @@ import type { ClientRecord, CompaniesRepository } from './companies';
  * Items:
  * - client      pk CLIENT#<uid>  sk META            gsi1pk ORG#<org> | DEMO, gsi1sk CLIENT#<name>
  * - advertiser  pk ORG#<org>     sk ADVERTISER#<name lower-case>  { client_uid }
- * - membership  pk USER#<user>   sk ORG#<org>       { role: OrgRole }
+ * - membership  pk USER#<user>   sk ORG#<org>       { role: OrgRole } (with its summary: dynamo-accounts.ts)
  * - list version pk ORG#<org> | DEMO  sk CLIENT_LIST_VERSION  { list_version } bumped after every
  *   client write (client-list-version.ts), so cached client lists know they are stale
  * Organisations and shares are DynamoAccounts' items in the same table (see dynamo-accounts.ts).
@@ -126,27 +131,24 @@ export class DynamoCompanies implements CompaniesRepository {
   }
 
   async addMembership(userId: string, orgUid: string, role: OrgRole): Promise<void> {
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { pk: `USER#${userId}`, sk: `ORG#${orgUid}`, role },
-      }),
-    );
+    await writeMembership(this.db, this.table, userId, orgUid, role);
   }
 
+  /**
+   * The user's memberships: one GetItem of their memberships summary when it is complete (a
+   * plain GetItem, so a document client that batches GetItems sends it with the others:
+   * MEMBERSHIP_KEYS.summary), else the Query of the membership items. Eventually consistent,
+   * as the Query was.
+   */
   async rolesOfUser(userId: string): Promise<Map<string, OrgRole>> {
-    const out = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :org)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':org': 'ORG#' },
-      }),
+    const { Item } = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: MEMBERSHIP_KEYS.summary(userId) }),
     );
+    const members =
+      summaryMembers<OrgRole>(Item, MEMBERSHIP_KEYS.prefix) ??
+      (await queryMemberships(this.db, this.table, userId));
     return new Map(
-      (out.Items ?? []).map((item) => [
-        String(item.sk).slice(4),
-        (item.role as OrgRole | undefined) ?? 'member',
-      ]),
+      members.map(([sk, role]) => [sk.slice(MEMBERSHIP_KEYS.prefix.length), role ?? 'member']),
     );
   }
 

@@ -1,3 +1,4 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Share, UserProfile } from '#shared/accounts/accounts';
 import { DynamoAccounts } from '#shared/accounts/dynamo-accounts';
@@ -131,5 +132,59 @@ describe('DynamoAccounts on DynamoDB Local', () => {
       { ...share, status: 'removed', updated_at: '2024-02-01T00:00:00.000Z' },
     ]);
     expect(await accounts.getShare('nope')).toBeNull();
+  });
+});
+
+describe("a user's memberships summary, read in one GetItem", () => {
+  /** local.doc with the name of every command it sends logged. */
+  const logged = () => {
+    const sent: string[] = [];
+    const db = {
+      send: (command: { constructor: { name: string } }) => {
+        sent.push(command.constructor.name);
+        return local.doc.send(command as never);
+      },
+    } as unknown as typeof local.doc;
+    return { sent, roles: (userId: string) => new DynamoCompanies(db, TABLE).rolesOfUser(userId) };
+  };
+
+  test('joining, changing role and leaving show in the roles read from the summary alone', async () => {
+    await accounts.putMember('sum-1', 'sum-org-a', 'owner');
+    await companies.addMembership('sum-1', 'sum-org-b', 'member');
+    await accounts.putMember('sum-1', 'sum-org-c', 'member');
+    await accounts.putMember('sum-1', 'sum-org-b', 'admin');
+    await accounts.deleteMember('sum-1', 'sum-org-c');
+    const { sent, roles } = logged();
+
+    expect(await roles('sum-1')).toEqual(
+      new Map([
+        ['sum-org-a', 'owner'],
+        ['sum-org-b', 'admin'],
+      ]),
+    );
+    expect(sent).toEqual(['GetCommand']);
+    // The member index is written with the membership, as before.
+    expect(await accounts.membersOf('sum-org-a')).toEqual([{ user_id: 'sum-1', role: 'owner' }]);
+  });
+
+  test('a membership stored before summaries existed is read by Query until the summary is completed', async () => {
+    await local.doc.send(
+      new PutCommand({ TableName: TABLE, Item: { pk: 'USER#sum-2', sk: 'ORG#org-old' } }),
+    );
+    const { sent, roles } = logged();
+
+    expect(await roles('sum-2')).toEqual(new Map([['org-old', 'member']]));
+    expect(sent).toEqual(['GetCommand', 'QueryCommand']);
+
+    // The next membership write completes the summary with the older membership in it.
+    await accounts.putMember('sum-2', 'org-new', 'owner');
+    sent.length = 0;
+    expect(await roles('sum-2')).toEqual(
+      new Map([
+        ['org-new', 'owner'],
+        ['org-old', 'member'],
+      ]),
+    );
+    expect(sent).toEqual(['GetCommand']);
   });
 });

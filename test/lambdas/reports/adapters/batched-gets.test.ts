@@ -93,7 +93,7 @@ describe('GetItems asked at the same moment go as one BatchGetItem', () => {
 
     await companies.getClient('client-a');
     await Promise.all([companies.verifiedEmailOf('alice'), sessions.freeClients('alice')]);
-    await companies.rolesOfUser('alice');
+    await companies.sharesTo('alice@example.com');
 
     expect(sent).toEqual(['GetCommand', 'GetCommand', 'GetCommand', 'QueryCommand']);
   });
