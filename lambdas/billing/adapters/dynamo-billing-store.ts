@@ -4,13 +4,12 @@ import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
-  TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '#shared/aws/conditional-write';
 import { stripKeys } from '#shared/aws/item-keys';
 import { queryAll } from '#shared/aws/query-all';
-import { summaryRemove, summarySet } from '#shared/aws/summary-item';
+import { summaryRemove, summarySet, transactWithSummary } from '#shared/aws/summary-item';
 import {
   BILLING_KEYS,
   completeSubscriptionSummary,
@@ -110,26 +109,22 @@ export class DynamoBillingStore implements BillingStore {
   async putSubscription(record: SubscriptionRecord): Promise<void> {
     const org = record.organization_uid;
     try {
-      await this.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.tables.companies,
-                Item: { ...BILLING_KEYS.subscription(org, record.subscription_uid), ...record },
-                ConditionExpression: 'attribute_not_exists(pk) OR synced_at <= :synced',
-                ExpressionAttributeValues: { ':synced': record.synced_at },
-              },
-            },
-            summarySet(
-              this.tables.companies,
-              BILLING_KEYS.summary(org),
-              summaryAttribute(record.subscription_uid),
-              record,
-            ),
-          ],
-        }),
-      );
+      await transactWithSummary(this.db, [
+        {
+          Put: {
+            TableName: this.tables.companies,
+            Item: { ...BILLING_KEYS.subscription(org, record.subscription_uid), ...record },
+            ConditionExpression: 'attribute_not_exists(pk) OR synced_at <= :synced',
+            ExpressionAttributeValues: { ':synced': record.synced_at },
+          },
+        },
+        summarySet(
+          this.tables.companies,
+          BILLING_KEYS.summary(org),
+          summaryAttribute(record.subscription_uid),
+          record,
+        ),
+      ]);
     } catch (error) {
       // The copy's own condition failed: an older read from Stripe, dropped.
       if (cancellationReasons(error)[0] === 'ConditionalCheckFailed') return;
@@ -140,23 +135,19 @@ export class DynamoBillingStore implements BillingStore {
 
   /** Deletes the copy and its attribute in the organisation's summary in one transaction. */
   async deleteSubscription(orgUid: string, subscriptionUid: string): Promise<void> {
-    await this.db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: this.tables.companies,
-              Key: BILLING_KEYS.subscription(orgUid, subscriptionUid),
-            },
-          },
-          summaryRemove(
-            this.tables.companies,
-            BILLING_KEYS.summary(orgUid),
-            summaryAttribute(subscriptionUid),
-          ),
-        ],
-      }),
-    );
+    await transactWithSummary(this.db, [
+      {
+        Delete: {
+          TableName: this.tables.companies,
+          Key: BILLING_KEYS.subscription(orgUid, subscriptionUid),
+        },
+      },
+      summaryRemove(
+        this.tables.companies,
+        BILLING_KEYS.summary(orgUid),
+        summaryAttribute(subscriptionUid),
+      ),
+    ]);
     await completeSubscriptionSummary(this.db, this.tables.companies, orgUid);
   }
 

@@ -11,7 +11,12 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../aws/conditional-write';
 import { queryAll } from '../aws/query-all';
-import { completeSummary, summaryRemove, summarySet } from '../aws/summary-item';
+import {
+  completeSummary,
+  summaryRemove,
+  summarySet,
+  transactWithSummary,
+} from '../aws/summary-item';
 import { updateExisting } from '../aws/update-patch';
 import { completeSubscriptionSummary } from '../billing/dynamo-subscriptions';
 import { Conflict } from '../errors';
@@ -351,14 +356,10 @@ export async function writeMembership(
   extra: Record<string, string> = {},
 ): Promise<void> {
   const key = MEMBERSHIP_KEYS.membership(userId, orgUid);
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: table, Item: { ...key, ...extra, role } } },
-        summarySet(table, MEMBERSHIP_KEYS.summary(userId), key.sk, role),
-      ],
-    }),
-  );
+  await transactWithSummary(db, [
+    { Put: { TableName: table, Item: { ...key, ...extra, role } } },
+    summarySet(table, MEMBERSHIP_KEYS.summary(userId), key.sk, role),
+  ]);
   await completeMembershipSummary(db, table, userId);
 }
 
@@ -370,14 +371,10 @@ export async function deleteMembership(
   orgUid: string,
 ): Promise<void> {
   const key = MEMBERSHIP_KEYS.membership(userId, orgUid);
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: table, Key: key } },
-        summaryRemove(table, MEMBERSHIP_KEYS.summary(userId), key.sk),
-      ],
-    }),
-  );
+  await transactWithSummary(db, [
+    { Delete: { TableName: table, Key: key } },
+    summaryRemove(table, MEMBERSHIP_KEYS.summary(userId), key.sk),
+  ]);
   await completeMembershipSummary(db, table, userId);
 }
 

@@ -1,7 +1,9 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   type DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
+  TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { conditionHeld } from './conditional-write';
@@ -61,6 +63,35 @@ export function summaryRemove(table: string, key: SummaryKey, member: string): T
       ExpressionAttributeValues: { ':one': 1 },
     },
   };
+}
+
+/** Attempts of a summary write that DynamoDB cancels for a conflict with another transaction. */
+const CONFLICT_ATTEMPTS = 4;
+
+/**
+ * Sends one TransactWrite of a member and its summary attribute (summarySet, summaryRemove).
+ * Two writes of the same set at the same moment (two webhooks of one organisation) touch the
+ * same summary item, and DynamoDB cancels one of them as a TransactionConflict; that one is sent
+ * again after a short random pause, up to 4 attempts, so neither is lost.
+ * @throws TransactionCanceledException for a failed condition (nothing written) or a conflict
+ *   that outlasted the attempts; any other error of the write.
+ */
+export async function transactWithSummary(
+  db: Pick<DynamoDBDocumentClient, 'send'>,
+  items: TransactItem[],
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      const conflict =
+        error instanceof TransactionCanceledException &&
+        (error.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+      if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+    }
+  }
 }
 
 /**

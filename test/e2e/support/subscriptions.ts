@@ -1,9 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { BILLING_KEYS } from '#shared/billing/dynamo-subscriptions';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionRecord } from '#shared/billing/entitlements';
 import type { UserSession } from '#shared/contracts/account-results.schema';
-import { LOCAL_COMPANIES_TABLE } from '../../../lib/local/local-names';
+import { DynamoBillingStore } from '../../../lambdas/billing/adapters/dynamo-billing-store';
+import { LOCAL_COMPANIES_TABLE, LOCAL_SESSIONS_TABLE } from '../../../lib/local/local-names';
 import { callApi } from '../../../lib/local/route-calls';
 import { readPorts } from '../../../lib/local/stack-state';
 import { E2E_LOCAL_DIR } from './e2e-env';
@@ -48,12 +48,12 @@ export async function grantProduct(
     }),
   );
   try {
-    await db.send(
-      new PutCommand({
-        TableName: LOCAL_COMPANIES_TABLE,
-        Item: { ...BILLING_KEYS.subscription(org, record.subscription_uid), ...record },
-      }),
-    );
+    // The billing store's own write: the copy and the organisation's subscriptions summary
+    // that report reads take the plan from.
+    await new DynamoBillingStore(db, {
+      companies: LOCAL_COMPANIES_TABLE,
+      sessions: () => LOCAL_SESSIONS_TABLE,
+    }).putSubscription(record);
   } finally {
     db.destroy();
   }
