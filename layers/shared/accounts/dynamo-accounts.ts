@@ -11,12 +11,6 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { cancellationReasons } from '../aws/conditional-write';
 import { queryAll } from '../aws/query-all';
-import {
-  completeSummary,
-  summaryRemove,
-  summarySet,
-  transactWithSummary,
-} from '../aws/summary-item';
 import { updateExisting } from '../aws/update-patch';
 import { completeSubscriptionSummary } from '../billing/dynamo-subscriptions';
 import { Conflict } from '../errors';
@@ -29,6 +23,12 @@ import type {
   Share,
   UserProfile,
 } from './accounts';
+import {
+  deleteMembership,
+  MEMBERSHIP_KEYS,
+  queryMemberships,
+  writeMembership,
+} from './dynamo-memberships';
 
 /**
  * AccountsRepository on DynamoDB, in the CompaniesTable next to clients (pk, sk; gsi1 =
@@ -36,7 +36,7 @@ import type {
  * - profile      pk USER#<user>   sk PROFILE
  * - e-mail claim pk EMAIL#<email> sk USER           { user_id }   (written with the profile)
  * - organisation pk ORG#<org>     sk META           gsi1pk PARENT#<parent>, gsi1sk ORG#<org>
- * - membership   pk USER#<user>   sk ORG#<org>      { role }      (DynamoCompanies writes it)
+ * - membership   pk USER#<user>   sk ORG#<org>      { role }      (dynamo-memberships.ts writes it)
  *                putMember also sets gsi1pk MEMBERS#<org>, gsi1sk USER#<user> (the member index
  *                membersOf reads; memberships written before it are not indexed)
  * - invitation   pk ORG#<org>     sk INVITE#<email> gsi1pk INVITETO#<email>, gsi1sk INVITE#<org>
@@ -44,7 +44,7 @@ import type {
  * - share        pk USER#<from>   sk SHARE#<uid>    gsi1pk SHARETO#<to_email>, gsi1sk SHARE#<uid>
  * - share index  pk SHARE#<uid>   sk META           { from_user_id } (written with the share)
  * - memberships  pk USER#<user>   sk ORGS           { complete?, v, "ORG#<org>": role, ... }
- *   summary      (every membership of the user in one item: MEMBERSHIP_KEYS.summary)
+ *   summary      (every membership of the user in one item: dynamo-memberships.ts)
  * Memberships are read with begins_with(sk, 'ORG#'), so PROFILE, ORGS and SHARE# items under the
  * same USER# key never mix in.
  */
@@ -148,12 +148,9 @@ export class DynamoAccounts implements AccountsRepository {
   }
 
   async organizationsOf(userId: string): Promise<{ org: Organization; role: OrgRole }[]> {
-    const memberships = await this.query({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':p': 'ORG#' },
-    });
+    const memberships = await queryMemberships(this.db, this.table, userId);
     const roles = new Map(
-      memberships.map((m) => [String(m.sk).slice(4), (m.role as OrgRole | undefined) ?? 'member']),
+      memberships.map(([sk, role]) => [sk.slice(MEMBERSHIP_KEYS.prefix.length), role]),
     );
     const orgs = await this.batchGet(
       [...roles.keys()].map((uid) => ({ pk: `ORG#${uid}`, sk: 'META' })),
@@ -327,80 +324,4 @@ function strip<T>(item: Record<string, unknown> | null): T | null {
   if (!item) return null;
   const { pk: _pk, sk: _sk, gsi1pk: _g, gsi1sk: _s, ...rest } = item;
   return rest as T;
-}
-
-/**
- * Keys of a user's memberships. The summary holds every membership of the user as the attribute
- * `ORG#<org>` = role, kept by the rules of aws/summary-item.ts. Why: a report read needs the
- * caller's organisations as they are now (a plan bought through an organisation joined a moment
- * ago counts at once), and one GetItem can travel in the BatchGetItem that reads the client
- * record, where a Query of the memberships is a DynamoDB call and a round trip of its own.
- */
-export const MEMBERSHIP_KEYS = {
-  membership: (userId: string, orgUid: string) => ({ pk: `USER#${userId}`, sk: `ORG#${orgUid}` }),
-  /** sk prefix of the membership items, and of the summary's attributes. */
-  prefix: 'ORG#',
-  summary: (userId: string) => ({ pk: `USER#${userId}`, sk: 'ORGS' }),
-} as const;
-
-/**
- * Writes one membership (`extra`: more attributes of its item, e.g. the member index keys) and
- * its summary attribute in one transaction, then completes the summary if it was not.
- */
-export async function writeMembership(
-  db: Pick<DynamoDBDocumentClient, 'send'>,
-  table: string,
-  userId: string,
-  orgUid: string,
-  role: OrgRole,
-  extra: Record<string, string> = {},
-): Promise<void> {
-  const key = MEMBERSHIP_KEYS.membership(userId, orgUid);
-  await transactWithSummary(db, [
-    { Put: { TableName: table, Item: { ...key, ...extra, role } } },
-    summarySet(table, MEMBERSHIP_KEYS.summary(userId), key.sk, role),
-  ]);
-  await completeMembershipSummary(db, table, userId);
-}
-
-/** Deletes one membership and its summary attribute in one transaction (absent: no error). */
-export async function deleteMembership(
-  db: Pick<DynamoDBDocumentClient, 'send'>,
-  table: string,
-  userId: string,
-  orgUid: string,
-): Promise<void> {
-  const key = MEMBERSHIP_KEYS.membership(userId, orgUid);
-  await transactWithSummary(db, [
-    { Delete: { TableName: table, Key: key } },
-    summaryRemove(table, MEMBERSHIP_KEYS.summary(userId), key.sk),
-  ]);
-  await completeMembershipSummary(db, table, userId);
-}
-
-/** Every membership of the user by Query ([sk, role] pairs), consistent when asked. */
-export async function queryMemberships(
-  db: Pick<DynamoDBDocumentClient, 'send'>,
-  table: string,
-  userId: string,
-  consistent = false,
-): Promise<[string, OrgRole][]> {
-  const items = await queryAll(db, {
-    TableName: table,
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :org)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':org': MEMBERSHIP_KEYS.prefix },
-    ...(consistent ? { ConsistentRead: true } : {}),
-  });
-  return items.map((item) => [String(item.sk), (item.role as OrgRole | undefined) ?? 'member']);
-}
-
-/** Makes the user's memberships summary complete when it is not (aws/summary-item.ts). */
-export function completeMembershipSummary(
-  db: Pick<DynamoDBDocumentClient, 'send'>,
-  table: string,
-  userId: string,
-): Promise<boolean> {
-  return completeSummary(db, table, MEMBERSHIP_KEYS.summary(userId), () =>
-    queryMemberships(db, table, userId, true),
-  );
 }

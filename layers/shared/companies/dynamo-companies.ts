@@ -7,12 +7,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { OrgRole, Share } from '../accounts/accounts';
-import {
-  DynamoAccounts,
-  MEMBERSHIP_KEYS,
-  queryMemberships,
-  writeMembership,
-} from '../accounts/dynamo-accounts';
+import { DynamoAccounts } from '../accounts/dynamo-accounts';
+import { MEMBERSHIP_KEYS, queryMemberships, writeMembership } from '../accounts/dynamo-memberships';
 import { queryAll } from '../aws/query-all';
 import { summaryMembers } from '../aws/summary-item';
 import { updateExisting } from '../aws/update-patch';
@@ -24,7 +20,7 @@ import type { ClientRecord, CompaniesRepository } from './companies';
  * Items:
  * - client      pk CLIENT#<uid>  sk META            gsi1pk ORG#<org> | DEMO, gsi1sk CLIENT#<name>
  * - advertiser  pk ORG#<org>     sk ADVERTISER#<name lower-case>  { client_uid }
- * - membership  pk USER#<user>   sk ORG#<org>       { role: OrgRole } (with its summary: dynamo-accounts.ts)
+ * - membership  pk USER#<user>   sk ORG#<org>       { role: OrgRole } (with its summary: dynamo-memberships.ts)
  * - list version pk ORG#<org> | DEMO  sk CLIENT_LIST_VERSION  { list_version } bumped after every
  *   client write (client-list-version.ts), so cached client lists know they are stale
  * Organisations and shares are DynamoAccounts' items in the same table (see dynamo-accounts.ts).
