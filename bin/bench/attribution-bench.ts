@@ -13,9 +13,11 @@ import { openDuckDb } from '../../lambdas/reports/adapters/duckdb-connection';
 import { lakeFiles, visitsDir } from '../../lambdas/reports/adapters/duckdb-lake-files';
 import { visitsSql } from '../../lambdas/reports/adapters/duckdb-sql';
 import {
+  readLakeVisits,
   readVisitColumns,
   scanLakeVisits,
 } from '../../lambdas/reports/adapters/duckdb-visit-columns';
+import type { VisitColumnsResult } from '../../lambdas/reports/core/ports';
 import { demoPostlogCsv } from '../../lib/local/demo-postlog';
 import { loadBundledEngine } from './bundled-engine';
 import { writeVisitsLake } from './visits-lake';
@@ -78,7 +80,8 @@ async function loadPostlog(
  * minute visits for its markets, stored as Parquet in the lake layout. Times (one warm-up run,
  * then the best of five): a plain DuckDB scan of the visits Parquet (aggregates over the same rows
  * and columns the read returns: bucket, DMA code, metric; visitsScanSql), the columnar read of
- * those rows into typed arrays (what a report's Extract step does), and attribution
+ * those rows into typed arrays (what a report's Extract step does: straight from the Parquet,
+ * with DuckDB's chunked read of the same rows timed and compared beside it), and attribution
  * (dense series, engine) and aggregation (report tables) as the Lambdas run them: the engine
  * bundled with their esbuild options (bundled-engine.ts). Targets: the whole timed run under 5 s on
  * 2 cores; the columnar read within 2x of the plain scan; attribution within 3x of the plain scan.
@@ -130,15 +133,16 @@ export async function runAttributionBench(log: (line: string) => void): Promise<
     // keeps them (ColumnPool, like SeriesPool for the series below); the last read stays valid.
     const columns = new ColumnPool();
     const read = await best(() =>
-      readVisitColumns(
-        conn,
-        files,
-        historyFrom,
-        toUtc,
-        (dmas) => visitsSql(files, historyFrom, toUtc, 'sessions', dmas),
-        columns,
+      readLakeVisits(conn, files, historyFrom, toUtc, 'sessions', columns),
+    );
+    // DuckDB's own chunked read of the same rows (what the report reads when a file is laid out
+    // otherwise): timed for comparison, and the direct read must give exactly its rows.
+    const duck = await best(() =>
+      readVisitColumns(conn, files, historyFrom, toUtc, (dmas) =>
+        visitsSql(files, historyFrom, toUtc, 'sessions', dmas),
       ),
     );
+    const sameAsDuckDb = sameVisitRows(read.value, duck.value);
     conn.closeSync();
 
     // Attribution = what the pipeline's Attribute step does (dense series + engine, its DMAs on
@@ -184,6 +188,9 @@ export async function runAttributionBench(log: (line: string) => void): Promise<
       `columnar read into typed arrays      ${read.s.toFixed(3)} s   ${(n / read.s / 1e6).toFixed(1)} M visit-minutes/s`,
     );
     log(
+      `  (DuckDB's chunked read, fallback   ${duck.s.toFixed(3)} s   ${(duck.s / scan.s).toFixed(2)}x the scan; same rows and values as the direct read: ${sameAsDuckDb ? 'yes' : 'NO'})`,
+    );
+    log(
       `attribution (dense series, engine)   ${attr.s.toFixed(3)} s   ${Math.round(airings.length / attr.s).toLocaleString('en-US')} airings/s, ${(n / attr.s / 1e6).toFixed(1)} M visit-minutes/s`,
     );
     log(
@@ -212,4 +219,15 @@ export async function runAttributionBench(log: (line: string) => void): Promise<
   } finally {
     await rm(lakeDir, { recursive: true, force: true });
   }
+}
+
+/** Whether two reads gave the same rows in the same order, value for value (DMA codes as text). */
+function sameVisitRows(a: VisitColumnsResult, b: VisitColumnsResult): boolean {
+  const n = a.bucketUtc.length;
+  if (b.bucketUtc.length !== n) return false;
+  for (let i = 0; i < n; i++) {
+    if (a.bucketUtc[i] !== b.bucketUtc[i] || !Object.is(a.values[i], b.values[i])) return false;
+    if (a.dmaCodes[a.dmaIndex[i] as number] !== b.dmaCodes[b.dmaIndex[i] as number]) return false;
+  }
+  return true;
 }

@@ -21,4 +21,24 @@ export class ColumnPool {
     this.kept[k] = fresh;
     return fresh;
   }
+
+  /**
+   * Column `k` with room for at least `n` rows, its first `keep` rows kept: the kept array when
+   * long enough, else a fresh one of at least twice the old length (so a read that does not know
+   * its row count in advance grows it a few times, then reuses it). The read returns a view of
+   * its first rows.
+   */
+  atLeast<T extends Float64Array | Int32Array>(
+    k: number,
+    integer: boolean,
+    n: number,
+    keep: number,
+  ): T {
+    const kept = this.kept[k];
+    if (kept && kept.length >= n && kept instanceof Int32Array === integer) return kept as T;
+    const fresh = newColumn(integer, Math.max(n, 2 * (kept?.length ?? 0)));
+    if (kept && kept instanceof Int32Array === integer) fresh.set(kept.subarray(0, keep));
+    this.kept[k] = fresh;
+    return fresh as T;
+  }
 }

@@ -20,9 +20,8 @@ import {
   footTrafficLocationsSql,
   footTrafficSql,
   hasVisitsSql,
-  visitsSql,
 } from './duckdb-sql';
-import { readVisitColumns, readVisitMatrix } from './duckdb-visit-columns';
+import { readLakeVisits, readVisitColumns, readVisitMatrix } from './duckdb-visit-columns';
 
 /** Re-exported for the benches and test fixtures that open their own connection. */
 export { openDuckDb };
@@ -80,9 +79,7 @@ export class DuckDbQueryEngine implements QueryEngine {
     method: AttributionMethod,
   ): Promise<VisitColumnsResult> {
     const files = await this.files(clientUid, visitsDataset(resolution), fromUtc, toUtc);
-    return readVisitColumns(await this.connection(), files, fromUtc, toUtc, (dmas) =>
-      visitsSql(files, fromUtc, toUtc, method, dmas),
-    );
+    return readLakeVisits(await this.connection(), files, fromUtc, toUtc, method);
   }
 
   async extractDigital(
