@@ -34,6 +34,7 @@ import {
   athenaUnload,
   athenaVisitsSql,
 } from './athena-sql';
+import { readFlatColumns, type TextColumn, UnsupportedParquetLayout } from './parquet-flat-columns';
 
 const hourOr = (r: Resolution) => (r === 'hour' ? 'hour' : 'minute');
 
@@ -293,16 +294,70 @@ function compareText(a: string | undefined, b: string | undefined): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/** Columns read from UNLOAD objects: `n` rows, numbers by name, texts by name. */
+type ReadColumns = { n: number; num: Record<string, Float64Array>; str: Record<string, string[]> };
+
 /**
  * Reads the named columns of Parquet objects (one after the other) into columns: `numbers` as
- * Float64Array (null reads as NaN), `texts` as string arrays (null reads as ''). Column chunks are
- * copied as hyparquet decodes them, without row objects.
+ * Float64Array (null reads as NaN), `texts` as string arrays (null reads as ''). The pages are
+ * decoded straight into typed arrays (readFlatColumns, about 3x faster than hyparquet's own
+ * reader on a few million visit rows) when every object is laid out as that reader reads
+ * (Athena's Snappy UNLOAD is); otherwise hyparquet's reader reads them all.
  */
 export async function readColumns(
   files: readonly ArrayBuffer[],
   numbers: readonly string[],
   texts: readonly string[],
-): Promise<{ n: number; num: Record<string, Float64Array>; str: Record<string, string[]> }> {
+): Promise<ReadColumns> {
+  return readFlat(files, numbers, texts) ?? (await readRows(files, numbers, texts));
+}
+
+/** {@link readColumns} through readFlatColumns; null when an object is laid out otherwise. */
+function readFlat(
+  files: readonly ArrayBuffer[],
+  numbers: readonly string[],
+  texts: readonly string[],
+): ReadColumns | null {
+  try {
+    const bytes = files.map((file) => new Uint8Array(file));
+    const metas = bytes.map((b) => parquetMetadata(b));
+    const n = metas.reduce((s, m) => s + Number(m.num_rows), 0);
+    const num: Record<string, Float64Array> = {};
+    const str: Record<string, string[]> = {};
+    const numberTargets = numbers.map((name) => {
+      num[name] = new Float64Array(n);
+      return num[name];
+    });
+    const codes = texts.map(() => new Int32Array(n));
+    for (const name of texts) str[name] = new Array<string>(n);
+    const request = { numbers: numbers.map((name) => ({ name, nullAs: Number.NaN })), texts };
+    let at = 0;
+    for (const [i, file] of bytes.entries()) {
+      const into = { numbers: numberTargets, texts: codes, at };
+      const read = readFlatColumns(file, request, into, metas[i]);
+      for (const [k, name] of texts.entries()) {
+        const column = read.texts[k] as TextColumn;
+        const out = str[name] as string[];
+        for (let r = 0; r < read.rows; r++) {
+          const code = column.codes[r] as number;
+          out[at + r] = code < 0 ? '' : (column.texts[code] as string);
+        }
+      }
+      at += read.rows;
+    }
+    return { n, num, str };
+  } catch (error) {
+    if (error instanceof UnsupportedParquetLayout) return null;
+    throw error;
+  }
+}
+
+/** {@link readColumns} through hyparquet's reader: column chunks copied as it decodes them. */
+async function readRows(
+  files: readonly ArrayBuffer[],
+  numbers: readonly string[],
+  texts: readonly string[],
+): Promise<ReadColumns> {
   const metas = files.map((file) => parquetMetadata(file));
   const n = metas.reduce((s, m) => s + Number(m.num_rows), 0);
   const num: Record<string, Float64Array> = {};

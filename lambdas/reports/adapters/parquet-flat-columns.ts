@@ -436,7 +436,7 @@ function readDataPage(
         if (direct) return lookUp(runs, width, count, dict, out, at);
         const index = indexes();
         for (let i = 0, k = 0; i < count; i++) {
-          if (!defined[i]) {
+          if (nulls && !defined[i]) {
             out[at + i] = nullAs;
             continue;
           }
@@ -487,9 +487,10 @@ function readDataPage(
     },
     toCodes(out, at, texts, codeOf) {
       for (let i = 0, k = 0; i < count; i++)
-        out[at + i] = defined[i]
-          ? codeFor(utf8.decode(values[k++] as Uint8Array), texts, codeOf)
-          : -1;
+        out[at + i] =
+          !nulls || defined[i]
+            ? codeFor(utf8.decode(values[k++] as Uint8Array), texts, codeOf)
+            : -1;
     },
   };
 }

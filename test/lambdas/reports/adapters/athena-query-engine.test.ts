@@ -154,6 +154,29 @@ describe('AthenaQueryEngine', () => {
     });
   });
 
+  test('an object in an encoding the typed-array reader leaves is read by hyparquet, with nulls as before', async () => {
+    const split = new Uint8Array(
+      parquetWriteBuffer({
+        codec: 'SNAPPY',
+        columnData: [
+          { name: 'bucket_utc', type: 'DOUBLE', data: [60, 120, 180], nullable: false },
+          { name: 'dma_code', type: 'STRING', data: ['501', null, '602'], nullable: true },
+          { name: 'v', type: 'DOUBLE', data: [1.5, 2, 0], encoding: 'BYTE_STREAM_SPLIT' },
+        ],
+      }),
+    );
+    const { engine } = fakes(() => [
+      parquet(num('bucket_utc', [0]), str('dma_code', ['803']), num('v', [9])),
+      split,
+    ]);
+
+    const v = await engine.extractVisits('c1', 'minute', MAR4, MAR4 + 86400, 'sessions');
+
+    expect(Array.from(v.bucketUtc)).toEqual([0, 60, 120, 180]);
+    expect(dmaCodesOf(v)).toEqual(['803', '501', '', '602']);
+    expect(Array.from(v.values)).toEqual([9, 1.5, 2, 0]);
+  });
+
   test('polls with backoff until the query succeeds, and each query gets its own folder', async () => {
     const { engine, sleeps, starts } = fakes(() => [], { pending: 2 });
 

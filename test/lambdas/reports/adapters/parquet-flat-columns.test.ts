@@ -75,6 +75,8 @@ describe('readFlatColumns', () => {
     const plain = Float64Array.from({ length: n }, (_, i) => i * 0.5 - 100);
     const optional = Array.from({ length: n }, (_, i) => (i % 11 === 0 ? null : (i % 4) + 0.25));
     const text = Array.from({ length: n }, (_, i) => (i % 17 === 0 ? null : `k${i % 3}`));
+    const ids = Array.from({ length: n }, (_, i) => `id-${i}`);
+    const plainOptional = Array.from({ length: n }, (_, i) => (i % 5 === 0 ? null : i));
     const file = new Uint8Array(
       parquetWriteBuffer({
         codec: 'SNAPPY',
@@ -84,6 +86,14 @@ describe('readFlatColumns', () => {
           { name: 'plain', data: plain, type: 'DOUBLE', nullable: false, encoding: 'PLAIN' },
           { name: 'optional', data: optional, type: 'DOUBLE', nullable: true },
           { name: 'text', data: text, type: 'STRING', nullable: true },
+          { name: 'id', data: ids, type: 'STRING', nullable: false, encoding: 'PLAIN' },
+          {
+            name: 'plain_optional',
+            data: plainOptional,
+            type: 'DOUBLE',
+            nullable: true,
+            encoding: 'PLAIN',
+          },
         ],
       }),
     );
@@ -93,15 +103,18 @@ describe('readFlatColumns', () => {
         { name: 'bucket_utc', nullAs: 0 },
         { name: 'plain', nullAs: 0 },
         { name: 'optional', nullAs: Number.NaN },
+        { name: 'plain_optional', nullAs: -1 },
       ],
-      texts: ['text'],
+      texts: ['text', 'id'],
     });
 
     expect(Array.from(read.numbers[0] ?? [])).toEqual(Array.from(bucket, Number));
     expect(Array.from(read.numbers[1] ?? [])).toEqual(Array.from(plain));
     expect(Array.from(read.numbers[2] ?? [])).toEqual(optional.map((v) => v ?? Number.NaN));
-    const codes = read.texts[0];
+    expect(Array.from(read.numbers[3] ?? [])).toEqual(plainOptional.map((v) => v ?? -1));
+    const [codes, idCodes] = read.texts;
     expect(Array.from(codes?.codes ?? [], (c) => (c < 0 ? null : codes?.texts[c]))).toEqual(text);
+    expect(Array.from(idCodes?.codes ?? [], (c) => idCodes?.texts[c])).toEqual(ids);
   });
 
   test('fills the given arrays from the given row, leaving the rows around it alone', async () => {
