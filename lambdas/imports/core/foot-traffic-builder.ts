@@ -1,15 +1,5 @@
+import { intern } from '#shared/intern';
 import type { FootTrafficColumns, FootTrafficRow, VisitsResolution } from './types';
-
-/** Index of `value` in `list`, appending it the first time it is seen. */
-function intern(list: string[], index: Map<string, number>, value: string): number {
-  let i = index.get(value);
-  if (i === undefined) {
-    i = list.length;
-    list.push(value);
-    index.set(value, i);
-  }
-  return i;
-}
 
 /** Growable columnar foot traffic (doubling typed arrays; location ids and DMA codes interned). */
 export class FootTrafficBuilder {

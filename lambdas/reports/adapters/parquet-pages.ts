@@ -3,6 +3,7 @@ import { decompressPage } from 'hyparquet/src/datapage.js';
 import { readRleBitPackedHybrid } from 'hyparquet/src/encoding.js';
 import { readPlain } from 'hyparquet/src/plain.js';
 import { readVarInt } from 'hyparquet/src/thrift.js';
+import { intern } from '#shared/intern';
 
 /*
  * The page level of readFlatColumns (parquet-flat-columns.ts): a dictionary or data page of a
@@ -259,7 +260,7 @@ export function readDataPage(
       toNumbers: (out, at, nullAs) => place(dictionary as Float64Array, out, at, nullAs),
       toCodes: (out, at, texts, codeOf) => {
         const remap = Int32Array.from(dictionary as string[], (text) =>
-          codeFor(text, texts, codeOf),
+          intern(texts, codeOf, text),
         );
         place(remap, out, at, -1);
       },
@@ -290,24 +291,11 @@ export function readDataPage(
     toCodes(out, at, texts, codeOf) {
       for (let i = 0, k = 0; i < count; i++)
         out[at + i] =
-          !nulls || defined[i]
-            ? codeFor(utf8.decode(values[k++] as Uint8Array), texts, codeOf)
-            : -1;
+          !nulls || defined[i] ? intern(texts, codeOf, utf8.decode(values[k++] as Uint8Array)) : -1;
     },
   };
 }
 
 export function viewOf(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** The file-wide code of a text, added to the table when new. */
-function codeFor(text: string, texts: string[], codeOf: Map<string, number>): number {
-  let code = codeOf.get(text);
-  if (code === undefined) {
-    code = texts.length;
-    texts.push(text);
-    codeOf.set(text, code);
-  }
-  return code;
 }
