@@ -259,8 +259,21 @@ function finishRun(run: Run): AttributionResult {
     }));
   }
   // Every station's mean shrinks toward its peers (station-shrink.ts), shared minutes or not.
+  // Named fields, not a spread of acc: a spread object takes a map of its own whenever acc's
+  // does, and the shrinkage's optimised code then starts over on every run.
   const shift = response
-    ? shrinkAirings({ airings, keys: grid.keys, ...acc, inRange: grid.inRange, profile })
+    ? shrinkAirings({
+        airings,
+        keys: grid.keys,
+        observed: acc.observed,
+        expected: acc.expected,
+        buckets: acc.buckets,
+        inRange: grid.inRange,
+        span: acc.span,
+        byMinute: acc.byMinute,
+        byProfile: acc.byProfile,
+        profile,
+      })
     : null;
 
   const { indexes, results, phis } = collectResults(

@@ -311,7 +311,14 @@ export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
   }
   return shrinkStations({
     attributed,
-    measured: profileWeighted({ ...p, use }) ?? undefined,
+    measured:
+      profileWeighted({
+        span: p.span,
+        byMinute: p.byMinute,
+        byProfile: p.byProfile,
+        profile: p.profile,
+        use,
+      }) ?? undefined,
     use,
     station: keys.station,
     stationParent,
