@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadDmas, resolveDataDir } from '#shared/reference/dmas';
+import { medianInPlace } from '../../lambdas/attribution/core/stats';
 import {
   type Airing,
   type AttributionOptions,
@@ -119,9 +120,7 @@ interface RunTimes {
 
 /** Median of a non-empty list (the mean of the middle two for an even count). */
 function median(values: number[]): number {
-  const v = [...values].sort((a, b) => a - b);
-  const mid = v.length >> 1;
-  return v.length % 2 === 1 ? (v[mid] as number) : ((v[mid - 1] as number) + (v[mid] as number)) / 2;
+  return medianInPlace(Float64Array.from(values), values.length);
 }
 
 /** Median over the timed pairs of a[i] / b[i] (runs i of the two splits, taken one after the other). */

@@ -151,6 +151,73 @@ describe("regression of the hours' excess on their stations", () => {
     expect(Array.from(after.input.meanPositive)).toEqual(Array.from(before.input.meanPositive));
   });
 
+  test('finds the least-squares responses beside the hour levels, a station airing twice in an hour counted twice', () => {
+    // Prepare: one DMA, 40 days of hours 8-20, three stations with true responses 5, 1 and 0.5
+    // visits per airing, a level per hour of the day, no noise. Station 0 airs twice at noon.
+    const truth = [5, 1, 0.5];
+    const log = newOverlapLog(64, 0);
+    const cells: number[] = [];
+    const rows: { w: number; e: number; h: number; f: number[] }[] = [];
+    for (let d = 0; d < 40; d++) {
+      for (let h = 8; h <= 20; h++) {
+        const f = [(d + h) % 2 === 0 ? (h === 12 ? 2 : 1) : 0, (d + h) % 3 === 0 ? 1 : 0];
+        f.push((d * h) % 5 === 1 ? 1 : 0);
+        const slots = f.flatMap((k, u) => Array<number>(k).fill(u));
+        if (slots.length === 0) continue;
+        const b = 100 + 10 * (h % 3);
+        const e = (h % 4) - 1.5 + f.reduce((sum, k, u) => sum + k * (truth[u] as number), 0);
+        logOverlap(log, 24 * d + h, b + e, b, Int32Array.from(slots), slots.length);
+        cells.push(...slots);
+        rows.push({ w: 1 / b, e, h, f });
+      }
+    }
+    const none = new Float64Array(0);
+    const input: HourlyRegressionInput = {
+      markets: [{ log, national: false, scale: 0 }],
+      slotCell: [Int32Array.from(cells)],
+      slotFactor: [new Float64Array(cells.length).fill(1)],
+      cellOf: new Int32Array(0),
+      cellUnit: Int32Array.of(0, 1, 2),
+      units: 3,
+      observed: none,
+      expected: none,
+      share: none,
+      meanPositive: new Float64Array(1),
+    };
+    const rho = new Float64Array(3);
+
+    // Act
+    regressResponse(input, rho);
+
+    // Assert: the normal equations of Σ w·(e − α_h − Σ f·β)² + λ·Σ β² (λ = 0.1 × the median
+    // station's Σ w·f²), solved directly over the 3 stations and the 13 hours.
+    const hours = [...new Set(rows.map((r) => r.h))];
+    const size = 3 + hours.length;
+    const a = Array.from({ length: size }, () => new Array<number>(size + 1).fill(0));
+    for (const r of rows) {
+      const x = [...r.f, ...hours.map((h) => (h === r.h ? 1 : 0))];
+      for (let i = 0; i < size; i++) {
+        const row = a[i] as number[];
+        const wx = r.w * (x[i] as number);
+        for (let j = 0; j < size; j++) row[j] = (row[j] as number) + wx * (x[j] as number);
+        row[size] = (row[size] as number) + wx * r.e;
+      }
+    }
+    const curvature = [0, 1, 2].map((u) => (a[u] as number[])[u] as number).sort((p, q) => p - q);
+    for (let u = 0; u < 3; u++) {
+      const row = a[u] as number[];
+      row[u] = (row[u] as number) + 0.1 * (curvature[1] as number);
+    }
+    const exact = solve(a);
+    // The sweeps stop once no β moves by a hundredth of the largest: near the solution, in its order.
+    const largest = Math.max(...exact.slice(0, 3));
+    for (let u = 0; u < 3; u++) {
+      expect(Math.abs((rho[u] as number) - (exact[u] as number))).toBeLessThan(0.05 * largest);
+    }
+    expect(rho[0]).toBeGreaterThan(rho[1] as number);
+    expect(rho[1]).toBeGreaterThan(rho[2] as number);
+  });
+
   test('without impressions, every airing gets the credit it gets when all airings have the same impressions', () => {
     // Prepare: equal impressions give every airing the factor 1 of no impressions, so the split
     // must not depend on which of the two a report has (the cells it groups airings by differ).
@@ -168,3 +235,27 @@ describe("regression of the hours' excess on their stations", () => {
     expect(credit(a)).toEqual(credit(b));
   });
 });
+
+/** Solves the augmented system [A | y] (rows of size + 1) by Gaussian elimination with pivoting. */
+function solve(rows: number[][]): number[] {
+  const n = rows.length;
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) {
+      if (
+        Math.abs((rows[r] as number[])[c] as number) >
+        Math.abs((rows[pivot] as number[])[c] as number)
+      )
+        pivot = r;
+    }
+    [rows[c], rows[pivot]] = [rows[pivot] as number[], rows[c] as number[]];
+    const top = rows[c] as number[];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const row = rows[r] as number[];
+      const k = (row[c] as number) / (top[c] as number);
+      for (let j = c; j <= n; j++) row[j] = (row[j] as number) - k * (top[j] as number);
+    }
+  }
+  return rows.map((row, i) => (row[n] as number) / (row[i] as number));
+}
