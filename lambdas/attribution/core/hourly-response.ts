@@ -173,11 +173,8 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
   // The market's stations, in order of first slot, and every slot's local index.
   const list: number[] = [];
   const slotLocal = new Int32Array(log.used);
-  let widest = 0;
   for (let e = 0; e < log.length; e++) {
-    const q1 = start[e + 1] as number;
-    widest = Math.max(widest, q1 - (start[e] as number));
-    for (let q = start[e] as number; q < q1; q++) {
+    for (let q = start[e] as number; q < (start[e + 1] as number); q++) {
       const u = cellUnit[cell[q] as number] as number;
       let i = localOf[u] as number;
       if (i === -1) {
@@ -194,9 +191,10 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
   const b = new Float64Array(k);
   const levelW = new Float64Array(HOURS);
   const levelB = new Float64Array(HOURS);
-  // One bucket's stations (local indexes) and summed factors; seen = its position + 1 in them.
-  const at = new Int32Array(widest);
-  const f = new Float64Array(widest);
+  // One bucket's stations (local indexes, at most k) and summed factors; seen = its position + 1
+  // in them.
+  const at = new Int32Array(k);
+  const f = new Float64Array(k);
   const seen = new Int32Array(k);
   for (let e = 0; e < log.length; e++) {
     let n = 0;
@@ -293,10 +291,11 @@ function sweep(
       const blk = blocks[member.block[q] as number] as MarketBlock;
       const i = member.index[q] as number;
       const { units, gram, cross, alpha } = blk;
-      const k = units.length;
+      const row = i * units.length;
       g += blk.b[i] as number;
-      for (let j = 0; j < k; j++)
-        g -= (gram[i * k + j] as number) * (beta[units[j] as number] as number);
+      for (let j = 0; j < units.length; j++) {
+        g -= (gram[row + j] as number) * (beta[units[j] as number] as number);
+      }
       for (let h = 0; h < HOURS; h++) g -= (cross[i * HOURS + h] as number) * (alpha[h] as number);
     }
     const next = Math.max(0, old + g / c);

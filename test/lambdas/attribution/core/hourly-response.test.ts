@@ -136,7 +136,7 @@ describe("regression of the hours' excess on their stations", () => {
 
   test('a regression after a larger one gives the same estimates as before it', () => {
     // Prepare: the small regression's estimates, then a whole hourly report (more hours and
-    // stations) in between, whose buffers the next regression may reuse.
+    // stations) in between: nothing of it may carry over into the next regression.
     const before = networkOverLocals();
     regressResponse(before.input, before.rho);
     const s = hourly(1);
