@@ -17,7 +17,13 @@ export interface HourlyRegressionInput {
   markets: SharedMarket[];
   /** Per market, per airing slot of its log: the slot's cell and fixed factor (see response-split.ts). */
   slotCell: Int32Array[];
-  slotFactor: Float64Array[];
+  /**
+   * null = flat factors (Slots.flat): a slot's factor is 1, or its market's `scale` for a national
+   * airing in a DMA, read from `isNational`.
+   */
+  slotFactor: Float64Array[] | null;
+  /** Per airing: 1 = national (read only with flat factors). */
+  isNational: Uint8Array;
   /** Cell of every airing, and the unit (station) of every cell. */
   cellOf: Int32Array;
   cellUnit: Int32Array;
@@ -125,14 +131,30 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     if ((step[0] as number) <= REGRESSION_TOLERANCE * (step[1] as number)) break;
   }
   for (let c = 0; c < rho.length; c++) rho[c] = beta[p.cellUnit[c] as number] as number;
+  // Every ρ·f is ≥ 0 (β ≥ 0, factors ≥ 0): a DMA's Σ_q max(ρ·f, 0) is Σ_i β_i·(Σ f_i), read
+  // from its block instead of a walk of its slots.
+  const blockOf = new Int32Array(markets.length).fill(-1);
+  blocks.forEach((b, bi) => {
+    blockOf[b.market] = bi;
+  });
   for (let mi = 0; mi < markets.length; mi++) {
-    const cell = p.slotCell[mi] as Int32Array;
-    const factor = p.slotFactor[mi] as Float64Array;
     const used = (markets[mi] as SharedMarket).log.used;
+    const bi = blockOf[mi] as number;
     let positive = 0;
-    for (let q = 0; q < used; q++) {
-      const v = (rho[cell[q] as number] as number) * (factor[q] as number);
-      if (v > 0) positive += v;
+    if (bi >= 0) {
+      const { units, factorSum } = blocks[bi] as MarketBlock;
+      for (let i = 0; i < units.length; i++) {
+        positive += (beta[units[i] as number] as number) * (factorSum[i] as number);
+      }
+    } else {
+      // The national market (no block): its slots' factors are 1 when flat.
+      const cell = p.slotCell[mi] as Int32Array;
+      const factor = p.slotFactor === null ? null : (p.slotFactor[mi] as Float64Array);
+      for (let q = 0; q < used; q++) {
+        const v =
+          (rho[cell[q] as number] as number) * (factor === null ? 1 : (factor[q] as number));
+        if (v > 0) positive += v;
+      }
     }
     p.meanPositive[mi] = used > 0 ? positive / used : 0;
   }
@@ -157,6 +179,10 @@ interface MarketBlock {
   levelW: Float64Array;
   levelB: Float64Array;
   alpha: Float64Array;
+  /** The block's market (its index in HourlyRegressionInput.markets). */
+  market: number;
+  /** Per station: Σ of its slots' factors over the market's buckets (its mean positive ρ·f). */
+  factorSum: Float64Array;
 }
 
 /**
@@ -165,13 +191,16 @@ interface MarketBlock {
  * `localOf` is −1 for every unit on entry and on return (scratch of the station → local index map).
  */
 function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array): MarketBlock {
-  const { log } = p.markets[mi] as SharedMarket;
+  const m = p.markets[mi] as SharedMarket;
+  const { log } = m;
   const cell = p.slotCell[mi] as Int32Array;
-  const factor = p.slotFactor[mi] as Float64Array;
+  const factor = p.slotFactor === null ? null : (p.slotFactor[mi] as Float64Array);
   const { cellUnit } = p;
   const { t, xv, bv, start } = log;
-  // The market's stations, in order of first slot, and every slot's local index.
+  // The market's stations, in order of first slot, every slot's local index and, with flat
+  // factors, each station's factor here (a station's airings are all national or all local).
   const list: number[] = [];
+  const flatFactor: number[] = [];
   const slotLocal = new Int32Array(log.used);
   for (let e = 0; e < log.length; e++) {
     for (let q = start[e] as number; q < (start[e + 1] as number); q++) {
@@ -181,6 +210,9 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
         i = list.length;
         localOf[u] = i;
         list.push(u);
+        if (factor === null) {
+          flatFactor.push(p.isNational[log.airings[q] as number] === 1 ? m.scale : 1);
+        }
       }
       slotLocal[q] = i;
     }
@@ -191,6 +223,7 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
   const b = new Float64Array(k);
   const levelW = new Float64Array(HOURS);
   const levelB = new Float64Array(HOURS);
+  const factorSum = new Float64Array(k);
   // One bucket's stations (local indexes, at most k) and summed factors; seen = its position + 1
   // in them.
   const at = new Int32Array(k);
@@ -200,12 +233,13 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
     let n = 0;
     for (let q = start[e] as number; q < (start[e + 1] as number); q++) {
       const i = slotLocal[q] as number;
+      const fq = factor === null ? (flatFactor[i] as number) : (factor[q] as number);
       const pos = (seen[i] as number) - 1;
-      if (pos >= 0) f[pos] = (f[pos] as number) + (factor[q] as number);
+      if (pos >= 0) f[pos] = (f[pos] as number) + fq;
       else {
         seen[i] = n + 1;
         at[n] = i;
-        f[n++] = factor[q] as number;
+        f[n++] = fq;
       }
     }
     const w = 1 / Math.max(bv[e] as number, 1);
@@ -215,10 +249,12 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
     levelB[h] = (levelB[h] as number) + w * x;
     for (let r = 0; r < n; r++) {
       const i = at[r] as number;
-      const wf = w * (f[r] as number);
+      const fi = f[r] as number;
+      const wf = w * fi;
       seen[i] = 0;
       b[i] = (b[i] as number) + wf * x;
       cross[i * HOURS + h] = (cross[i * HOURS + h] as number) + wf;
+      factorSum[i] = (factorSum[i] as number) + fi;
       const row = i * k;
       for (let c = 0; c < n; c++) {
         const j = row + (at[c] as number);
@@ -226,7 +262,7 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
       }
     }
   }
-  for (const u of list) localOf[u] = -1;
+  for (let i = 0; i < k; i++) localOf[list[i] as number] = -1;
   return {
     units: Int32Array.from(list),
     gram,
@@ -235,6 +271,8 @@ function marketBlock(p: HourlyRegressionInput, mi: number, localOf: Int32Array):
     levelW,
     levelB,
     alpha: new Float64Array(HOURS),
+    market: mi,
+    factorSum,
   };
 }
 

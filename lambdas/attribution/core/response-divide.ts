@@ -114,7 +114,7 @@ function divideMarket(
   const { slots, sharedA, raw } = s;
   const { profile, factorIsProfile } = slots;
   const flat = profile.length === 0;
-  const { cellOf, isNational } = slots;
+  const { cellOf, isNational, flat: flatFactors } = slots;
   const reweigh = mode !== 'credit';
   const creditNow = mode !== 'split';
   const estimating = mode === 'split';
@@ -125,7 +125,7 @@ function divideMarket(
   const w = s.weights[mi] as Float64Array;
   const { t, xv, bv, start, airings } = m.log;
   const entries = m.log.length;
-  const { national } = m;
+  const { national, scale } = m;
   const factor = slots.factor[mi] as Float64Array;
   const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
   let positive = 0;
@@ -139,7 +139,12 @@ function divideMarket(
     if (reweigh) {
       for (let q = s0; q < s1; q++) {
         const a = airings[q] as number;
-        const r = (rho[cellOf[a] as number] as number) * (factor[q] as number);
+        const fq = flatFactors
+          ? national || isNational[a] === 0
+            ? 1
+            : scale
+          : (factor[q] as number);
+        const r = (rho[cellOf[a] as number] as number) * fq;
         const v = r > 0 ? r : 0;
         positive += v;
         const f = v > floor ? v : floor;

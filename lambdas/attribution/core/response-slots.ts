@@ -19,16 +19,28 @@ export interface Slots {
   cellOf: Int32Array;
   /** Per airing: 1 = national (ResponseSplitInput.isNational). */
   isNational: Uint8Array;
+  /** Per market, per slot: its factor; empty views when {@link Slots.flat}. */
   factor: Float64Array[];
+  /**
+   * true in hour mode without impressions: every slot's factor is 1, or its market's `scale` for
+   * a national airing in a DMA (the values the factor walk would write), so the factors are not
+   * written and their readers take them from the airing and the market (a walk of every slot
+   * less); the markets' floor scales (`meanPositive`) are then left at 0 for the hourly
+   * regression, which writes them.
+   */
+  flat: boolean;
   /**
    * Per market, per slot: the slot's cell, for the hourly regression (hourly-response.ts); filled
    * only when {@link slotsOf} is asked for it (by default in hour mode), else empty.
    */
   cell: Int32Array[];
   meanPositive: Float64Array;
-  /** Per airing: 1 = credited in some shared bucket (its estimate moves between iterations). */
+  /**
+   * Per airing: 1 = credited in some shared bucket (its estimate moves between iterations);
+   * empty unless {@link slotsOf} is asked for it (only re-splits read it).
+   */
   movingFlag: Uint8Array;
-  /** Those airings, in index order. */
+  /** Those airings, in index order (empty with `movingFlag`). */
   moving: Int32Array;
   /**
    * The response profile by minute since an airing's start (mean 1 over the window; empty in
@@ -44,8 +56,8 @@ export interface Slots {
 }
 
 /**
- * The slots of every market: the factor of each (see {@link Slots}), the mean positive factor of
- * each market (ρ = 1), with `withCells` each slot's cell (default: hour mode, no profile, whose
+ * The slots of every market: the factor of each (see {@link Slots}; none written when they are
+ * flat), the mean positive factor of each market (ρ = 1; 0 when flat), with `withCells` each slot's cell (default: hour mode, no profile, whose
  * regression reads them) and, `withMoving`, the airings credited in some shared bucket (else
  * none).
  */
@@ -59,19 +71,21 @@ export function slotsOf(
   const { markets, isNational, first } = p;
   const profile = p.profile ? responseProfile(markets) : null;
   const impFactor = impressionFactors(p.imp, g.cellOf, g.cellStation.length);
+  const flat = profile === null && impFactor === null && !p.profile;
   const out: Slots = {
     cellOf: g.cellOf,
     isNational,
-    factor: slotViews(markets, buffers.factor),
+    factor: flat ? markets.map(() => NO_FACTORS) : slotViews(markets, buffers.factor),
+    flat,
     cell: withCells ? slotViews(markets, buffers.cell) : [],
     meanPositive: new Float64Array(markets.length),
-    movingFlag: new Uint8Array(first.length),
+    movingFlag: withMoving ? new Uint8Array(first.length) : NO_FLAGS,
     moving: NO_AIRINGS,
     profile: profile ?? NO_PROFILE,
     factorIsProfile: profile !== null && impFactor === null,
   };
   const profileOrEmpty = out.profile;
-  for (let mi = 0; mi < markets.length; mi++) {
+  for (let mi = 0; mi < markets.length && !flat; mi++) {
     const m = markets[mi] as SharedMarket;
     const f = out.factor[mi] as Float64Array;
     const positive = marketFactors(
@@ -91,12 +105,17 @@ export function slotsOf(
       for (let q = 0; q < used; q++) cell[q] = g.cellOf[airings[q] as number] as number;
     }
   }
-  const flag = out.movingFlag;
+  if (withMoving) out.moving = flagged(out.movingFlag);
+  return out;
+}
+
+/** The indexes whose flag is 1, in order. */
+function flagged(flag: Uint8Array): Int32Array {
   let count = 0;
   for (let a = 0; a < flag.length; a++) count += flag[a] as number;
-  out.moving = new Int32Array(count);
+  const out = new Int32Array(count);
   let i = 0;
-  for (let a = 0; a < flag.length; a++) if (flag[a] === 1) out.moving[i++] = a;
+  for (let a = 0; a < flag.length; a++) if (flag[a] === 1) out[i++] = a;
   return out;
 }
 
@@ -141,7 +160,9 @@ function marketFactors(
   return positive;
 }
 
+const NO_FACTORS = new Float64Array(0);
 const NO_AIRINGS = new Int32Array(0);
+const NO_FLAGS = new Uint8Array(0);
 /** Stand-in for "no profile" (an empty profile: no offset reads it). */
 const NO_PROFILE = new Float64Array(0);
 

@@ -142,13 +142,14 @@ function hourlyInput(
   g: Cells,
   acc: Accumulators,
 ): HourlyRegressionInput {
-  const { cell: slotCell, factor: slotFactor, meanPositive } = slots;
+  const { cell: slotCell, meanPositive, isNational } = slots;
   const { observed, expected, share } = acc;
   const { cellOf, cellStation: cellUnit, stations: units } = g;
   return {
     markets,
     slotCell,
-    slotFactor,
+    slotFactor: slots.flat ? null : slots.factor,
+    isNational,
     cellOf,
     cellUnit,
     units,

@@ -81,21 +81,52 @@ export interface StationShrinkInput {
 export function shrinkStations(p: StationShrinkInput): Float64Array {
   const { attributed, use, station, stationParent, parents } = p;
   const measured = p.measured ?? attributed;
-  const S = stationParent.length;
-  const n = new Float64Array(S);
-  // Σ A per station (the shift and the restored total), Σ y and Σ y² of the measured values.
-  const sumA = new Float64Array(S);
-  const sum = new Float64Array(S);
-  const sumSq = new Float64Array(S);
+  const sums = newStationSums(stationParent.length);
   for (let a = 0; a < attributed.length; a++) {
-    if (use[a] !== 1) continue;
-    const j = station[a] as number;
-    const y = measured[a] as number;
-    n[j] = (n[j] as number) + 1;
-    sumA[j] = (sumA[j] as number) + (attributed[a] as number);
-    sum[j] = (sum[j] as number) + y;
-    sumSq[j] = (sumSq[j] as number) + y * y;
+    if (use[a] === 1)
+      addAiring(sums, station[a] as number, attributed[a] as number, measured[a] as number);
   }
+  const shiftOf = stationShifts(sums, stationParent, parents);
+  const shift = new Float64Array(attributed.length);
+  for (let a = 0; a < attributed.length; a++) {
+    if (use[a] === 1) shift[a] = shiftOf[station[a] as number] as number;
+  }
+  return shift;
+}
+
+/** Per station: its used airings, Σ A (the shift and the restored total), Σ y and Σ y² of the measure. */
+interface StationSums {
+  n: Float64Array;
+  sumA: Float64Array;
+  sum: Float64Array;
+  sumSq: Float64Array;
+}
+
+function newStationSums(stations: number): StationSums {
+  return {
+    n: new Float64Array(stations),
+    sumA: new Float64Array(stations),
+    sum: new Float64Array(stations),
+    sumSq: new Float64Array(stations),
+  };
+}
+
+/** Adds one used airing of station `j`: its attributed `A` and its measure `y` (visits). */
+function addAiring(s: StationSums, j: number, A: number, y: number): void {
+  s.n[j] = (s.n[j] as number) + 1;
+  s.sumA[j] = (s.sumA[j] as number) + A;
+  s.sum[j] = (s.sum[j] as number) + y;
+  s.sumSq[j] = (s.sumSq[j] as number) + y * y;
+}
+
+/**
+ * Per station, the shift of each of its used airings (visits, signed): ρ̂_j − ȳ_j from the
+ * mixture's posterior ({@link mixturePosterior}) plus its part of the total restored over all
+ * stations (see the module doc); 0 for a station without used airings.
+ */
+function stationShifts(s: StationSums, stationParent: Int32Array, parents: number): Float64Array {
+  const { n, sumA, sum, sumSq } = s;
+  const S = stationParent.length;
   const rho = new Float64Array(S);
   mixturePosterior({ sum, sumSq, count: n, parent: stationParent, parents }, rho);
   // Over all stations: Δ, Σ n_j·max(ρ̂_j, 0) and airings.
@@ -119,11 +150,7 @@ export function shrinkStations(p: StationShrinkInput): Float64Array {
     const restored = byShare ? est + (delta * Math.max(0, est)) / positive : est + delta / airings;
     shiftOf[j] = restored - (sumA[j] as number) / nj;
   }
-  const shift = new Float64Array(attributed.length);
-  for (let a = 0; a < attributed.length; a++) {
-    if (use[a] === 1) shift[a] = shiftOf[station[a] as number] as number;
-  }
-  return shift;
+  return shiftOf;
 }
 
 /** Per-unit sums of {@link mixturePosterior}: the units' values (airings, or buckets). */
@@ -301,27 +328,38 @@ export interface ShrinkAiringsInput {
 export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
   const { observed, expected, buckets, inRange } = p;
   const keys = p.keys ?? airingKeys(p.airings);
+  const { station } = keys;
   const n = observed.length;
   const { stationParent, parents } = stationParents(p.airings, keys.stationFirst);
-  const attributed = new Float64Array(n);
-  const use = new Uint8Array(n);
-  for (let a = 0; a < n; a++) {
-    attributed[a] = (observed[a] as number) - (expected[a] as number);
-    use[a] = inRange[a] === 1 && (buckets[a] as number) > 0 ? 1 : 0;
+  const used = (a: number) => inRange[a] === 1 && (buckets[a] as number) > 0;
+  // The profile-weighted measure reads the used airings as a column; hourly data keep no minutes
+  // and measure A itself, straight from O and E (no columns of A or of the used airings).
+  let measured: Float64Array | null = null;
+  if (p.span > 0) {
+    const use = new Uint8Array(n);
+    for (let a = 0; a < n; a++) use[a] = used(a) ? 1 : 0;
+    measured = profileWeighted({
+      span: p.span,
+      byMinute: p.byMinute,
+      byProfile: p.byProfile,
+      profile: p.profile,
+      use,
+    });
   }
-  return shrinkStations({
-    attributed,
-    measured:
-      profileWeighted({
-        span: p.span,
-        byMinute: p.byMinute,
-        byProfile: p.byProfile,
-        profile: p.profile,
-        use,
-      }) ?? undefined,
-    use,
-    station: keys.station,
-    stationParent,
-    parents,
-  });
+  const sums = newStationSums(stationParent.length);
+  const { n: count, sumA, sum, sumSq } = sums;
+  for (let a = 0; a < n; a++) {
+    if (inRange[a] !== 1 || !((buckets[a] as number) > 0)) continue;
+    const j = station[a] as number;
+    const A = (observed[a] as number) - (expected[a] as number);
+    const y = measured === null ? A : (measured[a] as number);
+    count[j] = (count[j] as number) + 1;
+    sumA[j] = (sumA[j] as number) + A;
+    sum[j] = (sum[j] as number) + y;
+    sumSq[j] = (sumSq[j] as number) + y * y;
+  }
+  const shiftOf = stationShifts(sums, stationParent, parents);
+  const shift = new Float64Array(n);
+  for (let a = 0; a < n; a++) if (used(a)) shift[a] = shiftOf[station[a] as number] as number;
+  return shift;
 }

@@ -60,7 +60,6 @@ export function placeAirings(
   const startMinute = withKeys ? new Float64Array(n) : NO_MINUTES;
   const stationFirst: number[] = [];
   for (let i = 0; i < n; i++) {
-    if (withKeys && (i & 63) === 0) touchStations(airings, i, Math.min(n, i + 64));
     const a = airings[i] as Airing;
     const minute = Math.floor(a.startUtc / 60) * 60;
     first[i] = Math.floor((minute - visits.startUtc) / o.step);
@@ -75,6 +74,8 @@ export function placeAirings(
     }
     m.list.push(i);
     if (withKeys) {
+      // The readers keep one string per call sign (interned.ts): found by identity, no reading
+      // ahead (the strings stay in cache).
       let s = m.stations.get(a.station);
       if (s === undefined) {
         s = stationFirst.length;
@@ -121,21 +122,6 @@ export function airingKeys(airings: Airing[]): AiringKeys {
   }
   return { station, stationFirst: Int32Array.from(stationFirst), startMinute };
 }
-
-/**
- * Reads the call signs of airings from..to − 1 ahead of their lookups: each is a string of its
- * own, rarely in cache, and this short loop has many of them on the way at once where the map
- * lookups wait for one after the other (about a third of placeAirings' time on the accuracy
- * bench's 82,647 airings). The sum goes to `_stationCharsRead` so the reads stay.
- */
-function touchStations(airings: Airing[], from: number, to: number): void {
-  let h = 0;
-  for (let i = from; i < to; i++) h += (airings[i] as Airing).station.length;
-  _stationCharsRead += h;
-}
-
-/** Characters of the call signs {@link touchStations} read (kept only so its reads happen). */
-let _stationCharsRead = 0;
 
 /** One market's airings (input order) and, with keys, its stations' ids by call sign. */
 interface MarketPlace {

@@ -1,4 +1,5 @@
 import type { ImportIssue, PlspotField } from '#shared/contracts/postlog.schema';
+import { interned } from '../../attribution/core/interned';
 import { NATIONAL } from '../../attribution/core/types';
 import { airingKey } from './airing-key';
 import { type MarketIndex, resolveMarket } from './markets';
@@ -52,15 +53,6 @@ export interface RowOutcome {
 function cellOf(cells: readonly string[], ctx: RowContext, field: PlspotField): string {
   const i = ctx.columns[field];
   return i === undefined ? '' : (cells[i] ?? '').trim();
-}
-
-/** `text` itself the first time `seen` meets it, that first string after. */
-function interned(seen: Map<string, string> | undefined, text: string): string {
-  if (!seen) return text;
-  const first = seen.get(text);
-  if (first !== undefined) return first;
-  seen.set(text, text);
-  return text;
 }
 
 /** Adds a row's error (with the proposed fix, when there is one). */

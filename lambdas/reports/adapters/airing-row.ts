@@ -1,4 +1,5 @@
 import { AIRINGS_COLUMNS } from '#shared/lake';
+import { interned } from '../../attribution/core/interned';
 import type { Airing, StationType } from '../../attribution/core/types';
 
 /** A lake airings row as both query engines return it (numbers may arrive as text from CSV). */
@@ -23,17 +24,19 @@ const num = (v: AiringRow[string]): number | null => {
 
 /**
  * Maps a lake row to the engine's Airing (lambdas/attribution/core/types.ts): start_utc epoch
- * seconds UTC, cost in integer cents, unknown station types read as tv.
+ * seconds UTC, cost in integer cents, unknown station types read as tv. `names` keeps one string
+ * per call sign, market and zone across the rows of one extract (interned.ts): each row of a
+ * query result holds strings of its own.
  */
-export function toAiring(row: AiringRow): Airing {
+export function toAiring(row: AiringRow, names?: Map<string, string>): Airing {
   const stationType = String(row.station_type ?? '').toLowerCase() as StationType;
   const cost = num(row.cost_cents);
   return {
     id: text(row.airing_id) ?? text(row.airing_key) ?? '',
     startUtc: num(row.start_utc) ?? 0,
-    market: text(row.market) ?? 'national',
-    tz: text(row.tz) ?? 'America/New_York',
-    station: text(row.station) ?? '',
+    market: interned(names, text(row.market) ?? 'national'),
+    tz: interned(names, text(row.tz) ?? 'America/New_York'),
+    station: interned(names, text(row.station) ?? ''),
     stationType: STATION_TYPES.includes(stationType) ? stationType : 'tv',
     network: text(row.network),
     program: text(row.program),

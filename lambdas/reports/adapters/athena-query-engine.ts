@@ -89,9 +89,10 @@ export class AthenaQueryEngine implements QueryEngine {
     const gen = await this.gen(clientUid, 'airings');
     const q = athenaAiringsSql(this.cfg.database, clientUid, fromUtc, toUtc, gen);
     const airings: Airing[] = [];
+    const names = new Map<string, string>();
     for (const file of await this.query(q)) {
       const rows = await parquetReadObjects({ file });
-      for (const row of rows) airings.push(toAiring(row as AiringRow));
+      for (const row of rows) airings.push(toAiring(row as AiringRow, names));
     }
     // The order DuckDB's ORDER BY start_utc, airing_id gives.
     return airings.sort((a, b) => a.startUtc - b.startUtc || compareText(a.id, b.id));

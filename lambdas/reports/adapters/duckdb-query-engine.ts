@@ -68,7 +68,8 @@ export class DuckDbQueryEngine implements QueryEngine {
     const files = await this.files(clientUid, 'airings', fromUtc, toUtc);
     if (files.length === 0) return [];
     const reader = await (await this.connection()).runAndReadAll(airingsSql(files, fromUtc, toUtc));
-    return (reader.getRowObjectsJS() as AiringRow[]).map(toAiring);
+    const names = new Map<string, string>();
+    return (reader.getRowObjectsJS() as AiringRow[]).map((row) => toAiring(row, names));
   }
 
   async extractVisits(

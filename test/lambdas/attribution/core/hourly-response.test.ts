@@ -89,6 +89,8 @@ describe("regression of the hours' excess on their stations", () => {
     }
     const cellOf = new Int32Array(n);
     for (let a = 0; a < n; a++) cellOf[a] = a < L2 ? 0 : a < N ? 1 : 2;
+    const isNational = new Uint8Array(n);
+    for (let a = N; a < n; a++) isNational[a] = 1;
     const observed = new Float64Array(n);
     const expected = new Float64Array(n);
     const share = new Float64Array(n);
@@ -106,6 +108,7 @@ describe("regression of the hours' excess on their stations", () => {
         ],
         slotCell: [Int32Array.from(dmaCell), Int32Array.from(natCell)],
         slotFactor: [Float64Array.from(dmaFactor), Float64Array.from(natFactor)],
+        isNational,
         cellOf,
         cellUnit: Int32Array.of(0, 1, 2),
         units: 3,
@@ -132,6 +135,23 @@ describe("regression of the hours' excess on their stations", () => {
     expect(local).toBeLessThan(5);
     expect(silent).toBeLessThan(0.5);
     expect(0.1 * network).toBeLessThan(0.1 * local);
+  });
+
+  test('flat factors, read from the airings and the market, give the same estimates as the factors written out', () => {
+    // Prepare: the same hours, once with every slot's factor given (1 for a local airing, the
+    // DMA's 0.1 for the network there, 1 in the national market) and once with none.
+    const written = networkOverLocals();
+    const flat = networkOverLocals();
+    flat.input.slotFactor = null;
+
+    // Act
+    regressResponse(written.input, written.rho);
+    regressResponse(flat.input, flat.rho);
+
+    // Assert
+    expect(Array.from(flat.rho)).toEqual(Array.from(written.rho));
+    expect(Array.from(flat.input.meanPositive)).toEqual(Array.from(written.input.meanPositive));
+    expect(flat.rho[0]).toBeGreaterThan(3);
   });
 
   test('a regression after a larger one gives the same estimates as before it', () => {
@@ -176,6 +196,7 @@ describe("regression of the hours' excess on their stations", () => {
       markets: [{ log, national: false, scale: 0 }],
       slotCell: [Int32Array.from(cells)],
       slotFactor: [new Float64Array(cells.length).fill(1)],
+      isNational: new Uint8Array(0),
       cellOf: new Int32Array(0),
       cellUnit: Int32Array.of(0, 1, 2),
       units: 3,
