@@ -1,6 +1,7 @@
 import type { PostWindow } from './halo';
 import { isDirectional, testExcess } from './significance';
 import type { Accumulators } from './split';
+import type { StationShift } from './station-shrink';
 import type { Airing, AiringResult } from './types';
 import type { AiringGrid } from './windows';
 
@@ -20,7 +21,7 @@ export function collectResults(
   post: PostWindow,
   phi: Float64Array,
   alpha: number,
-  shift: Float64Array | null,
+  shift: StationShift | null,
 ): { indexes: number[]; results: AiringResult[]; phis: number[] } {
   const indexes: number[] = [];
   const results: AiringResult[] = [];
@@ -33,8 +34,9 @@ export function collectResults(
     const meanShare = buckets > 0 ? (acc.share[i] as number) / buckets : 0;
     const t = testExcess(observed, expected, phi[i] as number, alpha);
     const directional = isDirectional(expected, meanShare);
-    // Without a shift ('equal'), the values are the accumulators' own (no −0 turned into 0).
-    const s = shift ? (shift[i] as number) : 0;
+    // Without a shift ('equal'), the values are the accumulators' own (no −0 turned into 0). An
+    // airing without visits has no shift (it is not in its station's fit).
+    const s = shift && buckets > 0 ? (shift.byStation[shift.station[i] as number] as number) : 0;
     const shrunkExpected = shift ? expected - s : expected;
     indexes.push(i);
     phis.push(phi[i] as number);

@@ -323,9 +323,10 @@ export interface ShrinkAiringsInput {
  * range that has visits, grouped by station (market × call sign) under market × station type
  * (a station keeps the type of its first airing, as the split's cells do), the stations measured
  * on the profile-weighted window estimates where minutes are kept (profile-weighted.ts). Returns
- * the shift of every airing (0 for the others).
+ * the shift of each station's airings ({@link StationShift}): the shift of an airing in the
+ * reported range with visits is `byStation[station[a]]`; the others get none.
  */
-export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
+export function shrinkAirings(p: ShrinkAiringsInput): StationShift {
   const { observed, expected, buckets, inRange } = p;
   const keys = p.keys ?? airingKeys(p.airings);
   const { station } = keys;
@@ -358,8 +359,15 @@ export function shrinkAirings(p: ShrinkAiringsInput): Float64Array {
     sum[j] = (sum[j] as number) + y;
     sumSq[j] = (sumSq[j] as number) + y * y;
   }
-  const shiftOf = stationShifts(sums, stationParent, parents);
-  const shift = new Float64Array(n);
-  for (let a = 0; a < n; a++) if (used(a)) shift[a] = shiftOf[station[a] as number] as number;
-  return shift;
+  return { byStation: stationShifts(sums, stationParent, parents), station };
+}
+
+/**
+ * The station shrinkage's shift per station (visits, signed) and every airing's station: read per
+ * airing where the results are built, instead of a column of one shift per airing.
+ */
+export interface StationShift {
+  byStation: Float64Array;
+  /** Per airing: its station (AiringKeys.station). */
+  station: Int32Array;
 }
