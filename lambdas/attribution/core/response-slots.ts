@@ -57,9 +57,9 @@ export interface Slots {
 
 /**
  * The slots of every market: the factor of each (see {@link Slots}; none written when they are
- * flat), the mean positive factor of each market (ρ = 1; 0 when flat), with `withCells` each slot's cell (default: hour mode, no profile, whose
- * regression reads them) and, `withMoving`, the airings credited in some shared bucket (else
- * none).
+ * flat), the mean positive factor of each market (ρ = 1; 0 when flat), with `withCells` each
+ * slot's cell (default: hour mode, no profile, whose regression reads them) and, `withMoving`,
+ * the airings credited in some shared bucket (else none).
  */
 export function slotsOf(
   p: ResponseSplitInput,
@@ -71,7 +71,7 @@ export function slotsOf(
   const { markets, isNational, first } = p;
   const profile = p.profile ? responseProfile(markets) : null;
   const impFactor = impressionFactors(p.imp, g.cellOf, g.cellStation.length);
-  const flat = profile === null && impFactor === null && !p.profile;
+  const flat = !p.profile && impFactor === null;
   const out: Slots = {
     cellOf: g.cellOf,
     isNational,

@@ -82,9 +82,15 @@ export function shrinkStations(p: StationShrinkInput): Float64Array {
   const { attributed, use, station, stationParent, parents } = p;
   const measured = p.measured ?? attributed;
   const sums = newStationSums(stationParent.length);
+  const { n, sumA, sum, sumSq } = sums;
   for (let a = 0; a < attributed.length; a++) {
-    if (use[a] === 1)
-      addAiring(sums, station[a] as number, attributed[a] as number, measured[a] as number);
+    if (use[a] !== 1) continue;
+    const j = station[a] as number;
+    const y = measured[a] as number;
+    n[j] = (n[j] as number) + 1;
+    sumA[j] = (sumA[j] as number) + (attributed[a] as number);
+    sum[j] = (sum[j] as number) + y;
+    sumSq[j] = (sumSq[j] as number) + y * y;
   }
   const shiftOf = stationShifts(sums, stationParent, parents);
   const shift = new Float64Array(attributed.length);
@@ -109,14 +115,6 @@ function newStationSums(stations: number): StationSums {
     sum: new Float64Array(stations),
     sumSq: new Float64Array(stations),
   };
-}
-
-/** Adds one used airing of station `j`: its attributed `A` and its measure `y` (visits). */
-function addAiring(s: StationSums, j: number, A: number, y: number): void {
-  s.n[j] = (s.n[j] as number) + 1;
-  s.sumA[j] = (s.sumA[j] as number) + A;
-  s.sum[j] = (s.sum[j] as number) + y;
-  s.sumSq[j] = (s.sumSq[j] as number) + y * y;
 }
 
 /**
@@ -350,7 +348,7 @@ export function shrinkAirings(p: ShrinkAiringsInput): StationShift {
   const sums = newStationSums(stationParent.length);
   const { n: count, sumA, sum, sumSq } = sums;
   for (let a = 0; a < n; a++) {
-    if (inRange[a] !== 1 || !((buckets[a] as number) > 0)) continue;
+    if (!used(a)) continue;
     const j = station[a] as number;
     const A = (observed[a] as number) - (expected[a] as number);
     const y = measured === null ? A : (measured[a] as number);
