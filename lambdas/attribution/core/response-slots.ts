@@ -29,11 +29,6 @@ export interface Slots {
    * regression, which writes them.
    */
   flat: boolean;
-  /**
-   * Per market, per slot: the slot's cell, for the hourly regression (hourly-response.ts); filled
-   * only when {@link slotsOf} is asked for it (by default in hour mode), else empty.
-   */
-  cell: Int32Array[];
   meanPositive: Float64Array;
   /**
    * Per airing: 1 = credited in some shared bucket (its estimate moves between iterations);
@@ -57,16 +52,14 @@ export interface Slots {
 
 /**
  * The slots of every market: the factor of each (see {@link Slots}; none written when they are
- * flat), the mean positive factor of each market (ρ = 1; 0 when flat), with `withCells` each
- * slot's cell (default: hour mode, no profile, whose regression reads them) and, `withMoving`,
- * the airings credited in some shared bucket (else none).
+ * flat), the mean positive factor of each market (ρ = 1; 0 when flat) and, `withMoving`, the
+ * airings credited in some shared bucket (else none).
  */
 export function slotsOf(
   p: ResponseSplitInput,
   g: Cells,
   buffers: SlotBuffers,
   withMoving: boolean,
-  withCells = !p.profile,
 ): Slots {
   const { markets, isNational, first } = p;
   const profile = p.profile ? responseProfile(markets) : null;
@@ -77,7 +70,6 @@ export function slotsOf(
     isNational,
     factor: flat ? markets.map(() => NO_FACTORS) : slotViews(markets, buffers.factor),
     flat,
-    cell: withCells ? slotViews(markets, buffers.cell) : [],
     meanPositive: new Float64Array(markets.length),
     movingFlag: withMoving ? new Uint8Array(first.length) : NO_FLAGS,
     moving: NO_AIRINGS,
@@ -97,13 +89,6 @@ export function slotsOf(
       withMoving ? out.movingFlag : null,
     );
     out.meanPositive[mi] = m.log.used > 0 ? positive / m.log.used : 0;
-  }
-  if (withCells) {
-    for (let mi = 0; mi < markets.length; mi++) {
-      const { airings, used } = (markets[mi] as SharedMarket).log;
-      const cell = out.cell[mi] as Int32Array;
-      for (let q = 0; q < used; q++) cell[q] = g.cellOf[airings[q] as number] as number;
-    }
   }
   if (withMoving) out.moving = flagged(out.movingFlag);
   return out;
@@ -168,7 +153,6 @@ const NO_PROFILE = new Float64Array(0);
 
 /** The per-slot columns of {@link Slots} and the weights, for all markets' slots end to end. */
 export interface SlotBuffers {
-  cell: Int32Array;
   factor: Float64Array;
   weight: Float64Array;
 }
@@ -186,9 +170,8 @@ export function takeSlotBuffers(markets: SharedMarket[]): SlotBuffers {
   for (const m of markets) total += m.log.used;
   const kept = lastSlots;
   lastSlots = undefined;
-  if (kept && kept.cell.length >= total) return kept;
+  if (kept && kept.factor.length >= total) return kept;
   return {
-    cell: new Int32Array(total),
     factor: new Float64Array(total),
     weight: new Float64Array(total),
   };

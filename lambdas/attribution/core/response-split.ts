@@ -142,12 +142,11 @@ function hourlyInput(
   g: Cells,
   acc: Accumulators,
 ): HourlyRegressionInput {
-  const { cell: slotCell, meanPositive, isNational } = slots;
+  const { meanPositive, isNational } = slots;
   const { observed, expected, share } = acc;
   const { cellOf, cellStation: cellUnit, stations: units } = g;
   return {
     markets,
-    slotCell,
     slotFactor: slots.flat ? null : slots.factor,
     isNational,
     cellOf,

@@ -61,9 +61,7 @@ describe("regression of the hours' excess on their stations", () => {
     const n = 4 * days;
     const dma = newOverlapLog(64, 0);
     const national = newOverlapLog(64, 0);
-    const dmaCell: number[] = [];
     const dmaFactor: number[] = [];
-    const natCell: number[] = [];
     const natFactor: number[] = [];
     for (let d = 0; d < days; d++) {
       for (const [hour, local] of [
@@ -80,10 +78,8 @@ describe("regression of the hours' excess on their stations", () => {
           Int32Array.of(local, network),
           2,
         );
-        dmaCell.push(lCell, 2);
         dmaFactor.push(1, 0.1);
         logOverlap(national, 24 * d + hour, 3000, 3000, Int32Array.of(network), 1);
-        natCell.push(2);
         natFactor.push(1);
       }
     }
@@ -106,7 +102,6 @@ describe("regression of the hours' excess on their stations", () => {
           { log: dma, national: false, scale: 0.1 },
           { log: national, national: true, scale: 1 },
         ],
-        slotCell: [Int32Array.from(dmaCell), Int32Array.from(natCell)],
         slotFactor: [Float64Array.from(dmaFactor), Float64Array.from(natFactor)],
         isNational,
         cellOf,
@@ -175,68 +170,47 @@ describe("regression of the hours' excess on their stations", () => {
     // Prepare: one DMA, 40 days of hours 8-20, three stations with true responses 5, 1 and 0.5
     // visits per airing, a level per hour of the day, no noise. Station 0 airs twice at noon.
     const truth = [5, 1, 0.5];
-    const log = newOverlapLog(64, 0);
-    const cells: number[] = [];
-    const rows: { w: number; e: number; h: number; f: number[] }[] = [];
-    for (let d = 0; d < 40; d++) {
-      for (let h = 8; h <= 20; h++) {
-        const f = [(d + h) % 2 === 0 ? (h === 12 ? 2 : 1) : 0, (d + h) % 3 === 0 ? 1 : 0];
-        f.push((d * h) % 5 === 1 ? 1 : 0);
-        const slots = f.flatMap((k, u) => Array<number>(k).fill(u));
-        if (slots.length === 0) continue;
-        const b = 100 + 10 * (h % 3);
-        const e = (h % 4) - 1.5 + f.reduce((sum, k, u) => sum + k * (truth[u] as number), 0);
-        logOverlap(log, 24 * d + h, b + e, b, Int32Array.from(slots), slots.length);
-        cells.push(...slots);
-        rows.push({ w: 1 / b, e, h, f });
-      }
-    }
-    const none = new Float64Array(0);
-    const input: HourlyRegressionInput = {
-      markets: [{ log, national: false, scale: 0 }],
-      slotCell: [Int32Array.from(cells)],
-      slotFactor: [new Float64Array(cells.length).fill(1)],
-      isNational: new Uint8Array(0),
-      cellOf: new Int32Array(0),
-      cellUnit: Int32Array.of(0, 1, 2),
-      units: 3,
-      observed: none,
-      expected: none,
-      share: none,
-      meanPositive: new Float64Array(1),
-    };
-    const rho = new Float64Array(3);
+    const airs = (d: number, h: number) => [
+      (d + h) % 2 === 0 ? (h === 12 ? 2 : 1) : 0,
+      (d + h) % 3 === 0 ? 1 : 0,
+      (d * h) % 5 === 1 ? 1 : 0,
+    ];
 
     // Act
-    regressResponse(input, rho);
+    const { rho, exact } = regressAgainstExact(truth, 40, airs);
 
-    // Assert: the normal equations of Σ w·(e − α_h − Σ f·β)² + λ·Σ β² (λ = 0.1 × the median
-    // station's Σ w·f²), solved directly over the 3 stations and the 13 hours.
-    const hours = [...new Set(rows.map((r) => r.h))];
-    const size = 3 + hours.length;
-    const a = Array.from({ length: size }, () => new Array<number>(size + 1).fill(0));
-    for (const r of rows) {
-      const x = [...r.f, ...hours.map((h) => (h === r.h ? 1 : 0))];
-      for (let i = 0; i < size; i++) {
-        const row = a[i] as number[];
-        const wx = r.w * (x[i] as number);
-        for (let j = 0; j < size; j++) row[j] = (row[j] as number) + wx * (x[j] as number);
-        row[size] = (row[size] as number) + wx * r.e;
-      }
-    }
-    const curvature = [0, 1, 2].map((u) => (a[u] as number[])[u] as number).sort((p, q) => p - q);
-    for (let u = 0; u < 3; u++) {
-      const row = a[u] as number[];
-      row[u] = (row[u] as number) + 0.1 * (curvature[1] as number);
-    }
-    const exact = solve(a);
-    // The sweeps stop once no β moves by a hundredth of the largest: near the solution, in its order.
-    const largest = Math.max(...exact.slice(0, 3));
+    // Assert: the sweeps stop once no β moves by a hundredth of the largest: near the solution,
+    // in its order.
+    const largest = Math.max(...exact);
     for (let u = 0; u < 3; u++) {
       expect(Math.abs((rho[u] as number) - (exact[u] as number))).toBeLessThan(0.05 * largest);
     }
     expect(rho[0]).toBeGreaterThan(rho[1] as number);
     expect(rho[1]).toBeGreaterThan(rho[2] as number);
+  });
+
+  test('a DMA of more stations than its sums are first sized for gives the least-squares responses', () => {
+    // Prepare: 45 stations (the sums start with room for 32 and grow as stations appear), with
+    // true responses of 0.5 to 5.5 visits, each airing in about one hour in nine, no noise.
+    const stations = 45;
+    const truth = Array.from({ length: stations }, (_, u) => 0.5 + ((u * 37) % 11) / 2);
+    // A hash of (day, hour, station), so that no two stations air in the same hours.
+    const airs = (d: number, h: number) =>
+      truth.map((_, u) => {
+        const x = Math.imul(d * 374_761 + h * 668_265 + u * 2_246_822 + 1, 0x9e3779b1) >>> 0;
+        return (x >>> 7) % 9 === 0 ? 1 : 0;
+      });
+
+    // Act
+    const { rho, exact } = regressAgainstExact(truth, 60, airs);
+
+    // Assert
+    const largest = Math.max(...exact);
+    let worst = 0;
+    for (let u = 0; u < stations; u++) {
+      worst = Math.max(worst, Math.abs((rho[u] as number) - (exact[u] as number)));
+    }
+    expect(worst).toBeLessThan(0.05 * largest);
   });
 
   test('without impressions, every airing gets the credit it gets when all airings have the same impressions', () => {
@@ -256,6 +230,73 @@ describe("regression of the hours' excess on their stations", () => {
     expect(credit(a)).toEqual(credit(b));
   });
 });
+
+/**
+ * One DMA, `days` days of hours 8-20, stations with responses `truth` (visits per airing) airing
+ * `airs(d, h)[u]` times in hour h of day d, a level per hour of the day, baseline 100-120 and no
+ * noise: the regression's β (`rho`, per station) and the normal equations of
+ * Σ w·(e − α_h − Σ f·β)² + λ·Σ β² (λ = 0.1 × the median station's Σ w·f²) solved directly over
+ * the stations and the 13 hours (`exact`, the stations' part).
+ */
+function regressAgainstExact(
+  truth: number[],
+  days: number,
+  airs: (d: number, h: number) => number[],
+): { rho: Float64Array; exact: number[] } {
+  const S = truth.length;
+  const log = newOverlapLog(64, 0);
+  let slotCount = 0;
+  const rows: { w: number; e: number; h: number; f: number[] }[] = [];
+  for (let d = 0; d < days; d++) {
+    for (let h = 8; h <= 20; h++) {
+      const f = airs(d, h);
+      const slots = f.flatMap((k, u) => Array<number>(k).fill(u));
+      if (slots.length === 0) continue;
+      const b = 100 + 10 * (h % 3);
+      const e = (h % 4) - 1.5 + f.reduce((sum, k, u) => sum + k * (truth[u] as number), 0);
+      logOverlap(log, 24 * d + h, b + e, b, Int32Array.from(slots), slots.length);
+      slotCount += slots.length;
+      rows.push({ w: 1 / b, e, h, f });
+    }
+  }
+  const none = new Float64Array(0);
+  // The log's airings are the stations' ids here: airing u is in cell u, of station u.
+  const ids = Int32Array.from(truth, (_, u) => u);
+  const input: HourlyRegressionInput = {
+    markets: [{ log, national: false, scale: 0 }],
+    slotFactor: [new Float64Array(slotCount).fill(1)],
+    isNational: new Uint8Array(0),
+    cellOf: ids,
+    cellUnit: ids,
+    units: S,
+    observed: none,
+    expected: none,
+    share: none,
+    meanPositive: new Float64Array(1),
+  };
+  const rho = new Float64Array(S);
+  regressResponse(input, rho);
+
+  const hours = [...new Set(rows.map((r) => r.h))];
+  const size = S + hours.length;
+  const a = Array.from({ length: size }, () => new Array<number>(size + 1).fill(0));
+  for (const r of rows) {
+    const x = [...r.f, ...hours.map((h) => (h === r.h ? 1 : 0))];
+    for (let i = 0; i < size; i++) {
+      const row = a[i] as number[];
+      const wx = r.w * (x[i] as number);
+      for (let j = 0; j < size; j++) row[j] = (row[j] as number) + wx * (x[j] as number);
+      row[size] = (row[size] as number) + wx * r.e;
+    }
+  }
+  const curvature = truth.map((_, u) => (a[u] as number[])[u] as number).sort((p, q) => p - q);
+  const ridge = 0.1 * (curvature[S >> 1] as number);
+  for (let u = 0; u < S; u++) {
+    const row = a[u] as number[];
+    row[u] = (row[u] as number) + ridge;
+  }
+  return { rho, exact: solve(a).slice(0, S) };
+}
 
 /** Solves the augmented system [A | y] (rows of size + 1) by Gaussian elimination with pivoting. */
 function solve(rows: number[][]): number[] {
