@@ -132,6 +132,37 @@ describe('the ratings page', () => {
     });
   });
 
+  test('a market and a format picked before the page re-renders both stay in the URL', async () => {
+    // A slow device: the second choice is made while the first is still on its way to the URL.
+    const { calls, router } = openPage('/ss/ratings?daypart=tv:prime');
+    const market = await screen.findByRole('combobox', { name: 'Market' });
+    const format = screen.getByRole('combobox', { name: 'Format' });
+    await waitFor(() => expect(within(market).getAllByRole('option')).toHaveLength(4));
+    await waitFor(() => expect(within(format).getAllByRole('option')).toHaveLength(3));
+
+    await act(async () => {
+      fireEvent.change(market, { target: { value: '501' } });
+      fireEvent.change(format, { target: { value: 'news_talk' } });
+    });
+
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        daypart: 'tv:prime',
+        market: '501',
+        format: 'news_talk',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls.filter((c) => c.name === 'nowl_top_ten_summaries').at(-1)?.input).toEqual({
+        daypart: 'tv:prime',
+        market: '501',
+        format: 'news_talk',
+      }),
+    );
+    expect((market as HTMLSelectElement).value).toBe('501');
+    expect((format as HTMLSelectElement).value).toBe('news_talk');
+  });
+
   test('a caller without the station ratings sees Unlock instead, and the table is never asked for', async () => {
     const { calls } = openPage('/ss/ratings?daypart=tv%3Aprime&industry=1268', {
       get_session: sessionWith({}),

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CALL_MESSAGES } from '#shared/contracts/call-centre.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { useRefreshCallFollowups } from '../api/use-call-followups';
 import { useCallRecord, usePutCallRecord } from '../api/use-call-record';
+import { useLatestSearchParams } from '../lib/use-latest-search-params';
 import { CallSearch } from './call-search';
 import { FollowupsDue } from './followups-due';
 import { ProblemDialog } from './problem-dialog';
@@ -26,7 +26,7 @@ export interface CallCentreScreenProps {
  * is open, "Follow-ups due" lists whom to call back, refreshed when a call ends.
  */
 export function CallCentreScreen({ onForbidden }: CallCentreScreenProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setLatest] = useLatestSearchParams();
   const uid = params.get('uid')?.trim() || null;
   const saver = useActivitySaver(usePutCallRecord());
   const { data: record, error } = useCallRecord(uid);
@@ -41,25 +41,23 @@ export function CallCentreScreen({ onForbidden }: CallCentreScreenProps) {
 
   const open = useCallback(
     (clientId: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('uid', clientId);
-        return next;
+      setLatest((latest) => {
+        latest.set('uid', clientId);
+        return latest;
       }),
-    [setParams],
+    [setLatest],
   );
   const endCall = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('uid');
-        return next;
+    setLatest(
+      (latest) => {
+        latest.delete('uid');
+        return latest;
       },
       { replace: true },
     );
     setCalls((n) => n + 1);
     refreshFollowups();
-  }, [setParams, refreshFollowups]);
+  }, [setLatest, refreshFollowups]);
 
   return (
     <>

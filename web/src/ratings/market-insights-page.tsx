@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { MarketInsights } from '#shared/contracts/ratings.schema';
 import type { StationOption } from '#shared/contracts/stations.schema';
 import { errorMessage } from '../api/client';
 import { StateMessage } from '../components/state-message';
 import { periodName } from '../families/family-choices';
+import { useLatestSearchParams } from '../lib/use-latest-search-params';
 import { THRESHOLD_NOTE } from './empty-text';
 import styles from './market-insights.module.css';
 import { formatRating } from './ratings-format';
@@ -46,16 +46,18 @@ export function rowsByStation(data: MarketInsights) {
 export function MarketInsightsPage() {
   const { gate, ready } = useRatingsGates();
   const access = ready ? gate('market_insights') : null;
-  const [params, setParams] = useSearchParams();
+  const [params, setLatest] = useLatestSearchParams();
   const ids = useMemo(() => stationsOfUrl(params), [params]);
   // Names of the stations added through the search; the URL carries only their ids.
   const [labels, setLabels] = useState<Record<string, string>>({});
   const stations = ids.map((id) => ({ id, label: labels[id] ?? bareId(id) }));
-  const setIds = (next: string[]) => {
-    const out = new URLSearchParams();
-    for (const id of next) out.append('station', id);
-    setParams(out);
-  };
+  // Each change applies to the newest list in the URL, so two stations added quickly both stay.
+  const changeIds = (change: (latest: string[]) => string[]) =>
+    setLatest((latest) => {
+      const out = new URLSearchParams();
+      for (const id of change(stationsOfUrl(latest))) out.append('station', id);
+      return out;
+    });
   const [period, setPeriod] = useState('');
   const insights = useMarketInsights(
     access?.allowed ? { station_ids: ids, period: period || undefined } : null,
@@ -114,7 +116,7 @@ export function MarketInsightsPage() {
                   type="button"
                   className={styles.chipRemove}
                   aria-label={`Remove ${s.label}`}
-                  onClick={() => setIds(ids.filter((x) => x !== s.id))}
+                  onClick={() => changeIds((latest) => latest.filter((x) => x !== s.id))}
                 >
                   ×
                 </button>
@@ -128,7 +130,11 @@ export function MarketInsightsPage() {
           onAdd={(s: StationOption) => {
             if (ids.length >= MAX_INSIGHT_STATIONS) return;
             setLabels((l) => ({ ...l, [s.id]: s.label }));
-            setIds([...ids, s.id]);
+            changeIds((latest) =>
+              latest.includes(s.id) || latest.length >= MAX_INSIGHT_STATIONS
+                ? latest
+                : [...latest, s.id],
+            );
           }}
         />
         {data?.period && (

@@ -86,7 +86,8 @@ export interface RatingsFiltersProps {
   filter: RatingsFilter;
   /** Published periods, newest first (from the last answer). */
   periods: readonly string[];
-  onChange: (next: RatingsFilter) => void;
+  /** The filter that changed, as a patch (undefined clears it back to "All"). */
+  onChange: (change: Partial<RatingsFilter>) => void;
   /** The gate of a feature, when the caller has NOT unlocked it; null when allowed. */
   lockedGate: (feature: RatingsFeature) => RatingsGate | null;
 }
@@ -98,8 +99,9 @@ export interface RatingsFiltersProps {
  * disabled with the gate table's Unlock button.
  */
 export function RatingsFilters({ filter, periods, onChange, lockedGate }: RatingsFiltersProps) {
+  // Only the changed filter is handed on: the others are read from the URL when it is applied.
   const set = (key: keyof RatingsFilter) => (value: string) =>
-    onChange({ ...filter, [key]: value || undefined });
+    onChange({ [key]: value || undefined });
   return (
     <form
       className={`card ${styles.filters}`}

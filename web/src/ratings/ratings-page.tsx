@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { RatingsFeature } from '#shared/billing/ratings-gates';
 import type { RatingsFilter, TopTenSummaries } from '#shared/contracts/ratings.schema';
 import { ApiError, errorMessage } from '../api/client';
 import { StateMessage } from '../components/state-message';
 import { periodName } from '../families/family-choices';
+import { useLatestSearchParams } from '../lib/use-latest-search-params';
 import { noRatingsText } from './empty-text';
 import styles from './ratings.module.css';
 import { RatingsFilters } from './ratings-filters';
@@ -46,7 +46,7 @@ function Failure({ error }: { error: unknown }) {
  * never asked for.
  */
 export function RatingsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setLatest] = useLatestSearchParams();
   const url = useMemo(() => parseRatingsUrl(params), [params]);
   const { gate, ready } = useRatingsGates();
   const lockedGate = (feature: RatingsFeature) => {
@@ -74,10 +74,15 @@ export function RatingsPage() {
       : null,
   );
 
-  const go = (next: Partial<RatingsUrlState>) => {
-    const state = { ...url, ...next };
-    setParams(ratingsSearch(state));
-  };
+  // Each change builds on the newest URL, so a market and then a format picked before the screen
+  // re-renders keep both.
+  const go = (
+    next: Partial<Omit<RatingsUrlState, 'filter'>> & { filter?: Partial<RatingsFilter> },
+  ) =>
+    setLatest((latest) => {
+      const state = parseRatingsUrl(latest);
+      return ratingsSearch({ ...state, ...next, filter: { ...state.filter, ...next.filter } });
+    });
   const list = pickTopTen(topTen.data, filter);
   const kind = topTen.data?.kind ?? table.data?.kind;
   const periods = topTen.data?.periods ?? table.data?.periods ?? [];

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
 import {
   patchReportUrl,
   type ReportUrlDefaults,
@@ -7,6 +6,7 @@ import {
   type ReportUrlState,
   readReportUrl,
 } from '../lib/report-url';
+import { useLatestSearchParams } from '../lib/use-latest-search-params';
 
 export type { ReportUrlDefaults, ReportUrlPatch, ReportUrlState } from '../lib/report-url';
 
@@ -16,37 +16,21 @@ export type { ReportUrlDefaults, ReportUrlPatch, ReportUrlState } from '../lib/r
  * through drill-downs, tabs and sorts, and a copied link restores the view. `defaults` (the saved
  * settings' VPA mode and per-table sorts) fill what the URL leaves out.
  * Each patch builds on the one before it, even when the screen has not re-rendered in between
- * (a tab and then a sort, clicked quickly on a slow device): react-router hands a functional
- * update the parameters of the last render, which would drop the first patch. The state the
- * setter returns is the one the patch applied to, for the same reason newer than the render's.
+ * (a tab and then a sort, clicked quickly on a slow device; lib/use-latest-search-params.ts).
+ * The state the setter returns is the one the patch applied to, for the same reason newer than
+ * the render's.
  */
 export function useReportUrl(
   defaults?: ReportUrlDefaults,
 ): [ReportUrlState, (patch: ReportUrlPatch) => ReportUrlState] {
-  const [params, setParams] = useSearchParams();
-  const latest = useRef(params);
-  // The URLs patched here and not rendered yet, oldest first.
-  const pending = useRef<string[]>([]);
-  useEffect(() => {
-    const at = pending.current.indexOf(params.toString());
-    if (at >= 0) {
-      pending.current = pending.current.slice(at + 1);
-      // A newer patch is on its way: building on this render would drop it.
-      if (pending.current.length > 0) return;
-    } else pending.current = [];
-    // Otherwise the rendered URL (the back button, a link, the last patch) is the newest.
-    latest.current = params;
-  }, [params]);
+  const [params, setLatest] = useLatestSearchParams();
   const update = useCallback(
-    (patch: ReportUrlPatch) => {
-      const before = latest.current;
-      const next = patchReportUrl(before, patch);
-      latest.current = next;
-      pending.current.push(next.toString());
-      setParams(next);
-      return readReportUrl(before, defaults);
-    },
-    [setParams, defaults],
+    (patch: ReportUrlPatch) =>
+      readReportUrl(
+        setLatest((before) => patchReportUrl(before, patch)),
+        defaults,
+      ),
+    [setLatest, defaults],
   );
   const state = useMemo(() => readReportUrl(params, defaults), [params, defaults]);
   return [state, update];

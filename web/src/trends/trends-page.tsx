@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   WEEKLY_TRENDS_MAX_WEEKS,
   weeklyTrendsSettingsSchema,
@@ -7,6 +6,7 @@ import {
 import { errorMessage } from '../api/client';
 import { Dropdown, type DropdownOption } from '../components/dropdown';
 import { StateMessage } from '../components/state-message';
+import { useLatestSearchParams } from '../lib/use-latest-search-params';
 import styles from './trends.module.css';
 import { searchFromSettings, settingsFromSearch } from './trends-settings';
 import { TrendsTable } from './trends-table';
@@ -18,7 +18,7 @@ import { useWeeklyTrends } from './use-weekly-trends';
  * weekly new-user change in the chosen markets. Empty and error states say what to do.
  */
 export function TrendsPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setLatest] = useLatestSearchParams();
   const settings = useMemo(() => settingsFromSearch(search), [search]);
   const trends = useWeeklyTrends(settings);
   const weeksId = useId();
@@ -30,8 +30,15 @@ export function TrendsPage() {
     document.title = 'Weekly trends · AnalyticOwl';
   }, []);
 
+  // Each change applies to the newest settings in the URL, so two made quickly both stay.
   const apply = (next: Partial<typeof settings>) =>
-    setSearch(searchFromSettings({ ...settings, ...next }), { replace: true });
+    setLatest(
+      (latest) =>
+        new URLSearchParams(searchFromSettings({ ...settingsFromSearch(latest), ...next })),
+      {
+        replace: true,
+      },
+    );
 
   const onWeeks = (text: string) => {
     setWeeksDraft(text);
