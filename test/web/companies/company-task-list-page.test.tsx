@@ -311,6 +311,29 @@ describe('the company task list', () => {
     );
   });
 
+  test('a header clicked before applied filters have re-rendered sorts the filtered list', async () => {
+    // A slow device: the sort is clicked while the applied filters are still on their way.
+    const { listCalls, router } = show({ fetch_companies: { result: firstTen } });
+    const panel = await screen.findByRole('form', { name: 'Client filters' });
+    await screen.findByRole('table', { name: 'Clients' });
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /^Active/ }));
+
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
+      fireEvent.click(screen.getByRole('button', { name: /^Client/ }));
+    });
+
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.input).toMatchObject({
+        filters: { active: true, sort_field: 'client_name', sort_desc: false },
+        page: 1,
+      }),
+    );
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.getAll('activity')).toContain('active');
+    expect(params.get('sort')).toBe('client_name.asc');
+  });
+
   test('the Locations count opens the store locations dialog and the row refreshes after', async () => {
     let n = 0;
     const { listCalls } = show(

@@ -7,7 +7,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   COMPANIES_PAGE_SIZE,
   type CompanyFilters,
@@ -18,6 +17,7 @@ import {
 import { GENERIC_ERROR_MESSAGE } from '#shared/errors';
 import { errorMessage } from '../api/client';
 import { StateMessage } from '../components/state-message';
+import { useLatestSearchParams } from '../lib/use-latest-search-params';
 import { ShellFilterPanel, useShellPanels } from '../shell/filter-panel';
 import { ClientDialog } from './client-dialog';
 import styles from './companies.module.css';
@@ -116,7 +116,7 @@ type Dialog =
  * edit and help; the page creates clients and merges duplicates.
  */
 export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setLatest] = useLatestSearchParams();
   const url = useMemo(() => readCompaniesUrl(params), [params]);
   const list = useCompanyPage(url.filters, url.page);
   const data = list.data;
@@ -135,27 +135,37 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
     document.title = 'Clients · AnalyticOwl';
   }, []);
 
+  // The caller's saved filters, for a URL that carries none.
+  const saved = useRef(data?.filters);
+  saved.current = data?.filters;
+  // Each change applies to the newest filters in the URL, so a sort clicked before a filter
+  // change has re-rendered keeps that filter.
   const go = useCallback(
-    (next: CompanyFilters, page = 1) => setParams(writeCompaniesUrl(next, page)),
-    [setParams],
+    (change: (current: CompanyFilters) => CompanyFilters, page = 1) =>
+      setLatest((latest) => {
+        const current =
+          readCompaniesUrl(latest).filters ?? saved.current ?? DEFAULT_COMPANY_FILTERS;
+        return writeCompaniesUrl(change(current), page);
+      }),
+    [setLatest],
   );
 
   // The search box: typed text waits SEARCH_DEBOUNCE_MS before it filters (spec §9).
   const [search, setSearch] = useState(filters.search ?? '');
   const applied = filters.search ?? '';
   useEffect(() => setSearch(applied), [applied]);
-  const latest = useRef({ filters, go });
-  latest.current = { filters, go };
   useEffect(() => {
     if (search.trim() === applied.trim()) return;
     const timer = setTimeout(() => {
-      const next = { ...latest.current.filters };
-      if (search.trim()) next.search = search.trim();
-      else delete next.search;
-      latest.current.go(next);
+      go((current) => {
+        const next = { ...current };
+        if (search.trim()) next.search = search.trim();
+        else delete next.search;
+        return next;
+      });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, applied]);
+  }, [search, applied, go]);
 
   const rows = useMemo(
     () =>
@@ -188,8 +198,8 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
 
   const onSort = useCallback(
     (field: CompanySortField, desc: boolean) =>
-      go({ ...filters, sort_field: field, sort_desc: desc }),
-    [go, filters],
+      go((current) => ({ ...current, sort_field: field, sort_desc: desc })),
+    [go],
   );
   const onToggleExpand = useCallback(
     (uid: string) => setExpanded((open) => (open === uid ? null : uid)),
@@ -224,7 +234,7 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
     body = (
       <StateMessage title="No clients match these filters">
         <p>Try fewer filters, or clear them to see every client.</p>
-        <button type="button" className="button" onClick={() => go(clearedFilters(filters))}>
+        <button type="button" className="button" onClick={() => go(clearedFilters)}>
           Clear filters
         </button>
       </StateMessage>
@@ -260,7 +270,7 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
           page={data.page ?? url.page}
           pageSize={data.page_size ?? COMPANIES_PAGE_SIZE}
           total={total}
-          onPage={(p) => go(filters, p)}
+          onPage={(p) => go((current) => current, p)}
         />
       </>
     );
@@ -321,7 +331,7 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
           filters={filters}
           lists={lists}
           onApply={(next) => {
-            go(next);
+            go(() => next);
             // On a phone the panel is a full-screen sheet over the list: show the result.
             if (window.matchMedia?.('(max-width: 640px)').matches) closeFilter();
           }}
@@ -329,7 +339,7 @@ export function CompanyTaskListPage({ LocationsDialog }: CompanyTaskListPageProp
             await saveFilters(next).catch((error: unknown) => {
               throw new Error(errorMessage(error));
             });
-            go(next);
+            go(() => next);
           }}
         />
       </ShellFilterPanel>
