@@ -198,7 +198,8 @@ export function memberships(stations: number, blocks: MarketBlock[]): Membership
 /**
  * One coordinate-descent sweep of {@link regressResponse} over the blocks' sums: every station
  * (kept ≥ 0), then every block's free α levels, updating β and α in place; writes into `out` the
- * largest move of a station's β and the largest station β. A function of its own so V8
+ * largest move of a station's β and the largest new β among the stations that moved (the scale
+ * the stopping rule compares the move with). A function of its own so V8
  * optimises it after the first sweeps instead of replacing a long-running loop on the stack.
  */
 export function sweep(

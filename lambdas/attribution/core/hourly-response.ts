@@ -5,8 +5,8 @@ import type { SharedMarket } from './response-split';
 export const REGRESSION_SWEEPS = 30;
 /**
  * {@link regressResponse} stops early once no station's β moved in a sweep by more than this
- * share of the largest β: 9-13 sweeps on the accuracy bench's hourly rows (real schedule, seeds
- * 1-8) where 10⁻³ took 17-23. The split only needs the stations' β relative to each other, and
+ * share of the largest β of the stations that moved: 9-13 sweeps on the accuracy bench's hourly
+ * rows (real schedule, seeds 1-8) where 10⁻³ took 17-23. The split only needs the stations' β relative to each other, and
  * those no longer move by then: after the station shrinkage the hourly rank correlation was
  * 0.734/0.724/0.760 (seeds 1-3) against 0.730/0.717/0.753 at 10⁻³, mean over seeds 1-8 0.734
  * against 0.732 (small generated schedule, seeds 1-12: mean −0.002), for about half the sweeps.
@@ -125,7 +125,8 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
   const step = new Float64Array(2);
   for (let s = 0; s < REGRESSION_SWEEPS; s++) {
     sweep(curv, pen, rhs, blocks, member, beta, step);
-    // Settled: no station's β moved by a hundredth of the largest (ranks no longer change).
+    // Settled: no station's β moved by a hundredth of the largest that moved (ranks no longer
+    // change).
     if ((step[0] as number) <= REGRESSION_TOLERANCE * (step[1] as number)) break;
   }
   for (let c = 0; c < rho.length; c++) rho[c] = beta[p.cellUnit[c] as number] as number;
