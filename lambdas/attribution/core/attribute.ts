@@ -256,6 +256,7 @@ function finishRun(run: Run): AttributionResult {
       dx: work.deduction.x,
       db: work.deduction.b,
       profile: ctx.profileSpan > 0,
+      seasonalFrom: opts.minBaselineWeeks * opts.weekBuckets,
     }));
   }
   // Every station's mean shrinks toward its peers (station-shrink.ts), shared minutes or not.

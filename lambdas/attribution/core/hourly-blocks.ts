@@ -40,14 +40,17 @@ export interface MarketBlock {
 const FIRST_STATIONS = 32;
 
 /**
- * The {@link MarketBlock} of market `mi` (a DMA): its observations are its logged shared buckets,
- * each weighted by 1/max(b, 1), with the slots of one station in a bucket summed into one factor.
- * `localOf` is −1 for every unit on entry and on return (scratch of the station → local index map).
+ * The {@link MarketBlock} of market `mi` (a DMA): its observations are its logged shared buckets
+ * from bucket `from` on (regressResponse: earlier baselines lack the history), each weighted by
+ * 1/max(b, 1), with the slots of one station in a bucket summed into one factor; an earlier
+ * bucket adds only to `factorSum`. `localOf` is −1 for every unit on entry and on return (scratch
+ * of the station → local index map).
  */
 export function marketBlock(
   p: HourlyRegressionInput,
   mi: number,
   localOf: Int32Array,
+  from: number,
 ): MarketBlock {
   const m = p.markets[mi] as SharedMarket;
   const { log } = m;
@@ -88,6 +91,16 @@ export function marketBlock(
         at[n] = i;
         f[n++] = fq;
       }
+    }
+    if ((t[e] as number) < from) {
+      // Not an observation, but its slots are split all the same: their factors still count
+      // toward the floor's scale (factorSum).
+      for (let r = 0; r < n; r++) {
+        const i = at[r] as number;
+        seen[i] = 0;
+        factorSum[i] = (factorSum[i] as number) + (f[r] as number);
+      }
+      continue;
     }
     const w = 1 / Math.max(bv[e] as number, 1);
     const x = (xv[e] as number) - (bv[e] as number);

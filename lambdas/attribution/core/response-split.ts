@@ -54,6 +54,11 @@ export interface ResponseSplitInput {
   profile: boolean;
   /** Splits at most in minute mode (hour mode splits once). @default MAX_ITERATIONS */
   rounds?: number;
+  /**
+   * Hour mode: the first bucket whose baseline rests on minBaselineWeeks weeks of history; the
+   * regression reads no observation before it (HourlyRegressionInput.from). @default 0 (all)
+   */
+  seasonalFrom?: number;
 }
 
 /** How the iteration ended (for tests and the bench). */
@@ -109,7 +114,7 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   // Hour mode: re-splits by mean attributed barely separate stations there; the regression
   // writes every cell's ρ, so the single-owner estimate is not made.
   if (p.profile) initialEstimate(stats, groups, acc, rho);
-  else regressResponse(hourlyInput(markets, slots, groups, acc), rho);
+  else regressResponse(hourlyInput(p, slots, groups), rho);
   // Every weight is written by the first split before it is read.
   const state = divideState(markets, slots, slotViews(markets, buffers.weight), rounds > 1 ? n : 0);
   let change = Number.POSITIVE_INFINITY;
@@ -136,17 +141,12 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
 }
 
 /** The regression's view of the split's cells, slots and single-owner sums (hourly-response.ts). */
-function hourlyInput(
-  markets: SharedMarket[],
-  slots: Slots,
-  g: Cells,
-  acc: Accumulators,
-): HourlyRegressionInput {
+function hourlyInput(p: ResponseSplitInput, slots: Slots, g: Cells): HourlyRegressionInput {
   const { meanPositive, isNational } = slots;
-  const { observed, expected, share } = acc;
+  const { observed, expected, share } = p.acc;
   const { cellOf, cellStation: cellUnit, stations: units } = g;
   return {
-    markets,
+    markets: p.markets,
     slotFactor: slots.flat ? null : slots.factor,
     isNational,
     cellOf,
@@ -156,5 +156,7 @@ function hourlyInput(
     expected,
     share,
     meanPositive,
+    first: p.first,
+    from: p.seasonalFrom ?? 0,
   };
 }

@@ -111,6 +111,8 @@ describe("regression of the hours' excess on their stations", () => {
         expected,
         share,
         meanPositive: new Float64Array(2),
+        first: new Int32Array(n),
+        from: 0,
       },
       rho: new Float64Array(3),
     };
@@ -213,6 +215,71 @@ describe("regression of the hours' excess on their stations", () => {
     expect(worst).toBeLessThan(0.05 * largest);
   });
 
+  test('a first-day hour whose baseline fell back to the night does not give a silent station a response', () => {
+    // Prepare: one DMA over three weeks, station A (5 visits an airing) and station Z (none).
+    // Every later day, hour 10 has A and Z on even days and A twice on odd ones, hour 14 the
+    // reverse, and hour 18 A, Z, Z or A, A, Z, Z; no noise. On the first day, before any
+    // history, A and Z shared hour 10 against a baseline of 30 (the night's rate, as the
+    // fallback gives at the peak) while the hour had 350 visits.
+    const days = 21;
+    const dma = newOverlapLog(128, 0);
+    const cellOf: number[] = [];
+    const first: number[] = [];
+    const A = 0;
+    const Z = 1;
+    const log = (t: number, b: number, cells: number[], excess: number) => {
+      const ids = cells.map((cell) => {
+        cellOf.push(cell);
+        first.push(t);
+        return cellOf.length - 1;
+      });
+      logOverlap(dma, t, b + excess, b, Int32Array.from(ids), ids.length);
+    };
+    log(10, 30, [A, Z], 320);
+    for (let d = 1; d < days; d++) {
+      const even = d % 2 === 0;
+      log(24 * d + 10, 300, even ? [A, Z] : [A, A], even ? 5 : 10);
+      log(24 * d + 14, 300, even ? [A, A] : [A, Z], even ? 10 : 5);
+      log(24 * d + 18, 300, even ? [A, Z, Z] : [A, A, Z, Z], even ? 5 : 10);
+    }
+    const n = cellOf.length;
+    const regress = (from: number) => {
+      const rho = new Float64Array(2);
+      regressResponse(
+        {
+          markets: [{ log: dma, national: false, scale: 0 }],
+          slotFactor: null,
+          isNational: new Uint8Array(n),
+          cellOf: Int32Array.from(cellOf),
+          cellUnit: Int32Array.of(0, 1),
+          units: 2,
+          observed: new Float64Array(n),
+          expected: new Float64Array(n),
+          share: new Float64Array(n),
+          meanPositive: new Float64Array(1),
+          first: Int32Array.from(first),
+          from,
+        },
+        rho,
+      );
+      return rho;
+    };
+
+    // Act: every hour read, and only the hours after two weeks of history.
+    const all = regress(0);
+    const seasonal = regress(2 * 168);
+    const tooLate = regress(24 * days);
+
+    // Assert: the first-day hour (weight 1/30, excess 320) makes Z the strong station and A a
+    // silent one; without it Z is silent and A responds (below its 5 visits: the hour levels
+    // and the ridge take part of it). A cut that leaves nothing to read reads every hour.
+    expect(all[Z]).toBeGreaterThan(10);
+    expect(all[A]).toBeLessThan(0.5);
+    expect(seasonal[Z]).toBeLessThan(0.1);
+    expect(seasonal[A]).toBeGreaterThan(2);
+    expect(Array.from(tooLate)).toEqual(Array.from(all));
+  });
+
   test('without impressions, every airing gets the credit it gets when all airings have the same impressions', () => {
     // Prepare: equal impressions give every airing the factor 1 of no impressions, so the split
     // must not depend on which of the two a report has (the cells it groups airings by differ).
@@ -273,6 +340,8 @@ function regressAgainstExact(
     expected: none,
     share: none,
     meanPositive: new Float64Array(1),
+    first: new Int32Array(0),
+    from: 0,
   };
   const rho = new Float64Array(S);
   regressResponse(input, rho);
