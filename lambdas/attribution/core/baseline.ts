@@ -243,7 +243,10 @@ export class SeasonalBaseline {
    * latest (up to 7) days instead: the minute rule's pre-window rate, taken from the spot-free
    * hours before a cluster, is the night's rate on a busy schedule, which made every daytime
    * baseline a fraction of its traffic (and the national series, cleaned of each DMA's local
-   * excess, lost that much of its first weeks, which later weeks' medians read).
+   * excess, lost that much of its first weeks, which later weeks' medians read). The first day,
+   * with no earlier day, takes the same local hour of the following (up to 7) days: hourly data
+   * that begin on the day of the first airings otherwise credited that day's airings with most of
+   * their hours (17 airings given 24.6 times their response in hourly-baseline.test.ts).
    * With `fill`, when fewer than K spot-free weeks exist, the latest masked weeks of that hour
    * make up the rest, each divided by the {@link maskedLift} of its airing count: an hour inside a window in
    * every week (an airing at that hour every day) had only the general fallback, whose median
@@ -270,6 +273,16 @@ export class SeasonalBaseline {
       const v = m[c] as number;
       if (!Number.isNaN(v)) buf[n++] = v;
       else if (fill && nm < want) masked[nm++] = (x[c] as number) / this.liftAt(c);
+    }
+    // The first day has no earlier day: the nearest days after it give the same daily shape.
+    if (daily && n === 0 && nm === 0) {
+      for (let c0 = t + stride; c0 < len && n < want; c0 += stride) {
+        const c = offset ? c0 + here - (offset[c0] as number) : c0;
+        if (c < 0 || c >= len) continue;
+        const v = m[c] as number;
+        if (!Number.isNaN(v)) buf[n++] = v;
+        else if (fill && nm < want) masked[nm++] = (x[c] as number) / this.liftAt(c);
+      }
     }
     if (fill && n < want && nm > 0) {
       for (let k = 0; k < nm && n < want; k++) buf[n++] = masked[k] as number;
@@ -298,14 +311,16 @@ export class SeasonalBaseline {
    * Level of a cluster starting at bucket c0: walks back from c0 − 1 over at most lookbackBuckets,
    * collecting up to levelBuckets spot-free buckets; r = (Σx + c)/(ΣS + c) ({@link LEVEL_PRIOR_VISITS}),
    * in hour mode from the same hours of recent days instead ({@link hourLevel}).
-   * With < minBaselineWeeks weeks of history the cluster uses the pre-window rate instead.
+   * With < minBaselineWeeks weeks of history the cluster uses the pre-window rate instead (minute
+   * mode; hour mode's short-history samples are the same hour of nearby days, hourSamples, and
+   * the pre-window rate only stands in where no such day exists, S = −1).
    * @param out optional object to fill and return instead of a new one (hot loops reuse one).
    */
   level(c0: number, out?: ClusterLevel): ClusterLevel {
     const { levelBuckets, lookbackBuckets, minBaselineWeeks } = this.opts;
-    // Hour mode with a day of history already has a seasonal shape: the daily one (hourSamples).
-    const seasonal =
-      this.historyWeeks(c0) >= minBaselineWeeks || (this.opts.step !== 60 && c0 >= 24);
+    // Hour mode always has a seasonal shape once the series spans two days: the daily one of
+    // nearby days (hourSamples), the following ones on the first day.
+    const seasonal = this.historyWeeks(c0) >= minBaselineWeeks || this.opts.step !== 60;
     let sx = 0;
     let sS = 0;
     let got = 0;

@@ -80,10 +80,10 @@ export const RIDGE = 0.1;
  * Only observations whose baseline rests on minBaselineWeeks weeks of history count: buckets from
  * `p.from` on, and the single-owner buckets of airings starting there (all of them when no
  * observation is that late, e.g. a short series). Before it the baseline is a fallback (the same
- * hour of the latest days, or on the first day the rate of the hours before the cluster, which on
- * a busy schedule is the night's); its error is not Poisson, and the weight 1/b gives a baseline
- * that runs far low the most weight: on the accuracy bench one first-day bucket (354 visits
- * against a baseline of 29.5) gave a no-effect station a β with z ≈ 11.
+ * hour of nearby days: a daily shape, not a weekly one); its error is not Poisson, and the weight
+ * 1/b gives a baseline that runs far low the most weight: on the accuracy bench one first-day
+ * bucket (354 visits against a baseline of 29.5, the night's rate, the first day's fallback
+ * before it took the following days' same hour) gave a no-effect station a β with z ≈ 11.
  * Minimises Σ w·(e − α − Σ f·β)² + λ·Σ β², λ = {@link RIDGE} × the median of the stations'
  * Σ w·f², for β ≥ 0 by at most {@link REGRESSION_SWEEPS} sweeps of coordinate descent from β = 0, α = 0; a
  * station with no observation keeps 0 (the split's floor then shares its buckets equally). Writes

@@ -113,6 +113,23 @@ describe('hourly baseline on a busy schedule', () => {
     expect(Math.abs(t.attributed / t.injected - 1)).toBeLessThan(0.15);
   });
 
+  test('hourly data that begin on the day of the first airings: that day is credited with its response, not with most of its hours', () => {
+    // No day before the first: its hours take the same hours of the following (spot-free) days.
+    const start = Date.UTC(2016, 4, 2, 4) / 1000; // local midnight, Monday 2 May 2016 (EDT)
+    const airings: Airing[] = [];
+    for (let h = 7; h <= 23; h++) {
+      airings.push(
+        airing({ id: String(h), startUtc: start + h * HOUR + 10 * 60, station: 'WAAA' }),
+      );
+    }
+    const visits = hourlyVisits(start, 8 * 24, airings);
+
+    const t = totals(airings, visits, start, start + DAY);
+
+    expect(t.airings).toBe(17);
+    expect(Math.abs(t.attributed / t.injected - 1)).toBeLessThan(0.15);
+  });
+
   test('no response at all on a busy flight: the hourly baseline attributes next to nothing', () => {
     const start = Date.UTC(2016, 4, 2) / 1000;
     const from = start + 8 * WEEK;
