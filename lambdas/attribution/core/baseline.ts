@@ -267,20 +267,14 @@ export class SeasonalBaseline {
     const masked = this.maskedBuf;
     let n = 0;
     let nm = 0;
+    // Earlier weeks (days) first; the first day has no earlier day, so the nearest days after it
+    // give the same daily shape.
     let earlier = false;
-    for (let c0 = t - stride; c0 >= 0 && n < want; c0 -= stride) {
-      const c = offset ? c0 + here - (offset[c0] as number) : c0;
-      if (c < 0 || c >= len) continue;
-      earlier = true;
-      const v = m[c] as number;
-      if (!Number.isNaN(v)) buf[n++] = v;
-      else if (fill && nm < want) masked[nm++] = (x[c] as number) / this.liftAt(c);
-    }
-    // The first day has no earlier day: the nearest days after it give the same daily shape.
-    if (daily && !earlier) {
-      for (let c0 = t + stride; c0 < len && n < want; c0 += stride) {
+    for (let dir = -stride; dir !== 0; dir = daily && !earlier && dir < 0 ? stride : 0) {
+      for (let c0 = t + dir; c0 >= 0 && c0 < len && n < want; c0 += dir) {
         const c = offset ? c0 + here - (offset[c0] as number) : c0;
         if (c < 0 || c >= len) continue;
+        earlier = true;
         const v = m[c] as number;
         if (!Number.isNaN(v)) buf[n++] = v;
         else if (fill && nm < want) masked[nm++] = (x[c] as number) / this.liftAt(c);
