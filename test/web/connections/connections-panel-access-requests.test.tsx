@@ -59,8 +59,9 @@ describe('Connections panel', () => {
     fireEvent.click(
       within(field.parentElement as HTMLElement).getByRole('button', { name: 'Copy' }),
     );
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(LINK.connection_url));
-    expect(screen.getByText('Copied.')).toBeDefined();
+    // The status line is set once the clipboard's promise settles, a tick after the call itself.
+    expect(await screen.findByText('Copied.')).toBeDefined();
+    expect(writeText).toHaveBeenCalledWith(LINK.connection_url);
   });
 
   test('a link whose request was used meanwhile is no longer offered', async () => {
