@@ -136,8 +136,9 @@ interface Run {
   work: WorkBuffers;
   sumSq: number;
   sumB: number;
-  /** 'response': the DMAs' shared buckets, in market order. */
+  /** 'response': the DMAs' shared buckets, in market order, and each one's DMA code. */
   shared: SharedMarket['log'][];
+  sharedMarkets: string[];
 }
 
 /** Step 1: options, the airings on the grid, zeroed accumulators and one task per DMA with visits. */
@@ -184,6 +185,7 @@ function startRun(airings: Airing[], visits: VisitData, options: AttributionOpti
     sumSq: 0,
     sumB: 0,
     shared: [],
+    sharedMarkets: [],
   };
 }
 
@@ -195,6 +197,7 @@ function absorb(run: Run, task: DmaTask, o: MarketOutcome): void {
   applyDeductionLog(o.log, run.work.deduction);
   if (o.overlap && o.overlap.length > 0) {
     run.shared.push(o.overlap);
+    run.sharedMarkets.push(task.market);
     // The shared buckets' excess, and the national market re-splits those a national airing shares.
     applyOverlapLog(o.overlap, run.work.deduction.excess, run.work.dependent);
   }
@@ -234,13 +237,28 @@ function finishRun(run: Run): AttributionResult {
       accumulatePostWindow(base, nationalList, grid, acc, opts.windowMinutes, post, halo);
     }
     if (response) {
-      for (const log of run.shared) {
-        markets.push({ log, national: false, scale: nationalShare(log, visits.national) });
+      run.shared.forEach((log, i) => {
+        const scale = nationalShare(log, visits.national);
+        markets.push({
+          log,
+          national: false,
+          scale,
+          tz: opts.tzByMarket.get(run.sharedMarkets[i] as string),
+        });
+      });
+      if (overlap.length > 0) {
+        markets.push({ log: overlap, national: true, scale: 1, tz: opts.tzByMarket.get(NATIONAL) });
       }
-      if (overlap.length > 0) markets.push({ log: overlap, national: true, scale: 1 });
     }
   } else if (response) {
-    for (const log of run.shared) markets.push({ log, national: false, scale: 0 });
+    run.shared.forEach((log, i) => {
+      markets.push({
+        log,
+        national: false,
+        scale: 0,
+        tz: opts.tzByMarket.get(run.sharedMarkets[i] as string),
+      });
+    });
   }
   let profile: Float64Array = NO_PROFILE;
   if (markets.length > 0) {
@@ -257,6 +275,7 @@ function finishRun(run: Run): AttributionResult {
       db: work.deduction.b,
       profile: ctx.profileSpan > 0,
       seasonalFrom: opts.minBaselineWeeks * opts.weekBuckets,
+      ...(opts.step === 3600 ? { seriesStartUtc: opts.seriesStartUtc } : {}),
     }));
   }
   // Every station's mean shrinks toward its peers (station-shrink.ts), shared minutes or not.

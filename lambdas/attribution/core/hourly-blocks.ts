@@ -1,26 +1,32 @@
 // The sums the hourly regression (hourly-response.ts, docs/attribution-method.md §8) sweeps
 // instead of its buckets: one MarketBlock per DMA, built in one walk of the DMA's logged shared
 // buckets, the index of every station's places in them, and one coordinate-descent sweep over them.
+import { HOURS } from './hourly-dayparts';
 import type { HourlyRegressionInput, regressResponse } from './hourly-response';
 import type { SharedMarket } from './response-split';
 
-/** Hours of the day: the regression gives every market a free level per hour of the day. */
-export const HOURS = 24;
+export { HOURS };
 
 /**
  * One DMA's part of the regression as sums of products over its logged buckets t (weight w_t,
- * excess e_t, hour of the day h_t), for its k stations (each station's factors in a bucket
+ * excess e_t, local hour of the day h_t), for its k stations (each station's factors in a bucket
  * summed: f_{t,i}) and its {@link HOURS} free levels α_h. With them a station's step needs no
  * pass over the buckets: Σ_t w·f_i·(e − α − Σ_j f_j·β_j) = b_i − Σ_j G_ij·β_j − Σ_h C_ih·α_h.
+ * The raw sums are kept per hour class (the hours that share one daypart of each set), so the
+ * daypart multipliers d (hourly-dayparts.ts) weigh them without another walk: with
+ * m_ic = d of station i's set in class c, G_ij = Σ_c m_ic·m_jc·G^c_ij, b_i = Σ_c m_ic·b^c_i,
+ * C_ih = m_{i,c(h)}·C^raw_ih ({@link weighBlock}).
  */
 export interface MarketBlock {
   /** The block's stations (regression units), local index i → unit. */
   units: Int32Array;
-  /** G_ij = Σ_t w·f_{t,i}·f_{t,j}, k × k row-major. */
+  /** Per station: its daypart set, 0 = TV, 1 = radio. */
+  sets: Uint8Array;
+  /** G_ij = Σ_t w·f_{t,i}·f_{t,j} at the current multipliers, k × k row-major. */
   gram: Float64Array;
-  /** C_ih = Σ_{t: h_t = h} w·f_{t,i}, k × HOURS row-major. */
+  /** C_ih = Σ_{t: h_t = h} w·f_{t,i} at the current multipliers, k × HOURS row-major. */
   cross: Float64Array;
-  /** b_i = Σ_t w·f_{t,i}·e_t. */
+  /** b_i = Σ_t w·f_{t,i}·e_t at the current multipliers. */
   b: Float64Array;
   /** Per hour of the day: Σ w and Σ w·e of its buckets, and its level α_h. */
   levelW: Float64Array;
@@ -28,8 +34,50 @@ export interface MarketBlock {
   alpha: Float64Array;
   /** The block's market (its index in HourlyRegressionInput.markets). */
   market: number;
-  /** Per station: Σ of its slots' factors over the market's buckets (its mean positive ρ·f). */
+  /** Per station: Σ of its slots' factors over the market's buckets at the current multipliers. */
   factorSum: Float64Array;
+  /** Per local hour: its class; per class: the TV and the radio daypart group. */
+  hourClass: Uint8Array;
+  classGroup: Int8Array;
+  classes: number;
+  /** The raw sums by class: G^c (classes × k × k), b^c and F^c (classes × k); C^raw (k × HOURS). */
+  gramC: Float64Array;
+  bC: Float64Array;
+  factorC: Float64Array;
+  crossRaw: Float64Array;
+}
+
+/** Hour classes of a market from its set × hour → daypart table (hourly-dayparts.ts hourGroups). */
+export interface HourClasses {
+  hourClass: Uint8Array;
+  /** Per class: [TV group, radio group]. */
+  classGroup: Int8Array;
+  classes: number;
+}
+
+/**
+ * Groups the hours of `groups` (48 entries, set·24 + hour) by their pair of daypart groups, or by
+ * their TV group alone when no station is radio (`radio` false: the radio groups are never read).
+ */
+export function hourClasses(groups: Int8Array | null, radio = true): HourClasses {
+  const hourClass = new Uint8Array(HOURS);
+  if (groups === null) return { hourClass, classGroup: Int8Array.of(-1, -1), classes: 1 };
+  const pairs: number[] = [];
+  for (let h = 0; h < HOURS; h++) {
+    const key = (groups[h] as number) * 64 + (radio ? (groups[HOURS + h] as number) : 0);
+    let c = pairs.indexOf(key);
+    if (c === -1) {
+      c = pairs.length;
+      pairs.push(key);
+    }
+    hourClass[h] = c;
+  }
+  const classGroup = new Int8Array(2 * pairs.length);
+  pairs.forEach((key, c) => {
+    classGroup[2 * c] = Math.floor(key / 64);
+    classGroup[2 * c + 1] = key % 64;
+  });
+  return { hourClass, classGroup, classes: pairs.length };
 }
 
 /**
@@ -51,9 +99,13 @@ export function marketBlock(
   mi: number,
   localOf: Int32Array,
   from: number,
+  hours: Uint8Array | null,
+  classes: HourClasses,
 ): MarketBlock {
   const m = p.markets[mi] as SharedMarket;
   const { log } = m;
+  const { hourClass } = classes;
+  const C = classes.classes;
   const factor = p.slotFactor === null ? null : (p.slotFactor[mi] as Float64Array);
   const { cellUnit, cellOf } = p;
   const { t, xv, bv, start, airings } = log;
@@ -61,7 +113,7 @@ export function marketBlock(
   // (a station's airings are all national or all local).
   const list: number[] = [];
   const flatFactor: number[] = [];
-  let s = blockSums(Math.max(1, Math.min(p.units, FIRST_STATIONS)), null, 0);
+  let s = takeSums(Math.max(1, Math.min(p.units, FIRST_STATIONS)), C);
   let { cap, gram, cross, b, factorSum, at, f, seen } = s;
   const levelW = new Float64Array(HOURS);
   const levelB = new Float64Array(HOURS);
@@ -79,7 +131,7 @@ export function marketBlock(
           flatFactor.push(p.isNational[airings[q] as number] === 1 ? m.scale : 1);
         }
         if (i === cap) {
-          s = blockSums(2 * cap, s, n);
+          s = blockSums(2 * cap, C, s, n);
           ({ cap, gram, cross, b, factorSum, at, f, seen } = s);
         }
       }
@@ -92,58 +144,154 @@ export function marketBlock(
         f[n++] = fq;
       }
     }
+    const h = hours === null ? (t[e] as number) % HOURS : (hours[e] as number);
+    const cls = hourClass[h] as number;
     if ((t[e] as number) < from) {
       // Not an observation, but its slots are split all the same: their factors still count
       // toward the floor's scale (factorSum).
       for (let r = 0; r < n; r++) {
         const i = at[r] as number;
         seen[i] = 0;
-        factorSum[i] = (factorSum[i] as number) + (f[r] as number);
+        factorSum[cls * cap + i] = (factorSum[cls * cap + i] as number) + (f[r] as number);
       }
       continue;
     }
     const w = 1 / Math.max(bv[e] as number, 1);
     const x = (xv[e] as number) - (bv[e] as number);
-    const h = (t[e] as number) % HOURS;
     levelW[h] = (levelW[h] as number) + w;
     levelB[h] = (levelB[h] as number) + w * x;
+    const layer = cls * cap * cap;
     for (let r = 0; r < n; r++) {
       const i = at[r] as number;
       const fi = f[r] as number;
       const wf = w * fi;
       seen[i] = 0;
-      b[i] = (b[i] as number) + wf * x;
+      b[cls * cap + i] = (b[cls * cap + i] as number) + wf * x;
       cross[i * HOURS + h] = (cross[i * HOURS + h] as number) + wf;
-      factorSum[i] = (factorSum[i] as number) + fi;
-      const row = i * cap;
+      factorSum[cls * cap + i] = (factorSum[cls * cap + i] as number) + fi;
+      // G is symmetric: only the upper triangle (i ≤ j) is summed, and mirrored below.
+      const row = layer + i * cap;
       for (let c = 0; c < n; c++) {
-        const j = row + (at[c] as number);
-        gram[j] = (gram[j] as number) + wf * (f[c] as number);
+        const jl = at[c] as number;
+        if (jl < i) continue;
+        gram[row + jl] = (gram[row + jl] as number) + wf * (f[c] as number);
       }
     }
   }
   const k = list.length;
   for (let i = 0; i < k; i++) localOf[list[i] as number] = -1;
-  // G as k × k rows (the sweep's layout) instead of rows of the capacity.
-  const square = cap === k ? gram : new Float64Array(k * k);
-  if (cap !== k) for (let i = 0; i < k; i++) square.set(gram.subarray(i * cap, i * cap + k), i * k);
-  return {
-    units: Int32Array.from(list),
-    gram: square,
-    cross: cross.subarray(0, k * HOURS),
-    b: b.subarray(0, k),
+  // Each class's G as k × k rows (the sweep's layout) instead of rows of the capacity, out of
+  // the sums kept for the next block.
+  const gramC = new Float64Array(C * k * k);
+  for (let c = 0; c < C; c++) {
+    for (let i = 0; i < k; i++) {
+      const from = c * cap * cap + i * cap;
+      for (let j = i; j < k; j++) {
+        const g = gram[from + j] as number;
+        gramC[c * k * k + i * k + j] = g;
+        gramC[c * k * k + j * k + i] = g;
+      }
+    }
+  }
+  const bC = new Float64Array(C * k);
+  const factorC = new Float64Array(C * k);
+  for (let c = 0; c < C; c++) {
+    bC.set(b.subarray(c * cap, c * cap + k), c * k);
+    factorC.set(factorSum.subarray(c * cap, c * cap + k), c * k);
+  }
+  const units = Int32Array.from(list);
+  const sets = new Uint8Array(k);
+  const unitSet = p.dayparts?.unitSet;
+  if (unitSet) for (let i = 0; i < k; i++) sets[i] = unitSet[list[i] as number] as number;
+  const block: MarketBlock = {
+    units,
+    sets,
+    gram: new Float64Array(k * k),
+    cross: new Float64Array(k * HOURS),
+    b: new Float64Array(k),
     levelW,
     levelB,
     alpha: new Float64Array(HOURS),
     market: mi,
-    factorSum: factorSum.subarray(0, k),
+    factorSum: new Float64Array(k),
+    hourClass,
+    classGroup: classes.classGroup,
+    classes: C,
+    gramC,
+    bC,
+    factorC,
+    crossRaw: cross.slice(0, k * HOURS),
   };
+  kept = s;
+  weighBlock(block, null);
+  return block;
+}
+
+/**
+ * The sums of the last block built, reused by the next one (a DMA's sums by hour class are a
+ * few hundred kilobytes; a fresh set per DMA and run kept the collector busy).
+ */
+let kept: BlockSums | null = null;
+
+/** Zeroed {@link BlockSums} for `cap` stations in `classes` classes: the kept ones if they fit. */
+function takeSums(cap: number, classes: number): BlockSums {
+  const s = kept;
+  kept = null;
+  if (s === null || s.cap < cap || s.gram.length < classes * s.cap * s.cap) {
+    return blockSums(cap, classes, null, 0);
+  }
+  s.gram.fill(0, 0, classes * s.cap * s.cap);
+  s.cross.fill(0);
+  s.b.fill(0, 0, classes * s.cap);
+  s.factorSum.fill(0, 0, classes * s.cap);
+  s.seen.fill(0);
+  return s;
+}
+
+/**
+ * Writes a block's gram, cross, b and factorSum at the daypart multipliers `d` (one per daypart
+ * group; null = all 1) from its raw sums by class (see {@link MarketBlock}).
+ */
+export function weighBlock(blk: MarketBlock, d: Float64Array | null): void {
+  const { units, sets, gramC, bC, factorC, crossRaw, hourClass, classGroup, classes: C } = blk;
+  const k = units.length;
+  const mul = new Float64Array(k * C);
+  for (let i = 0; i < k; i++) {
+    for (let c = 0; c < C; c++) {
+      const g = classGroup[2 * c + (sets[i] as number)] as number;
+      mul[i * C + c] = d === null || g < 0 ? 1 : (d[g] as number);
+    }
+  }
+  const { gram, b, factorSum, cross } = blk;
+  gram.fill(0);
+  b.fill(0);
+  factorSum.fill(0);
+  for (let c = 0; c < C; c++) {
+    const layer = c * k * k;
+    for (let i = 0; i < k; i++) {
+      const mi = mul[i * C + c] as number;
+      b[i] = (b[i] as number) + mi * (bC[c * k + i] as number);
+      factorSum[i] = (factorSum[i] as number) + mi * (factorC[c * k + i] as number);
+      const row = layer + i * k;
+      for (let j = 0; j < k; j++) {
+        const g = gramC[row + j] as number;
+        if (g !== 0)
+          gram[i * k + j] = (gram[i * k + j] as number) + mi * (mul[j * C + c] as number) * g;
+      }
+    }
+  }
+  for (let i = 0; i < k; i++) {
+    for (let h = 0; h < HOURS; h++) {
+      cross[i * HOURS + h] =
+        (mul[i * C + (hourClass[h] as number)] as number) * (crossRaw[i * HOURS + h] as number);
+    }
+  }
 }
 
 /** A block's sums while it is built, for up to `cap` stations (see {@link marketBlock}). */
 interface BlockSums {
   cap: number;
-  /** G, rows of `cap`. */
+  /** G per class, rows of `cap`; b and factorSum per class, `cap` each; cross by hour. */
   gram: Float64Array;
   cross: Float64Array;
   b: Float64Array;
@@ -155,26 +303,31 @@ interface BlockSums {
 }
 
 /**
- * Zeroed {@link BlockSums} for `cap` stations, holding a copy of `from` (a smaller one, whose
- * current bucket has `n` stations so far) when given.
+ * Zeroed {@link BlockSums} for `cap` stations in `classes` hour classes, holding a copy of `from`
+ * (a smaller one, whose current bucket has `n` stations so far) when given.
  */
-function blockSums(cap: number, from: BlockSums | null, n: number): BlockSums {
+function blockSums(cap: number, classes: number, from: BlockSums | null, n: number): BlockSums {
   const s: BlockSums = {
     cap,
-    gram: new Float64Array(cap * cap),
+    gram: new Float64Array(classes * cap * cap),
     cross: new Float64Array(cap * HOURS),
-    b: new Float64Array(cap),
-    factorSum: new Float64Array(cap),
+    b: new Float64Array(classes * cap),
+    factorSum: new Float64Array(classes * cap),
     at: new Int32Array(cap),
     f: new Float64Array(cap),
     seen: new Int32Array(cap),
   };
   if (from !== null) {
     const c = from.cap;
-    for (let i = 0; i < c; i++) s.gram.set(from.gram.subarray(i * c, (i + 1) * c), i * cap);
+    for (let l = 0; l < classes; l++) {
+      for (let i = 0; i < c; i++) {
+        const at = l * c * c + i * c;
+        s.gram.set(from.gram.subarray(at, at + c), l * cap * cap + i * cap);
+      }
+      s.b.set(from.b.subarray(l * c, (l + 1) * c), l * cap);
+      s.factorSum.set(from.factorSum.subarray(l * c, (l + 1) * c), l * cap);
+    }
     s.cross.set(from.cross);
-    s.b.set(from.b);
-    s.factorSum.set(from.factorSum);
     s.at.set(from.at.subarray(0, n));
     s.f.set(from.f.subarray(0, n));
     s.seen.set(from.seen);

@@ -114,7 +114,7 @@ function divideMarket(
   const { slots, sharedA, raw } = s;
   const { profile, factorIsProfile } = slots;
   const flat = profile.length === 0;
-  const { cellOf, isNational, flat: flatFactors } = slots;
+  const { cellOf, isNational, flat: flatFactors, cellSet } = slots;
   const reweigh = mode !== 'credit';
   const creditNow = mode !== 'split';
   const estimating = mode === 'split';
@@ -128,6 +128,7 @@ function divideMarket(
   const { national, scale } = m;
   const factor = slots.factor[mi] as Float64Array;
   const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
+  const entryMul = slots.entryMul === null ? null : (slots.entryMul[mi] as Float64Array);
   let positive = 0;
   for (let k = 0; k < entries; k++) {
     const s0 = start[k] as number;
@@ -137,6 +138,9 @@ function divideMarket(
     const bk = national ? (bv[k] as number) - (db[tk] as number) : (bv[k] as number);
     let total = 0;
     if (reweigh) {
+      // The daypart multipliers of this bucket's local hour (1 without them).
+      const mulTv = entryMul === null ? 1 : (entryMul[2 * k] as number);
+      const mulRadio = entryMul === null ? 1 : (entryMul[2 * k + 1] as number);
       for (let q = s0; q < s1; q++) {
         const a = airings[q] as number;
         const fq = flatFactors
@@ -144,7 +148,9 @@ function divideMarket(
             ? 1
             : scale
           : (factor[q] as number);
-        const r = (rho[cellOf[a] as number] as number) * fq;
+        const c = cellOf[a] as number;
+        const r =
+          (rho[c] as number) * fq * (entryMul === null || cellSet[c] === 0 ? mulTv : mulRadio);
         const v = r > 0 ? r : 0;
         positive += v;
         const f = v > floor ? v : floor;

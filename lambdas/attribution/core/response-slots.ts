@@ -48,6 +48,14 @@ export interface Slots {
    * profile): the divide then reads the profile weight from the factor it has just read.
    */
   factorIsProfile: boolean;
+  /**
+   * Hour mode with daypart multipliers (hourly-response.ts HourlyDayparts): per market, per log
+   * entry, the multiplier of a TV and of a radio station there ([2e], [2e + 1]) that every slot's
+   * factor is multiplied by; null = none.
+   */
+  entryMul: Float64Array[] | null;
+  /** Per cell: its station's daypart set (0 = TV, 1 = radio); read with `entryMul`. */
+  cellSet: Uint8Array;
 }
 
 /**
@@ -75,6 +83,8 @@ export function slotsOf(
     moving: NO_AIRINGS,
     profile: profile ?? NO_PROFILE,
     factorIsProfile: profile !== null && impFactor === null,
+    entryMul: null,
+    cellSet: NO_FLAGS,
   };
   const profileOrEmpty = out.profile;
   for (let mi = 0; mi < markets.length && !flat; mi++) {

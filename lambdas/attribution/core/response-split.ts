@@ -1,4 +1,9 @@
-import { type HourlyRegressionInput, regressResponse } from './hourly-response';
+import { daypartSetOf } from './dayparts';
+import {
+  type HourlyDayparts,
+  type HourlyRegressionInput,
+  regressResponse,
+} from './hourly-response';
 import type { OverlapLog } from './overlap-log';
 import { type Cells, cellsOf, hasImpressions, stationCells } from './response-cells';
 import { divideShared, divideState } from './response-divide';
@@ -31,6 +36,8 @@ export interface SharedMarket {
    * DMA's part of all visits (Σ x_d / Σ national); 1 for the national market.
    */
   scale: number;
+  /** The market's IANA zone (hour mode reads its local hours: the regression's dayparts). */
+  tz?: string | undefined;
 }
 
 /** Inputs of {@link splitByResponse}. */
@@ -59,6 +66,12 @@ export interface ResponseSplitInput {
    * regression reads no observation before it (HourlyRegressionInput.from). @default 0 (all)
    */
   seasonalFrom?: number;
+  /**
+   * Hour mode: the start of the hourly series (bucket 0), epoch seconds UTC. Given, the regression
+   * also fits a response multiplier per daypart (the markets' `tz` place each bucket on the local
+   * clock: HourlyDayparts); absent, it does not.
+   */
+  seriesStartUtc?: number;
 }
 
 /** How the iteration ended (for tests and the bench). */
@@ -114,7 +127,19 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   // Hour mode: re-splits by mean attributed barely separate stations there; the regression
   // writes every cell's ρ, so the single-owner estimate is not made.
   if (p.profile) initialEstimate(stats, groups, acc, rho);
-  else regressResponse(hourlyInput(p, slots, groups), rho);
+  else {
+    const input = hourlyInput(p, slots, groups, keys);
+    regressResponse(input, rho);
+    // The split multiplies each slot's factor by its bucket's daypart multiplier.
+    if (input.dayparts) {
+      const { unitSet, entryMul } = input.dayparts;
+      slots.entryMul = entryMul;
+      slots.cellSet = new Uint8Array(groups.cellStation.length);
+      for (let c = 0; c < slots.cellSet.length; c++) {
+        slots.cellSet[c] = unitSet[groups.cellStation[c] as number] as number;
+      }
+    }
+  }
   // Every weight is written by the first split before it is read.
   const state = divideState(markets, slots, slotViews(markets, buffers.weight), rounds > 1 ? n : 0);
   let change = Number.POSITIVE_INFINITY;
@@ -141,11 +166,36 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
 }
 
 /** The regression's view of the split's cells, slots and single-owner sums (hourly-response.ts). */
-function hourlyInput(p: ResponseSplitInput, slots: Slots, g: Cells): HourlyRegressionInput {
+function hourlyInput(
+  p: ResponseSplitInput,
+  slots: Slots,
+  g: Cells,
+  keys: AiringKeys,
+): HourlyRegressionInput {
   const { meanPositive, isNational } = slots;
   const { observed, expected, share } = p.acc;
   const { cellOf, cellStation: cellUnit, stations: units } = g;
+  let dayparts: HourlyDayparts | undefined;
+  if (p.seriesStartUtc !== undefined) {
+    // A station keeps the set of its first airing, as its cells keep its zone and type.
+    const unitSet = new Uint8Array(units);
+    const unitTz: (string | undefined)[] = [];
+    for (let u = 0; u < units; u++) {
+      const a = p.airings[keys.stationFirst[u] as number] as Airing;
+      unitSet[u] = daypartSetOf(a.stationType) === 'radio' ? 1 : 0;
+      unitTz.push(a.tz || undefined);
+    }
+    dayparts = {
+      startUtc: p.seriesStartUtc,
+      length: p.dx.length,
+      tz: p.markets.map((m) => m.tz),
+      unitTz,
+      unitSet,
+      entryMul: [],
+    };
+  }
   return {
+    ...(dayparts ? { dayparts } : {}),
     markets: p.markets,
     slotFactor: slots.flat ? null : slots.factor,
     isNational,
