@@ -7,6 +7,11 @@ import {
   localHours,
   solveDayparts,
 } from '../../../../lambdas/attribution/core/hourly-dayparts';
+import {
+  type HourlyRegressionInput,
+  regressResponse,
+} from '../../../../lambdas/attribution/core/hourly-response';
+import { logOverlap, newOverlapLog } from '../../../../lambdas/attribution/core/overlap-log';
 
 const NY = 'America/New_York';
 const key = (g: number) => (DAYPARTS[g] as { key: string }).key;
@@ -48,5 +53,88 @@ describe('the hourly dayparts', () => {
     expect((d[5] as number) / (d[0] as number)).toBeCloseTo(1600 / 600, 10);
     expect(((d[0] as number) + (d[5] as number)) / 2).toBeCloseTo(1, 10);
     expect(d[3]).toBe(1);
+  });
+});
+
+/**
+ * One New York DMA, 60 days of hours 7-23, eight stations answering 8, 6, 5, 4, 3, 2, 1 and 0
+ * visits an airing times the daypart's multiplier (prime 1.6, every other daypart 0.6): each of
+ * the first seven airs 0-2 times an hour at random (a fixed seed); the silent eighth airs only in
+ * prime time, in the hours where the others air four times or more. Noise-free excess over a baseline of 100. Returns each
+ * station's β without and with the daypart multipliers.
+ */
+function primeTimeSchedule(dayparts: boolean): Float64Array {
+  const start = Date.UTC(2016, 8, 5, 4) / 1000; // local midnight, Monday 5 Sept 2016 (EDT)
+  const days = 60;
+  const response = [8, 6, 5, 4, 3, 2, 1, 0];
+  const S = response.length;
+  const groups = hourGroups(NY);
+  let seed = 12345;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const log = newOverlapLog(64, 0);
+  let slots = 0;
+  for (let d = 0; d < days; d++) {
+    for (let hour = 7; hour <= 23; hour++) {
+      const prime = key(groups[hour] as number) === 'tv:prime';
+      const list: number[] = [];
+      for (let u = 0; u < S - 1; u++) {
+        const r = random();
+        if (r < 0.4) list.push(u);
+        if (r < 0.1) list.push(u);
+      }
+      if (prime && list.length >= 4) list.push(S - 1);
+      if (list.length === 0) continue;
+      const e = list.reduce((sum, u) => sum + (response[u] as number) * (prime ? 1.6 : 0.6), 0);
+      logOverlap(log, 24 * d + hour, 100 + e, 100, Int32Array.from(list), list.length);
+      slots += list.length;
+    }
+  }
+  const none = new Float64Array(0);
+  const ids = Int32Array.from(response, (_, u) => u);
+  const input: HourlyRegressionInput = {
+    markets: [{ log, national: false, scale: 0, tz: NY }],
+    slotFactor: [new Float64Array(slots).fill(1)],
+    isNational: new Uint8Array(0),
+    cellOf: ids,
+    cellUnit: ids,
+    units: S,
+    observed: none,
+    expected: none,
+    share: none,
+    meanPositive: new Float64Array(1),
+    first: new Int32Array(0),
+    from: 0,
+    ...(dayparts
+      ? {
+          dayparts: {
+            startUtc: start,
+            length: 24 * days,
+            tz: [NY],
+            unitTz: response.map(() => NY),
+            unitSet: new Uint8Array(S),
+            entryMul: [],
+          },
+        }
+      : {}),
+  };
+  const beta = new Float64Array(S);
+  regressResponse(input, beta);
+  return beta;
+}
+
+describe('the hourly regression with a response multiplier per daypart', () => {
+  test('a silent station that airs in the busiest prime-time hours loses most of the prime-time surplus it was credited with', () => {
+    // Act
+    const without = primeTimeSchedule(false);
+    const withDayparts = primeTimeSchedule(true);
+    // Assert: one β per station reads the busy prime-time hours, where the silent station airs,
+    // as more response than the others' averages explain, and credits it with 4 visits an airing
+    // (above the stations answering 1-4); the multipliers take most of that back.
+    expect(without[7]).toBeGreaterThan(without[3] as number);
+    expect(withDayparts[7]).toBeLessThan(0.5 * (without[7] as number));
+    expect(withDayparts[7]).toBeLessThan(withDayparts[4] as number);
   });
 });
