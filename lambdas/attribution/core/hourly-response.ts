@@ -121,11 +121,16 @@ export const RIDGE = 0.1;
  * airings of many stations, and the mean attributed per airing of a few multiplicative re-splits
  * barely separates them, while the excess of the buckets a station is in (and is not in) does.
  *
- * Model, per DMA bucket t of market m: e(t) = x(t) − b(t) ≈ α_{m,h(t)} + Σ_{slots q of t} f_q·β_{u(q)},
+ * Model, per DMA bucket t of market m:
+ *   e(t) = x(t) − b(t) ≈ α_{m,h(t)} + d_{g(t)}·Σ_{slots q of t} f_q·β_{u(q)},
  * with f_q the slot's fixed factor (impressions; for a national airing the DMA's share of national
- * visits), u(q) the station of its cell, and α a free (signed) level per market and hour of the day
- * h(t) = t mod 24 that absorbs the hourly baseline's error by hour, so that a station airing at
- * hours where the baseline runs low is not credited with it. Observations, each weighted by
+ * visits), u(q) the station of its cell, α a free (signed) level per market and local hour of the
+ * day h(t) that absorbs the hourly baseline's error by hour, so that a station airing at hours
+ * where the baseline runs low is not credited with it, and d ≥ 0 a response multiplier per
+ * daypart g(t) of the bucket's local hour (on the station's set, TV or radio), shared by every
+ * market (hourly-dayparts.ts): prime-time airings bring more than daytime ones, and with one β
+ * per station the surplus of a busy prime-time hour went to whichever station aired there. With
+ * `p.dayparts` absent, d ≡ 1 and h(t) = t mod 24. Observations, each weighted by
  * 1/max(b, 1) (the variance of a count grows with its mean):
  * - every logged shared bucket of a DMA (local and national sharers);
  * - every local airing's single-owner buckets (their Σ x − Σ b over their number, at the mean
@@ -143,10 +148,12 @@ export const RIDGE = 0.1;
  * 1/b gives a baseline that runs far low the most weight: on the accuracy bench one first-day
  * bucket (354 visits against a baseline of 29.5, the night's rate, the first day's fallback
  * before it took the following days' same hour) gave a no-effect station a β with z ≈ 11.
- * Minimises Σ w·(e − α − Σ f·β)² + λ·Σ β², λ = {@link RIDGE} × the median of the stations'
- * Σ w·f², for β ≥ 0 by at most {@link REGRESSION_SWEEPS} sweeps of coordinate descent from β = 0, α = 0; a
- * station with no observation keeps 0 (the split's floor then shares its buckets equally). Writes
- * β_{u(c)} into `rho[c]` for every cell, and every market's `meanPositive` at that ρ.
+ * Minimises Σ w·(e − α − d·Σ f·β)² + λ·Σ β², λ = {@link RIDGE} × the median of the stations'
+ * Σ w·f², for β ≥ 0 by coordinate descent from β = 0, α = 0, alternating with d for
+ * {@link DAYPART_ROUNDS} rounds ({@link DAYPART_SWEEPS} sweeps of β in all but the last, which runs
+ * to the stopping rule or {@link REGRESSION_SWEEPS}); a station with no observation keeps 0 (the
+ * split's floor then shares its buckets equally). Writes β_{u(c)} into `rho[c]` for every cell,
+ * every market's `meanPositive` at that ρ and its multipliers, and `p.dayparts.entryMul`.
  * The sweeps read each DMA's sums of products (its {@link MarketBlock}) instead of the buckets:
  * the same steps, in the same order, as a sweep over the buckets' residuals, at a cost per sweep
  * of the blocks' size rather than of the buckets (the 9-13 sweeps of the accuracy bench's hourly
