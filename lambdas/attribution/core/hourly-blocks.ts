@@ -40,6 +40,14 @@ export interface MarketBlock {
   hourClass: Uint8Array;
   classGroup: Int8Array;
   classes: number;
+  /**
+   * Per slot of the market's log: its station's local index i; per log entry: its hour class
+   * (what the split reads to weigh a slot: regressResponse's SlotRates).
+   */
+  slotLocal: Int32Array;
+  entryClass: Uint8Array;
+  /** With flat factors: per station, its factor in the market (1, or the DMA's scale for a network). */
+  flat: Float64Array;
   /** The raw sums by class: G^c (classes × k × k), b^c and F^c (classes × k); C^raw (k × HOURS). */
   gramC: Float64Array;
   bC: Float64Array;
@@ -92,10 +100,13 @@ const FIRST_STATIONS = 32;
  * from bucket `from` on (regressResponse: earlier baselines lack the history), each weighted by
  * 1/max(b, 1), with the slots of one station in a bucket summed into one factor; an earlier
  * bucket adds only to `factorSum`. `localOf` is −1 for every unit on entry and on return (scratch
- * of the station → local index map).
+ * of the station → local index map). `unitOf` is every airing's unit; `slotLocal` (one entry per
+ * slot of the market's log) receives each slot's local index and becomes the block's.
  */
 export function marketBlock(
   p: HourlyRegressionInput,
+  unitOf: Int32Array,
+  slotLocal: Int32Array,
   mi: number,
   localOf: Int32Array,
   from: number,
@@ -107,45 +118,51 @@ export function marketBlock(
   const { hourClass } = classes;
   const C = classes.classes;
   const factor = p.slotFactor === null ? null : (p.slotFactor[mi] as Float64Array);
-  const { cellUnit, cellOf } = p;
   const { t, xv, bv, start, airings } = log;
   // The market's stations in order of first slot and, with flat factors, each one's factor here
   // (a station's airings are all national or all local).
   const list: number[] = [];
-  const flatFactor: number[] = [];
   let s = takeSums(Math.max(1, Math.min(p.units, FIRST_STATIONS)), C);
   let { cap, gram, cross, b, factorSum, at, f, seen } = s;
+  let flatFactor = new Float64Array(cap);
   const levelW = new Float64Array(HOURS);
   const levelB = new Float64Array(HOURS);
+  const entryClass = new Uint8Array(log.length);
   for (let e = 0; e < log.length; e++) {
     // The bucket's stations (local indexes) and summed factors; seen = its position + 1 in them.
     let n = 0;
-    for (let q = start[e] as number; q < (start[e + 1] as number); q++) {
-      const u = cellUnit[cellOf[airings[q] as number] as number] as number;
+    const end = start[e + 1] as number;
+    for (let q = start[e] as number; q < end; q++) {
+      const u = unitOf[airings[q] as number] as number;
       let i = localOf[u] as number;
       if (i === -1) {
         i = list.length;
         localOf[u] = i;
         list.push(u);
-        if (factor === null) {
-          flatFactor.push(p.isNational[airings[q] as number] === 1 ? m.scale : 1);
-        }
         if (i === cap) {
           s = blockSums(2 * cap, C, s, n);
           ({ cap, gram, cross, b, factorSum, at, f, seen } = s);
+          const grown = new Float64Array(cap);
+          grown.set(flatFactor);
+          flatFactor = grown;
         }
+        flatFactor[i] = p.isNational[airings[q] as number] === 1 ? m.scale : 1;
       }
       const fq = factor === null ? (flatFactor[i] as number) : (factor[q] as number);
-      const pos = (seen[i] as number) - 1;
-      if (pos >= 0) f[pos] = (f[pos] as number) + fq;
-      else {
-        seen[i] = n + 1;
-        at[n] = i;
-        f[n++] = fq;
-      }
+      // Without a branch (whether a slot's station is already in the bucket is a coin toss):
+      // p = its position + 1, 0 when new; a new one takes position n.
+      slotLocal[q] = i;
+      const p0 = seen[i] as number;
+      const fresh = (p0 - 1) >>> 31;
+      const pos = p0 - 1 + fresh * (n + 1);
+      f[pos] = (f[pos] as number) * (1 - fresh) + fq;
+      at[n] = i;
+      seen[i] = pos + 1;
+      n += fresh;
     }
     const h = hours === null ? (t[e] as number) % HOURS : (hours[e] as number);
     const cls = hourClass[h] as number;
+    entryClass[e] = cls;
     if ((t[e] as number) < from) {
       // Not an observation, but its slots are split all the same: their factors still count
       // toward the floor's scale (factorSum).
@@ -161,20 +178,22 @@ export function marketBlock(
     levelW[h] = (levelW[h] as number) + w;
     levelB[h] = (levelB[h] as number) + w * x;
     const layer = cls * cap * cap;
+    const row = cls * cap;
     for (let r = 0; r < n; r++) {
       const i = at[r] as number;
       const fi = f[r] as number;
       const wf = w * fi;
       seen[i] = 0;
-      b[cls * cap + i] = (b[cls * cap + i] as number) + wf * x;
+      b[row + i] = (b[row + i] as number) + wf * x;
       cross[i * HOURS + h] = (cross[i * HOURS + h] as number) + wf;
-      factorSum[cls * cap + i] = (factorSum[cls * cap + i] as number) + fi;
-      // G is symmetric: only the upper triangle (i ≤ j) is summed, and mirrored below.
-      const row = layer + i * cap;
-      for (let c = 0; c < n; c++) {
-        const jl = at[c] as number;
-        if (jl < i) continue;
-        gram[row + jl] = (gram[row + jl] as number) + wf * (f[c] as number);
+      factorSum[row + i] = (factorSum[row + i] as number) + fi;
+      // G is symmetric: each pair of the bucket's stations is summed once, at [i][j] of
+      // whichever order they came in; the two triangles are added when the block is read.
+      const rowI = layer + i * cap;
+      gram[rowI + i] = (gram[rowI + i] as number) + wf * fi;
+      for (let c = r + 1; c < n; c++) {
+        const j = at[c] as number;
+        gram[rowI + j] = (gram[rowI + j] as number) + wf * (f[c] as number);
       }
     }
   }
@@ -186,8 +205,9 @@ export function marketBlock(
   for (let c = 0; c < C; c++) {
     for (let i = 0; i < k; i++) {
       const from = c * cap * cap + i * cap;
-      for (let j = i; j < k; j++) {
-        const g = gram[from + j] as number;
+      gramC[c * k * k + i * k + i] = gram[from + i] as number;
+      for (let j = i + 1; j < k; j++) {
+        const g = (gram[from + j] as number) + (gram[c * cap * cap + j * cap + i] as number);
         gramC[c * k * k + i * k + j] = g;
         gramC[c * k * k + j * k + i] = g;
       }
@@ -214,6 +234,9 @@ export function marketBlock(
     alpha: new Float64Array(HOURS),
     market: mi,
     factorSum: new Float64Array(k),
+    slotLocal,
+    entryClass,
+    flat: flatFactor.slice(0, k),
     hourClass,
     classGroup: classes.classGroup,
     classes: C,
@@ -255,11 +278,14 @@ function takeSums(cap: number, classes: number): BlockSums {
 export function weighBlock(blk: MarketBlock, d: Float64Array | null): void {
   const { units, sets, gramC, bC, factorC, crossRaw, hourClass, classGroup, classes: C } = blk;
   const k = units.length;
-  const mul = new Float64Array(k * C);
-  for (let i = 0; i < k; i++) {
+  // Per class × station ([c·k + i]): the multiplier of the station's set in the class.
+  const mul = new Float64Array(C * k).fill(1);
+  if (d !== null) {
     for (let c = 0; c < C; c++) {
-      const g = classGroup[2 * c + (sets[i] as number)] as number;
-      mul[i * C + c] = d === null || g < 0 ? 1 : (d[g] as number);
+      for (let i = 0; i < k; i++) {
+        const g = classGroup[2 * c + (sets[i] as number)] as number;
+        if (g >= 0) mul[c * k + i] = d[g] as number;
+      }
     }
   }
   const { gram, b, factorSum, cross } = blk;
@@ -268,22 +294,23 @@ export function weighBlock(blk: MarketBlock, d: Float64Array | null): void {
   factorSum.fill(0);
   for (let c = 0; c < C; c++) {
     const layer = c * k * k;
+    const mc = c * k;
     for (let i = 0; i < k; i++) {
-      const mi = mul[i * C + c] as number;
-      b[i] = (b[i] as number) + mi * (bC[c * k + i] as number);
-      factorSum[i] = (factorSum[i] as number) + mi * (factorC[c * k + i] as number);
+      const mi = mul[mc + i] as number;
+      b[i] = (b[i] as number) + mi * (bC[mc + i] as number);
+      factorSum[i] = (factorSum[i] as number) + mi * (factorC[mc + i] as number);
       const row = layer + i * k;
+      const out = i * k;
       for (let j = 0; j < k; j++) {
-        const g = gramC[row + j] as number;
-        if (g !== 0)
-          gram[i * k + j] = (gram[i * k + j] as number) + mi * (mul[j * C + c] as number) * g;
+        gram[out + j] =
+          (gram[out + j] as number) + mi * (mul[mc + j] as number) * (gramC[row + j] as number);
       }
     }
   }
   for (let i = 0; i < k; i++) {
     for (let h = 0; h < HOURS; h++) {
       cross[i * HOURS + h] =
-        (mul[i * C + (hourClass[h] as number)] as number) * (crossRaw[i * HOURS + h] as number);
+        (mul[(hourClass[h] as number) * k + i] as number) * (crossRaw[i * HOURS + h] as number);
     }
   }
 }

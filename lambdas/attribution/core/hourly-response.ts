@@ -14,7 +14,6 @@ import {
   entryHours,
   HOURS,
   solveDayparts,
-  type ZoneClock,
   type ZoneClocks,
   zoneClocks,
 } from './hourly-dayparts';
@@ -85,10 +84,29 @@ export interface HourlyDayparts {
   /** Per unit (station): its daypart set, 0 = TV, 1 = radio. */
   unitSet: Uint8Array;
   /**
-   * Written: per market, per log entry, the multiplier of a TV and of a radio station in the
-   * entry's bucket ([2e], [2e + 1]), which the split multiplies every slot's factor by.
+   * Written: per market without a block (the national one; empty for the DMAs, whose slots are
+   * weighed by their SlotRates), per log entry, the multiplier of a TV and of a radio station in
+   * the entry's bucket ([2e], [2e + 1]), which the split multiplies every slot's factor by.
    */
   entryMul: Float64Array[];
+}
+
+/**
+ * What the split reads of the regression to weigh one DMA's slots (response-divide.ts) without
+ * looking up each slot's airing, cell and multiplier: slot q of entry e expects
+ * `base[i]·(factor_q)·mul[c·k + i]`, i = `local[q]` its station in the market's block, c =
+ * `entryClass[e]` its bucket's hour class, the factor only when `perSlot` (impressions; with flat
+ * factors `base` holds it).
+ */
+export interface SlotRates {
+  local: Int32Array;
+  entryClass: Uint8Array;
+  /** Per station of the block: β_i, times its flat factor in the market unless `perSlot`. */
+  base: Float64Array;
+  /** Per hour class × station (classes × k): the daypart multiplier d of its set there (1 without). */
+  mul: Float64Array;
+  k: number;
+  perSlot: boolean;
 }
 
 /**
@@ -153,22 +171,28 @@ export const RIDGE = 0.1;
  * {@link DAYPART_ROUNDS} rounds ({@link DAYPART_SWEEPS} sweeps of β in all but the last, which runs
  * to the stopping rule or {@link REGRESSION_SWEEPS}); a station with no observation keeps 0 (the
  * split's floor then shares its buckets equally). Writes β_{u(c)} into `rho[c]` for every cell,
- * every market's `meanPositive` at that ρ and its multipliers, and `p.dayparts.entryMul`.
+ * every market's `meanPositive` at that ρ and its multipliers, and `p.dayparts.entryMul`; returns
+ * per market the {@link SlotRates} of its slots (null for the national market: no block), valid
+ * until the next call (their slot indexes live in a buffer it reuses).
  * The sweeps read each DMA's sums of products (its {@link MarketBlock}) instead of the buckets:
  * the same steps, in the same order, as a sweep over the buckets' residuals, at a cost per sweep
  * of the blocks' size rather than of the buckets (the 9-13 sweeps of the accuracy bench's hourly
  * rows took 0.5 ms in all against 3.4 ms). Deterministic (the markets in the given order).
  */
-export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): void {
+export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): (SlotRates | null)[] {
   const { markets } = p;
   const stations = p.units;
   const national = nationalUnits(p);
   const from = regressionFrom(p);
   const dp = p.dayparts ?? null;
   const clocks = dp === null ? null : zoneClocks(dp.startUtc, dp.length);
-  const single = singleOwners(p, national, from, clocks);
+  // Per airing: its unit (station), read once per slot by the blocks.
+  const unitOf = unitsOf(p);
+  const single = singleOwners(p, unitOf, national, from, clocks);
   const blocks: MarketBlock[] = [];
   const localOf = new Int32Array(stations).fill(-1);
+  const slotLocal = slotLocals(markets);
+  let slotAt = 0;
   const zones = markets.map((_, mi) =>
     dp === null || clocks === null ? null : clocks.of(dp.tz[mi]),
   );
@@ -182,8 +206,19 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     if (m.national || m.log.length === 0) continue;
+    const own = slotLocal.subarray(slotAt, slotAt + m.log.used);
+    slotAt += m.log.used;
     blocks.push(
-      marketBlock(p, mi, localOf, from, hours[mi] as Uint8Array | null, classes[mi] as HourClasses),
+      marketBlock(
+        p,
+        unitOf,
+        own,
+        mi,
+        localOf,
+        from,
+        hours[mi] as Uint8Array | null,
+        classes[mi] as HourClasses,
+      ),
     );
   }
   const member = memberships(stations, blocks);
@@ -207,13 +242,14 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     solveDayparts(sums, d);
   }
   for (let c = 0; c < rho.length; c++) rho[c] = beta[p.cellUnit[c] as number] as number;
-  if (dp !== null) dp.entryMul = entryMultipliers(p, hours, classes, d);
-  // Every ρ·f is ≥ 0 (β ≥ 0, factors ≥ 0): a DMA's Σ_q max(ρ·f, 0) is Σ_i β_i·(Σ f_i), read
-  // from its block instead of a walk of its slots.
   const blockOf = new Int32Array(markets.length).fill(-1);
   blocks.forEach((b, bi) => {
     blockOf[b.market] = bi;
   });
+  // The markets without a block (the national one) weigh their slots by entry multipliers.
+  if (dp !== null) dp.entryMul = entryMultipliers(p, hours, classes, d, blockOf);
+  // Every ρ·f is ≥ 0 (β ≥ 0, factors ≥ 0): a DMA's Σ_q max(ρ·f, 0) is Σ_i β_i·(Σ f_i), read
+  // from its block instead of a walk of its slots.
   for (let mi = 0; mi < markets.length; mi++) {
     const used = (markets[mi] as SharedMarket).log.used;
     const bi = blockOf[mi] as number;
@@ -242,6 +278,32 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): vo
     }
     p.meanPositive[mi] = used > 0 ? positive / used : 0;
   }
+  return markets.map((_, mi) => {
+    const bi = blockOf[mi] as number;
+    return bi < 0 ? null : slotRates(blocks[bi] as MarketBlock, beta, d, p.slotFactor !== null);
+  });
+}
+
+/** The {@link SlotRates} of a block at the final β and multipliers. */
+function slotRates(
+  blk: MarketBlock,
+  beta: Float64Array,
+  d: Float64Array,
+  perSlot: boolean,
+): SlotRates {
+  const { units, sets, classGroup, classes: C, flat } = blk;
+  const k = units.length;
+  const base = new Float64Array(k);
+  const mul = new Float64Array(C * k);
+  for (let i = 0; i < k; i++) {
+    const b = beta[units[i] as number] as number;
+    base[i] = perSlot ? b : b * (flat[i] as number);
+    for (let c = 0; c < C; c++) {
+      const g = classGroup[2 * c + (sets[i] as number)] as number;
+      mul[c * k + i] = g < 0 ? 1 : (d[g] as number);
+    }
+  }
+  return { local: blk.slotLocal, entryClass: blk.entryClass, base, mul, k, perSlot };
 }
 
 /**
@@ -260,33 +322,45 @@ interface SingleOwners {
 
 function singleOwners(
   p: HourlyRegressionInput,
+  unitOf: Int32Array,
   national: Uint8Array,
   from: number,
   clocks: ZoneClocks | null,
 ): SingleOwners {
-  const { share, cellUnit, cellOf, first, observed, expected } = p;
+  const { share, first, observed, expected } = p;
   const dp = p.dayparts;
   const G = dp ? DAYPART_GROUPS : 1;
   const weight = new Float64Array(p.units * G);
   const excess = new Float64Array(p.units * G);
-  // Per station: the clock of its zone (a station airs on one clock).
-  const unitZone = dp && clocks ? dp.unitTz.map((tz) => clocks.of(tz)) : null;
-  for (let a = 0; a < cellOf.length; a++) {
+  // Per station: the clock of its zone (a station airs on one clock), and the daypart group of
+  // each local hour on its set's grid ([u·24 + h]); one group without dayparts.
+  const unitClock = dp && clocks ? dp.unitTz.map((tz) => clocks.of(tz).clock) : null;
+  const unitGroup = new Uint8Array(p.units * HOURS);
+  if (dp && clocks) {
+    for (let u = 0; u < p.units; u++) {
+      const { groups } = clocks.of(dp.unitTz[u]);
+      const set = dp.unitSet[u] as number;
+      for (let h = 0; h < HOURS; h++) unitGroup[u * HOURS + h] = groups[set * HOURS + h] as number;
+    }
+  }
+  for (let a = 0; a < unitOf.length; a++) {
     const n = share[a] as number;
     if (!(n > 0)) continue;
-    const u = cellUnit[cellOf[a] as number] as number;
+    const u = unitOf[a] as number;
     if (national[u] === 1) continue;
-    if ((first[a] as number) < from) continue;
-    let g = 0;
-    if (dp && unitZone) {
-      const z = unitZone[u] as ZoneClock;
-      const h = z.clock[Math.min(Math.max(0, first[a] as number), z.clock.length - 1)] as number;
-      g = z.groups[(dp.unitSet[u] as number) * HOURS + h] as number;
+    const t0 = first[a] as number;
+    if (t0 < from) continue;
+    let at = u;
+    if (unitClock !== null) {
+      const clock = unitClock[u] as Uint8Array;
+      const h = clock[t0 < 0 ? 0 : t0 < clock.length ? t0 : clock.length - 1] as number;
+      at = u * G + (unitGroup[u * HOURS + h] as number);
     }
-    const w = 1 / Math.max((expected[a] as number) / n, 1);
-    const at = u * G + g;
-    weight[at] = (weight[at] as number) + w * n;
-    excess[at] = (excess[at] as number) + w * ((observed[a] as number) - (expected[a] as number));
+    // w = 1 / max(b̄, 1), b̄ = E / n: w·n = n² / max(E, n), one division.
+    const e = expected[a] as number;
+    const r = n / (e > n ? e : n);
+    weight[at] = (weight[at] as number) + r * n;
+    excess[at] = (excess[at] as number) + r * ((observed[a] as number) - e);
   }
   return { weight, excess, groups: G, stations: p.units };
 }
@@ -427,16 +501,19 @@ function addSingleDayparts(single: SingleOwners, beta: Float64Array, s: DaypartS
 }
 
 /**
- * Per market, per log entry: the multipliers of a TV and of a radio station in the entry's
- * bucket (its local hour's class in the market), [2e] and [2e + 1].
+ * Per market without a block (`blockOf` −1; the others get none), per log entry: the multipliers
+ * of a TV and of a radio station in the entry's bucket (its local hour's class in the market),
+ * [2e] and [2e + 1].
  */
 function entryMultipliers(
   p: HourlyRegressionInput,
   hours: (Uint8Array | null)[],
   classes: HourClasses[],
   d: Float64Array,
+  blockOf: Int32Array,
 ): Float64Array[] {
   return p.markets.map((m, mi) => {
+    if ((blockOf[mi] as number) >= 0) return NO_MULTIPLIERS;
     const out = new Float64Array(2 * m.log.length);
     const hr = hours[mi] as Uint8Array;
     const { hourClass, classGroup } = classes[mi] as HourClasses;
@@ -449,6 +526,42 @@ function entryMultipliers(
     }
     return out;
   });
+}
+
+const NO_MULTIPLIERS = new Float64Array(0);
+
+/** Scratch of {@link slotLocals}, kept for the next run (a few hundred kilobytes). */
+let keptLocals = new Int32Array(0);
+
+/**
+ * Room for the local index of every slot of the DMAs' logs, in market order (a buffer reused by
+ * the next call: the split reads it before then).
+ */
+function slotLocals(markets: SharedMarket[]): Int32Array {
+  let n = 0;
+  for (const m of markets) if (!m.national) n += m.log.used;
+  if (keptLocals.length < n) keptLocals = new Int32Array(n);
+  return keptLocals;
+}
+
+/** Scratch of {@link unitsOf}, kept for the next run (a few hundred kilobytes). */
+let keptUnits = new Int32Array(0);
+
+/**
+ * Per airing: the unit (station) of its cell: `p.cellOf` itself when every cell is a station,
+ * else a view of a buffer reused by the next call.
+ */
+function unitsOf(p: HourlyRegressionInput): Int32Array {
+  // Cells of one per station (hour mode without impressions): a cell is its unit.
+  let identity = p.cellUnit.length === p.units;
+  for (let c = 0; identity && c < p.cellUnit.length; c++) identity = p.cellUnit[c] === c;
+  if (identity) return p.cellOf;
+  const n = p.cellOf.length;
+  if (keptUnits.length < n) keptUnits = new Int32Array(n);
+  const out = keptUnits.subarray(0, n);
+  const { cellOf, cellUnit } = p;
+  for (let a = 0; a < n; a++) out[a] = cellUnit[cellOf[a] as number] as number;
+  return out;
 }
 
 /**

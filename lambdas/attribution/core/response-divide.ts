@@ -57,7 +57,9 @@ export function divideState(
  * w_q ∝ max(max(ρ_cell(q)·factor_q, 0), ε·m) (ε {@link WEIGHT_FLOOR}, m the market's mean positive
  * expected response of its slots at the previous weights, rewritten here: continuous in ρ, so two
  * sharers both near 0 split about equally instead of flipping between extremes; equal when the
- * bucket's sum is 0). 'split' adds w·(x − b) to `sharedA` of every credited airing (zeroed
+ * bucket's sum is 0). In hour mode a DMA's ρ_cell(q)·factor_q (times the daypart multiplier) is
+ * read from the regression's rates of its slots (Slots.rates) by the slot's station in the
+ * DMA's block and the bucket's hour class: the same products, without a lookup per slot. 'split' adds w·(x − b) to `sharedA` of every credited airing (zeroed
  * first) for the next estimate; the other modes give every credited airing O += w·x, E += w·b,
  * share += w and, in minute mode, w·(x − b)·p(t − first_a) to its byProfile (p the split's
  * response profile, Slots.profile, or 1 without one) instead.
@@ -129,6 +131,8 @@ function divideMarket(
   const factor = slots.factor[mi] as Float64Array;
   const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
   const entryMul = slots.entryMul === null ? null : (slots.entryMul[mi] as Float64Array);
+  const rates = slots.rates === null ? null : (slots.rates[mi] ?? null);
+  const flatByFlag = Float64Array.of(1, national ? 1 : scale);
   let positive = 0;
   for (let k = 0; k < entries; k++) {
     const s0 = start[k] as number;
@@ -137,20 +141,35 @@ function divideMarket(
     const xk = national ? (xv[k] as number) - (dx[tk] as number) : (xv[k] as number);
     const bk = national ? (bv[k] as number) - (db[tk] as number) : (bv[k] as number);
     let total = 0;
-    if (reweigh) {
-      // The daypart multipliers of this bucket's local hour (1 without them).
-      const mulTv = entryMul === null ? 1 : (entryMul[2 * k] as number);
-      const mulRadio = entryMul === null ? 1 : (entryMul[2 * k + 1] as number);
+    if (reweigh && rates !== null) {
+      // The regression's rates: the slot's station in the block and the bucket's hour class.
+      const { local, base, mul, perSlot } = rates;
+      const row = (rates.entryClass[k] as number) * rates.k;
+      for (let q = s0; q < s1; q++) {
+        const i = local[q] as number;
+        const r =
+          (perSlot ? (base[i] as number) * (factor[q] as number) : (base[i] as number)) *
+          (mul[row + i] as number);
+        const v = r > 0 ? r : 0;
+        positive += v;
+        const f = v > floor ? v : floor;
+        raw[q - s0] = f;
+        total += f;
+      }
+    } else if (reweigh) {
       for (let q = s0; q < s1; q++) {
         const a = airings[q] as number;
+        // Flat factors: 1, or the DMA's scale for a national airing, looked up by the flag
+        // (whether a slot is national is a coin toss for a branch).
         const fq = flatFactors
-          ? national || isNational[a] === 0
-            ? 1
-            : scale
+          ? (flatByFlag[isNational[a] as number] as number)
           : (factor[q] as number);
         const c = cellOf[a] as number;
+        // Times the daypart multiplier of the bucket's local hour on the slot's set (none: 1).
         const r =
-          (rho[c] as number) * fq * (entryMul === null || cellSet[c] === 0 ? mulTv : mulRadio);
+          (rho[c] as number) *
+          fq *
+          (entryMul === null ? 1 : (entryMul[2 * k + (cellSet[c] as number)] as number));
         const v = r > 0 ? r : 0;
         positive += v;
         const f = v > floor ? v : floor;
@@ -160,10 +179,11 @@ function divideMarket(
     }
     let sharers = 0;
     const e = xk - bk;
+    const even = 1 / (s1 - s0);
     for (let q = s0; q < s1; q++) {
       let wq: number;
       if (reweigh) {
-        wq = total > 0 ? (raw[q - s0] as number) / total : 1 / (s1 - s0);
+        wq = total > 0 ? (raw[q - s0] as number) / total : even;
         if (compare) {
           const d = wq - (w[q] as number);
           if (d > change) change = d;
@@ -172,24 +192,26 @@ function divideMarket(
         if (store) w[q] = wq;
       } else wq = w[q] as number;
       const a = airings[q] as number;
-      if (national || isNational[a] === 0) {
-        if (estimating) sharedA[a] = (sharedA[a] as number) + wq * e;
-        if (creditNow) {
-          if (kept > 0) {
-            let pk = 1;
-            // A credited slot's factor is the profile at its minute unless impressions scale it.
-            if (factorIsProfile) pk = factor[q] as number;
-            else if (!flat) {
-              const off = tk - (first[a] as number);
-              pk = off >= 0 && off < kept ? (profile[off] as number) : 0;
-            }
-            byProfile[a] = (byProfile[a] as number) + wq * e * pk;
+      // A DMA credits its local slots; a national one's weight goes to the national market (its
+      // sharers' part). Without a branch, as a weight of 0 (national or not is a coin toss).
+      const wl = national ? wq : wq * (1 - (isNational[a] as number));
+      sharers += wq - wl;
+      if (estimating) sharedA[a] = (sharedA[a] as number) + wl * e;
+      if (creditNow) {
+        if (kept > 0) {
+          let pk = 1;
+          // A credited slot's factor is the profile at its minute unless impressions scale it.
+          if (factorIsProfile) pk = factor[q] as number;
+          else if (!flat) {
+            const off = tk - (first[a] as number);
+            pk = off >= 0 && off < kept ? (profile[off] as number) : 0;
           }
-          observed[a] = (observed[a] as number) + wq * xk;
-          expected[a] = (expected[a] as number) + wq * bk;
-          share[a] = (share[a] as number) + wq;
+          byProfile[a] = (byProfile[a] as number) + wl * e * pk;
         }
-      } else sharers += wq;
+        observed[a] = (observed[a] as number) + wl * xk;
+        expected[a] = (expected[a] as number) + wl * bk;
+        share[a] = (share[a] as number) + wl;
+      }
     }
     if (!national && sharers > 0) {
       dx[tk] = (dx[tk] as number) + (1 - sharers) * (xv[k] as number);

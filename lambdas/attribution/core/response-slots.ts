@@ -1,3 +1,4 @@
+import type { SlotRates } from './hourly-response';
 import { type Cells, impressionFactors } from './response-cells';
 import type { ResponseSplitInput, SharedMarket } from './response-split';
 
@@ -49,13 +50,19 @@ export interface Slots {
    */
   factorIsProfile: boolean;
   /**
-   * Hour mode with daypart multipliers (hourly-response.ts HourlyDayparts): per market, per log
-   * entry, the multiplier of a TV and of a radio station there ([2e], [2e + 1]) that every slot's
-   * factor is multiplied by; null = none.
+   * Hour mode with daypart multipliers (hourly-response.ts HourlyDayparts): per market without
+   * `rates`, per log entry, the multiplier of a TV and of a radio station there ([2e], [2e + 1])
+   * that every slot's factor is multiplied by; null = none.
    */
   entryMul: Float64Array[] | null;
   /** Per cell: its station's daypart set (0 = TV, 1 = radio); read with `entryMul`. */
   cellSet: Uint8Array;
+  /**
+   * Hour mode: per market, the regression's rates of its slots (hourly-response.ts SlotRates),
+   * which the split reads instead of ρ, the factors and `entryMul`; null = none (that market, or
+   * every market when the array is null).
+   */
+  rates: (SlotRates | null)[] | null;
 }
 
 /**
@@ -85,6 +92,7 @@ export function slotsOf(
     factorIsProfile: profile !== null && impFactor === null,
     entryMul: null,
     cellSet: NO_FLAGS,
+    rates: null,
   };
   const profileOrEmpty = out.profile;
   for (let mi = 0; mi < markets.length && !flat; mi++) {

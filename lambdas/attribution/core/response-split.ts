@@ -129,8 +129,8 @@ export function splitByResponse(p: ResponseSplitInput): ResponseSplitStats {
   if (p.profile) initialEstimate(stats, groups, acc, rho);
   else {
     const input = hourlyInput(p, slots, groups, keys);
-    regressResponse(input, rho);
-    // The split multiplies each slot's factor by its bucket's daypart multiplier.
+    slots.rates = regressResponse(input, rho);
+    // The national market's slots: each factor times its bucket's daypart multiplier.
     if (input.dayparts) {
       const { unitSet, entryMul } = input.dayparts;
       slots.entryMul = entryMul;

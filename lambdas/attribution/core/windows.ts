@@ -30,7 +30,10 @@ export interface AiringKeys {
   station: Int32Array;
   /** Per station: the index of its first airing. */
   stationFirst: Int32Array;
-  /** Per airing: the minute of its start, floor(startUtc / 60) (minutes since the epoch, UTC). */
+  /**
+   * Per airing: the minute of its start, floor(startUtc / 60) (minutes since the epoch, UTC).
+   * From placeAirings: empty in hour mode when no airing has impressions (no reader then).
+   */
   startMinute: Float64Array;
 }
 
@@ -42,7 +45,7 @@ export type GridColumns = Pick<AiringGrid, 'first' | 'last' | 'imp'>;
 
 /**
  * Places the airings on the grid of `visits` (see {@link AiringGrid}); `withKeys` also gives
- * their {@link AiringKeys} (else `keys` is null).
+ * their {@link AiringKeys} (else `keys` is null), with start minutes only where they are read.
  */
 export function placeAirings(
   airings: Airing[],
@@ -57,34 +60,46 @@ export function placeAirings(
   const inRange = new Uint8Array(n);
   const lists = new Map<string, MarketPlace>();
   const station = withKeys ? new Int32Array(n) : NO_INDEXES;
-  const startMinute = withKeys ? new Float64Array(n) : NO_MINUTES;
+  // Start minutes are read to place an airing in its daypart's cell: minute mode, or hour mode
+  // with impressions (response-split.ts); hour mode without them splits by station alone.
+  let startMinute = withKeys && o.step === 60 ? new Float64Array(n) : NO_MINUTES;
+  let anyImpressions = false;
   const stationFirst: number[] = [];
+  const byStation = new Map<string, StationPlace>();
   for (let i = 0; i < n; i++) {
     const a = airings[i] as Airing;
     const minute = Math.floor(a.startUtc / 60) * 60;
     first[i] = Math.floor((minute - visits.startUtc) / o.step);
     last[i] = Math.floor((minute + o.windowMinutes * 60 - 60 - visits.startUtc) / o.step);
     imp[i] = a.impressions !== null && a.impressions > 0 ? a.impressions : 0;
+    if (imp[i] !== 0) anyImpressions = true;
     inRange[i] = a.startUtc >= o.fromUtc && a.startUtc < o.toUtc ? 1 : 0;
     const key = a.market === NATIONAL ? NATIONAL : a.market;
-    let m = lists.get(key);
-    if (!m) {
-      m = { list: [], stations: new Map() };
-      lists.set(key, m);
-    }
-    m.list.push(i);
+    let m: MarketPlace;
     if (withKeys) {
-      // The readers keep one string per call sign (interned.ts): found by identity, no reading
-      // ahead (the strings stay in cache).
-      let s = m.stations.get(a.station);
-      if (s === undefined) {
-        s = stationFirst.length;
+      // One lookup by call sign finds the station and its market's list (a call sign in two
+      // markets chains its places). The readers keep one string per call sign (interned.ts).
+      let at = byStation.get(a.station);
+      while (at !== undefined && at.market !== key) at = at.next;
+      if (at === undefined) {
+        at = {
+          market: key,
+          place: marketPlace(lists, key),
+          id: stationFirst.length,
+          next: byStation.get(a.station),
+        };
         stationFirst.push(i);
-        m.stations.set(a.station, s);
+        byStation.set(a.station, at);
       }
-      station[i] = s;
-      startMinute[i] = Math.floor(a.startUtc / 60);
-    }
+      m = at.place;
+      station[i] = at.id;
+      if (startMinute.length > 0) startMinute[i] = Math.floor(a.startUtc / 60);
+    } else m = marketPlace(lists, key);
+    m.list.push(i);
+  }
+  if (withKeys && anyImpressions && startMinute.length === 0) {
+    startMinute = new Float64Array(n);
+    for (let i = 0; i < n; i++) startMinute[i] = Math.floor((airings[i] as Airing).startUtc / 60);
   }
   const byMarket = new Map<string, Int32Array>();
   for (const [k, m] of lists) byMarket.set(k, sortByFirst(m.list, first, n));
@@ -123,10 +138,27 @@ export function airingKeys(airings: Airing[]): AiringKeys {
   return { station, stationFirst: Int32Array.from(stationFirst), startMinute };
 }
 
-/** One market's airings (input order) and, with keys, its stations' ids by call sign. */
+/** One market's airings (input order). */
 interface MarketPlace {
   list: number[];
-  stations: Map<string, number>;
+}
+
+/** The list of market `key` in `lists`, made when first asked for. */
+function marketPlace(lists: Map<string, MarketPlace>, key: string): MarketPlace {
+  let m = lists.get(key);
+  if (!m) {
+    m = { list: [] };
+    lists.set(key, m);
+  }
+  return m;
+}
+
+/** A station (a call sign in one market): its id and its market's list; `next` = the same call sign elsewhere. */
+interface StationPlace {
+  market: string;
+  place: MarketPlace;
+  id: number;
+  next: StationPlace | undefined;
 }
 
 const NO_INDEXES = new Int32Array(0);

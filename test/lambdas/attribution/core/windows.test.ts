@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { resolveOptions } from '../../../../lambdas/attribution/core/options';
-import { NATIONAL } from '../../../../lambdas/attribution/core/types';
+import { type Airing, NATIONAL, type VisitData } from '../../../../lambdas/attribution/core/types';
 import {
   airingKeys,
   countWindows,
@@ -43,6 +43,25 @@ describe('placeAirings', () => {
       [30, 10, 12, -5, 40].map((m) => T0 / 60 + m),
     );
     expect(airingKeys(airings)).toEqual(keys);
+  });
+
+  test('in hour mode gives start minutes only when some airing has impressions (its cells need them)', () => {
+    const hours: VisitData = {
+      ...minuteVisits(24, { '501': new Float64Array(24) }),
+      resolution: 'hour',
+    };
+    const plain = [
+      airing({ id: 'a', startUtc: T0 + 90 * MIN }),
+      airing({ id: 'b', station: 'WBBB', startUtc: T0 + 10 * MIN }),
+    ];
+    const withImpressions = [plain[0] as Airing, { ...(plain[1] as Airing), impressions: 1200 }];
+
+    const bare = placeAirings(plain, hours, resolveOptions(hours), true).keys;
+    const full = placeAirings(withImpressions, hours, resolveOptions(hours), true).keys;
+
+    expect(Array.from(bare?.station ?? [])).toEqual([0, 1]);
+    expect(bare?.startMinute).toHaveLength(0);
+    expect(Array.from(full?.startMinute ?? [])).toEqual([90, 10].map((m) => T0 / 60 + m));
   });
 });
 
