@@ -1,3 +1,4 @@
+import type { SlotRates } from './hourly-response';
 import type { Slots } from './response-slots';
 import type { ResponseSplitInput, SharedMarket } from './response-split';
 
@@ -59,8 +60,9 @@ export function divideState(
  * sharers both near 0 split about equally instead of flipping between extremes; equal when the
  * bucket's sum is 0). In hour mode a DMA's ρ_cell(q)·factor_q (times the daypart multiplier) is
  * read from the regression's rates of its slots (Slots.rates) by the slot's station in the
- * DMA's block and the bucket's hour class: the same products, without a lookup per slot. 'split' adds w·(x − b) to `sharedA` of every credited airing (zeroed
- * first) for the next estimate; the other modes give every credited airing O += w·x, E += w·b,
+ * DMA's block and the bucket's hour class: the same products, without a lookup per slot.
+ * 'split' adds w·(x − b) to `sharedA` of every credited airing (zeroed first) for the next
+ * estimate; the other modes give every credited airing O += w·x, E += w·b,
  * share += w and, in minute mode, w·(x − b)·p(t − first_a) to its byProfile (p the split's
  * response profile, Slots.profile, or 1 without one) instead.
  * In the national market x and b are reduced by the DMAs' local part at these weights,
@@ -90,10 +92,76 @@ export function divideShared(
   }
   let change = 0;
   for (let mi = 0; mi < markets.length; mi++) {
+    const rates = s.slots.rates?.[mi] ?? null;
+    if (rates !== null) {
+      // Rates exist in hour mode only, whose one split credits as it goes (no profile).
+      if (mode !== 'split-and-credit' || compare || p.acc.span !== 0) {
+        throw new Error(`slot rates are read by one split that credits, not by '${mode}'`);
+      }
+      divideByRates(p, s, mi, rates);
+      continue;
+    }
     const c = divideMarket(p, s, rho, mi, mode, compare);
     if (c > change) change = c;
   }
   return change;
+}
+
+/**
+ * {@link divideMarket} of a DMA in hour mode ('split-and-credit', no comparison, no profile):
+ * each slot's expected response from the regression's rates (SlotRates), each credited airing's
+ * O, E and share, and the DMA's local part of its buckets with national sharers into dx and db.
+ * A function of its own so its optimised code does not carry the minute split's paths.
+ */
+function divideByRates(p: ResponseSplitInput, s: DivideState, mi: number, rates: SlotRates): void {
+  const { dx, db } = p;
+  const { observed, expected, share } = p.acc;
+  const { slots, raw } = s;
+  const { isNational } = slots;
+  const m = p.markets[mi] as SharedMarket;
+  const { t, xv, bv, start, airings } = m.log;
+  const factor = slots.factor[mi] as Float64Array;
+  const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
+  const { local, base, mul, perSlot, entryClass, k: stations } = rates;
+  let positive = 0;
+  for (let k = 0; k < m.log.length; k++) {
+    const s0 = start[k] as number;
+    const s1 = start[k + 1] as number;
+    const row = (entryClass[k] as number) * stations;
+    let total = 0;
+    for (let q = s0; q < s1; q++) {
+      const i = local[q] as number;
+      const r =
+        (perSlot ? (base[i] as number) * (factor[q] as number) : (base[i] as number)) *
+        (mul[row + i] as number);
+      const v = r > 0 ? r : 0;
+      positive += v;
+      const f = v > floor ? v : floor;
+      raw[q - s0] = f;
+      total += f;
+    }
+    const xk = xv[k] as number;
+    const bk = bv[k] as number;
+    const even = 1 / (s1 - s0);
+    let sharers = 0;
+    for (let q = s0; q < s1; q++) {
+      const wq = total > 0 ? (raw[q - s0] as number) / total : even;
+      const a = airings[q] as number;
+      // A national slot's weight goes to the national market (its sharers' part): a weight of
+      // 0 here, without a branch (national or not is a coin toss).
+      const wl = wq * (1 - (isNational[a] as number));
+      sharers += wq - wl;
+      observed[a] = (observed[a] as number) + wl * xk;
+      expected[a] = (expected[a] as number) + wl * bk;
+      share[a] = (share[a] as number) + wl;
+    }
+    if (sharers > 0) {
+      const tk = t[k] as number;
+      dx[tk] = (dx[tk] as number) + (1 - sharers) * xk;
+      db[tk] = (db[tk] as number) + (1 - sharers) * bk;
+    }
+  }
+  slots.meanPositive[mi] = m.log.used > 0 ? positive / m.log.used : 0;
 }
 
 /**
@@ -131,7 +199,6 @@ function divideMarket(
   const factor = slots.factor[mi] as Float64Array;
   const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
   const entryMul = slots.entryMul === null ? null : (slots.entryMul[mi] as Float64Array);
-  const rates = slots.rates === null ? null : (slots.rates[mi] ?? null);
   const flatByFlag = Float64Array.of(1, national ? 1 : scale);
   let positive = 0;
   for (let k = 0; k < entries; k++) {
@@ -141,22 +208,7 @@ function divideMarket(
     const xk = national ? (xv[k] as number) - (dx[tk] as number) : (xv[k] as number);
     const bk = national ? (bv[k] as number) - (db[tk] as number) : (bv[k] as number);
     let total = 0;
-    if (reweigh && rates !== null) {
-      // The regression's rates: the slot's station in the block and the bucket's hour class.
-      const { local, base, mul, perSlot } = rates;
-      const row = (rates.entryClass[k] as number) * rates.k;
-      for (let q = s0; q < s1; q++) {
-        const i = local[q] as number;
-        const r =
-          (perSlot ? (base[i] as number) * (factor[q] as number) : (base[i] as number)) *
-          (mul[row + i] as number);
-        const v = r > 0 ? r : 0;
-        positive += v;
-        const f = v > floor ? v : floor;
-        raw[q - s0] = f;
-        total += f;
-      }
-    } else if (reweigh) {
+    if (reweigh) {
       for (let q = s0; q < s1; q++) {
         const a = airings[q] as number;
         // Flat factors: 1, or the DMA's scale for a national airing, looked up by the flag
