@@ -199,7 +199,6 @@ function divideMarket(
   const factor = slots.factor[mi] as Float64Array;
   const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
   const entryMul = slots.entryMul === null ? null : (slots.entryMul[mi] as Float64Array);
-  const flatByFlag = Float64Array.of(1, national ? 1 : scale);
   let positive = 0;
   for (let k = 0; k < entries; k++) {
     const s0 = start[k] as number;
@@ -211,10 +210,10 @@ function divideMarket(
     if (reweigh) {
       for (let q = s0; q < s1; q++) {
         const a = airings[q] as number;
-        // Flat factors: 1, or the DMA's scale for a national airing, looked up by the flag
-        // (whether a slot is national is a coin toss for a branch).
         const fq = flatFactors
-          ? (flatByFlag[isNational[a] as number] as number)
+          ? national || isNational[a] === 0
+            ? 1
+            : scale
           : (factor[q] as number);
         const c = cellOf[a] as number;
         // Times the daypart multiplier of the bucket's local hour on the slot's set (none: 1).
@@ -244,26 +243,24 @@ function divideMarket(
         if (store) w[q] = wq;
       } else wq = w[q] as number;
       const a = airings[q] as number;
-      // A DMA credits its local slots; a national one's weight goes to the national market (its
-      // sharers' part). Without a branch, as a weight of 0 (national or not is a coin toss).
-      const wl = national ? wq : wq * (1 - (isNational[a] as number));
-      sharers += wq - wl;
-      if (estimating) sharedA[a] = (sharedA[a] as number) + wl * e;
-      if (creditNow) {
-        if (kept > 0) {
-          let pk = 1;
-          // A credited slot's factor is the profile at its minute unless impressions scale it.
-          if (factorIsProfile) pk = factor[q] as number;
-          else if (!flat) {
-            const off = tk - (first[a] as number);
-            pk = off >= 0 && off < kept ? (profile[off] as number) : 0;
+      if (national || isNational[a] === 0) {
+        if (estimating) sharedA[a] = (sharedA[a] as number) + wq * e;
+        if (creditNow) {
+          if (kept > 0) {
+            let pk = 1;
+            // A credited slot's factor is the profile at its minute unless impressions scale it.
+            if (factorIsProfile) pk = factor[q] as number;
+            else if (!flat) {
+              const off = tk - (first[a] as number);
+              pk = off >= 0 && off < kept ? (profile[off] as number) : 0;
+            }
+            byProfile[a] = (byProfile[a] as number) + wq * e * pk;
           }
-          byProfile[a] = (byProfile[a] as number) + wl * e * pk;
+          observed[a] = (observed[a] as number) + wq * xk;
+          expected[a] = (expected[a] as number) + wq * bk;
+          share[a] = (share[a] as number) + wq;
         }
-        observed[a] = (observed[a] as number) + wl * xk;
-        expected[a] = (expected[a] as number) + wl * bk;
-        share[a] = (share[a] as number) + wl;
-      }
+      } else sharers += wq;
     }
     if (!national && sharers > 0) {
       dx[tk] = (dx[tk] as number) + (1 - sharers) * (xv[k] as number);
