@@ -1,3 +1,5 @@
+import type { HourlyRegressionInput } from '../../../../lambdas/attribution/core/hourly-response';
+import type { OverlapLog } from '../../../../lambdas/attribution/core/overlap-log';
 import type { Airing, VisitData } from '../../../../lambdas/attribution/core/types';
 
 /** Monday 2016-05-02 00:00 UTC: start of the test series. */
@@ -37,4 +39,35 @@ export function minuteVisits(minutes: number, markets: Record<string, Float64Arr
 /** A constant series. */
 export function constant(minutes: number, value: number): Float64Array {
   return new Float64Array(minutes).fill(value);
+}
+
+/**
+ * The regression's input for one DMA whose `log` lists stations' ids as its airings (airing u is
+ * in cell u, of station u), `slots` slots of factor 1, `stations` stations and no single-owner
+ * buckets; `more` adds or overrides fields (the market's zone, the daypart inputs).
+ */
+export function oneDmaRegression(
+  log: OverlapLog,
+  slots: number,
+  stations: number,
+  more: Partial<HourlyRegressionInput> & { tz?: string } = {},
+): HourlyRegressionInput {
+  const none = new Float64Array(0);
+  const ids = Int32Array.from({ length: stations }, (_, u) => u);
+  const { tz, ...rest } = more;
+  return {
+    markets: [{ log, national: false, scale: 0, ...(tz ? { tz } : {}) }],
+    slotFactor: [new Float64Array(slots).fill(1)],
+    isNational: new Uint8Array(0),
+    cellOf: ids,
+    cellUnit: ids,
+    units: stations,
+    observed: none,
+    expected: none,
+    share: none,
+    meanPositive: new Float64Array(1),
+    first: new Int32Array(0),
+    from: 0,
+    ...rest,
+  };
 }

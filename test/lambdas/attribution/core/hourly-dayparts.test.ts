@@ -7,11 +7,9 @@ import {
   localHours,
   solveDayparts,
 } from '../../../../lambdas/attribution/core/hourly-dayparts';
-import {
-  type HourlyRegressionInput,
-  regressResponse,
-} from '../../../../lambdas/attribution/core/hourly-response';
+import { regressResponse } from '../../../../lambdas/attribution/core/hourly-response';
 import { logOverlap, newOverlapLog } from '../../../../lambdas/attribution/core/overlap-log';
+import { oneDmaRegression } from './fixtures';
 
 const NY = 'America/New_York';
 const key = (g: number) => (DAYPARTS[g] as { key: string }).key;
@@ -92,21 +90,8 @@ function primeTimeSchedule(dayparts: boolean): Float64Array {
       slots += list.length;
     }
   }
-  const none = new Float64Array(0);
-  const ids = Int32Array.from(response, (_, u) => u);
-  const input: HourlyRegressionInput = {
-    markets: [{ log, national: false, scale: 0, tz: NY }],
-    slotFactor: [new Float64Array(slots).fill(1)],
-    isNational: new Uint8Array(0),
-    cellOf: ids,
-    cellUnit: ids,
-    units: S,
-    observed: none,
-    expected: none,
-    share: none,
-    meanPositive: new Float64Array(1),
-    first: new Int32Array(0),
-    from: 0,
+  const input = oneDmaRegression(log, slots, S, {
+    tz: NY,
     ...(dayparts
       ? {
           dayparts: {
@@ -119,7 +104,7 @@ function primeTimeSchedule(dayparts: boolean): Float64Array {
           },
         }
       : {}),
-  };
+  });
   const beta = new Float64Array(S);
   regressResponse(input, beta);
   return beta;

@@ -7,6 +7,7 @@ import {
 import { logOverlap, newOverlapLog } from '../../../../lambdas/attribution/core/overlap-log';
 import { accuracyFigures } from '../../../../lambdas/attribution/simulator/accuracy';
 import { overlapScenario } from '../../../../lambdas/attribution/simulator/overlap-scenario';
+import { oneDmaRegression } from './fixtures';
 
 /** The small generated overlap schedule (national cable over local), summed into clock hours. */
 const hourly = (seed: number) => overlapScenario({ seed, size: 'small', resolution: 'hour' });
@@ -326,23 +327,8 @@ function regressAgainstExact(
       rows.push({ w: 1 / b, e, h, f });
     }
   }
-  const none = new Float64Array(0);
   // The log's airings are the stations' ids here: airing u is in cell u, of station u.
-  const ids = Int32Array.from(truth, (_, u) => u);
-  const input: HourlyRegressionInput = {
-    markets: [{ log, national: false, scale: 0 }],
-    slotFactor: [new Float64Array(slotCount).fill(1)],
-    isNational: new Uint8Array(0),
-    cellOf: ids,
-    cellUnit: ids,
-    units: S,
-    observed: none,
-    expected: none,
-    share: none,
-    meanPositive: new Float64Array(1),
-    first: new Int32Array(0),
-    from: 0,
-  };
+  const input = oneDmaRegression(log, slotCount, S);
   const rho = new Float64Array(S);
   regressResponse(input, rho);
 
