@@ -49,6 +49,43 @@ describe('Connections panel', () => {
     );
   });
 
+  test('keeps polling while a connection just made has no property yet, so its properties appear without a reload', async () => {
+    // Prepare: the advertiser's finish is caught between writing the connection and its
+    // properties: the request is used, the connection has none, no pull runs yet.
+    const made = new Date().toISOString();
+    let n = 0;
+    fakeReportApi({
+      get_connections: () => {
+        n += 1;
+        return result({
+          connections: [connection({ created_at: made, properties: n === 1 ? [] : [property()] })],
+          requests: [
+            {
+              request_id: 'req-1',
+              email: '',
+              status: 'used',
+              created_at: made,
+              expires_at: made,
+            },
+          ],
+        });
+      },
+    });
+
+    // Act
+    renderPanel();
+
+    // Assert
+    expect(await panel().findByText(/0 properties/)).toBeDefined();
+    await waitFor(
+      () =>
+        expect(
+          screen.getByRole('progressbar', { name: 'History of Acme Store pulled' }),
+        ).toBeDefined(),
+      { timeout: 7000 },
+    );
+  });
+
   test('a finished backfill shows no bar, and its last pull', async () => {
     fakeReportApi({
       get_connections: result({

@@ -38,19 +38,44 @@ export function pullUnderWay(result: GetConnectionsResult): boolean {
 }
 
 /**
- * The poll interval for a result: every {@link PULL_POLL_MS} while a pull runs (the backfill
- * progress bar moves), every {@link REQUEST_POLL_MS} while a request is open, else none.
+ * How long after its creation a connection without properties is taken as still being set up, in
+ * milliseconds: the advertiser's finish writes the connection, then its properties and their
+ * pulls, and a poll in between sees the request used, no property and no pull.
  */
-export function connectionsPollMs(result: GetConnectionsResult | undefined): number {
+export const CONNECTION_SETUP_MS = 120_000;
+
+/**
+ * True while an active connection made in the last {@link CONNECTION_SETUP_MS} (`nowMs`, epoch
+ * milliseconds) has no property yet.
+ */
+export function connectionSettingUp(result: GetConnectionsResult, nowMs: number): boolean {
+  return result.connections.some(
+    (c) =>
+      c.status === 'active' &&
+      c.properties.length === 0 &&
+      nowMs - Date.parse(c.created_at) < CONNECTION_SETUP_MS,
+  );
+}
+
+/**
+ * The poll interval for a result: every {@link PULL_POLL_MS} while a pull runs (the backfill
+ * progress bar moves), every {@link REQUEST_POLL_MS} while a request is open or a new connection
+ * has no property yet ({@link connectionSettingUp}), else none.
+ */
+export function connectionsPollMs(
+  result: GetConnectionsResult | undefined,
+  nowMs: number = Date.now(),
+): number {
   if (!result) return 0;
   if (pullUnderWay(result)) return PULL_POLL_MS;
-  return result.requests.some((r) => r.status === 'open') ? REQUEST_POLL_MS : 0;
+  if (result.requests.some((r) => r.status === 'open')) return REQUEST_POLL_MS;
+  return connectionSettingUp(result, nowMs) ? REQUEST_POLL_MS : 0;
 }
 
 /**
  * A client's web-analytics connections, requests and attachable Viewer-access properties (route
- * get_connections, { cid }), polled while a pull or a request is under way. No client -> no
- * request. Key `['get_connections', { cid }]`.
+ * get_connections, { cid }), polled while a pull or a request is under way or a new connection
+ * has no property yet. No client -> no request. Key `['get_connections', { cid }]`.
  */
 export function useConnections(clientUid: string | undefined) {
   return useSWR(
