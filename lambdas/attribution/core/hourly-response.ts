@@ -3,20 +3,23 @@ import {
   hourClasses,
   type MarketBlock,
   marketBlock,
-  memberships,
-  sweep,
   weighBlock,
 } from './hourly-blocks';
 import {
+  addBlockDayparts,
+  addSingleDayparts,
+  type SingleOwners,
+  singleOwners,
+} from './hourly-daypart-sums';
+import {
   DAYPART_GROUPS,
-  type DaypartSums,
   daypartSums,
   entryHours,
-  HOURS,
   solveDayparts,
-  type ZoneClocks,
   zoneClocks,
 } from './hourly-dayparts';
+import { entryMultipliers, type SlotRates, slotLocals, slotRates, unitsOf } from './hourly-rates';
+import { memberships, sweep } from './hourly-sweep';
 import type { SharedMarket } from './response-split';
 
 /** Most coordinate-descent sweeps of {@link regressResponse}; the ranks are settled well before. */
@@ -89,24 +92,6 @@ export interface HourlyDayparts {
    * the entry's bucket ([2e], [2e + 1]), which the split multiplies every slot's factor by.
    */
   entryMul: Float64Array[];
-}
-
-/**
- * What the split reads of the regression to weigh one DMA's slots (response-divide.ts) without
- * looking up each slot's airing, cell and multiplier: slot q of entry e expects
- * `base[i]·(factor_q)·mul[c·k + i]`, i = `local[q]` its station in the market's block, c =
- * `entryClass[e]` its bucket's hour class, the factor only when `perSlot` (impressions; with flat
- * factors `base` holds it).
- */
-export interface SlotRates {
-  local: Int32Array;
-  entryClass: Uint8Array;
-  /** Per station of the block: β_i, times its flat factor in the market unless `perSlot`. */
-  base: Float64Array;
-  /** Per hour class × station (classes × k): the daypart multiplier d of its set there (1 without). */
-  mul: Float64Array;
-  k: number;
-  perSlot: boolean;
 }
 
 /**
@@ -284,87 +269,6 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): (S
   });
 }
 
-/** The {@link SlotRates} of a block at the final β and multipliers. */
-function slotRates(
-  blk: MarketBlock,
-  beta: Float64Array,
-  d: Float64Array,
-  perSlot: boolean,
-): SlotRates {
-  const { units, sets, classGroup, classes: C, flat } = blk;
-  const k = units.length;
-  const base = new Float64Array(k);
-  const mul = new Float64Array(C * k);
-  for (let i = 0; i < k; i++) {
-    const b = beta[units[i] as number] as number;
-    base[i] = perSlot ? b : b * (flat[i] as number);
-    for (let c = 0; c < C; c++) {
-      const g = classGroup[2 * c + (sets[i] as number)] as number;
-      mul[c * k + i] = g < 0 ? 1 : (d[g] as number);
-    }
-  }
-  return { local: blk.slotLocal, entryClass: blk.entryClass, base, mul, k, perSlot };
-}
-
-/**
- * The single-owner buckets the regression reads, summed per station × daypart group (one group
- * without dayparts): Σ w·n and Σ w·(x − b) over the local airings' own buckets, w = 1/max(b̄, 1),
- * so a round weighs them by its multipliers without another walk of the airings. A network's
- * buckets of its own hold the national series' baseline error, not its response: left out.
- */
-interface SingleOwners {
-  /** Per station × group ([u·groups + g]): Σ w·n and Σ w·(x − b). */
-  weight: Float64Array;
-  excess: Float64Array;
-  groups: number;
-  stations: number;
-}
-
-function singleOwners(
-  p: HourlyRegressionInput,
-  unitOf: Int32Array,
-  national: Uint8Array,
-  from: number,
-  clocks: ZoneClocks | null,
-): SingleOwners {
-  const { share, first, observed, expected } = p;
-  const dp = p.dayparts;
-  const G = dp ? DAYPART_GROUPS : 1;
-  const weight = new Float64Array(p.units * G);
-  const excess = new Float64Array(p.units * G);
-  // Per station: the clock of its zone (a station airs on one clock), and the daypart group of
-  // each local hour on its set's grid ([u·24 + h]); one group without dayparts.
-  const unitClock = dp && clocks ? dp.unitTz.map((tz) => clocks.of(tz).clock) : null;
-  const unitGroup = new Uint8Array(p.units * HOURS);
-  if (dp && clocks) {
-    for (let u = 0; u < p.units; u++) {
-      const { groups } = clocks.of(dp.unitTz[u]);
-      const set = dp.unitSet[u] as number;
-      for (let h = 0; h < HOURS; h++) unitGroup[u * HOURS + h] = groups[set * HOURS + h] as number;
-    }
-  }
-  for (let a = 0; a < unitOf.length; a++) {
-    const n = share[a] as number;
-    if (!(n > 0)) continue;
-    const u = unitOf[a] as number;
-    if (national[u] === 1) continue;
-    const t0 = first[a] as number;
-    if (t0 < from) continue;
-    let at = u;
-    if (unitClock !== null) {
-      const clock = unitClock[u] as Uint8Array;
-      const h = clock[t0 < 0 ? 0 : t0 < clock.length ? t0 : clock.length - 1] as number;
-      at = u * G + (unitGroup[u * HOURS + h] as number);
-    }
-    // w = 1 / max(b̄, 1), b̄ = E / n: w·n = n² / max(E, n), one division.
-    const e = expected[a] as number;
-    const r = n / (e > n ? e : n);
-    weight[at] = (weight[at] as number) + r * n;
-    excess[at] = (excess[at] as number) + r * ((observed[a] as number) - e);
-  }
-  return { weight, excess, groups: G, stations: p.units };
-}
-
 /**
  * The stations' β at the multipliers `d` (the blocks already weighed by them), by coordinate
  * descent from the β and α in place; the ridge is {@link RIDGE} × the median curvature.
@@ -416,152 +320,6 @@ function solveStations(
     // change).
     if ((step[0] as number) <= REGRESSION_TOLERANCE * (step[1] as number)) break;
   }
-}
-
-/**
- * Adds a block's part of the multipliers' normal equations at β, with its hour levels α solved
- * jointly (a free α_h takes every hour's mean, so a multiplier is read from how the excess moves
- * with the hour's airings, not from its level, which α alone would take). With z_{t,g} the bucket's
- * Σ f·β over its stations in group g and, per hour h, Z_{h,g} = Σ_t w·z_{t,g}, W_h = Σ_t w and
- * E_h = Σ_t w·e_t: A_gg' += Σ_t w·z_g·z_g' − Σ_h Z_{h,g}·Z_{h,g'}/W_h and
- * c_g += Σ_t w·z_g·e − Σ_h Z_{h,g}·E_h/W_h, the first sums read per hour class from G^c and b^c.
- */
-function addBlockDayparts(blk: MarketBlock, beta: Float64Array, s: DaypartSums): void {
-  const {
-    units,
-    sets,
-    gramC,
-    bC,
-    crossRaw,
-    hourClass,
-    classGroup,
-    classes: C,
-    levelW,
-    levelB,
-  } = blk;
-  const k = units.length;
-  const G = DAYPART_GROUPS;
-  const { gram, rhs } = s;
-  // Z_{h,set}: Σ_i β_i·C^raw_ih over the block's stations of each set.
-  const z = new Float64Array(2 * HOURS);
-  for (let i = 0; i < k; i++) {
-    const bi = beta[units[i] as number] as number;
-    if (bi === 0) continue;
-    const set = sets[i] as number;
-    for (let h = 0; h < HOURS; h++) {
-      z[set * HOURS + h] =
-        (z[set * HOURS + h] as number) + bi * (crossRaw[i * HOURS + h] as number);
-    }
-  }
-  for (let h = 0; h < HOURS; h++) {
-    const w = levelW[h] as number;
-    if (!(w > 0)) continue;
-    const c = hourClass[h] as number;
-    for (let s1 = 0; s1 < 2; s1++) {
-      const z1 = z[s1 * HOURS + h] as number;
-      if (z1 === 0) continue;
-      const g1 = classGroup[2 * c + s1] as number;
-      rhs[g1] = (rhs[g1] as number) - (z1 * (levelB[h] as number)) / w;
-      for (let s2 = 0; s2 < 2; s2++) {
-        const g2 = classGroup[2 * c + s2] as number;
-        gram[g1 * G + g2] =
-          (gram[g1 * G + g2] as number) - (z1 * (z[s2 * HOURS + h] as number)) / w;
-      }
-    }
-  }
-  for (let c = 0; c < C; c++) {
-    for (let i = 0; i < k; i++) {
-      const bi = beta[units[i] as number] as number;
-      if (bi === 0) continue;
-      const gi = classGroup[2 * c + (sets[i] as number)] as number;
-      rhs[gi] = (rhs[gi] as number) + bi * (bC[c * k + i] as number);
-      const row = c * k * k + i * k;
-      for (let j = 0; j < k; j++) {
-        const bj = beta[units[j] as number] as number;
-        if (bj === 0) continue;
-        const gj = classGroup[2 * c + (sets[j] as number)] as number;
-        gram[gi * G + gj] = (gram[gi * G + gj] as number) + bi * bj * (gramC[row + j] as number);
-      }
-    }
-  }
-}
-
-/** Adds the single-owner buckets' part: A_gg += β²·Σ w·n, c_g += β·Σ w·(x − b). */
-function addSingleDayparts(single: SingleOwners, beta: Float64Array, s: DaypartSums): void {
-  const { stations, groups: G, weight, excess } = single;
-  if (G !== DAYPART_GROUPS) return;
-  for (let u = 0; u < stations; u++) {
-    const b = beta[u] as number;
-    if (b === 0) continue;
-    for (let g = 0; g < G; g++) {
-      s.gram[g * G + g] = (s.gram[g * G + g] as number) + b * b * (weight[u * G + g] as number);
-      s.rhs[g] = (s.rhs[g] as number) + b * (excess[u * G + g] as number);
-    }
-  }
-}
-
-/**
- * Per market without a block (`blockOf` −1; the others get none), per log entry: the multipliers
- * of a TV and of a radio station in the entry's bucket (its local hour's class in the market),
- * [2e] and [2e + 1].
- */
-function entryMultipliers(
-  p: HourlyRegressionInput,
-  hours: (Uint8Array | null)[],
-  classes: HourClasses[],
-  d: Float64Array,
-  blockOf: Int32Array,
-): Float64Array[] {
-  return p.markets.map((m, mi) => {
-    if ((blockOf[mi] as number) >= 0) return NO_MULTIPLIERS;
-    const out = new Float64Array(2 * m.log.length);
-    const hr = hours[mi] as Uint8Array;
-    const { hourClass, classGroup } = classes[mi] as HourClasses;
-    for (let e = 0; e < m.log.length; e++) {
-      const c = hourClass[hr[e] as number] as number;
-      for (let set = 0; set < 2; set++) {
-        const g = classGroup[2 * c + set] as number;
-        out[2 * e + set] = g < 0 ? 1 : (d[g] as number);
-      }
-    }
-    return out;
-  });
-}
-
-const NO_MULTIPLIERS = new Float64Array(0);
-
-/** Scratch of {@link slotLocals}, kept for the next run (a few hundred kilobytes). */
-let keptLocals = new Int32Array(0);
-
-/**
- * Room for the local index of every slot of the DMAs' logs, in market order (a buffer reused by
- * the next call: the split reads it before then).
- */
-function slotLocals(markets: SharedMarket[]): Int32Array {
-  let n = 0;
-  for (const m of markets) if (!m.national) n += m.log.used;
-  if (keptLocals.length < n) keptLocals = new Int32Array(n);
-  return keptLocals;
-}
-
-/** Scratch of {@link unitsOf}, kept for the next run (a few hundred kilobytes). */
-let keptUnits = new Int32Array(0);
-
-/**
- * Per airing: the unit (station) of its cell: `p.cellOf` itself when every cell is a station,
- * else a view of a buffer reused by the next call.
- */
-function unitsOf(p: HourlyRegressionInput): Int32Array {
-  // Cells of one per station (hour mode without impressions): a cell is its unit.
-  let identity = p.cellUnit.length === p.units;
-  for (let c = 0; identity && c < p.cellUnit.length; c++) identity = p.cellUnit[c] === c;
-  if (identity) return p.cellOf;
-  const n = p.cellOf.length;
-  if (keptUnits.length < n) keptUnits = new Int32Array(n);
-  const out = keptUnits.subarray(0, n);
-  const { cellOf, cellUnit } = p;
-  for (let a = 0; a < n; a++) out[a] = cellUnit[cellOf[a] as number] as number;
-  return out;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SlotRates } from './hourly-response';
+import type { SlotRates } from './hourly-rates';
 import type { Slots } from './response-slots';
 import type { ResponseSplitInput, SharedMarket } from './response-split';
 

@@ -1,4 +1,4 @@
-import type { SlotRates } from './hourly-response';
+import type { SlotRates } from './hourly-rates';
 import { type Cells, impressionFactors } from './response-cells';
 import type { ResponseSplitInput, SharedMarket } from './response-split';
 
@@ -58,7 +58,7 @@ export interface Slots {
   /** Per cell: its station's daypart set (0 = TV, 1 = radio); read with `entryMul`. */
   cellSet: Uint8Array;
   /**
-   * Hour mode: per market, the regression's rates of its slots (hourly-response.ts SlotRates),
+   * Hour mode: per market, the regression's rates of its slots (hourly-rates.ts SlotRates),
    * which the split reads instead of ρ, the factors and `entryMul`; null = none (that market, or
    * every market when the array is null).
    */
