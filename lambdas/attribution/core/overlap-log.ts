@@ -17,6 +17,9 @@ import { grown } from './typed-grow';
  *
  * `profileSum[k]` / `profileCount[k]` sum the excess x − b of buckets that one airing owned alone
  * at offset k (buckets since its first; minute mode only), for the response profile by minute.
+ * `sharedOwn[k]` / `sharedOther[k]` count the logged slots at offset k whose airing the market
+ * credits, and those it does not (a national airing in a DMA): the sum of the slots' profile
+ * factors, the response split's floor scale, follows from them without a walk of the slots.
  */
 export interface OverlapLog {
   t: Int32Array;
@@ -33,6 +36,8 @@ export interface OverlapLog {
   used: number;
   profileSum: Float64Array;
   profileCount: Float64Array;
+  sharedOwn: Float64Array;
+  sharedOther: Float64Array;
 }
 
 /** An empty log with room for `capacity` entries (it grows when full); `span` profile offsets. */
@@ -49,6 +54,8 @@ export function newOverlapLog(capacity: number, span: number): OverlapLog {
     used: 0,
     profileSum: new Float64Array(span),
     profileCount: new Float64Array(span),
+    sharedOwn: new Float64Array(span),
+    sharedOther: new Float64Array(span),
   };
 }
 
@@ -60,15 +67,21 @@ export function clearOverlapLog(log: OverlapLog, span: number): void {
   if (log.profileSum.length !== span) {
     log.profileSum = new Float64Array(span);
     log.profileCount = new Float64Array(span);
+    log.sharedOwn = new Float64Array(span);
+    log.sharedOther = new Float64Array(span);
   } else {
     log.profileSum.fill(0);
     log.profileCount.fill(0);
+    log.sharedOwn.fill(0);
+    log.sharedOther.fill(0);
   }
 }
 
 /**
  * Appends bucket t with the first `n` airings of `active` (see {@link OverlapLog});
- * `withNational`: a DMA's bucket that a national airing shares.
+ * `withNational`: a DMA's bucket that a national airing shares. The slots' counts by offset
+ * (`sharedOwn`, `sharedOther`) are the caller's to add: split.ts does, in its walk of the
+ * bucket's airings (counted here, they cost the split's logging twice as much).
  */
 export function logOverlap(
   log: OverlapLog,
@@ -140,6 +153,8 @@ export function copyOverlapLog(log: OverlapLog): OverlapLog {
     used: log.used,
     profileSum: log.profileSum.slice(),
     profileCount: log.profileCount.slice(),
+    sharedOwn: log.sharedOwn.slice(),
+    sharedOther: log.sharedOther.slice(),
   };
 }
 
@@ -154,6 +169,8 @@ export function overlapBuffers(log: OverlapLog): ArrayBuffer[] {
     log.withNational,
     log.profileSum,
     log.profileCount,
+    log.sharedOwn,
+    log.sharedOther,
   ].map((a) => a.buffer as ArrayBuffer);
 }
 

@@ -27,8 +27,9 @@ export interface DivideState {
   /** Per airing: its part of the shared buckets' excess at the current weights (visits); empty
    * when no walk estimates. */
   sharedA: Float64Array;
-  /** Scratch of the widest bucket's slot count. */
+  /** Scratch of the widest bucket's slot count: the floored expected responses, the factors. */
   raw: Float64Array;
+  fac: Float64Array;
 }
 
 /**
@@ -49,7 +50,13 @@ export function divideState(
       if (w > widest) widest = w;
     }
   }
-  return { slots, weights, sharedA: new Float64Array(n), raw: new Float64Array(widest) };
+  return {
+    slots,
+    weights,
+    sharedA: new Float64Array(n),
+    raw: new Float64Array(widest),
+    fac: new Float64Array(widest),
+  };
 }
 
 /**
@@ -101,10 +108,81 @@ export function divideShared(
       divideByRates(p, s, mi, rates);
       continue;
     }
+    if (s.slots.profileOnly) {
+      // Without factors (Slots.profileOnly) there is only the one split, which credits.
+      if (mode !== 'split-and-credit' || compare) {
+        throw new Error(`factors computed where read serve one split that credits, not '${mode}'`);
+      }
+      divideByProfile(p, s, rho, mi);
+      continue;
+    }
     const c = divideMarket(p, s, rho, mi, mode, compare);
     if (c > change) change = c;
   }
   return change;
+}
+
+/**
+ * {@link divideMarket} of one market in minute mode's one split that credits, without written
+ * factors (Slots.profileOnly): each slot's factor is the profile at its minute (times the
+ * market's scale for a national airing in a DMA), computed here; the same weights and credits to
+ * the bit. A function of its own so its optimised code does not carry the other walks' paths.
+ */
+function divideByProfile(
+  p: ResponseSplitInput,
+  s: DivideState,
+  rho: Float64Array,
+  mi: number,
+): void {
+  const { dx, db, first } = p;
+  const { observed, expected, share, span: kept, byProfile } = p.acc;
+  const { slots, raw, fac } = s;
+  const { cellOf, isNational, profile } = slots;
+  const span = profile.length;
+  const m = p.markets[mi] as SharedMarket;
+  const { t, xv, bv, start, airings } = m.log;
+  const { national, scale } = m;
+  const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
+  let positive = 0;
+  for (let k = 0; k < m.log.length; k++) {
+    const s0 = start[k] as number;
+    const s1 = start[k + 1] as number;
+    const tk = t[k] as number;
+    const xk = national ? (xv[k] as number) - (dx[tk] as number) : (xv[k] as number);
+    const bk = national ? (bv[k] as number) - (db[tk] as number) : (bv[k] as number);
+    let total = 0;
+    for (let q = s0; q < s1; q++) {
+      const a = airings[q] as number;
+      const off = tk - (first[a] as number);
+      let fq = off >= 0 && off < span ? (profile[off] as number) : 0;
+      if (!national && isNational[a] !== 0) fq *= scale;
+      fac[q - s0] = fq;
+      const r = (rho[cellOf[a] as number] as number) * fq;
+      const v = r > 0 ? r : 0;
+      positive += v;
+      const f = v > floor ? v : floor;
+      raw[q - s0] = f;
+      total += f;
+    }
+    let sharers = 0;
+    const e = xk - bk;
+    const even = 1 / (s1 - s0);
+    for (let q = s0; q < s1; q++) {
+      const wq = total > 0 ? (raw[q - s0] as number) / total : even;
+      const a = airings[q] as number;
+      if (national || isNational[a] === 0) {
+        if (kept > 0) byProfile[a] = (byProfile[a] as number) + wq * e * (fac[q - s0] as number);
+        observed[a] = (observed[a] as number) + wq * xk;
+        expected[a] = (expected[a] as number) + wq * bk;
+        share[a] = (share[a] as number) + wq;
+      } else sharers += wq;
+    }
+    if (!national && sharers > 0) {
+      dx[tk] = (dx[tk] as number) + (1 - sharers) * (xv[k] as number);
+      db[tk] = (db[tk] as number) + (1 - sharers) * (bv[k] as number);
+    }
+  }
+  slots.meanPositive[mi] = m.log.used > 0 ? positive / m.log.used : 0;
 }
 
 /**

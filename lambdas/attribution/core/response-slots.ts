@@ -20,7 +20,10 @@ export interface Slots {
   cellOf: Int32Array;
   /** Per airing: 1 = national (ResponseSplitInput.isNational). */
   isNational: Uint8Array;
-  /** Per market, per slot: its factor; empty views when {@link Slots.flat}. */
+  /**
+   * Per market, per slot: its factor; empty views when {@link Slots.flat} or
+   * {@link Slots.profileOnly}.
+   */
   factor: Float64Array[];
   /**
    * true in hour mode without impressions: every slot's factor is 1, or its market's `scale` for
@@ -49,6 +52,13 @@ export interface Slots {
    * profile): the divide then reads the profile weight from the factor it has just read.
    */
   factorIsProfile: boolean;
+  /**
+   * true when the factors are not written ({@link Slots.factor} holds empty views): every factor
+   * is the profile at its slot's minute (times the market's `scale` for a national airing in a
+   * DMA) and the one split computes it where it reads it (minute mode without impressions and
+   * without re-splits: a walk of every slot less). The markets' floor scales are still summed.
+   */
+  profileOnly: boolean;
   /**
    * Hour mode with daypart multipliers (hourly-response.ts HourlyDayparts): per market without
    * `rates`, per log entry, the multiplier of a TV and of a radio station there ([2e], [2e + 1])
@@ -80,16 +90,19 @@ export function slotsOf(
   const profile = p.profile ? responseProfile(markets) : null;
   const impFactor = impressionFactors(p.imp, g.cellOf, g.cellStation.length);
   const flat = !p.profile && impFactor === null;
+  const profileOnly = profile !== null && impFactor === null && !withMoving;
   const out: Slots = {
     cellOf: g.cellOf,
     isNational,
-    factor: flat ? markets.map(() => NO_FACTORS) : slotViews(markets, buffers.factor),
+    factor:
+      flat || profileOnly ? markets.map(() => NO_FACTORS) : slotViews(markets, buffers.factor),
     flat,
     meanPositive: new Float64Array(markets.length),
     movingFlag: withMoving ? new Uint8Array(first.length) : NO_FLAGS,
     moving: NO_AIRINGS,
     profile: profile ?? NO_PROFILE,
     factorIsProfile: profile !== null && impFactor === null,
+    profileOnly,
     entryMul: null,
     cellSet: NO_FLAGS,
     rates: null,
@@ -98,14 +111,9 @@ export function slotsOf(
   for (let mi = 0; mi < markets.length && !flat; mi++) {
     const m = markets[mi] as SharedMarket;
     const f = out.factor[mi] as Float64Array;
-    const positive = marketFactors(
-      p,
-      m,
-      f,
-      impFactor,
-      profileOrEmpty,
-      withMoving ? out.movingFlag : null,
-    );
+    const positive = profileOnly
+      ? profilePositive(m, profileOrEmpty)
+      : marketFactors(p, m, f, impFactor, profileOrEmpty, withMoving ? out.movingFlag : null);
     out.meanPositive[mi] = m.log.used > 0 ? positive / m.log.used : 0;
   }
   if (withMoving) out.moving = flagged(out.movingFlag);
@@ -161,6 +169,24 @@ function marketFactors(
     }
   }
   return positive;
+}
+
+/**
+ * The sum of market `m`'s factors as {@link marketFactors} gives it without impressions, none
+ * written (Slots.profileOnly): the profile at each slot's offset, times the market's scale for a
+ * national airing in a DMA, from the log's counts of slots by offset (OverlapLog.sharedOwn and
+ * sharedOther) instead of a walk of the slots. Equal to that walk's sum up to float rounding.
+ */
+function profilePositive(m: SharedMarket, profile: Float64Array): number {
+  const { sharedOwn, sharedOther } = m.log;
+  let own = 0;
+  let other = 0;
+  for (let k = 0; k < profile.length; k++) {
+    const f = profile[k] as number;
+    own += f * (sharedOwn[k] as number);
+    other += f * (sharedOther[k] as number);
+  }
+  return own + other * m.scale;
 }
 
 const NO_FACTORS = new Float64Array(0);

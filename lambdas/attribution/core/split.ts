@@ -164,6 +164,8 @@ export function splitMarket(p: SplitInput): void {
   const dependent = p.dependent ?? NO_DEPENDENT;
   const profileSum = overlap?.profileSum ?? NO_DEDUCTION;
   const profileCount = overlap?.profileCount ?? NO_DEDUCTION;
+  const sharedOwn = overlap?.sharedOwn ?? NO_DEDUCTION;
+  const sharedOther = overlap?.sharedOther ?? NO_DEDUCTION;
   const span = profileSum.length;
   const { span: kept, byMinute } = acc;
   const { first, last, imp } = grid;
@@ -247,7 +249,14 @@ export function splitMarket(p: SplitInput): void {
           logOverlap(overlap, t, xv, bv, active, n, !nationalMarket && owners < n);
           for (let q = 0; q < n; q++) {
             const a = active[q] as number;
-            if (own(a)) acc.buckets[a] = (acc.buckets[a] as number) + 1;
+            const mine = own(a);
+            if (mine) acc.buckets[a] = (acc.buckets[a] as number) + 1;
+            // The slot's offset (OverlapLog.sharedOwn): its profile factor's part of the floor.
+            const k = t - (first[a] as number);
+            if (k >= 0 && k < span) {
+              if (mine) sharedOwn[k] = (sharedOwn[k] as number) + 1;
+              else sharedOther[k] = (sharedOther[k] as number) + 1;
+            }
           }
           continue;
         }
