@@ -44,8 +44,10 @@ const WARM_RUNS = 3;
  * a fast run (four processes of 30 hourly pairs each: best-of ratios 1.00, 1.08, 1.25 and 2.08,
  * while the ratio of the medians stayed at 1.11-1.14). The bench reports each split's median and,
  * for the goal, the median of the pairs' ratios: both splits of a pair ran under the same load.
+ * With 9 pairs, bench runs minutes apart gave minute ratios from 1.17x to 1.22x on the same code;
+ * 25 pairs cost about 10 s more and narrow that spread.
  */
-const TIMED_RUNS = 9;
+const TIMED_RUNS = 25;
 const SPLITS = ['equal', 'response'] as const;
 type Split = (typeof SPLITS)[number];
 
