@@ -27,8 +27,9 @@ export interface DivideState {
   /** Per airing: its part of the shared buckets' excess at the current weights (visits); empty
    * when no walk estimates. */
   sharedA: Float64Array;
-  /** Scratch of the widest bucket's slot count: the floored expected responses, the factors. */
+  /** Scratch of the widest bucket's slot count: the floored expected responses. */
   raw: Float64Array;
+  /** The same for the slots' factors where they are computed in the walk (Slots.profileOnly). */
   fac: Float64Array;
 }
 
@@ -67,7 +68,9 @@ export function divideState(
  * sharers both near 0 split about equally instead of flipping between extremes; equal when the
  * bucket's sum is 0). In hour mode a DMA's ρ_cell(q)·factor_q (times the daypart multiplier) is
  * read from the regression's rates of its slots (Slots.rates) by the slot's station in the
- * DMA's block and the bucket's hour class: the same products, without a lookup per slot.
+ * DMA's block and the bucket's hour class: the same products, without a lookup per slot. In
+ * minute mode's one split without impressions (Slots.profileOnly) factor_q, the profile at the
+ * slot's minute, is computed where it is read.
  * 'split' adds w·(x − b) to `sharedA` of every credited airing (zeroed first) for the next
  * estimate; the other modes give every credited airing O += w·x, E += w·b,
  * share += w and, in minute mode, w·(x − b)·p(t − first_a) to its byProfile (p the split's
@@ -77,6 +80,8 @@ export function divideState(
  * walked (they come first; zeroed first at the national market's buckets, the only ones read).
  * With `compare`, returns the largest change from the weights of the previous walk (0 for
  * 'credit'); without, 0, and a 'split-and-credit' keeps no weights.
+ * @throws Error when slot rates or unwritten factors meet a walk other than one 'split-and-credit'
+ * without `compare` (they serve that walk only).
  */
 export function divideShared(
   p: ResponseSplitInput,
