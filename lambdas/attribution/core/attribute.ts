@@ -121,6 +121,9 @@ export async function attributeWith(
 /** No response profile: the station shrinkage measures each airing on its A. */
 const NO_PROFILE = new Float64Array(0);
 
+/** No airing has impressions: the response split's empty column of them. */
+const NO_IMPRESSIONS = new Float64Array(0);
+
 /** State of one attribute() run between its steps (see {@link startRun}). */
 interface Run {
   airings: Airing[];
@@ -267,7 +270,7 @@ function finishRun(run: Run): AttributionResult {
       byMarket: grid.byMarket,
       keys: grid.keys,
       first: grid.first,
-      imp: grid.imp,
+      imp: grid.anyImpressions ? grid.imp : NO_IMPRESSIONS,
       isNational: ctx.isNational,
       acc,
       markets,
@@ -275,6 +278,7 @@ function finishRun(run: Run): AttributionResult {
       db: work.deduction.b,
       profile: ctx.profileSpan > 0,
       seasonalFrom: opts.minBaselineWeeks * opts.weekBuckets,
+      reportedFrom: grid.reportedFrom,
       ...(opts.step === 3600 ? { seriesStartUtc: opts.seriesStartUtc } : {}),
     }));
   }

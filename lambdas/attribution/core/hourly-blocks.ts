@@ -48,6 +48,8 @@ export interface MarketBlock {
   entryClass: Uint8Array;
   /** With flat factors: per station, its factor in the market (1, or the DMA's scale for a network). */
   flat: Float64Array;
+  /** Per station: 1 = a national network (its slots' weights go to the national market). */
+  national: Uint8Array;
   /** The raw sums by class: G^c (classes × k × k), b^c and F^c (classes × k); C^raw (k × HOURS). */
   gramC: Float64Array;
   bC: Float64Array;
@@ -89,13 +91,6 @@ export function hourClasses(groups: Int8Array | null, radio = true): HourClasses
 }
 
 /**
- * Stations a block is first sized for; doubled whenever a bucket brings one more. The count is
- * known only once every slot has been seen, and a walk of the slots to count them first took 0.7
- * ms of the 4 ms the blocks of the accuracy bench's hourly rows take.
- */
-const FIRST_STATIONS = 32;
-
-/**
  * The {@link MarketBlock} of market `mi` (a DMA): its observations are its logged shared buckets
  * from bucket `from` on (regressResponse: earlier baselines lack the history), each weighted by
  * 1/max(b, 1), with the slots of one station in a bucket summed into one factor; an earlier
@@ -120,45 +115,47 @@ export function marketBlock(
   const factor = p.slotFactor === null ? null : (p.slotFactor[mi] as Float64Array);
   const { t, xv, bv, start, airings } = log;
   // The market's stations in order of first slot and, with flat factors, each one's factor here
-  // (a station's airings are all national or all local).
+  // (a station's airings are all national or all local); every slot's local index first, in a
+  // walk of its own: the buckets' walk then reads it in order instead of through two lookups
+  // on the path its sums wait on, and the sums are sized once for the stations found.
   const list: number[] = [];
-  let s = takeSums(Math.max(1, Math.min(p.units, FIRST_STATIONS)), C);
-  let { cap, gram, cross, b, factorSum, at, f, seen } = s;
-  let flatFactor = new Float64Array(cap);
+  const flat: number[] = [];
+  const national: number[] = [];
+  const slotsFrom = log.length > 0 ? (start[0] as number) : 0;
+  const slotsTo = start[log.length] as number;
+  for (let q = slotsFrom; q < slotsTo; q++) {
+    const a = airings[q] as number;
+    const u = unitOf[a] as number;
+    let i = localOf[u] as number;
+    if (i === -1) {
+      i = list.length;
+      localOf[u] = i;
+      list.push(u);
+      flat.push(p.isNational[a] === 1 ? m.scale : 1);
+      national.push(p.isNational[a] as number);
+    }
+    slotLocal[q] = i;
+  }
+  const s = takeSums(Math.max(1, list.length), C);
+  const { cap, gram, cross, b, factorSum, at, f, fa, seen } = s;
+  const flatFactor = Float64Array.from(flat);
   const levelW = new Float64Array(HOURS);
   const levelB = new Float64Array(HOURS);
   const entryClass = new Uint8Array(log.length);
   for (let e = 0; e < log.length; e++) {
-    // The bucket's stations (local indexes) and summed factors; seen = its position + 1 in them.
+    // The bucket's stations (local indexes, in order of first slot) and, per station, its
+    // summed factor (f by local index); seen = 1 once the station is in the bucket.
     let n = 0;
     const end = start[e + 1] as number;
     for (let q = start[e] as number; q < end; q++) {
-      const u = unitOf[airings[q] as number] as number;
-      let i = localOf[u] as number;
-      if (i === -1) {
-        i = list.length;
-        localOf[u] = i;
-        list.push(u);
-        if (i === cap) {
-          s = blockSums(2 * cap, C, s, n);
-          ({ cap, gram, cross, b, factorSum, at, f, seen } = s);
-          const grown = new Float64Array(cap);
-          grown.set(flatFactor);
-          flatFactor = grown;
-        }
-        flatFactor[i] = p.isNational[airings[q] as number] === 1 ? m.scale : 1;
-      }
-      const fq = factor === null ? (flatFactor[i] as number) : (factor[q] as number);
-      // Without a branch (whether a slot's station is already in the bucket is a coin toss):
-      // p = its position + 1, 0 when new; a new one takes position n.
-      slotLocal[q] = i;
-      const p0 = seen[i] as number;
-      const fresh = (p0 - 1) >>> 31;
-      const pos = p0 - 1 + fresh * (n + 1);
-      f[pos] = (f[pos] as number) * (1 - fresh) + fq;
+      const i = slotLocal[q] as number;
+      f[i] =
+        (f[i] as number) + (factor === null ? (flatFactor[i] as number) : (factor[q] as number));
+      // Without a branch (whether a slot's station is already in the bucket is a coin toss): a
+      // new one is written at n, which only then moves on.
       at[n] = i;
-      seen[i] = pos + 1;
-      n += fresh;
+      n += 1 - (seen[i] as number);
+      seen[i] = 1;
     }
     const h = hours === null ? (t[e] as number) % HOURS : (hours[e] as number);
     const cls = hourClass[h] as number;
@@ -169,7 +166,8 @@ export function marketBlock(
       for (let r = 0; r < n; r++) {
         const i = at[r] as number;
         seen[i] = 0;
-        factorSum[cls * cap + i] = (factorSum[cls * cap + i] as number) + (f[r] as number);
+        factorSum[cls * cap + i] = (factorSum[cls * cap + i] as number) + (f[i] as number);
+        f[i] = 0;
       }
       continue;
     }
@@ -179,11 +177,17 @@ export function marketBlock(
     levelB[h] = (levelB[h] as number) + w * x;
     const layer = cls * cap * cap;
     const row = cls * cap;
+    // The bucket's factors in its stations' order, off the per-station sums (zeroed for the next).
     for (let r = 0; r < n; r++) {
       const i = at[r] as number;
-      const fi = f[r] as number;
-      const wf = w * fi;
+      fa[r] = f[i] as number;
+      f[i] = 0;
       seen[i] = 0;
+    }
+    for (let r = 0; r < n; r++) {
+      const i = at[r] as number;
+      const fi = fa[r] as number;
+      const wf = w * fi;
       b[row + i] = (b[row + i] as number) + wf * x;
       cross[i * HOURS + h] = (cross[i * HOURS + h] as number) + wf;
       factorSum[row + i] = (factorSum[row + i] as number) + fi;
@@ -193,7 +197,7 @@ export function marketBlock(
       gram[rowI + i] = (gram[rowI + i] as number) + wf * fi;
       for (let c = r + 1; c < n; c++) {
         const j = at[c] as number;
-        gram[rowI + j] = (gram[rowI + j] as number) + wf * (f[c] as number);
+        gram[rowI + j] = (gram[rowI + j] as number) + wf * (fa[c] as number);
       }
     }
   }
@@ -236,7 +240,8 @@ export function marketBlock(
     factorSum: new Float64Array(k),
     slotLocal,
     entryClass,
-    flat: flatFactor.slice(0, k),
+    flat: flatFactor,
+    national: Uint8Array.from(national),
     hourClass,
     classGroup: classes.classGroup,
     classes: C,
@@ -261,13 +266,14 @@ function takeSums(cap: number, classes: number): BlockSums {
   const s = kept;
   kept = null;
   if (s === null || s.cap < cap || s.gram.length < classes * s.cap * s.cap) {
-    return blockSums(cap, classes, null, 0);
+    return blockSums(cap, classes);
   }
   s.gram.fill(0, 0, classes * s.cap * s.cap);
   s.cross.fill(0);
   s.b.fill(0, 0, classes * s.cap);
   s.factorSum.fill(0, 0, classes * s.cap);
   s.seen.fill(0);
+  s.f.fill(0);
   return s;
 }
 
@@ -323,41 +329,28 @@ interface BlockSums {
   cross: Float64Array;
   b: Float64Array;
   factorSum: Float64Array;
-  /** The current bucket's stations, their summed factors, and each station's position + 1. */
+  /**
+   * The current bucket: its stations in order of first slot (one entry more than stations: a
+   * slot of a station already there writes at the next free place), each station's summed
+   * factor by local index, those factors in the stations' order, and 1 per station in it.
+   */
   at: Int32Array;
   f: Float64Array;
+  fa: Float64Array;
   seen: Int32Array;
 }
 
-/**
- * Zeroed {@link BlockSums} for `cap` stations in `classes` hour classes, holding a copy of `from`
- * (a smaller one, whose current bucket has `n` stations so far) when given.
- */
-function blockSums(cap: number, classes: number, from: BlockSums | null, n: number): BlockSums {
-  const s: BlockSums = {
+/** Zeroed {@link BlockSums} for `cap` stations in `classes` hour classes. */
+function blockSums(cap: number, classes: number): BlockSums {
+  return {
     cap,
     gram: new Float64Array(classes * cap * cap),
     cross: new Float64Array(cap * HOURS),
     b: new Float64Array(classes * cap),
     factorSum: new Float64Array(classes * cap),
-    at: new Int32Array(cap),
+    at: new Int32Array(cap + 1),
     f: new Float64Array(cap),
+    fa: new Float64Array(cap),
     seen: new Int32Array(cap),
   };
-  if (from !== null) {
-    const c = from.cap;
-    for (let l = 0; l < classes; l++) {
-      for (let i = 0; i < c; i++) {
-        const at = l * c * c + i * c;
-        s.gram.set(from.gram.subarray(at, at + c), l * cap * cap + i * cap);
-      }
-      s.b.set(from.b.subarray(l * c, (l + 1) * c), l * cap);
-      s.factorSum.set(from.factorSum.subarray(l * c, (l + 1) * c), l * cap);
-    }
-    s.cross.set(from.cross);
-    s.at.set(from.at.subarray(0, n));
-    s.f.set(from.f.subarray(0, n));
-    s.seen.set(from.seen);
-  }
-  return s;
 }

@@ -21,6 +21,8 @@ export interface SlotRates {
   mul: Float64Array;
   k: number;
   perSlot: boolean;
+  /** Per station of the block: 1 = a national network (MarketBlock.national). */
+  national: Uint8Array;
 }
 
 /** The {@link SlotRates} of a block at the final β and multipliers. */
@@ -42,7 +44,15 @@ export function slotRates(
       mul[c * k + i] = g < 0 ? 1 : (d[g] as number);
     }
   }
-  return { local: blk.slotLocal, entryClass: blk.entryClass, base, mul, k, perSlot };
+  return {
+    local: blk.slotLocal,
+    entryClass: blk.entryClass,
+    base,
+    mul,
+    k,
+    perSlot,
+    national: blk.national,
+  };
 }
 
 /**

@@ -64,9 +64,9 @@ export function divideState(
  * Steps 2–3 of the response split (response-split.ts): one walk of every market's shared buckets
  * in market order. Unless `mode` is 'credit', each bucket's weights are set anew,
  * w_q ∝ max(max(ρ_cell(q)·factor_q, 0), ε·m) (ε {@link WEIGHT_FLOOR}, m the market's mean positive
- * expected response of its slots at the previous weights, rewritten here: continuous in ρ, so two
- * sharers both near 0 split about equally instead of flipping between extremes; equal when the
- * bucket's sum is 0). In hour mode a DMA's ρ_cell(q)·factor_q (times the daypart multiplier) is
+ * expected response of its slots at the previous weights, rewritten by a walk another one
+ * follows: continuous in ρ, so two sharers both near 0 split about equally instead of flipping
+ * between extremes; equal when the bucket's sum is 0). In hour mode a DMA's ρ_cell(q)·factor_q (times the daypart multiplier) is
  * read from the regression's rates of its slots (Slots.rates) by the slot's station in the
  * DMA's block and the bucket's hour class: the same products, without a lookup per slot. In
  * minute mode's one split without impressions (Slots.profileOnly) factor_q, the profile at the
@@ -131,7 +131,8 @@ export function divideShared(
  * {@link divideMarket} of one market in minute mode's one split that credits, without written
  * factors (Slots.profileOnly): each slot's factor is the profile at its minute (times the
  * market's scale for a national airing in a DMA), computed here; the same weights and credits to
- * the bit. A function of its own so its optimised code does not carry the other walks' paths.
+ * the bit, from the first bucket of a reported airing on ({@link firstReported}). A function of
+ * its own so its optimised code does not carry the other walks' paths.
  */
 function divideByProfile(
   p: ResponseSplitInput,
@@ -148,8 +149,7 @@ function divideByProfile(
   const { t, xv, bv, start, airings } = m.log;
   const { national, scale } = m;
   const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
-  let positive = 0;
-  for (let k = 0; k < m.log.length; k++) {
+  for (let k = firstReported(m, p.reportedFrom); k < m.log.length; k++) {
     const s0 = start[k] as number;
     const s1 = start[k + 1] as number;
     const tk = t[k] as number;
@@ -164,7 +164,6 @@ function divideByProfile(
       fac[q - s0] = fq;
       const r = (rho[cellOf[a] as number] as number) * fq;
       const v = r > 0 ? r : 0;
-      positive += v;
       const f = v > floor ? v : floor;
       raw[q - s0] = f;
       total += f;
@@ -187,41 +186,47 @@ function divideByProfile(
       db[tk] = (db[tk] as number) + (1 - sharers) * (bv[k] as number);
     }
   }
-  slots.meanPositive[mi] = m.log.used > 0 ? positive / m.log.used : 0;
 }
 
 /**
  * {@link divideMarket} of a DMA in hour mode ('split-and-credit', no comparison, no profile):
  * each slot's expected response from the regression's rates (SlotRates), each credited airing's
- * O, E and share, and the DMA's local part of its buckets with national sharers into dx and db.
- * A function of its own so its optimised code does not carry the minute split's paths.
+ * O, E and share, and the DMA's local part of its buckets with national sharers into dx and db,
+ * from the first bucket of a reported airing on ({@link firstReported}). A function of its own
+ * so its optimised code does not carry the minute split's paths.
  */
 function divideByRates(p: ResponseSplitInput, s: DivideState, mi: number, rates: SlotRates): void {
   const { dx, db } = p;
   const { observed, expected, share } = p.acc;
   const { slots, raw } = s;
-  const { isNational } = slots;
   const m = p.markets[mi] as SharedMarket;
   const { t, xv, bv, start, airings } = m.log;
   const factor = slots.factor[mi] as Float64Array;
   const floor = WEIGHT_FLOOR * (slots.meanPositive[mi] as number);
-  const { local, base, mul, perSlot, entryClass, k: stations } = rates;
-  let positive = 0;
-  for (let k = 0; k < m.log.length; k++) {
+  const { local, base, mul, perSlot, entryClass, k: stations, national } = rates;
+  // With flat factors a slot's rate depends on its station and its bucket's class only: each
+  // (class, station)'s clamped rate and floored weight, tabulated once instead of per slot.
+  const floored = perSlot ? NO_RATES : flooredRates(rates, floor);
+  for (let k = firstReported(m, p.reportedFrom); k < m.log.length; k++) {
     const s0 = start[k] as number;
     const s1 = start[k + 1] as number;
     const row = (entryClass[k] as number) * stations;
     let total = 0;
-    for (let q = s0; q < s1; q++) {
-      const i = local[q] as number;
-      const r =
-        (perSlot ? (base[i] as number) * (factor[q] as number) : (base[i] as number)) *
-        (mul[row + i] as number);
-      const v = r > 0 ? r : 0;
-      positive += v;
-      const f = v > floor ? v : floor;
-      raw[q - s0] = f;
-      total += f;
+    if (perSlot) {
+      for (let q = s0; q < s1; q++) {
+        const i = local[q] as number;
+        const r = (base[i] as number) * (factor[q] as number) * (mul[row + i] as number);
+        const v = r > 0 ? r : 0;
+        const f = v > floor ? v : floor;
+        raw[q - s0] = f;
+        total += f;
+      }
+    } else {
+      for (let q = s0; q < s1; q++) {
+        const f = floored[row + (local[q] as number)] as number;
+        raw[q - s0] = f;
+        total += f;
+      }
     }
     const xk = xv[k] as number;
     const bk = bv[k] as number;
@@ -231,8 +236,9 @@ function divideByRates(p: ResponseSplitInput, s: DivideState, mi: number, rates:
       const wq = total > 0 ? (raw[q - s0] as number) / total : even;
       const a = airings[q] as number;
       // A national slot's weight goes to the national market (its sharers' part): a weight of
-      // 0 here, without a branch (national or not is a coin toss).
-      const wl = wq * (1 - (isNational[a] as number));
+      // 0 here, without a branch (national or not is a coin toss), read by the slot's station
+      // in the block rather than by its airing.
+      const wl = wq * (1 - (national[local[q] as number] as number));
       sharers += wq - wl;
       observed[a] = (observed[a] as number) + wl * xk;
       expected[a] = (expected[a] as number) + wl * bk;
@@ -244,7 +250,42 @@ function divideByRates(p: ResponseSplitInput, s: DivideState, mi: number, rates:
       db[tk] = (db[tk] as number) + (1 - sharers) * bk;
     }
   }
-  slots.meanPositive[mi] = m.log.used > 0 ? positive / m.log.used : 0;
+}
+
+const NO_RATES = new Float64Array(0);
+
+/**
+ * The first entry of market `m`'s log at or after bucket `from` (its length when none is): the
+ * entries before it hold history airings only, whose credits no reader takes (collectResults and
+ * the station shrinkage read reported airings), and the national market reads the DMAs' local
+ * part only at its own entries' buckets, which are skipped alike. The log is in bucket order.
+ */
+function firstReported(m: SharedMarket, from: number | undefined): number {
+  const { t } = m.log;
+  if (from === undefined || m.log.length === 0 || (t[0] as number) >= from) return 0;
+  let lo = 0;
+  let hi = m.log.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((t[mid] as number) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Per hour class × station of a block with flat factors (SlotRates, not `perSlot`): a slot's
+ * weight before its bucket's total divides it, max(base_i·mul[c·k + i], 0) floored at `floor`.
+ */
+function flooredRates(rates: SlotRates, floor: number): Float64Array {
+  const { base, mul, k } = rates;
+  const out = new Float64Array(mul.length);
+  for (let c = 0; c < mul.length; c++) {
+    const r = (base[c % k] as number) * (mul[c] as number);
+    const v = r > 0 ? r : 0;
+    out[c] = v > floor ? v : floor;
+  }
+  return out;
 }
 
 /**

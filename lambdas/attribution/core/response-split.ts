@@ -48,7 +48,10 @@ export interface ResponseSplitInput {
   /** The airings' stations and start minutes (AiringGrid.keys); absent = read from `airings`. */
   keys?: AiringKeys | null;
   first: Int32Array;
-  /** Impressions per airing, 0 when unknown. */
+  /**
+   * Impressions per airing, 0 when unknown; may be empty when no airing has any (the split then
+   * reads no column of zeros to find that out).
+   */
   imp: Float64Array;
   isNational: Uint8Array;
   /** Accumulators holding every single-owner bucket already; the shared ones are added here. */
@@ -72,6 +75,12 @@ export interface ResponseSplitInput {
    * clock: HourlyDayparts); absent, it does not.
    */
   seriesStartUtc?: number;
+  /**
+   * The first bucket of any reported airing (AiringGrid.reportedFrom): the one split that credits
+   * without re-splits (hour mode, or minute mode's profile without factors) skips the buckets
+   * before it, whose credits go to history airings nobody reads. @default 0 (credit all)
+   */
+  reportedFrom?: number;
 }
 
 /** How the iteration ended (for tests and the bench). */

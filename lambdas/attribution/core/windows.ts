@@ -13,8 +13,15 @@ export interface AiringGrid {
   last: Int32Array;
   /** Impressions, 0 when unknown. */
   imp: Float64Array;
+  /** Whether any airing has impressions (> 0). */
+  anyImpressions: boolean;
   /** 1 = starts in [fromUtc, toUtc): reported and summed. */
   inRange: Uint8Array;
+  /**
+   * The first bucket of any reported airing: the least `first` where inRange is 1, 2³¹ − 1 when
+   * none is. A bucket before it holds no reported airing.
+   */
+  reportedFrom: number;
   /** Airing indexes per market key (DMA code or NATIONAL), each sorted by first bucket. */
   byMarket: Map<string, Int32Array>;
   /** The airings' stations and start minutes when asked for (the response split), else null. */
@@ -64,6 +71,7 @@ export function placeAirings(
   // with impressions (response-split.ts); hour mode without them splits by station alone.
   let startMinute = withKeys && o.step === 60 ? new Float64Array(n) : NO_MINUTES;
   let anyImpressions = false;
+  let reportedFrom = NONE_REPORTED;
   const stationFirst: number[] = [];
   const byStation = new Map<string, StationPlace>();
   for (let i = 0; i < n; i++) {
@@ -74,6 +82,7 @@ export function placeAirings(
     imp[i] = a.impressions !== null && a.impressions > 0 ? a.impressions : 0;
     if (imp[i] !== 0) anyImpressions = true;
     inRange[i] = a.startUtc >= o.fromUtc && a.startUtc < o.toUtc ? 1 : 0;
+    if (inRange[i] === 1 && (first[i] as number) < reportedFrom) reportedFrom = first[i] as number;
     const key = a.market === NATIONAL ? NATIONAL : a.market;
     let m: MarketPlace;
     if (withKeys) {
@@ -106,7 +115,7 @@ export function placeAirings(
   const keys = withKeys
     ? { station, stationFirst: Int32Array.from(stationFirst), startMinute }
     : null;
-  return { first, last, imp, inRange, byMarket, keys };
+  return { first, last, imp, anyImpressions, inRange, reportedFrom, byMarket, keys };
 }
 
 /**
@@ -162,6 +171,8 @@ interface StationPlace {
 }
 
 const NO_INDEXES = new Int32Array(0);
+/** {@link AiringGrid.reportedFrom} when no airing is reported. */
+const NONE_REPORTED = 0x7fffffff;
 const NO_MINUTES = new Float64Array(0);
 
 /**

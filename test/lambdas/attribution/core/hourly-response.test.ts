@@ -192,9 +192,9 @@ describe("regression of the hours' excess on their stations", () => {
     expect(rho[1]).toBeGreaterThan(rho[2] as number);
   });
 
-  test('a DMA of more stations than its sums are first sized for gives the least-squares responses', () => {
-    // Prepare: 45 stations (the sums start with room for 32 and grow as stations appear), with
-    // true responses of 0.5 to 5.5 visits, each airing in about one hour in nine, no noise.
+  test('a DMA of many stations gives the least-squares responses', () => {
+    // Prepare: 45 stations (three times a busy DMA's), with true responses of 0.5 to 5.5
+    // visits, each airing in about one hour in nine, no noise.
     const stations = 45;
     const truth = Array.from({ length: stations }, (_, u) => 0.5 + ((u * 37) % 11) / 2);
     // A hash of (day, hour, station), so that no two stations air in the same hours.

@@ -72,3 +72,80 @@ describe('response split of the logged shared minutes', () => {
     expect(four.attributed(3)).toBeLessThanOrEqual(once.attributed(3) + 1e-9);
   });
 });
+
+/**
+ * The same four airings after two history airings (STRONG and NULL together on the day before,
+ * 8 shared minutes with 5 extra visits each, outside the reported range), split once by a flat
+ * response profile over the 8 minutes of a window (as single owners' minutes would give it),
+ * with the reported range's first minute given or not.
+ */
+function withHistory(reportedFrom: number | undefined) {
+  const reported = 600;
+  const shared = 2 * DAY_MIN + 600;
+  const airings = [
+    airing({ id: 'strong-history', station: 'STRONG', startUtc: T0 + 100 * MIN }),
+    airing({ id: 'null-history', station: 'NULL', startUtc: T0 + 100 * MIN }),
+    airing({ id: 'strong-alone', station: 'STRONG', startUtc: T0 + reported * MIN }),
+    airing({ id: 'null-alone', station: 'NULL', startUtc: T0 + (DAY_MIN + 600) * MIN }),
+    airing({ id: 'strong-shared', station: 'STRONG', startUtc: T0 + shared * MIN }),
+    airing({ id: 'null-shared', station: 'NULL', startUtc: T0 + shared * MIN }),
+  ];
+  const acc = newAccumulators(6);
+  for (const [a, o] of [
+    [2, 8 * 15],
+    [3, 8 * 10],
+  ] as const) {
+    acc.observed[a] = o;
+    acc.expected[a] = 8 * 10;
+    acc.share[a] = 8;
+    acc.buckets[a] = 8;
+  }
+  const log = newOverlapLog(32, 8);
+  for (let k = 0; k < 8; k++) {
+    log.profileSum[k] = 5 * 40;
+    log.profileCount[k] = 40;
+    // Both pairs' shared slots, counted by minute since their airing's start.
+    log.sharedOwn[k] = 4;
+  }
+  for (let t = 100; t < 108; t++) logOverlap(log, t, 15, 10, Int32Array.of(0, 1), 2);
+  for (let t = shared; t < shared + 8; t++) logOverlap(log, t, 15, 10, Int32Array.of(4, 5), 2);
+  for (const a of [0, 1, 4, 5]) acc.buckets[a] = 8;
+  const stats = splitByResponse({
+    airings,
+    byMarket: new Map([['501', Int32Array.of(0, 1, 2, 3, 4, 5)]]),
+    first: Int32Array.of(100, 100, reported, DAY_MIN + 600, shared, shared),
+    imp: new Float64Array(6),
+    isNational: new Uint8Array(6),
+    acc,
+    markets: [{ log, national: false, scale: 0 }],
+    dx: new Float64Array(3 * DAY_MIN),
+    db: new Float64Array(3 * DAY_MIN),
+    profile: true,
+    rounds: 1,
+    ...(reportedFrom === undefined ? {} : { reportedFrom }),
+  });
+  return { acc, stats };
+}
+
+describe('the one split that credits, with history before the reported range', () => {
+  test('credits the reported airings exactly as when the history is split too, and skips the history', () => {
+    const all = withHistory(undefined);
+    const reported = withHistory(600);
+
+    expect(Array.from(reported.stats.profile)).toHaveLength(8);
+    for (const a of [2, 3, 4, 5]) {
+      expect(reported.acc.observed[a]).toBe(all.acc.observed[a]);
+      expect(reported.acc.expected[a]).toBe(all.acc.expected[a]);
+      expect(reported.acc.share[a]).toBe(all.acc.share[a]);
+    }
+    // The shared excess still goes to the station that responds.
+    const attributed = (a: number) =>
+      (all.acc.observed[a] as number) - (all.acc.expected[a] as number);
+    expect(attributed(4)).toBeGreaterThan(39);
+    // Split in full, the history pair shares its 8 minutes; skipped, it is credited nothing.
+    expect((all.acc.share[0] as number) + (all.acc.share[1] as number)).toBeCloseTo(8, 12);
+    expect(reported.acc.share[0]).toBe(0);
+    expect(reported.acc.share[1]).toBe(0);
+    expect(reported.acc.observed[0]).toBe(0);
+  });
+});
