@@ -9,7 +9,6 @@ import {
   type MarketContext,
   type MarketOutcome,
   type MarketWork,
-  marketWork,
   runLocalMarket,
 } from './local-market';
 import { resolveOptions } from './options';
@@ -21,13 +20,7 @@ import {
   takeOverlapLogs,
 } from './overlap-log';
 import { type SharedMarket, splitByResponse } from './response-split';
-import {
-  type Accumulators,
-  keepAccumulators,
-  type NationalDeduction,
-  newAccumulators,
-  splitMarket,
-} from './split';
+import { type Accumulators, keepAccumulators, newAccumulators, splitMarket } from './split';
 import { shrinkAirings } from './station-shrink';
 import {
   type Airing,
@@ -37,6 +30,7 @@ import {
   type VisitData,
 } from './types';
 import { type AiringGrid, markWindows, mergeByFirst, placeAirings } from './windows';
+import { keepWorkBuffers, takeWorkBuffers, type WorkBuffers } from './work-buffers';
 
 /**
  * Attributes website visits to airings (method note §5.1–5.3; spec §9 window).
@@ -184,7 +178,7 @@ function startRun(airings: Airing[], visits: VisitData, options: AttributionOpti
     phi: new Float64Array(n).fill(1),
     nationalList,
     tasks,
-    work: workBuffers(visits.length),
+    work: takeWorkBuffers(visits.length),
     sumSq: 0,
     sumB: 0,
     shared: [],
@@ -309,7 +303,7 @@ function finishRun(run: Run): AttributionResult {
     opts.alpha,
     shift,
   );
-  lastWork = work;
+  keepWorkBuffers(work);
   const dispersion = run.sumB > 0 ? Math.max(1, run.sumSq / run.sumB) : 1;
   const campaign = summarizeCampaign({
     airings,
@@ -354,49 +348,4 @@ function nationalShare(log: SharedMarket['log'], national: Float64Array): number
 function cleanNational(x: Float64Array, excess: Float64Array, out: Float64Array): Float64Array {
   for (let t = 0; t < x.length; t++) out[t] = (x[t] as number) - (excess[t] as number);
   return out;
-}
-
-/** Per-bucket work buffers of one attribute() run (see {@link workBuffers}). */
-interface WorkBuffers {
-  n: number;
-  /** Baseline, window mask, halo and log buffers of the DMAs run here and of the national market. */
-  market: MarketWork;
-  deduction: NationalDeduction;
-  cleaned: Float64Array;
-  /** 'response': 1 = a DMA logged a shared bucket with a national sharer at t. */
-  dependent: Uint8Array;
-}
-
-let lastWork: WorkBuffers | undefined;
-
-/**
- * Work buffers for a grid of n buckets (~22 MB for five months of minutes), kept from the previous
- * run when n matches: fresh typed arrays every run cost page faults and push V8 into full garbage
- * collections (external memory pressure). attribute() is synchronous, so runs never share them;
- * the deduction sums are zeroed here, the other buffers are fully rewritten before being read.
- * The run hands them back with `lastWork = work` once it has finished with them.
- */
-function workBuffers(n: number): WorkBuffers {
-  const kept = lastWork;
-  // Taken, not shared: a run that throws never hands half-used buffers to the next one.
-  lastWork = undefined;
-  if (kept && kept.n === n) {
-    const d = kept.deduction;
-    d.x.fill(0);
-    d.b.fill(0);
-    d.excess.fill(0);
-    kept.dependent.fill(0);
-    return kept;
-  }
-  return {
-    n,
-    market: marketWork(n),
-    deduction: {
-      x: new Float64Array(n),
-      b: new Float64Array(n),
-      excess: new Float64Array(n),
-    },
-    cleaned: new Float64Array(n),
-    dependent: new Uint8Array(n),
-  };
 }

@@ -1,10 +1,45 @@
 import { describe, expect, test } from 'vitest';
-import { logOverlap, newOverlapLog } from '../../../../lambdas/attribution/core/overlap-log';
-import { splitByResponse } from '../../../../lambdas/attribution/core/response-split';
-import { newAccumulators } from '../../../../lambdas/attribution/core/split';
+import {
+  logOverlap,
+  newOverlapLog,
+  type OverlapLog,
+} from '../../../../lambdas/attribution/core/overlap-log';
+import {
+  type ResponseSplitInput,
+  splitByResponse,
+} from '../../../../lambdas/attribution/core/response-split';
+import { type Accumulators, newAccumulators } from '../../../../lambdas/attribution/core/split';
+import type { Airing } from '../../../../lambdas/attribution/core/types';
 import { airing, MIN, T0 } from './fixtures';
 
 const DAY_MIN = 1440;
+
+/**
+ * The response split of one DMA's logged shared minutes over three days, its airings local and
+ * without impressions, split by the response profile.
+ */
+function splitOneDma(
+  airings: Airing[],
+  first: Int32Array,
+  acc: Accumulators,
+  log: OverlapLog,
+  options: Pick<ResponseSplitInput, 'rounds' | 'reportedFrom'>,
+) {
+  const n = airings.length;
+  return splitByResponse({
+    airings,
+    byMarket: new Map([['501', Int32Array.from({ length: n }, (_, a) => a)]]),
+    first,
+    imp: new Float64Array(n),
+    isNational: new Uint8Array(n),
+    acc,
+    markets: [{ log, national: false, scale: 0 }],
+    dx: new Float64Array(3 * DAY_MIN),
+    db: new Float64Array(3 * DAY_MIN),
+    profile: true,
+    ...options,
+  });
+}
 
 /**
  * One DMA: STRONG and NULL each air alone once (STRONG's 8 minutes carry 5 visits over a baseline
@@ -32,17 +67,7 @@ function strongBesideNullLog(rounds: number) {
   const log = newOverlapLog(16, 0);
   for (let t = shared; t < shared + 8; t++) logOverlap(log, t, 15, 10, Int32Array.of(2, 3), 2);
   for (const a of [2, 3]) acc.buckets[a] = 8;
-  const stats = splitByResponse({
-    airings,
-    byMarket: new Map([['501', Int32Array.of(0, 1, 2, 3)]]),
-    first: Int32Array.of(600, DAY_MIN + 600, shared, shared),
-    imp: new Float64Array(4),
-    isNational: new Uint8Array(4),
-    acc,
-    markets: [{ log, national: false, scale: 0 }],
-    dx: new Float64Array(3 * DAY_MIN),
-    db: new Float64Array(3 * DAY_MIN),
-    profile: true,
+  const stats = splitOneDma(airings, Int32Array.of(600, DAY_MIN + 600, shared, shared), acc, log, {
     rounds,
   });
   const attributed = (a: number) => (acc.observed[a] as number) - (acc.expected[a] as number);
@@ -110,20 +135,13 @@ function withHistory(reportedFrom: number | undefined) {
   for (let t = 100; t < 108; t++) logOverlap(log, t, 15, 10, Int32Array.of(0, 1), 2);
   for (let t = shared; t < shared + 8; t++) logOverlap(log, t, 15, 10, Int32Array.of(4, 5), 2);
   for (const a of [0, 1, 4, 5]) acc.buckets[a] = 8;
-  const stats = splitByResponse({
+  const stats = splitOneDma(
     airings,
-    byMarket: new Map([['501', Int32Array.of(0, 1, 2, 3, 4, 5)]]),
-    first: Int32Array.of(100, 100, reported, DAY_MIN + 600, shared, shared),
-    imp: new Float64Array(6),
-    isNational: new Uint8Array(6),
+    Int32Array.of(100, 100, reported, DAY_MIN + 600, shared, shared),
     acc,
-    markets: [{ log, national: false, scale: 0 }],
-    dx: new Float64Array(3 * DAY_MIN),
-    db: new Float64Array(3 * DAY_MIN),
-    profile: true,
-    rounds: 1,
-    ...(reportedFrom === undefined ? {} : { reportedFrom }),
-  });
+    log,
+    { rounds: 1, ...(reportedFrom === undefined ? {} : { reportedFrom }) },
+  );
   return { acc, stats };
 }
 
