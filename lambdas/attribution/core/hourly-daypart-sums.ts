@@ -3,6 +3,7 @@
 import type { MarketBlock } from './hourly-blocks';
 import { DAYPART_GROUPS, type DaypartSums, HOURS, type ZoneClocks } from './hourly-dayparts';
 import type { HourlyRegressionInput } from './hourly-response';
+import { packedMap } from './packed-map';
 
 /**
  * The single-owner buckets the regression reads, summed per station × daypart group (one group
@@ -32,7 +33,7 @@ export function singleOwners(
   const excess = new Float64Array(p.units * G);
   // Per station: the clock of its zone (a station airs on one clock), and the daypart group of
   // each local hour on its set's grid ([u·24 + h]); one group without dayparts.
-  const unitClock = dp && clocks ? dp.unitTz.map((tz) => clocks.of(tz).clock) : null;
+  const unitClock = dp && clocks ? packedMap(dp.unitTz, (tz) => clocks.of(tz).clock) : null;
   const unitGroup = new Uint8Array(p.units * HOURS);
   if (dp && clocks) {
     for (let u = 0; u < p.units; u++) {

@@ -3,6 +3,7 @@
 // per-airing columns the blocks are built from.
 import type { HourClasses, MarketBlock } from './hourly-blocks';
 import type { HourlyRegressionInput } from './hourly-response';
+import { packedMap } from './packed-map';
 import type { SharedMarket } from './response-split';
 
 /**
@@ -67,7 +68,7 @@ export function entryMultipliers(
   d: Float64Array,
   blockOf: Int32Array,
 ): Float64Array[] {
-  return p.markets.map((m, mi) => {
+  return packedMap(p.markets, (m, mi) => {
     if ((blockOf[mi] as number) >= 0) return NO_MULTIPLIERS;
     const out = new Float64Array(2 * m.log.length);
     const hr = hours[mi] as Uint8Array;

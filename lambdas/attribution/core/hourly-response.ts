@@ -20,6 +20,7 @@ import {
 } from './hourly-dayparts';
 import { entryMultipliers, type SlotRates, slotLocals, slotRates, unitsOf } from './hourly-rates';
 import { memberships, sweep } from './hourly-sweep';
+import { packedMap } from './packed-map';
 import type { SharedMarket } from './response-split';
 
 /** Most coordinate-descent sweeps of {@link regressResponse}; the ranks are settled well before. */
@@ -178,16 +179,16 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): (S
   const localOf = new Int32Array(stations).fill(-1);
   const slotLocal = slotLocals(markets);
   let slotAt = 0;
-  const zones = markets.map((_, mi) =>
+  const zones = packedMap(markets, (_, mi) =>
     dp === null || clocks === null ? null : clocks.of(dp.tz[mi]),
   );
-  const hours = markets.map((m, mi) => {
+  const hours = packedMap(markets, (m, mi) => {
     const z = zones[mi];
     return z ? entryHours(m.log, z.clock) : null;
   });
   // Without radio stations only the TV dayparts tell hours apart: fewer classes to sum by.
   const radio = dp?.unitSet.includes(1) ?? false;
-  const classes = zones.map((z) => hourClasses(z ? z.groups : null, radio));
+  const classes = packedMap(zones, (z) => hourClasses(z ? z.groups : null, radio));
   for (let mi = 0; mi < markets.length; mi++) {
     const m = markets[mi] as SharedMarket;
     if (m.national || m.log.length === 0) continue;
@@ -263,7 +264,7 @@ export function regressResponse(p: HourlyRegressionInput, rho: Float64Array): (S
     }
     p.meanPositive[mi] = used > 0 ? positive / used : 0;
   }
-  return markets.map((_, mi) => {
+  return packedMap(markets, (_, mi) => {
     const bi = blockOf[mi] as number;
     return bi < 0 ? null : slotRates(blocks[bi] as MarketBlock, beta, d, p.slotFactor !== null);
   });

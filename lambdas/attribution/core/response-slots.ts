@@ -1,4 +1,5 @@
 import type { SlotRates } from './hourly-rates';
+import { packedMap } from './packed-map';
 import { type Cells, impressionFactors } from './response-cells';
 import type { ResponseSplitInput, SharedMarket } from './response-split';
 
@@ -95,7 +96,9 @@ export function slotsOf(
     cellOf: g.cellOf,
     isNational,
     factor:
-      flat || profileOnly ? markets.map(() => NO_FACTORS) : slotViews(markets, buffers.factor),
+      flat || profileOnly
+        ? packedMap(markets, () => NO_FACTORS)
+        : slotViews(markets, buffers.factor),
     flat,
     meanPositive: new Float64Array(markets.length),
     movingFlag: withMoving ? new Uint8Array(first.length) : NO_FLAGS,

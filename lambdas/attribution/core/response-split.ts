@@ -5,6 +5,7 @@ import {
   regressResponse,
 } from './hourly-response';
 import type { OverlapLog } from './overlap-log';
+import { packedMap } from './packed-map';
 import { type Cells, cellsOf, hasImpressions, stationCells } from './response-cells';
 import { divideShared, divideState } from './response-divide';
 import { cellStats, damping, estimate, initialEstimate, moveToward } from './response-estimate';
@@ -197,7 +198,7 @@ function hourlyInput(
     dayparts = {
       startUtc: p.seriesStartUtc,
       length: p.dx.length,
-      tz: p.markets.map((m) => m.tz),
+      tz: packedMap(p.markets, (m) => m.tz),
       unitTz,
       unitSet,
       entryMul: [],
